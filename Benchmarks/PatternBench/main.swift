@@ -1,0 +1,3 @@
+import Comparison
+
+print("pattern-bench: suites arrive with their issues")

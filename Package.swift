@@ -1,0 +1,55 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// One settings list for every target: Swift 6 language mode (complete concurrency checking),
+/// upcoming features that make dependencies and existentials explicit, and no tolerated warnings.
+let settings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+  name: "PresentationPatterns",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .library(name: "Signals", targets: ["Signals"]),
+    .library(name: "Services", targets: ["Services"]),
+    .library(name: "MVP", targets: ["MVP"]),
+    .library(name: "MVVM", targets: ["MVVM"]),
+    .library(name: "Comparison", targets: ["Comparison"]),
+    .executable(name: "pattern-bench", targets: ["PatternBench"]),
+  ],
+  targets: [
+    .target(name: "Signals", swiftSettings: settings),
+    .target(name: "Services", swiftSettings: settings),
+    .target(name: "MVP", dependencies: ["Services"], swiftSettings: settings),
+    .target(name: "MVVM", dependencies: ["Signals", "Services"], swiftSettings: settings),
+    .target(
+      name: "Comparison",
+      dependencies: ["MVP", "MVVM", "Services", "Signals"],
+      swiftSettings: settings
+    ),
+    .executableTarget(
+      name: "PatternBench",
+      dependencies: ["Comparison"],
+      path: "Benchmarks/PatternBench",
+      swiftSettings: settings
+    ),
+    .testTarget(name: "SignalsTests", dependencies: ["Signals"], swiftSettings: settings),
+    .testTarget(name: "ServicesTests", dependencies: ["Services"], swiftSettings: settings),
+    .testTarget(name: "MVPTests", dependencies: ["MVP", "Services"], swiftSettings: settings),
+    .testTarget(
+      name: "MVVMTests",
+      dependencies: ["MVVM", "Signals", "Services"],
+      swiftSettings: settings
+    ),
+    .testTarget(
+      name: "ComparisonTests",
+      dependencies: ["Comparison", "MVP", "MVVM", "Services", "Signals"],
+      swiftSettings: settings
+    ),
+  ]
+)

@@ -1,0 +1,2 @@
+/// The namespace of the comparison harness; its issue fills it.
+public enum ComparisonModule {}

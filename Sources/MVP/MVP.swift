@@ -1,0 +1,4 @@
+import Services
+
+/// The namespace of the MVP module; its issue fills it.
+public enum MVPModule {}

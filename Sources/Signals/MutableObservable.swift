@@ -1,0 +1,37 @@
+/// An observable value that its owner can change.
+///
+/// ```swift
+/// final class CounterViewModel {
+///   var count: Observable<Int> { _count }     // read-only to the view
+///   private let _count = MutableObservable(0)
+///   func incrementButtonWasPressed() { _count.value += 1 }
+/// }
+/// ```
+///
+/// Setting `value` stores it and then notifies every observer, even when the new value equals
+/// the old one. A value set from inside an observer of the same observable is queued: it is
+/// stored and delivered after the running pass, so every observer sees the same order and the
+/// last one wins. Inside ``transaction(_:)`` the value is stored at once and the notification
+/// waits for the end of the transaction.
+public final class MutableObservable<Value>: Observable<Value> {
+  /// Creates an observable holding `initialValue`.
+  public init(_ initialValue: Value) {
+    super.init(storage: initialValue, rank: 0)
+  }
+
+  /// The current value; setting it notifies every observer.
+  @inlinable
+  public override var value: Value {
+    get { storage }
+    set { update(newValue) }
+  }
+
+  /// Changes the value in place and notifies once.
+  ///
+  /// - Parameter body: Receives a copy of the value to change.
+  public func modify(_ body: (inout Value) throws -> Void) rethrows {
+    var copy = value
+    try body(&copy)
+    update(copy)
+  }
+}

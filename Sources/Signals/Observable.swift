@@ -1,0 +1,95 @@
+/// A read-only value that tells its observers when it changes.
+///
+/// ```swift
+/// let name = MutableObservable("")
+/// let greeting: Observable<String> = name.map { "Hello, \($0)" }
+/// let subscription = greeting.observe { print($0) }   // prints "Hello, " at once
+/// name.value = "Ada"                                   // prints "Hello, Ada"
+/// ```
+///
+/// `observe(_:)` calls the observer at once with the current value, then after every change.
+/// Observers are notified after the value is stored, so an observer reading `value` sees the
+/// value it was given. Equal values are delivered too; use ``removeDuplicates()`` to skip them.
+///
+/// View models expose outputs as `Observable` and keep the ``MutableObservable`` private, so
+/// the compiler rejects a view writing them.
+public class Observable<Value>: ObserverListHost, TransactionParticipant {
+  @usableFromInline
+  var observers = ObserverList<Value>()
+
+  /// The stored current value; derived observables keep it while they are connected.
+  @usableFromInline
+  var storage: Value
+
+  /// The depth in the graph of derived observables: 0 for a source, 1 + the deepest upstream
+  /// for a derived one. A transaction flushes lower ranks first, so each derived observable
+  /// recomputes once, after all its inputs.
+  let rank: Int
+
+  var isScheduledForFlush = false
+
+  init(storage: Value, rank: Int) {
+    self.storage = storage
+    self.rank = rank
+  }
+
+  /// The current value.
+  public var value: Value {
+    storage
+  }
+
+  /// Calls `handler` at once with the current value, then with every new value, until the
+  /// subscription is cancelled or released.
+  ///
+  /// - Returns: The subscription; keep it as long as you want the deliveries.
+  /// - Complexity: Amortised O(1), plus the initial call.
+  public final func observe(_ handler: @escaping (Value) -> Void) -> Subscription {
+    let node = addObserver(handler)
+    deliverInitial(value, to: handler)
+    return node
+  }
+
+  /// Stores `newValue` and notifies, or defers both as the rules of reentrancy and transactions
+  /// say.
+  @inlinable
+  final func update(_ newValue: Value) {
+    if observers.isDelivering {
+      // NB: not stored yet: observers still in the running pass must read the value they get.
+      observers.pending.append(newValue)
+      return
+    }
+    if TransactionContext.isAnyOpen, let context = TransactionContext.current {
+      storage = newValue
+      scheduleFlush(in: context)
+      return
+    }
+    storage = newValue
+    observers.isDelivering = true
+    deliverPass(newValue)
+    finishDelivery()
+  }
+
+  @usableFromInline
+  func scheduleFlush(in context: TransactionContext) {
+    guard !isScheduledForFlush else { return }
+    isScheduledForFlush = true
+    context.schedule(self)
+  }
+
+  /// Notifies once with the value the transaction left; derived observables recompute first.
+  func flushTransaction() {
+    isScheduledForFlush = false
+    deliver(storage)
+  }
+
+  @usableFromInline
+  final func willDeliverQueued(_ value: Value) {
+    storage = value
+  }
+
+  @usableFromInline
+  func observersDidBecomeNonEmpty() {}
+
+  @usableFromInline
+  func observersDidBecomeEmpty() {}
+}

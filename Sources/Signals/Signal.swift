@@ -1,0 +1,57 @@
+/// A stream of events with no current value.
+///
+/// ```swift
+/// let taps = Signal<Void>()
+/// let subscription = taps.observe { print("tapped") }
+/// taps.send(())            // prints "tapped"
+/// subscription.cancel()
+/// ```
+///
+/// Observers are called synchronously, in subscription order. A value sent while a delivery is
+/// running on the same signal is queued and delivered after the current pass, so every observer
+/// sees the same order. An observer cancelled during a pass gets nothing more, and one added
+/// during a pass does not get the value in flight.
+///
+/// A `Signal` is not `Sendable`: it lives in one isolation domain (for UI, the main actor) and
+/// the compiler rejects sharing it, which is why no lock is needed.
+public class Signal<Value>: ObserverListHost {
+  @usableFromInline
+  var observers = ObserverList<Value>()
+
+  /// Creates a signal with no observers.
+  public init() {}
+
+  /// Delivers `value` to every current observer.
+  ///
+  /// - Complexity: O(*n*) in the number of observers.
+  @inlinable
+  public final func send(_ value: Value) {
+    deliver(value)
+  }
+
+  /// Calls `handler` with every value sent from now on, until the subscription is cancelled or
+  /// released.
+  ///
+  /// - Returns: The subscription; keep it as long as you want the deliveries.
+  /// - Complexity: Amortised O(1).
+  public final func observe(_ handler: @escaping (Value) -> Void) -> Subscription {
+    addObserver(handler)
+  }
+
+  @usableFromInline
+  func willDeliverQueued(_ value: Value) {}
+
+  @usableFromInline
+  func observersDidBecomeNonEmpty() {}
+
+  @usableFromInline
+  func observersDidBecomeEmpty() {}
+}
+
+extension Signal where Value == Void {
+  /// Delivers an event that carries no value.
+  @inlinable
+  public func send() {
+    send(())
+  }
+}

@@ -1,0 +1,9 @@
+import Testing
+
+@testable import MVVM
+
+@Suite struct MVVMModuleTests {
+  @Test func moduleIsLinked() {
+    #expect(String(describing: MVVMModule.self) == "MVVMModule")
+  }
+}

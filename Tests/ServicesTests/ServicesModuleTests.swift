@@ -1,0 +1,9 @@
+import Testing
+
+@testable import Services
+
+@Suite struct ServicesModuleTests {
+  @Test func moduleIsLinked() {
+    #expect(String(describing: ServicesModule.self) == "ServicesModule")
+  }
+}
