@@ -14,23 +14,39 @@
 /// View models expose outputs as `Observable` and keep the ``MutableObservable`` private, so
 /// the compiler rejects a view writing them.
 public class Observable<Value>: ObserverListHost, TransactionParticipant {
+  // NB: exempt from dynamic exclusivity checks, which would be most of the cost of a send.
+  // This is sound because no access to these properties is ever open while other code runs:
+  // every access is a single read or write of the list (or queue) itself; observers are called
+  // between accesses, never inside one; and releasing a closure, whose captures may run any
+  // code in `deinit`, happens only after the access that removed it has ended.
   @usableFromInline
-  var observers = ObserverList<Value>()
+  @exclusivity(unchecked)
+  final var observers = ObserverList()
+
+  @usableFromInline
+  @exclusivity(unchecked)
+  final var pending: ContiguousArray<Value> = []
 
   /// The stored current value; derived observables keep it while they are connected.
   @usableFromInline
-  var storage: Value
+  final var storage: Value
 
   /// The depth in the graph of derived observables: 0 for a source, 1 + the deepest upstream
   /// for a derived one. A transaction flushes lower ranks first, so each derived observable
   /// recomputes once, after all its inputs.
+  @usableFromInline
   let rank: Int
 
   var isScheduledForFlush = false
 
+  @usableFromInline
   init(storage: Value, rank: Int) {
     self.storage = storage
     self.rank = rank
+  }
+
+  deinit {
+    releaseAllObservers()
   }
 
   /// The current value.
@@ -43,6 +59,7 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   ///
   /// - Returns: The subscription; keep it as long as you want the deliveries.
   /// - Complexity: Amortised O(1), plus the initial call.
+  @inlinable
   public final func observe(_ handler: @escaping (Value) -> Void) -> Subscription {
     let node = addObserver(handler)
     deliverInitial(value, to: handler)
@@ -53,14 +70,22 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   /// say.
   @inlinable
   final func update(_ newValue: Value) {
-    if observers.isDelivering {
-      // NB: not stored yet: observers still in the running pass must read the value they get.
-      observers.pending.append(newValue)
-      return
-    }
-    if TransactionContext.isAnyOpen, let context = TransactionContext.current {
+    if !observers.isDelivering, TransactionContext.isAnyOpen,
+      let context = TransactionContext.current
+    {
       storage = newValue
       scheduleFlush(in: context)
+      return
+    }
+    storeAndNotify(newValue)
+  }
+
+  /// Stores `newValue` and notifies now, or queues both behind the running delivery.
+  @inlinable
+  final func storeAndNotify(_ newValue: Value) {
+    if observers.isDelivering {
+      // NB: not stored yet: observers still in the running pass must read the value they got.
+      pending.append(newValue)
       return
     }
     storage = newValue

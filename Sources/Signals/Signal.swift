@@ -15,11 +15,25 @@
 /// A `Signal` is not `Sendable`: it lives in one isolation domain (for UI, the main actor) and
 /// the compiler rejects sharing it, which is why no lock is needed.
 public class Signal<Value>: ObserverListHost {
+  // NB: exempt from dynamic exclusivity checks, which would be most of the cost of a send.
+  // This is sound because no access to these properties is ever open while other code runs:
+  // every access is a single read or write of the list (or queue) itself; observers are called
+  // between accesses, never inside one; and releasing a closure, whose captures may run any
+  // code in `deinit`, happens only after the access that removed it has ended.
   @usableFromInline
-  var observers = ObserverList<Value>()
+  @exclusivity(unchecked)
+  final var observers = ObserverList()
+
+  @usableFromInline
+  @exclusivity(unchecked)
+  final var pending: ContiguousArray<Value> = []
 
   /// Creates a signal with no observers.
   public init() {}
+
+  deinit {
+    releaseAllObservers()
+  }
 
   /// Delivers `value` to every current observer.
   ///
@@ -34,9 +48,17 @@ public class Signal<Value>: ObserverListHost {
   ///
   /// - Returns: The subscription; keep it as long as you want the deliveries.
   /// - Complexity: Amortised O(1).
+  @inlinable
   public final func observe(_ handler: @escaping (Value) -> Void) -> Subscription {
-    addObserver(handler)
+    let node = addObserver(handler)
+    replay(to: handler)
+    return node
   }
+
+  /// Gives a new observer what it should see at once: nothing for a signal; the current value,
+  /// if it passes, for a filtered observable.
+  @usableFromInline
+  func replay(to handler: (Value) -> Void) {}
 
   @usableFromInline
   func willDeliverQueued(_ value: Value) {}

@@ -1,81 +1,139 @@
 /// The observers of one source and the state of its delivery, stored inline in the source.
 ///
-/// Handlers sit in one contiguous array in subscription order, so a send is a plain loop over
-/// it. A cancelled observer leaves a `nil` hole (its closure is released at once); holes are
-/// compacted away once they are the majority and no delivery is running, which keeps removal
-/// amortised O(1) and delivery order stable. `nodes` mirrors `handlers` so that compaction can
-/// tell each surviving subscription its new index.
+/// Each observer's closure sits in a ``HandlerBox`` that the list retains; the list keeps the
+/// boxes as raw pointers in subscription order, so a send is a plain loop over one contiguous
+/// array that calls each handler without retaining it. A cancelled observer leaves a `nil`
+/// hole and its box is released at once, or at the end of the running pass if the source is
+/// delivering (the box may be executing further up the stack). Holes are compacted away once
+/// they are the majority and no delivery runs, which keeps removal amortised O(1) and delivery
+/// order stable.
+///
+/// NB: the list is deliberately not generic. Cancellation runs through a class method, which
+/// Swift never specialises for a client's types, and generic code there would look up type
+/// metadata at run time on every cancel (hundreds of nanoseconds). Only the handler call in the
+/// delivery loop, which is inlined into the client, knows the value type.
 @usableFromInline
-struct ObserverList<Value> {
+struct ObserverList {
+  /// Retained `HandlerBox<Value>`s, `nil` where an observer left.
   @usableFromInline
-  var handlers: ContiguousArray<((Value) -> Void)?> = []
+  var boxes: ContiguousArray<UnsafeMutableRawPointer?> = []
 
-  /// Unretained: a subscription removes itself from here before it is freed.
-  var nodes: ContiguousArray<Unmanaged<ObserverNode<Value>>?> = []
+  /// The subscription of each slot, unretained; it removes itself before it is freed.
+  @usableFromInline
+  var nodes: ContiguousArray<Unmanaged<ObserverNode>?> = []
+
+  /// Boxes removed during a delivery pass, released when it ends.
+  @usableFromInline
+  var retired: ContiguousArray<UnsafeMutableRawPointer> = []
 
   @usableFromInline
   var liveCount = 0
 
-  /// `true` while a delivery pass runs; sends that arrive meanwhile go to `pending`.
+  /// `true` while a delivery pass runs; sends that arrive meanwhile are queued by the host.
   @usableFromInline
   var isDelivering = false
-
-  /// Values sent during a pass, delivered in order once it ends.
-  @usableFromInline
-  var pending: ContiguousArray<Value> = []
 
   @usableFromInline
   init() {}
 
   @inlinable
   var needsCompaction: Bool {
-    handlers.count > 8 && liveCount < handlers.count / 2
+    boxes.count > 8 && liveCount < boxes.count / 2
   }
 
-  mutating func append(_ handler: @escaping (Value) -> Void, node: ObserverNode<Value>) -> Int {
-    handlers.append(handler)
+  @inlinable
+  mutating func append(box: UnsafeMutableRawPointer, node: ObserverNode) -> Int {
+    boxes.append(box)
     nodes.append(Unmanaged.passUnretained(node))
-    liveCount += 1
-    return handlers.count - 1
+    liveCount &+= 1
+    return boxes.count &- 1
   }
 
-  /// Clears the slot and releases its closure.
-  mutating func remove(at index: Int) {
-    handlers[index] = nil
+  /// Empties slot `index`, compacting if worthwhile.
+  ///
+  /// - Returns: The box to release (unless the running pass still needs it: then it is retired
+  ///   until the pass ends) and whether the last observer just left.
+  mutating func remove(at index: Int) -> (box: UnsafeMutableRawPointer?, becameEmpty: Bool) {
+    let box = boxes[index]
+    boxes[index] = nil
     nodes[index] = nil
     liveCount -= 1
+    if isDelivering {
+      if let box { retired.append(box) }
+      return (nil, liveCount == 0)
+    }
+    // Trailing holes cost nothing to drop: an observer that leaves soon after it came (the
+    // common last-in, first-out case) leaves no hole at all.
+    while let last = boxes.last, last == nil {
+      boxes.removeLast()
+      nodes.removeLast()
+    }
+    if needsCompaction {
+      compact()
+    }
+    return (box, liveCount == 0)
+  }
+
+  /// Ends a pass: compacts if worthwhile and hands back the boxes retired during the pass.
+  mutating func endPass() -> ContiguousArray<UnsafeMutableRawPointer> {
+    if needsCompaction {
+      compact()
+    }
+    guard !retired.isEmpty else { return [] }
+    defer { retired.removeAll(keepingCapacity: true) }
+    return retired
   }
 
   /// Squeezes out the holes left by cancelled observers, keeping the order.
   mutating func compact() {
     var target = 0
-    for index in handlers.indices {
-      guard let node = nodes[index] else { continue }
+    for index in boxes.indices {
+      guard let box = boxes[index], let node = nodes[index] else { continue }
       if target != index {
-        handlers[target] = handlers[index]
+        boxes[target] = box
         nodes[target] = node
         node._withUnsafeGuaranteedRef { $0.index = target }
       }
       target += 1
     }
-    handlers.removeLast(handlers.count - target)
+    boxes.removeLast(boxes.count - target)
     nodes.removeLast(nodes.count - target)
+  }
+
+  /// Takes every box still held, for release by a source that is going away.
+  mutating func takeAllBoxes() -> [UnsafeMutableRawPointer] {
+    let all = boxes.compactMap { $0 } + retired
+    boxes.removeAll()
+    nodes.removeAll()
+    retired.removeAll()
+    return all
   }
 }
 
-/// The source side of an observation: Signal, Observable and every derived stream.
-///
-/// The delivery algorithm is written once here, in a protocol extension, and specialised for
-/// each conforming class, so a send from another module compiles to a direct loop.
+/// Releases boxes taken out of a list; called with no access to the list open, because a
+/// closure's captures may run arbitrary code in their `deinit`.
+func releaseBoxes(_ boxes: some Sequence<UnsafeMutableRawPointer>) {
+  for box in boxes {
+    Unmanaged<AnyObject>.fromOpaque(box).release()
+  }
+}
+
+/// An observer's closure, immutable, so the delivery loop can call it without retaining it.
 @usableFromInline
-protocol ObserverListHost<Value>: AnyObject {
-  associatedtype Value
+final class HandlerBox<Value> {
+  @usableFromInline
+  let handler: (Value) -> Void
 
-  var observers: ObserverList<Value> { get set }
+  @usableFromInline
+  init(_ handler: @escaping (Value) -> Void) {
+    self.handler = handler
+  }
+}
 
-  /// Called just before a queued value is delivered; an observable stores it here, so that an
-  /// observer reading `value` sees the value it was given.
-  func willDeliverQueued(_ value: Value)
+/// What a subscription needs from its source to leave it: no value type involved.
+@usableFromInline
+protocol ObserverListOwner: AnyObject {
+  var observers: ObserverList { get set }
 
   /// Called when the first observer arrives; derived streams connect to their upstream here.
   func observersDidBecomeNonEmpty()
@@ -84,12 +142,55 @@ protocol ObserverListHost<Value>: AnyObject {
   func observersDidBecomeEmpty()
 }
 
+// NB: through the protocol, every read of `observers` copies the whole list (three array
+// retains); each method here therefore touches it once, through a mutating call.
+extension ObserverListOwner {
+  /// Removes the observer at `index`; called by its subscription, once.
+  func removeObserver(at index: Int) {
+    let (box, becameEmpty) = observers.remove(at: index)
+    if let box {
+      releaseBoxes(CollectionOfOne(box))
+    }
+    if becameEmpty {
+      observersDidBecomeEmpty()
+    }
+  }
+
+  /// Compacts the list and releases the boxes retired during the pass that just ended.
+  @usableFromInline
+  func afterDelivery() {
+    releaseBoxes(observers.endPass())
+  }
+
+  /// Releases every box; for a source's `deinit`.
+  func releaseAllObservers() {
+    releaseBoxes(observers.takeAllBoxes())
+  }
+}
+
+/// The source side of an observation: Signal, Observable and every derived stream.
+///
+/// The delivery algorithm is written once here, in a protocol extension, and specialised for
+/// each conforming class in the client, so a send from another module compiles to a direct
+/// loop.
+@usableFromInline
+protocol ObserverListHost<Value>: ObserverListOwner {
+  associatedtype Value
+
+  /// Values sent during a pass, delivered in order once it ends.
+  var pending: ContiguousArray<Value> { get set }
+
+  /// Called just before a queued value is delivered; an observable stores it here, so that an
+  /// observer reading `value` sees the value it was given.
+  func willDeliverQueued(_ value: Value)
+}
+
 extension ObserverListHost {
   /// Delivers `value` to every observer, or queues it if a delivery is already running.
   @inlinable
   func deliver(_ value: Value) {
     if observers.isDelivering {
-      observers.pending.append(value)
+      pending.append(value)
       return
     }
     observers.isDelivering = true
@@ -101,71 +202,62 @@ extension ObserverListHost {
   ///
   /// NB: the slot is read again for every observer, and the pass ends at the count it started
   /// with, because handlers may cancel (a `nil` slot: the observer gets nothing more, not even
-  /// this value) or subscribe (appended past `end`: not this value) while it runs.
+  /// this value) or subscribe (appended past `end`: not this value) while it runs. A box
+  /// removed during the pass is only released after it, so calling it unretained is safe.
   @inlinable
   func deliverPass(_ value: Value) {
-    let end = observers.handlers.count
+    let end = observers.boxes.count
     var index = 0
     while index < end {
-      if let handler = observers.handlers[index] {
-        handler(value)
+      if let box = observers.boxes[index] {
+        Unmanaged<HandlerBox<Value>>.fromOpaque(box)._withUnsafeGuaranteedRef {
+          $0.handler(value)
+        }
       }
       index &+= 1
     }
   }
 
-  /// Ends a delivery: drains the values queued meanwhile (FIFO), then compacts if worthwhile.
+  /// Ends a delivery: drains the values queued meanwhile (FIFO), then compacts and releases
+  /// what the pass retired.
   @inlinable
   func finishDelivery() {
-    if !observers.pending.isEmpty {
+    if !pending.isEmpty {
       drainPending()
     }
     observers.isDelivering = false
-    if observers.needsCompaction {
-      compactObservers()
+    if observers.needsCompaction || !observers.retired.isEmpty {
+      afterDelivery()
     }
   }
 
   @usableFromInline
   func drainPending() {
     var next = 0
-    while next < observers.pending.count {
-      let value = observers.pending[next]
+    while next < pending.count {
+      let value = pending[next]
       next += 1
       willDeliverQueued(value)
       deliverPass(value)
     }
-    observers.pending.removeAll(keepingCapacity: true)
-  }
-
-  @usableFromInline
-  func compactObservers() {
-    observers.compact()
+    pending.removeAll(keepingCapacity: true)
   }
 
   /// Registers `handler` and returns its subscription; the caller decides about an initial call.
-  func addObserver(_ handler: @escaping (Value) -> Void) -> ObserverNode<Value> {
-    let node = ObserverNode<Value>(owner: self)
-    node.index = observers.append(handler, node: node)
+  @inlinable
+  func addObserver(_ handler: @escaping (Value) -> Void) -> ObserverNode {
+    let box = Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
+    let node = ObserverNode(owner: self)
+    node.index = observers.append(box: box, node: node)
     if observers.liveCount == 1 {
       observersDidBecomeNonEmpty()
     }
     return node
   }
 
-  /// Removes the observer at `index`; called by its subscription, once.
-  func removeObserver(at index: Int) {
-    observers.remove(at: index)
-    if !observers.isDelivering, observers.needsCompaction {
-      observers.compact()
-    }
-    if observers.liveCount == 0 {
-      observersDidBecomeEmpty()
-    }
-  }
-
   /// Calls one new observer with `value` as a delivery of its own, so that values sent from
   /// inside that call are queued like any reentrant send.
+  @usableFromInline
   func deliverInitial(_ value: Value, to handler: (Value) -> Void) {
     if observers.isDelivering {
       handler(value)
@@ -179,14 +271,16 @@ extension ObserverListHost {
 
 /// The subscription of one observer: it knows its slot and keeps its source alive.
 @usableFromInline
-final class ObserverNode<Value>: Subscription {
+final class ObserverNode: Subscription {
+  @usableFromInline
   var index = 0
 
   /// Strong, so that derived streams live as long as someone observes them; `nil` once
-  /// cancelled. The source holds this node unretained, so there is no cycle.
-  private var owner: (any ObserverListHost<Value>)?
+  /// cancelled. The source holds the node unretained, so there is no cycle.
+  private var owner: (any ObserverListOwner)?
 
-  init(owner: any ObserverListHost<Value>) {
+  @usableFromInline
+  init(owner: any ObserverListOwner) {
     self.owner = owner
   }
 

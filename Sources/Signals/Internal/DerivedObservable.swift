@@ -1,0 +1,91 @@
+/// An observable computed from upstream observables.
+///
+/// While it has observers it is connected: it keeps its current value and recomputes when an
+/// input changes (once per transaction, at its rank). Without observers it holds no
+/// subscription and `value` is computed from the upstream values on each read, so an unobserved
+/// derived observable costs nothing and is never stale.
+///
+/// It always recomputes from the upstream observables' current values rather than from the
+/// value an upstream handler was given: the two agree (observables notify after storing), and
+/// at the end of a transaction, when lower ranks have already recomputed, reading them is what
+/// makes the result glitch-free.
+///
+/// NB: as with ``DerivedSignal``, the upstream subscriptions capture this object strongly; the
+/// cycle lasts exactly as long as someone observes it.
+@usableFromInline
+final class DerivedObservable<Value>: Observable<Value> {
+  /// The value from the upstream observables' current values.
+  @usableFromInline
+  let compute: () -> Value
+
+  /// When set, a recomputed value that repeats the current one notifies nobody.
+  @usableFromInline
+  let isDuplicate: ((Value, Value) -> Bool)?
+
+  /// Subscribes to the upstream observables; their handlers call `inputDidChange()`.
+  private let connector: (DerivedObservable<Value>) -> [Subscription]
+
+  private var connection: [Subscription] = []
+  private var isConnected = false
+
+  /// `true` while subscribing upstream, whose initial calls are not changes.
+  @usableFromInline
+  private(set) var isConnecting = false
+
+  @usableFromInline
+  init(
+    rank: Int,
+    compute: @escaping () -> Value,
+    isDuplicate: ((Value, Value) -> Bool)? = nil,
+    connect: @escaping (DerivedObservable<Value>) -> [Subscription]
+  ) {
+    self.compute = compute
+    self.isDuplicate = isDuplicate
+    connector = connect
+    super.init(storage: compute(), rank: rank)
+  }
+
+  override var value: Value {
+    isConnected ? storage : compute()
+  }
+
+  override func observersDidBecomeNonEmpty() {
+    isConnecting = true
+    connection = connector(self)
+    isConnecting = false
+    isConnected = true
+    storage = compute()
+  }
+
+  override func observersDidBecomeEmpty() {
+    isConnected = false
+    let connection = self.connection
+    self.connection = []
+    for subscription in connection {
+      subscription.cancel()
+    }
+  }
+
+  /// Recomputes and notifies now, or once at the end of the running transaction.
+  @inlinable
+  func inputDidChange() {
+    if isConnecting { return }
+    if TransactionContext.isAnyOpen, let context = TransactionContext.current {
+      scheduleFlush(in: context)
+      return
+    }
+    recomputeAndNotify()
+  }
+
+  @inlinable
+  func recomputeAndNotify() {
+    let next = compute()
+    if let isDuplicate, isDuplicate(storage, next) { return }
+    storeAndNotify(next)
+  }
+
+  override func flushTransaction() {
+    isScheduledForFlush = false
+    recomputeAndNotify()
+  }
+}

@@ -1,0 +1,50 @@
+/// A signal computed from upstream streams; connected to them only while it has observers.
+///
+/// The operator that makes it passes the connection as a closure, built in inlinable code, so
+/// the forwarding path is specialised for the client's types like a direct send.
+///
+/// NB: the upstream subscriptions (kept in `connection`) capture this signal strongly, and every
+/// downstream subscription keeps it alive too. So `a.map(f).filter(g).observe(h)` lives as long
+/// as the last subscription, and the cycle through `connection` is broken as soon as the last
+/// observer leaves (or the upstream is released).
+@usableFromInline
+final class DerivedSignal<Value>: Signal<Value> {
+  /// Subscribes to the upstream streams, forwarding with `send`.
+  private let connector: (DerivedSignal<Value>) -> [Subscription]
+
+  /// Gives a new observer what it should see at once, if anything.
+  private let replayer: ((DerivedSignal<Value>, (Value) -> Void) -> Void)?
+
+  private var connection: [Subscription] = []
+
+  /// `true` while subscribing upstream; an upstream observable's initial call is not an event.
+  @usableFromInline
+  private(set) var isConnecting = false
+
+  @usableFromInline
+  init(
+    connect: @escaping (DerivedSignal<Value>) -> [Subscription],
+    replay: ((DerivedSignal<Value>, (Value) -> Void) -> Void)? = nil
+  ) {
+    connector = connect
+    replayer = replay
+  }
+
+  override func replay(to handler: (Value) -> Void) {
+    replayer?(self, handler)
+  }
+
+  override func observersDidBecomeNonEmpty() {
+    isConnecting = true
+    connection = connector(self)
+    isConnecting = false
+  }
+
+  override func observersDidBecomeEmpty() {
+    let connection = self.connection
+    self.connection = []
+    for subscription in connection {
+      subscription.cancel()
+    }
+  }
+}

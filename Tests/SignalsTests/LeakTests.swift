@@ -1,0 +1,143 @@
+import Testing
+
+@testable import Signals
+
+/// Every reactive type is released once nothing holds it: no cycle between a source, its
+/// derived streams and their subscriptions survives the last subscription.
+@Suite struct LeakTests {
+  enum SignalOperator: String, CaseIterable {
+    case map, filter, compactMap, removeDuplicates, combineLatest, debounce
+
+    func apply(to source: Signal<Int>, scheduler: TestScheduler) -> AnyObject {
+      switch self {
+      case .map: source.map { $0 + 1 }
+      case .filter: source.filter { $0 > 0 }
+      case .compactMap: source.compactMap { $0 > 0 ? $0 : nil }
+      case .removeDuplicates: source.removeDuplicates()
+      case .combineLatest: source.combineLatest(source.map { $0 * 2 })
+      case .debounce: source.debounce(for: .seconds(1), scheduler: scheduler)
+      }
+    }
+
+    func observe(_ derived: AnyObject, recording count: @escaping () -> Void) -> Subscription {
+      if let signal = derived as? Signal<Int> { return signal.observe { _ in count() } }
+      if let pairs = derived as? Signal<(Int, Int)> { return pairs.observe { _ in count() } }
+      Issue.record("unexpected derived type \(type(of: derived))")
+      return .onCancel {}
+    }
+  }
+
+  enum ObservableOperator: String, CaseIterable {
+    case map, filter, compactMap, removeDuplicates, combineLatest, debounce
+
+    func apply(to source: MutableObservable<Int>, scheduler: TestScheduler) -> AnyObject {
+      switch self {
+      case .map: source.map { $0 + 1 }
+      case .filter: source.filter { $0 >= 0 }
+      case .compactMap: source.compactMap { $0 >= 0 ? $0 : nil }
+      case .removeDuplicates: source.removeDuplicates()
+      case .combineLatest: source.combineLatest(MutableObservable(0))
+      case .debounce: source.debounce(for: .seconds(1), scheduler: scheduler)
+      }
+    }
+
+    func observe(_ derived: AnyObject, recording count: @escaping () -> Void) -> Subscription {
+      if let observable = derived as? Observable<Int> {
+        return observable.observe { _ in count() }
+      }
+      if let pairs = derived as? Observable<(Int, Int)> { return pairs.observe { _ in count() } }
+      if let signal = derived as? Signal<Int> { return signal.observe { _ in count() } }
+      Issue.record("unexpected derived type \(type(of: derived))")
+      return .onCancel {}
+    }
+  }
+
+  @Test(arguments: SignalOperator.allCases)
+  func derivedSignalIsReleasedWithItsLastSubscription(operator: SignalOperator) {
+    let scheduler = TestScheduler()
+    var source: Signal<Int>? = Signal()
+    weak let weakSource = source
+    weak var weakDerived: AnyObject?
+    var deliveries = 0
+    var subscription: Subscription?
+    do {
+      let derived = `operator`.apply(to: source!, scheduler: scheduler)
+      weakDerived = derived
+      subscription = `operator`.observe(derived) { deliveries += 1 }
+    }
+    source?.send(1)
+    scheduler.run()
+    #expect(deliveries == 1)
+    #expect(weakDerived != nil)
+    source = nil
+    #expect(weakSource != nil)  // the chain keeps its source while observed
+    subscription = nil
+    #expect(weakDerived == nil)
+    #expect(weakSource == nil)
+    #expect(scheduler.pendingCount == 0)
+    _ = subscription
+  }
+
+  @Test(arguments: ObservableOperator.allCases)
+  func derivedObservableIsReleasedWithItsLastSubscription(operator: ObservableOperator) {
+    let scheduler = TestScheduler()
+    var source: MutableObservable<Int>? = MutableObservable(0)
+    weak let weakSource = source
+    weak var weakDerived: AnyObject?
+    var deliveries = 0
+    var subscription: Subscription?
+    do {
+      let derived = `operator`.apply(to: source!, scheduler: scheduler)
+      weakDerived = derived
+      subscription = `operator`.observe(derived) { deliveries += 1 }
+    }
+    source?.value = 1
+    scheduler.run()
+    #expect(deliveries == 2)  // the current value at once, then the change
+    source = nil
+    subscription = nil
+    #expect(weakDerived == nil)
+    #expect(weakSource == nil)
+    #expect(scheduler.pendingCount == 0)
+    _ = subscription
+  }
+
+  @Test func unobservedDerivedObservableHoldsNoSubscription() {
+    let source = MutableObservable(1)
+    weak var weakDerived: Observable<Int>?
+    do {
+      let derived = source.map { $0 * 3 }
+      weakDerived = derived
+      #expect(derived.value == 3)
+      #expect(source.observerCount == 0)
+    }
+    #expect(weakDerived == nil)
+  }
+
+  @Test func closureSubscriptionRunsOnceWhenReleased() {
+    var runs = 0
+    var subscription: Subscription? = .onCancel { runs += 1 }
+    subscription?.cancel()
+    subscription?.cancel()
+    subscription = nil
+    #expect(runs == 1)
+    var released: Subscription? = .onCancel { runs += 1 }
+    released = nil
+    #expect(runs == 2)
+    _ = (subscription, released)
+  }
+
+  @MainActor
+  @Test func mainActorSchedulerIsReleasedAndItsPendingActionCancelled() async {
+    var scheduler: MainActorScheduler? = MainActorScheduler()
+    weak let weakScheduler = scheduler
+    var ran = false
+    var pending = scheduler?.schedule(after: .seconds(3_600)) { ran = true }
+    scheduler = nil
+    #expect(weakScheduler == nil)
+    pending = nil
+    await Task.yield()
+    #expect(!ran)
+    _ = pending
+  }
+}

@@ -1,0 +1,240 @@
+import Testing
+
+@testable import Signals
+
+@Suite struct MapTests {
+  @Test func signalMapTransformsEachValue() {
+    let signal = Signal<Int>()
+    let recorder = Recorder<String>()
+    let subscription = signal.map { "#\($0)" }.observe(recorder.observer)
+    signal.send(1)
+    signal.send(2)
+    #expect(recorder.values == ["#1", "#2"])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func chainStaysAliveWithoutTheCallerKeepingIntermediates() {
+    let signal = Signal<Int>()
+    let recorder = Recorder<Int>()
+    let subscription = signal.map { $0 * 10 }.filter { $0 > 10 }.observe(recorder.observer)
+    signal.send(1)
+    signal.send(2)
+    signal.send(3)
+    #expect(recorder.values == [20, 30])
+    subscription.cancel()
+    // Cancelling the end of the chain disconnects it from the source.
+    #expect(signal.observerCount == 0)
+  }
+
+  @Test func derivedSignalConnectsOnlyWhileObserved() {
+    let signal = Signal<Int>()
+    let mapped = signal.map { $0 + 1 }
+    #expect(signal.observerCount == 0)
+    let first = mapped.observe { _ in }
+    let second = mapped.observe { _ in }
+    #expect(signal.observerCount == 1)
+    first.cancel()
+    #expect(signal.observerCount == 1)
+    second.cancel()
+    #expect(signal.observerCount == 0)
+  }
+
+  @Test func observableMapHasACurrentValueAndFollowsChanges() {
+    let count = MutableObservable(1)
+    let doubled = count.map { $0 * 2 }
+    #expect(doubled.value == 2)
+    count.value = 5
+    #expect(doubled.value == 10)  // unobserved: computed on read
+    let recorder = Recorder<Int>()
+    let subscription = doubled.observe(recorder.observer)
+    count.value = 6
+    #expect(recorder.values == [10, 12])
+    #expect(doubled.value == 12)
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func observedMapComputesOncePerChange() {
+    let count = MutableObservable(1)
+    var calls = 0
+    let mapped = count.map { value -> Int in
+      calls += 1
+      return value
+    }
+    let subscription = mapped.observe { _ in }
+    calls = 0
+    count.value = 2
+    _ = mapped.value
+    _ = mapped.value
+    #expect(calls == 1)
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func derivedChainIsReleasedWithItsSubscription() {
+    let count = MutableObservable(0)
+    weak var weakDerived: Observable<Int>?
+    var subscription: Subscription?
+    do {
+      let derived = count.map { $0 + 1 }.removeDuplicates()
+      weakDerived = derived
+      subscription = derived.observe { _ in }
+    }
+    #expect(weakDerived != nil)
+    #expect(count.observerCount == 1)
+    subscription = nil
+    #expect(weakDerived == nil)
+    #expect(count.observerCount == 0)
+    _ = subscription
+  }
+}
+
+@Suite struct FilterTests {
+  @Test func signalFilterPassesOnlyMatchingValues() {
+    let signal = Signal<Int>()
+    let recorder = Recorder<Int>()
+    let subscription = signal.filter { $0.isMultiple(of: 2) }.observe(recorder.observer)
+    for value in 1...6 { signal.send(value) }
+    #expect(recorder.values == [2, 4, 6])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func observableFilterStartsEachObserverWithTheCurrentValueIfItPasses() {
+    let count = MutableObservable(2)
+    let evens = count.filter { $0.isMultiple(of: 2) }
+    let first = Recorder<Int>()
+    let second = Recorder<Int>()
+    let firstSubscription = evens.observe(first.observer)
+    count.value = 3
+    count.value = 4
+    let secondSubscription = evens.observe(second.observer)
+    count.value = 5
+    #expect(first.values == [2, 4])
+    #expect(second.values == [4])
+    withExtendedLifetime((firstSubscription, secondSubscription)) {}
+  }
+
+  @Test func observableFilterSkipsACurrentValueThatFails() {
+    let count = MutableObservable(1)
+    let recorder = Recorder<Int>()
+    let subscription = count.filter { $0 > 1 }.observe(recorder.observer)
+    #expect(recorder.values.isEmpty)
+    count.value = 2
+    #expect(recorder.values == [2])
+    withExtendedLifetime(subscription) {}
+  }
+}
+
+@Suite struct CompactMapTests {
+  @Test func signalCompactMapDropsNil() {
+    let signal = Signal<String>()
+    let recorder = Recorder<Int>()
+    let subscription = signal.compactMap { Int($0) }.observe(recorder.observer)
+    for text in ["1", "x", "3"] { signal.send(text) }
+    #expect(recorder.values == [1, 3])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func observableCompactMapReplaysTheCurrentResult() {
+    let text = MutableObservable("7")
+    let recorder = Recorder<Int>()
+    let subscription = text.compactMap { Int($0) }.observe(recorder.observer)
+    text.value = "x"
+    text.value = "8"
+    #expect(recorder.values == [7, 8])
+    withExtendedLifetime(subscription) {}
+  }
+}
+
+@Suite struct RemoveDuplicatesTests {
+  @Test func signalRemovesConsecutiveDuplicates() {
+    let signal = Signal<Int>()
+    let recorder = Recorder<Int>()
+    let subscription = signal.removeDuplicates().observe(recorder.observer)
+    for value in [1, 1, 2, 2, 2, 1] { signal.send(value) }
+    #expect(recorder.values == [1, 2, 1])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func observableRemovesConsecutiveDuplicates() {
+    let value = MutableObservable(1)
+    let recorder = Recorder<Int>()
+    let subscription = value.removeDuplicates().observe(recorder.observer)
+    for next in [1, 2, 2, 2, 1] { value.value = next }
+    #expect(recorder.values == [1, 2, 1])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func customPredicateDecidesWhatRepeats() {
+    let signal = Signal<String>()
+    let recorder = Recorder<String>()
+    let subscription = signal.removeDuplicates { $0.lowercased() == $1.lowercased() }
+      .observe(recorder.observer)
+    for text in ["a", "A", "b"] { signal.send(text) }
+    #expect(recorder.values == ["a", "b"])
+    withExtendedLifetime(subscription) {}
+  }
+}
+
+@Suite struct CombineLatestTests {
+  @Test func signalsCombineOnceBothHaveSent() {
+    let letters = Signal<String>()
+    let numbers = Signal<Int>()
+    let recorder = Recorder<String>()
+    let subscription = letters.combineLatest(numbers).map { "\($0)\($1)" }
+      .observe(recorder.observer)
+    letters.send("a")
+    numbers.send(1)
+    letters.send("b")
+    numbers.send(2)
+    #expect(recorder.values == ["a1", "b1", "b2"])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func observablesCombineCurrentValues() {
+    let first = MutableObservable("Ada")
+    let last = MutableObservable("Byron")
+    let full = first.combineLatest(last).map { "\($0) \($1)" }
+    #expect(full.value == "Ada Byron")
+    let recorder = Recorder<String>()
+    let subscription = full.observe(recorder.observer)
+    last.value = "Lovelace"
+    #expect(recorder.values == ["Ada Byron", "Ada Lovelace"])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func outsideATransactionEachChangeNotifiesAndShowsAGlitch() {
+    let first = MutableObservable("Ada")
+    let last = MutableObservable("Byron")
+    let recorder = Recorder<String>()
+    let subscription = first.combineLatest(last).map { "\($0) \($1)" }
+      .observe(recorder.observer)
+    first.value = "Grace"
+    last.value = "Hopper"
+    // "Grace Byron" never existed as a state of the app: the documented glitch.
+    #expect(recorder.values == ["Ada Byron", "Grace Byron", "Grace Hopper"])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func insideATransactionBothChangesNotifyOnce() {
+    let first = MutableObservable("Ada")
+    let last = MutableObservable("Byron")
+    let recorder = Recorder<String>()
+    let subscription = first.combineLatest(last).map { "\($0) \($1)" }
+      .observe(recorder.observer)
+    transaction {
+      first.value = "Grace"
+      last.value = "Hopper"
+    }
+    #expect(recorder.values == ["Ada Byron", "Grace Hopper"])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func threeObservablesCombine() {
+    let a = MutableObservable(1)
+    let b = MutableObservable("b")
+    let c = MutableObservable(true)
+    let combined = a.combineLatest(b, c).map { "\($0)\($1)\($2)" }
+    #expect(combined.value == "1btrue")
+    c.value = false
+    #expect(combined.value == "1bfalse")
+  }
+}

@@ -1,0 +1,47 @@
+@testable import Signals
+
+/// Records what an observer receives, in order.
+final class Recorder<Value> {
+  private(set) var values: [Value] = []
+
+  func record(_ value: Value) {
+    values.append(value)
+  }
+
+  /// An observer closure that records into this recorder.
+  var observer: (Value) -> Void {
+    { [self] value in record(value) }
+  }
+}
+
+/// An object whose deallocation a test can watch through a weak reference.
+final class Token {}
+
+extension Signal {
+  /// The number of live observers (white-box: the tests check connection and compaction).
+  var observerCount: Int { observers.liveCount }
+  /// The number of slots, holes included.
+  var slotCount: Int { observers.nodes.count }
+}
+
+extension Observable {
+  /// The number of live observers.
+  var observerCount: Int { observers.liveCount }
+}
+
+/// A scheduler that never cancels: its timers always fire, like a timer that was already
+/// running when the cancel came. Used to prove that superseded timers emit nothing.
+final class NonCancellingScheduler: Scheduler {
+  private var actions: [() -> Void] = []
+
+  func schedule(after delay: Duration, _ action: @escaping () -> Void) -> Subscription {
+    actions.append(action)
+    return .onCancel {}
+  }
+
+  func fireAll() {
+    let actions = self.actions
+    self.actions = []
+    for action in actions { action() }
+  }
+}
