@@ -89,6 +89,11 @@ import Testing
     #expect(books.map(\.id) == Array(1...1_000))
     #expect(books.contains { $0.title.unicodeScalars.contains { !$0.isASCII } })
     #expect(Set(books.map(\.title)).count > 300)
+    let repeatingANoun = books.filter { book in
+      let words = book.title.split(separator: " ").map(String.init)
+      return NameTables.titleNouns.contains { noun in words.count { $0 == noun } > 1 }
+    }
+    #expect(repeatingANoun.isEmpty)
   }
 
   @Test func zeroOrNegativeCountMakesNothing() {
@@ -103,7 +108,7 @@ import Testing
   ]
   private let pinnedDogs = ["Piper Bulldog 5", "Hazel Bulldog 14"]
   private let pinnedBooks = [
-    "1 Lighthouse of the Harbour / Alan Varga",
-    "2 The Café and the Library / Chen Mendes",
+    "1 Lighthouse of the Voyage / Alan Varga",
+    "2 The Café and the Lighthouse / Chen Mendes",
   ]
 }

@@ -56,8 +56,12 @@ extension SampleData {
     var generator = SplitMix64(seed: seed)
     return (0..<max(count, 0)).map { position in
       let adjective = generator.pick(from: NameTables.titleAdjectives)
-      let noun = generator.pick(from: NameTables.titleNouns)
-      let otherNoun = generator.pick(from: NameTables.titleNouns)
+      let nouns = NameTables.titleNouns
+      let nounIndex = generator.next(below: nouns.count)
+      // Never the same noun twice ("The Garden and the Garden").
+      let otherNounIndex = (nounIndex + 1 + generator.next(below: nouns.count - 1)) % nouns.count
+      let noun = nouns[nounIndex]
+      let otherNoun = nouns[otherNounIndex]
       let title =
         switch generator.next(below: 6) {
         case 0: "The \(adjective) \(noun)"
