@@ -24,7 +24,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "Signals", swiftSettings: settings),
-    .target(name: "Services", swiftSettings: settings),
+    .target(name: "Services", resources: [.process("Resources")], swiftSettings: settings),
     .target(name: "MVP", dependencies: ["Services"], swiftSettings: settings),
     .target(name: "MVVM", dependencies: ["Signals", "Services"], swiftSettings: settings),
     .target(

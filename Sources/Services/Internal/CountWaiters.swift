@@ -1,0 +1,67 @@
+import Synchronization
+
+/// Tasks suspended until a count that their owner reports reaches a target.
+///
+/// The owner calls ``update(count:)`` while it holds its own lock, so the counts arrive here in
+/// the order they happened; this lock is always taken second, so the two can never deadlock.
+final class CountWaiters: Sendable {
+  private struct Waiter {
+    let target: Int
+    let continuation: CheckedContinuation<Void, Never>
+  }
+
+  private struct State {
+    var count = 0
+    var nextID: UInt64 = 0
+    var waiters: [UInt64: Waiter] = [:]
+    /// Waiters whose task was cancelled before they registered.
+    var cancelledIDs: Set<UInt64> = []
+  }
+
+  private let state = Mutex(State())
+
+  /// Records the owner's new count and resumes every waiter whose target it reaches.
+  func update(count: Int) {
+    let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+      state.count = count
+      let readyIDs = state.waiters.filter { $0.value.target <= count }.map(\.key)
+      return readyIDs.compactMap { state.waiters.removeValue(forKey: $0)?.continuation }
+    }
+    for continuation in ready {
+      continuation.resume()
+    }
+  }
+
+  /// Suspends, without polling, until the count is at least `target` or the task is cancelled.
+  func wait(untilCountReaches target: Int) async {
+    let id = state.withLock { state in
+      state.nextID += 1
+      return state.nextID
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let resumeNow = state.withLock { state in
+          if state.count >= target || state.cancelledIDs.remove(id) != nil {
+            return true
+          }
+          state.waiters[id] = Waiter(target: target, continuation: continuation)
+          return false
+        }
+        if resumeNow {
+          continuation.resume()
+        }
+      }
+    } onCancel: {
+      let continuation = state.withLock { state in
+        guard let waiter = state.waiters.removeValue(forKey: id) else {
+          state.cancelledIDs.insert(id)
+          return CheckedContinuation<Void, Never>?.none
+        }
+        return waiter.continuation
+      }
+      continuation?.resume()
+    }
+    // NB: a cancellation that arrives after the resumption leaves the id behind; drop it.
+    state.withLock { _ = $0.cancelledIDs.remove(id) }
+  }
+}

@@ -1,2 +1,0 @@
-/// The namespace of the shared services module; its issue fills it.
-public enum ServicesModule {}

@@ -1,0 +1,11 @@
+import Testing
+
+@testable import Services
+
+@Suite struct BookQueryTests {
+  @Test func textIsTheQueryOfASearchAndNilForAll() {
+    #expect(BookQuery.matching("mo").text == "mo")
+    #expect(BookQuery.matching("").text == "")
+    #expect(BookQuery.all.text == nil)
+  }
+}
