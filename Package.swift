@@ -32,9 +32,11 @@ let package = Package(
       dependencies: ["MVP", "MVVM", "Services", "Signals"],
       swiftSettings: settings
     ),
+    // Counts allocations for pattern-bench by interposing malloc; linked into it alone.
+    .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
     .executableTarget(
       name: "PatternBench",
-      dependencies: ["Comparison"],
+      dependencies: ["Comparison", "AllocationCounter"],
       path: "Benchmarks/PatternBench",
       swiftSettings: settings
     ),

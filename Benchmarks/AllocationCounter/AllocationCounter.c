@@ -1,0 +1,83 @@
+// Counts heap allocations of the pattern-bench executable by interposing the allocator.
+//
+// On Linux, a definition of malloc in the executable takes precedence over the C library's for
+// every shared library (the Swift runtime and Foundation included), and glibc exports its own
+// implementation as __libc_malloc & co, so each wrapper counts and forwards. The counter is
+// thread-local (initial-exec TLS in the executable, which never allocates): the benchmark
+// measures the main thread, and background threads must not add noise.
+//
+// This target is linked into pattern-bench only; the libraries and the tests use the system
+// allocator untouched.
+
+#include "AllocationCounter.h"
+
+#include <errno.h>  // first, so that glibc's __GLIBC__ is defined for the test below
+#include <stddef.h>
+
+#if defined(__linux__) && defined(__GLIBC__)
+
+extern void *__libc_malloc(size_t size);
+extern void *__libc_calloc(size_t count, size_t size);
+extern void *__libc_realloc(void *pointer, size_t size);
+extern void *__libc_memalign(size_t alignment, size_t size);
+extern void __libc_free(void *pointer);
+
+static __thread long long allocations;
+
+// NB: nothing in the executable calls these by name, so without `retain` the linker's dead
+// code stripping would drop them and the C library's allocator would run uncounted.
+#define INTERPOSED __attribute__((used, retain, visibility("default")))
+
+INTERPOSED void *malloc(size_t size) {
+  allocations += 1;
+  return __libc_malloc(size);
+}
+
+INTERPOSED void *calloc(size_t count, size_t size) {
+  allocations += 1;
+  return __libc_calloc(count, size);
+}
+
+INTERPOSED void *realloc(void *pointer, size_t size) {
+  allocations += 1;
+  return __libc_realloc(pointer, size);
+}
+
+INTERPOSED void free(void *pointer) {
+  __libc_free(pointer);
+}
+
+INTERPOSED void *memalign(size_t alignment, size_t size) {
+  allocations += 1;
+  return __libc_memalign(alignment, size);
+}
+
+INTERPOSED void *aligned_alloc(size_t alignment, size_t size) {
+  allocations += 1;
+  return __libc_memalign(alignment, size);
+}
+
+INTERPOSED int posix_memalign(void **result, size_t alignment, size_t size) {
+  if (alignment < sizeof(void *) || (alignment & (alignment - 1)) != 0) {
+    return EINVAL;
+  }
+  allocations += 1;
+  void *pointer = __libc_memalign(alignment, size);
+  if (pointer == NULL) {
+    return ENOMEM;
+  }
+  *result = pointer;
+  return 0;
+}
+
+long long pattern_bench_allocation_count(void) {
+  return allocations;
+}
+
+#else
+
+long long pattern_bench_allocation_count(void) {
+  return -1;
+}
+
+#endif
