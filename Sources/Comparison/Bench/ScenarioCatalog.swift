@@ -1,0 +1,7 @@
+/// Every scenario of every screen, at the requested list sizes.
+public enum ScenarioCatalog {
+  /// The scenarios, grouped by screen in a fixed order.
+  public static func scenarios(sizes: [Int]) -> [Scenario] {
+    []
+  }
+}

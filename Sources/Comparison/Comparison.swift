@@ -1,2 +1,0 @@
-/// The namespace of the comparison harness; its issue fills it.
-public enum ComparisonModule {}

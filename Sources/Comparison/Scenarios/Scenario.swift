@@ -1,0 +1,42 @@
+/// A named script of user actions for one screen at one size, written once and run against
+/// either pattern.
+///
+/// ```swift
+/// Scenario.userList("userlist.happy-path", size: 3, services: …) { driver, context in
+///   await context.step("appear", settled: { !driver.isLoading }) { driver.appear() }
+/// }
+/// ```
+public struct Scenario: Sendable, Identifiable {
+  /// The screen the script drives.
+  public let screen: Screen
+  /// A stable, unique name such as `login.wrong-credentials`.
+  public let name: String
+  /// The number of rows, keystrokes or records the scenario works with (0 when none).
+  public let size: Int
+  /// `true` when every action settles synchronously (no service call, no timer), so latency
+  /// compares the patterns' own costs without task scheduling.
+  public let isSynchronous: Bool
+
+  /// Builds the environment and driver for `pattern` and runs the script through `context`.
+  let body: @MainActor @Sendable (Pattern, ScenarioContext) async -> Void
+
+  /// The scenario's name and size, unique in a run.
+  public var id: String {
+    "\(name)@\(size)"
+  }
+
+  /// Creates a scenario from a script that builds its own driver.
+  public init(
+    screen: Screen,
+    name: String,
+    size: Int,
+    isSynchronous: Bool = false,
+    body: @escaping @MainActor @Sendable (Pattern, ScenarioContext) async -> Void
+  ) {
+    self.screen = screen
+    self.name = name
+    self.size = size
+    self.isSynchronous = isSynchronous
+    self.body = body
+  }
+}

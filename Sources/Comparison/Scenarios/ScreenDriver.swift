@@ -1,0 +1,20 @@
+/// The pattern-independent handle on one headless screen: its widgets, counters and lifetime.
+///
+/// Each screen adds its user actions in a protocol of its own (`UserListDriver`…), implemented
+/// once per pattern, so every scenario is written once and runs against either pattern.
+@MainActor
+public protocol ScreenDriver: AnyObject {
+  /// The counters of the headless view.
+  var counters: ViewCounters { get }
+
+  /// The screen as a person would see it now.
+  func snapshot() -> ScreenSnapshot
+
+  /// Closes the screen: MVP detaches the view from the presenter; MVVM releases the view model
+  /// and the bindings. Work still in flight must be cancelled and never reach the view.
+  func close()
+
+  /// The objects of the screen (presenter or view model, view, router) that must all be
+  /// deallocated once the screen is closed and the driver released.
+  var lifetimeProbes: [AnyObject] { get }
+}

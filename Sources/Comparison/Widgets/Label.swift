@@ -1,0 +1,19 @@
+/// A headless text label: its text and its hidden flag are two widget properties, as in UIKit.
+@MainActor
+public final class Label {
+  /// The text.
+  public let text: Widget<String>
+  /// Whether the label is hidden.
+  public let isHidden: Widget<Bool>
+
+  /// Creates a label, hidden unless `isHidden` is `false`.
+  public init(_ text: String = "", isHidden: Bool = true, counters: ViewCounters) {
+    self.text = Widget(text, counters: counters)
+    self.isHidden = Widget(isHidden, counters: counters)
+  }
+
+  /// The label's snapshot element; a hidden label's text is not visible, so it is left out.
+  func element(_ name: String) -> ScreenSnapshot.Element {
+    .label(name: name, text: isHidden.value ? "" : text.value, isVisible: !isHidden.value)
+  }
+}

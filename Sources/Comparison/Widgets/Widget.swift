@@ -1,0 +1,25 @@
+/// One property of a headless widget (a label's text, a hidden flag, a list's rows…) that
+/// counts its writes.
+///
+/// A write of a value equal to the one already there is still a write (a real toolkit would
+/// relayout or redraw), and is counted as redundant too.
+@MainActor
+public final class Widget<Value: Equatable> {
+  /// The value on screen.
+  public private(set) var value: Value
+
+  private let counters: ViewCounters
+
+  /// Creates a widget property showing `initialValue`, counting into `counters`.
+  public init(_ initialValue: Value, counters: ViewCounters) {
+    value = initialValue
+    self.counters = counters
+  }
+
+  /// Writes `newValue` to the screen.
+  public func write(_ newValue: Value) {
+    let redundant = newValue == value
+    value = newValue
+    counters.countWrite(redundant: redundant)
+  }
+}
