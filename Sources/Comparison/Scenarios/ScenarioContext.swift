@@ -41,7 +41,7 @@ public final class ScenarioContext {
   public func step(
     _ label: String,
     measured: Bool = true,
-    settled: (() -> Bool)? = nil,
+    settled: (@MainActor () -> Bool)? = nil,
     action: () -> Void
   ) async {
     guard let driver else {

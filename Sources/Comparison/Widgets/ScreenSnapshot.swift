@@ -77,7 +77,7 @@ public struct ScreenSnapshot: Sendable, Equatable, Codable, CustomStringConverti
       }
     }
     let width = max(screen.count + 4, lines.map(\.count).max() ?? 0)
-    let top = "+-- " + screen + " " + String(repeating: "-", count: width - screen.count - 3) + "+"
+    let top = "+-- " + screen + " " + String(repeating: "-", count: width - screen.count - 2) + "+"
     let body = lines.map { "| " + $0 + String(repeating: " ", count: width - $0.count) + " |" }
     let bottom = "+" + String(repeating: "-", count: width + 2) + "+"
     return ([top] + body + [bottom]).joined(separator: "\n")

@@ -42,8 +42,11 @@ public final class ViewCounters {
   /// The counts so far.
   public private(set) var counts = ViewCounts()
 
-  private var waiters: [(condition: () -> Bool, continuation: CheckedContinuation<Void, Never>)] =
-    []
+  private var waiters: [Waiter] = []
+
+  private typealias Waiter = (
+    condition: @MainActor () -> Bool, continuation: CheckedContinuation<Void, Never>
+  )
 
   /// Creates counters at zero.
   public init() {}
@@ -61,7 +64,7 @@ public final class ViewCounters {
   }
 
   /// Suspends until `condition` holds, checking it after every widget write (never polling).
-  public func waitUntil(_ condition: @escaping () -> Bool) async {
+  public func waitUntil(_ condition: @escaping @MainActor () -> Bool) async {
     if condition() { return }
     await withCheckedContinuation { continuation in
       waiters.append((condition, continuation))
@@ -69,7 +72,7 @@ public final class ViewCounters {
   }
 
   private func wakeWaiters() {
-    var remaining: [(condition: () -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+    var remaining: [Waiter] = []
     for waiter in waiters {
       if waiter.condition() {
         waiter.continuation.resume()

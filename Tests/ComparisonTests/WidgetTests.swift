@@ -1,0 +1,81 @@
+import Testing
+
+@testable import Comparison
+
+@MainActor
+@Suite struct WidgetTests {
+  @Test func everyWriteCountsAndEqualWritesAreRedundant() {
+    let counters = ViewCounters()
+    let label = Widget("", counters: counters)
+    label.write("a")
+    label.write("a")
+    label.write("b")
+    #expect(label.value == "b")
+    #expect(counters.counts == ViewCounts(viewCalls: 0, widgetWrites: 3, redundantWrites: 1))
+  }
+
+  @Test func viewCallsCountSeparately() {
+    let counters = ViewCounters()
+    counters.countViewCall()
+    counters.countViewCall()
+    #expect(counters.counts.viewCalls == 2)
+    #expect(counters.counts.widgetWrites == 0)
+  }
+
+  @Test func waitUntilResumesOnTheWriteThatMakesTheConditionTrue() async {
+    let counters = ViewCounters()
+    let spinner = Widget(true, counters: counters)
+    var resumed = false
+    let waiting = Task { @MainActor in
+      await counters.waitUntil { !spinner.value }
+      resumed = true
+    }
+    await Task.yield()
+    #expect(!resumed)
+    spinner.write(false)
+    await waiting.value
+    #expect(resumed)
+  }
+
+  @Test func waitUntilReturnsAtOnceWhenTheConditionHolds() async {
+    let counters = ViewCounters()
+    await counters.waitUntil { true }
+    #expect(counters.counts.widgetWrites == 0)
+  }
+}
+
+@MainActor
+@Suite struct ScreenSnapshotTests {
+  @Test func drawingShowsEveryWidgetAndTruncatesLongLists() {
+    let snapshot = ScreenSnapshot(
+      screen: "UserList",
+      elements: [
+        .spinner(name: "spinner", isVisible: false),
+        .list(
+          name: "users",
+          rows: (1...10).map { ScreenSnapshot.Row("User \($0)", detail: "\($0) years") },
+          isVisible: true),
+        .label(name: "error", text: "", isVisible: false),
+        .button(name: "Refresh", isEnabled: false),
+        .textField(name: "search", text: "sw"),
+      ])
+    let drawing = snapshot.drawing(maximumRows: 3)
+    #expect(drawing.contains("+-- UserList"))
+    #expect(drawing.contains("spinner: hidden"))
+    #expect(drawing.contains("users: 10 rows"))
+    #expect(drawing.contains("| User 1  ·  1 years"))
+    #expect(!drawing.contains("User 4"))
+    #expect(drawing.contains("… 7 more"))
+    #expect(drawing.contains("[Refresh] disabled"))
+    #expect(drawing.contains("search: [sw]"))
+    let widths = Set(drawing.split(separator: "\n").map(\.count))
+    #expect(widths.count == 1, "every line of the box has the same width")
+  }
+
+  @Test func hiddenLabelsCompareEqualWhateverTheirText() {
+    let counters = ViewCounters()
+    let left = Label("old error", isHidden: true, counters: counters)
+    let right = Label("", isHidden: true, counters: counters)
+    #expect(left.element("error") == right.element("error"))
+  }
+}
