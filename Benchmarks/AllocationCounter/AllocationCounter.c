@@ -2,9 +2,11 @@
 //
 // On Linux, a definition of malloc in the executable takes precedence over the C library's for
 // every shared library (the Swift runtime and Foundation included), and glibc exports its own
-// implementation as __libc_malloc & co, so each wrapper counts and forwards. The counter is
-// thread-local (initial-exec TLS in the executable, which never allocates): the benchmark
-// measures the main thread, and background threads must not add noise.
+// implementation as __libc_malloc & co, so each wrapper counts and forwards. The counter is one
+// process-wide atomic: main-actor code does not stay on one thread on Linux (once the main
+// thread hands the main queue to libdispatch, its jobs may run on any worker thread), so a
+// thread-local count would mix threads. The benchmark is otherwise idle, so other threads add
+// little noise.
 //
 // This target is linked into pattern-bench only; the libraries and the tests use the system
 // allocator untouched.
@@ -22,24 +24,24 @@ extern void *__libc_realloc(void *pointer, size_t size);
 extern void *__libc_memalign(size_t alignment, size_t size);
 extern void __libc_free(void *pointer);
 
-static __thread long long allocations;
+static long long allocations;
 
 // NB: nothing in the executable calls these by name, so without `retain` the linker's dead
 // code stripping would drop them and the C library's allocator would run uncounted.
 #define INTERPOSED __attribute__((used, retain, visibility("default")))
 
 INTERPOSED void *malloc(size_t size) {
-  allocations += 1;
+  __atomic_fetch_add(&allocations, 1, __ATOMIC_RELAXED);
   return __libc_malloc(size);
 }
 
 INTERPOSED void *calloc(size_t count, size_t size) {
-  allocations += 1;
+  __atomic_fetch_add(&allocations, 1, __ATOMIC_RELAXED);
   return __libc_calloc(count, size);
 }
 
 INTERPOSED void *realloc(void *pointer, size_t size) {
-  allocations += 1;
+  __atomic_fetch_add(&allocations, 1, __ATOMIC_RELAXED);
   return __libc_realloc(pointer, size);
 }
 
@@ -48,12 +50,12 @@ INTERPOSED void free(void *pointer) {
 }
 
 INTERPOSED void *memalign(size_t alignment, size_t size) {
-  allocations += 1;
+  __atomic_fetch_add(&allocations, 1, __ATOMIC_RELAXED);
   return __libc_memalign(alignment, size);
 }
 
 INTERPOSED void *aligned_alloc(size_t alignment, size_t size) {
-  allocations += 1;
+  __atomic_fetch_add(&allocations, 1, __ATOMIC_RELAXED);
   return __libc_memalign(alignment, size);
 }
 
@@ -61,7 +63,7 @@ INTERPOSED int posix_memalign(void **result, size_t alignment, size_t size) {
   if (alignment < sizeof(void *) || (alignment & (alignment - 1)) != 0) {
     return EINVAL;
   }
-  allocations += 1;
+  __atomic_fetch_add(&allocations, 1, __ATOMIC_RELAXED);
   void *pointer = __libc_memalign(alignment, size);
   if (pointer == NULL) {
     return ENOMEM;
@@ -71,7 +73,7 @@ INTERPOSED int posix_memalign(void **result, size_t alignment, size_t size) {
 }
 
 long long pattern_bench_allocation_count(void) {
-  return allocations;
+  return __atomic_load_n(&allocations, __ATOMIC_RELAXED);
 }
 
 #else
