@@ -8,6 +8,7 @@ import Synchronization
 /// is in the log.
 final class CallLog<Call: Sendable>: Sendable {
   private struct Waiter {
+    let id: UInt64
     let count: Int
     let continuation: CheckedContinuation<Void, Never>
   }
@@ -15,6 +16,9 @@ final class CallLog<Call: Sendable>: Sendable {
   private struct State {
     var calls: [Call] = []
     var waiters: [Waiter] = []
+    var nextID: UInt64 = 0
+    /// Waits whose task was cancelled before they registered.
+    var cancelledIDs: Set<UInt64> = []
   }
 
   private let state = Mutex(State())
@@ -39,17 +43,38 @@ final class CallLog<Call: Sendable>: Sendable {
   }
 
   /// Suspends until at least `count` calls have been recorded; returns at once if they have.
+  ///
+  /// Returns early when the waiting task is cancelled, so a test's time limit can end it.
   func waitForCalls(count: Int) async {
-    await withCheckedContinuation { continuation in
-      let resumeNow = state.withLock { state in
-        guard state.calls.count < count else { return true }
-        state.waiters.append(Waiter(count: count, continuation: continuation))
-        return false
-      }
-      if resumeNow {
-        continuation.resume()
-      }
+    let id = state.withLock { state in
+      state.nextID += 1
+      return state.nextID
     }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let resumeNow = state.withLock { state in
+          if state.calls.count >= count || state.cancelledIDs.remove(id) != nil {
+            return true
+          }
+          state.waiters.append(Waiter(id: id, count: count, continuation: continuation))
+          return false
+        }
+        if resumeNow {
+          continuation.resume()
+        }
+      }
+    } onCancel: {
+      let continuation = state.withLock { state in
+        guard let index = state.waiters.firstIndex(where: { $0.id == id }) else {
+          state.cancelledIDs.insert(id)
+          return CheckedContinuation<Void, Never>?.none
+        }
+        return state.waiters.remove(at: index).continuation
+      }
+      continuation?.resume()
+    }
+    // NB: a cancellation that arrives after the resumption leaves the id behind; drop it.
+    state.withLock { _ = $0.cancelledIDs.remove(id) }
   }
 }
 
