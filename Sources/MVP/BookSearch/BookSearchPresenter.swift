@@ -32,7 +32,7 @@ public import Services
 @MainActor
 public final class BookSearchPresenter {
   /// How long the user must stop typing before the query is searched: 300 ms.
-  public static let debounceDelay = Duration.milliseconds(300)
+  nonisolated public static let debounceDelay = Duration.milliseconds(300)
 
   private let repository: any BookRepository
   private let clock: any Clock<Duration>
