@@ -28,7 +28,9 @@ public import Services
 /// - ``attachView(_:)`` and ``detachView()``: nothing.
 ///
 /// Only the latest request's answer is ever shown: a new search, a new appearance, clearing and
-/// detaching cancel the request in flight, and an answer that still arrives is dropped.
+/// detaching cancel the request in flight, and an answer that still arrives is dropped. The
+/// appearance's load is such a request too, so a search or a clear that comes before the
+/// catalogue has arrived leaves clearing with no titles to show until the screen appears again.
 @MainActor
 public final class BookSearchPresenter {
   /// How long the user must stop typing before the query is searched: 300 ms.
