@@ -1,0 +1,125 @@
+public import Services
+
+/// The presentation logic of the DogList screen: loads the dogs once, filters them by breed,
+/// formats them as rows and tells a passive ``DogListView`` what to show.
+///
+/// ```swift
+/// let presenter = DogListPresenter(service: InMemoryDogService())
+/// presenter.attachView(dogsViewController)  // display(selectedFilter: "All")
+/// presenter.viewDidAppear()  // startLoading(); later finishLoading(), display(rows:)
+/// presenter.breedFilterDidChange(.breed(.labrador))  // Alfred Labrador, Lucky Labrador
+/// ```
+///
+/// What the view receives for each event:
+/// - ``attachView(_:)``: `display(selectedFilter:)` with the current filter's title ("All" at
+///   first), because the view cannot know it.
+/// - ``viewDidAppear()`` and ``retryButtonWasPressed()``: `startLoading()` at once; when the dogs
+///   arrive `finishLoading()`, then `display(rows:)` with the dogs that pass the filter, or
+///   `displayEmpty()` when none does; on failure `finishLoading()` then
+///   `displayError("Could not load dogs: <reason>")`.
+/// - ``breedFilterDidChange(_:)``: `display(selectedFilter:)`; then, once dogs are loaded,
+///   `display(rows:)` or `displayEmpty()` for the new filter. It never reloads.
+/// - ``detachView()``: nothing.
+///
+/// A new load cancels the one in flight, whose answer then never reaches the view.
+@MainActor
+public final class DogListPresenter {
+  private let service: any DogService
+  // Weak: the view usually owns this presenter, so a strong reference back would be a cycle.
+  private weak var view: (any DogListView)?
+  private var filter = BreedFilter.all
+  /// The dogs of the last successful load, or `nil` before one and after a failure, when the
+  /// list on screen is empty whatever the filter.
+  private var dogs: [Dog]?
+  private var loadTask: Task<Void, Never>?
+
+  /// Creates a presenter that loads from `service`, with the filter set to ``BreedFilter/all``.
+  public init(service: any DogService) {
+    self.service = service
+  }
+
+  deinit {
+    // A screen released without `detachView()` still stops its request.
+    loadTask?.cancel()
+  }
+
+  /// Starts sending screen updates to `view`, which is held weakly, and shows it the filter.
+  public func attachView(_ view: any DogListView) {
+    self.view = view
+    view.display(selectedFilter: filter.title)
+  }
+
+  /// Cancels the request in flight and stops sending updates: nothing reaches the view afterwards.
+  public func detachView() {
+    loadTask?.cancel()
+    view = nil
+  }
+
+  /// Loads the dogs when the screen appears.
+  public func viewDidAppear() {
+    loadDogs()
+  }
+
+  /// Loads the dogs again after an error.
+  public func retryButtonWasPressed() {
+    loadDogs()
+  }
+
+  /// Shows the dogs that pass `filter`, from the dogs already loaded.
+  public func breedFilterDidChange(_ filter: BreedFilter) {
+    self.filter = filter
+    view?.display(selectedFilter: filter.title)
+    if let dogs {
+      showRows(for: dogs)
+    }
+  }
+
+  private func loadDogs() {
+    loadTask?.cancel()
+    view?.startLoading()
+    // The task captures `self` weakly, so a screen closed mid-request is freed at once.
+    loadTask = Task { [weak self, service] in
+      do {
+        let dogs = try await service.dogs()
+        // NB: a newer load or `detachView()` can cancel this task after the answer came and
+        // before this line ran; the answer is stale then.
+        guard !Task.isCancelled else { return }
+        self?.show(dogs)
+      } catch {
+        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        self?.show(error)
+      }
+    }
+  }
+
+  private func show(_ dogs: [Dog]) {
+    self.dogs = dogs
+    view?.finishLoading()
+    showRows(for: dogs)
+  }
+
+  private func show(_ error: any Error) {
+    dogs = nil
+    guard let view else { return }
+    view.finishLoading()
+    view.displayError("Could not load dogs: \(error.reasonForUser)")
+  }
+
+  private func showRows(for dogs: [Dog]) {
+    let shown: [Dog]
+    switch filter {
+    case .all: shown = dogs
+    case .breed(let breed): shown = dogs.filter { $0.breed == breed }
+    }
+    guard let view else { return }
+    if shown.isEmpty {
+      view.displayEmpty()
+    } else {
+      view.display(rows: shown.map(Self.row(for:)))
+    }
+  }
+
+  private static func row(for dog: Dog) -> DogViewData {
+    DogViewData(name: "\(dog.name) \(dog.breed.rawValue)", age: "\(dog.age)")
+  }
+}

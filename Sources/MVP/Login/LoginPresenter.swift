@@ -1,0 +1,124 @@
+public import Services
+
+/// The presentation logic of the Login screen: checks the typed credentials with an
+/// authentication service, tells a passive ``LoginView`` what to show and a ``LoginRouter`` where
+/// to go.
+///
+/// The view owns the text fields and forwards every edit:
+///
+/// ```swift
+/// let presenter = LoginPresenter(service: InMemoryAuthenticationService(), router: coordinator)
+/// presenter.attachView(loginViewController)
+/// presenter.usernameDidChange("Admin")
+/// presenter.passwordDidChange("12345")
+/// presenter.loginButtonWasPressed()  // clearFields(), hideError(), startProgress()
+/// // … then finishProgress() and coordinator.showLoggedIn(Session(username: "Admin"))
+/// ```
+///
+/// What the view receives for each event:
+/// - ``usernameDidChange(_:)`` and ``passwordDidChange(_:)``: nothing.
+/// - ``loginButtonWasPressed()`` with the username or the password empty:
+///   `displayError("Please provide your username and password")` then `clearFields()`; no request.
+/// - ``loginButtonWasPressed()`` otherwise: `clearFields()`, `hideError()`, `startProgress()` at
+///   once; when the service answers `finishProgress()`, then the router's `showLoggedIn(_:)` on
+///   success, `displayError("The provided credentials are not correct")` for wrong credentials,
+///   or `displayError("Could not log in: <reason>")` for another failure. No `hideError()` on
+///   success: the error was hidden when the attempt began and nothing can show it meanwhile.
+/// - ``loginButtonWasPressed()`` while an attempt runs: nothing.
+/// - ``attachView(_:)`` and ``detachView()``: nothing.
+@MainActor
+public final class LoginPresenter {
+  private let service: any AuthenticationService
+  // Weak: the view usually owns this presenter, so a strong reference back would be a cycle.
+  private weak var view: (any LoginView)?
+  // Weak for the same reason: the view controller that owns this presenter often routes too.
+  private weak var router: (any LoginRouter)?
+  /// What the username field holds, as the view reported it.
+  private var username = ""
+  /// What the password field holds, as the view reported it.
+  private var password = ""
+  /// The attempt in flight; `nil` when none runs.
+  private var loginTask: Task<Void, Never>?
+
+  /// Creates a presenter that checks credentials with `service` and navigates through `router`.
+  ///
+  /// - Parameters:
+  ///   - service: Checks the credentials.
+  ///   - router: Carries out navigation; held weakly, so its owner must keep it alive.
+  public init(service: any AuthenticationService, router: any LoginRouter) {
+    self.service = service
+    self.router = router
+  }
+
+  deinit {
+    // A screen released without `detachView()` still stops its request.
+    loginTask?.cancel()
+  }
+
+  /// Starts sending screen updates to `view`, which is held weakly.
+  public func attachView(_ view: any LoginView) {
+    self.view = view
+  }
+
+  /// Cancels the attempt in flight and stops sending updates: nothing reaches the view afterwards.
+  public func detachView() {
+    loginTask?.cancel()
+    loginTask = nil
+    view = nil
+  }
+
+  /// Records what the username field now holds.
+  public func usernameDidChange(_ username: String) {
+    self.username = username
+  }
+
+  /// Records what the password field now holds.
+  public func passwordDidChange(_ password: String) {
+    self.password = password
+  }
+
+  /// Checks the credentials typed so far and empties both fields.
+  public func loginButtonWasPressed() {
+    // The button is disabled during an attempt, but a press may already have been on its way.
+    guard loginTask == nil else { return }
+    let credentials = Credentials(username: username, password: password)
+    // The view empties its fields without reporting edits, so forget them here.
+    username = ""
+    password = ""
+    guard !credentials.username.isEmpty, !credentials.password.isEmpty else {
+      view?.displayError("Please provide your username and password")
+      view?.clearFields()
+      return
+    }
+    if let view {
+      view.clearFields()
+      view.hideError()
+      view.startProgress()
+    }
+    // The task captures `self` weakly, so a screen closed mid-request is freed at once.
+    loginTask = Task { [weak self, service] in
+      do {
+        let session = try await service.logIn(with: credentials)
+        // NB: `detachView()` can cancel this task after the answer came and before this line ran.
+        guard !Task.isCancelled else { return }
+        self?.finishAttempt(.success(session))
+      } catch {
+        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        self?.finishAttempt(.failure(error))
+      }
+    }
+  }
+
+  private func finishAttempt(_ result: Result<Session, any Error>) {
+    loginTask = nil
+    view?.finishProgress()
+    switch result {
+    case .success(let session):
+      router?.showLoggedIn(session)
+    case .failure(ServiceError.invalidCredentials):
+      view?.displayError("The provided credentials are not correct")
+    case .failure(let error):
+      view?.displayError("Could not log in: \(error.reasonForUser)")
+    }
+  }
+}

@@ -1,4 +1,0 @@
-import Services
-
-/// The namespace of the MVP module; its issue fills it.
-public enum MVPModule {}

@@ -1,0 +1,95 @@
+public import Services
+
+/// The presentation logic of the Profile screen: loads the signed-in user's profile, formats the
+/// name and tells a passive ``ProfileView`` what to show.
+///
+/// ```swift
+/// let presenter = ProfilePresenter(service: InMemoryProfileService())
+/// presenter.attachView(profileViewController)
+/// presenter.viewDidAppear()  // displayLoading(true); later displayLoading(false),
+///                            // displayUserName("User: ALICE")
+/// ```
+///
+/// What the view receives for each event:
+/// - ``viewDidAppear()``, and ``refreshButtonWasPressed()`` when no load runs:
+///   `displayLoading(true)` at once; when the profile arrives `displayLoading(false)` then
+///   `displayUserName("User: <NAME>")`; on failure `displayLoading(false)` then
+///   `displayError("Failed to load user: <reason>")`.
+/// - ``refreshButtonWasPressed()`` while a load runs: nothing.
+/// - ``attachView(_:)`` and ``detachView()``: nothing.
+///
+/// Appearing again while a load runs cancels it and starts a new one, whose answer alone is shown.
+@MainActor
+public final class ProfilePresenter {
+  private let service: any ProfileService
+  // Weak: the view usually owns this presenter, so a strong reference back would be a cycle.
+  private weak var view: (any ProfileView)?
+  /// The load in flight; `nil` when none runs.
+  private var loadTask: Task<Void, Never>?
+
+  /// Creates a presenter that loads from `service`.
+  public init(service: any ProfileService) {
+    self.service = service
+  }
+
+  deinit {
+    // A screen released without `detachView()` still stops its request.
+    loadTask?.cancel()
+  }
+
+  /// Starts sending screen updates to `view`, which is held weakly.
+  public func attachView(_ view: any ProfileView) {
+    self.view = view
+  }
+
+  /// Cancels the load in flight and stops sending updates: nothing reaches the view afterwards.
+  public func detachView() {
+    loadTask?.cancel()
+    loadTask = nil
+    view = nil
+  }
+
+  /// Loads the profile when the screen appears.
+  public func viewDidAppear() {
+    loadProfile()
+  }
+
+  /// Loads the profile again, clearing an error shown before.
+  public func refreshButtonWasPressed() {
+    // The button is disabled while loading, but a tap may already have been on its way.
+    guard loadTask == nil else { return }
+    loadProfile()
+  }
+
+  private func loadProfile() {
+    loadTask?.cancel()
+    view?.displayLoading(true)
+    // The task captures `self` weakly, so a screen closed mid-request is freed at once.
+    loadTask = Task { [weak self, service] in
+      do {
+        let profile = try await service.profile()
+        // NB: a newer load or `detachView()` can cancel this task after the answer came and
+        // before this line ran; the answer is stale then.
+        guard !Task.isCancelled else { return }
+        self?.show(profile)
+      } catch {
+        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        self?.show(error)
+      }
+    }
+  }
+
+  private func show(_ profile: UserProfile) {
+    loadTask = nil
+    guard let view else { return }
+    view.displayLoading(false)
+    view.displayUserName("User: \(profile.name.uppercased())")
+  }
+
+  private func show(_ error: any Error) {
+    loadTask = nil
+    guard let view else { return }
+    view.displayLoading(false)
+    view.displayError("Failed to load user: \(error.reasonForUser)")
+  }
+}

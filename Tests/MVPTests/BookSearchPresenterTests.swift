@@ -1,0 +1,346 @@
+import MVP
+import Services
+import Testing
+
+@Suite(.timeLimit(.minutes(1)))
+@MainActor
+struct BookSearchPresenterTests {
+  static let allRows = SampleData.seedBooks.map { BookViewData(title: $0.title) }
+  static let mobyDick = SampleData.seedBooks[2]
+  static let monteCristo = SampleData.seedBooks[4]
+
+  let repository = ControllableBookRepository()
+  let clock = TestClock()
+  let log = CallLog<BookSearchCall>()
+  let view: SpyBookSearchView
+  let presenter: BookSearchPresenter
+
+  init() {
+    view = SpyBookSearchView(log: log)
+    presenter = BookSearchPresenter(repository: repository, clock: clock)
+    presenter.attachView(view)
+  }
+
+  /// Appears and answers with the seed books, returning once their titles are shown.
+  private func showAllBooks() async {
+    presenter.viewDidAppear()
+    await repository.waitForRequests(count: 1)
+    repository.resolve(0, with: SampleData.seedBooks)
+    await log.waitForCalls(count: 3)
+  }
+
+  /// Types `query` and lets the debounce fire, returning once the search request is out.
+  private func search(for query: String) async {
+    let requestCount = repository.requests.count
+    presenter.queryDidChange(query)
+    await clock.waitForSleepers(count: 1)
+    clock.advance(by: .milliseconds(300))
+    await repository.waitForRequests(count: requestCount + 1)
+  }
+
+  // Seed 002, the presenter pushes the titles of a repository mock to the view.
+  @Test func appearingShowsEveryTitleFromTheRepository() async {
+    presenter.viewDidAppear()
+    await repository.waitForRequests(count: 1)
+    #expect(repository.requests.map(\.argument) == [.all])
+    #expect(log.calls == [.startLoading])
+
+    repository.resolve(0, with: SampleData.seedBooks)
+    await log.waitForCalls(count: 3)
+    #expect(log.calls == [.startLoading, .finishLoading, .display(rows: Self.allRows)])
+  }
+
+  // Seed 002, the titles pushed to the view match those of a fake repository.
+  @Test func appearingShowsTheTitlesOfAFakeRepository() async {
+    let repository = InMemoryBookRepository(books: SampleData.seedBooks)
+    let presenter = BookSearchPresenter(repository: repository, clock: clock)
+    let view = SpyBookSearchView()
+    presenter.attachView(view)
+
+    presenter.viewDidAppear()
+    await view.log.waitForCalls(count: 3)
+
+    let titles = repository.storedBooks.map { BookViewData(title: $0.title) }
+    #expect(view.log.calls == [.startLoading, .finishLoading, .display(rows: titles)])
+  }
+
+  @Test func aFailedAppearanceShowsTheReason() async {
+    presenter.viewDidAppear()
+    await repository.waitForRequests(count: 1)
+    repository.fail(0, with: ServiceError.connectionLost)
+    await log.waitForCalls(count: 3)
+
+    #expect(
+      log.calls == [
+        .startLoading, .finishLoading,
+        .displayError("Could not load books: The network connection was lost."),
+      ])
+  }
+
+  @Test func typingChangesNothingUntilTheDebounceFires() async {
+    await showAllBooks()
+
+    presenter.queryDidChange("m")
+    presenter.queryDidChange("mo")
+    await clock.waitForSleepers(count: 1)
+    clock.advance(by: .milliseconds(299))
+
+    #expect(clock.sleepers() == 1)
+    #expect(repository.requests.count == 1)
+    #expect(log.calls.count == 3)
+  }
+
+  @Test func aBurstOfKeystrokesSendsOneSearchForTheLastQuery300msLater() async {
+    await showAllBooks()
+
+    presenter.queryDidChange("m")
+    presenter.queryDidChange("mo")
+    presenter.queryDidChange("mob")
+    await clock.waitForSleepers(count: 1)
+    clock.advance(by: .milliseconds(299))
+    #expect(repository.recordedQueries == [])
+
+    clock.advance(by: .milliseconds(1))
+    await repository.waitForRequests(count: 2)
+    #expect(repository.recordedQueries == ["mob"])
+    #expect(log.calls.dropFirst(3) == [.startLoading])
+  }
+
+  @Test func theDebounceRestartsAtEveryKeystroke() async {
+    await showAllBooks()
+
+    presenter.queryDidChange("m")
+    await clock.waitForSleepers(count: 1)
+    clock.advance(by: .milliseconds(200))
+    presenter.queryDidChange("mo")
+    await clock.waitForSleepers(count: 1)
+    clock.advance(by: .milliseconds(299))
+    #expect(repository.recordedQueries == [])
+
+    clock.advance(by: .milliseconds(1))
+    await repository.waitForRequests(count: 2)
+    #expect(repository.recordedQueries == ["mo"])
+  }
+
+  @Test func theDeadlineIsFixedAtTheKeystrokeNotWhenTheTaskStarts() async {
+    await showAllBooks()
+
+    presenter.queryDidChange("mob")
+    // The debounce task has not run yet: it must still wake at 300 ms after the keystroke.
+    clock.advance(by: .milliseconds(300))
+
+    await repository.waitForRequests(count: 2)
+    #expect(repository.recordedQueries == ["mob"])
+  }
+
+  @Test func aSearchShowsTheMatchingTitles() async {
+    await showAllBooks()
+    await search(for: "mob")
+
+    repository.resolve(1, with: [Self.mobyDick])
+    await log.waitForCalls(count: 6)
+
+    #expect(
+      log.calls.dropFirst(3) == [
+        .startLoading, .finishLoading, .display(rows: [BookViewData(title: "Moby-Dick")]),
+      ])
+  }
+
+  @Test func aSearchWithNoMatchesShowsTheQueryAsTypedInTheMessage() async {
+    await showAllBooks()
+    await search(for: "Zorro ")
+
+    repository.resolve(1, with: [])
+    await log.waitForCalls(count: 6)
+
+    #expect(
+      log.calls.dropFirst(3) == [
+        .startLoading, .finishLoading, .displayNoMatches("No books match \u{201C}Zorro \u{201D}"),
+      ])
+  }
+
+  @Test func aFailedSearchShowsTheReason() async {
+    await showAllBooks()
+    await search(for: "mob")
+
+    repository.fail(1, with: ServiceError.server(statusCode: 500))
+    await log.waitForCalls(count: 6)
+
+    #expect(
+      log.calls.dropFirst(3) == [
+        .startLoading, .finishLoading,
+        .displayError("Could not search books: The server responded with status 500."),
+      ])
+  }
+
+  @Test func theNextSearchCancelsTheOneInFlightWhenItStarts() async {
+    await showAllBooks()
+    await search(for: "mo")
+
+    presenter.queryDidChange("mob")
+    await clock.waitForSleepers(count: 1)
+    #expect(repository.requests[1].state == .pending)
+
+    clock.advance(by: .milliseconds(300))
+    await repository.waitForRequests(count: 3)
+    #expect(repository.requests.map(\.state) == [.resolved, .cancelled, .pending])
+    #expect(repository.recordedQueries == ["mo", "mob"])
+    #expect(log.calls.dropFirst(3) == [.startLoading, .startLoading])
+  }
+
+  @Test func aSearchInFlightIsStillShownWhileTheNextQueryDebounces() async {
+    await showAllBooks()
+    await search(for: "mo")
+    presenter.queryDidChange("mob")
+    await clock.waitForSleepers(count: 1)
+
+    repository.resolve(1, with: [Self.mobyDick, Self.monteCristo])
+    await log.waitForCalls(count: 6)
+
+    let rows = [BookViewData(title: "Moby-Dick"), BookViewData(title: "The Count of Monte Cristo")]
+    #expect(log.calls.dropFirst(3) == [.startLoading, .finishLoading, .display(rows: rows)])
+  }
+
+  @Test func anOldAnswerArrivingAfterANewerOneIsDropped() async {
+    let repository = CancellationIgnoringBookRepository()
+    let presenter = BookSearchPresenter(repository: repository, clock: clock)
+    presenter.attachView(view)
+    presenter.queryDidChange("mo")
+    await clock.waitForSleepers(count: 1)
+    clock.advance(by: .milliseconds(300))
+    await repository.base.waitForRequests(count: 1)
+    presenter.queryDidChange("mob")
+    await clock.waitForSleepers(count: 1)
+    clock.advance(by: .milliseconds(300))
+    await repository.base.waitForRequests(count: 2)
+
+    repository.base.resolve(1, with: [Self.mobyDick])
+    await log.waitForCalls(count: 4)
+    repository.base.resolve(0, with: [Self.mobyDick, Self.monteCristo])
+    await repository.answers.waitForCalls(count: 2)
+
+    #expect(
+      log.calls == [
+        .startLoading, .startLoading, .finishLoading,
+        .display(rows: [BookViewData(title: "Moby-Dick")]),
+      ])
+  }
+
+  @Test func clearingShowsEveryTitleAgainAndHidesTheMessage() async {
+    await showAllBooks()
+    await search(for: "xyz")
+    repository.resolve(1, with: [])
+    await log.waitForCalls(count: 6)
+
+    presenter.clearButtonWasPressed()
+
+    #expect(
+      log.calls.dropFirst(6) == [
+        .clearQuery, .display(rows: Self.allRows), .hideMessages, .finishLoading,
+      ])
+    #expect(repository.requests.count == 2)
+  }
+
+  @Test func clearingCancelsThePendingDebounce() async {
+    await showAllBooks()
+    presenter.queryDidChange("mo")
+    await clock.waitForSleepers(count: 1)
+
+    presenter.clearButtonWasPressed()
+    clock.advance(by: .milliseconds(300))
+
+    #expect(clock.sleepers() == 0)
+    #expect(repository.requests.count == 1)
+    #expect(
+      log.calls.dropFirst(3) == [
+        .clearQuery, .display(rows: Self.allRows), .hideMessages, .finishLoading,
+      ])
+  }
+
+  @Test func clearingCancelsTheSearchInFlight() async {
+    await showAllBooks()
+    await search(for: "mo")
+
+    presenter.clearButtonWasPressed()
+
+    #expect(repository.requests[1].state == .cancelled)
+    #expect(!repository.resolve(1, with: [Self.mobyDick]))
+    #expect(
+      log.calls.dropFirst(3) == [
+        .startLoading, .clearQuery, .display(rows: Self.allRows), .hideMessages, .finishLoading,
+      ])
+  }
+
+  @Test func anAnswerToAClearedSearchIsDroppedEvenWhenItArrives() async {
+    let repository = CancellationIgnoringBookRepository()
+    let presenter = BookSearchPresenter(repository: repository, clock: clock)
+    presenter.attachView(view)
+    presenter.queryDidChange("mo")
+    await clock.waitForSleepers(count: 1)
+    clock.advance(by: .milliseconds(300))
+    await repository.base.waitForRequests(count: 1)
+
+    presenter.clearButtonWasPressed()
+    repository.base.fail(0, with: ServiceError.timedOut)
+    await repository.answers.waitForCalls(count: 1)
+
+    #expect(
+      log.calls == [.startLoading, .clearQuery, .display(rows: []), .hideMessages, .finishLoading])
+  }
+
+  @Test func detachingCancelsThePendingDebounceAndTheSearchInFlight() async {
+    await showAllBooks()
+    await search(for: "mo")
+    presenter.queryDidChange("mob")
+    await clock.waitForSleepers(count: 1)
+
+    presenter.detachView()
+    clock.advance(by: .milliseconds(300))
+
+    #expect(clock.sleepers() == 0)
+    #expect(repository.requests.map(\.state) == [.resolved, .cancelled])
+    #expect(log.calls.dropFirst(3) == [.startLoading])
+  }
+
+  @Test func releasingTheScreenMidSearchFreesThePresenterAndCancelsTheSearch() async {
+    var view: SpyBookSearchView? = SpyBookSearchView()
+    let log = view!.log
+    weak let weakView = view
+    weak var weakPresenter: BookSearchPresenter?
+    do {
+      let presenter = BookSearchPresenter(repository: repository, clock: clock)
+      presenter.attachView(view!)
+      view?.presenter = presenter
+      weakPresenter = presenter
+    }
+    view?.presenter?.queryDidChange("mo")
+    await clock.waitForSleepers(count: 1)
+    clock.advance(by: .milliseconds(300))
+    await repository.waitForRequests(count: 1)
+    view?.presenter?.queryDidChange("mob")
+    await clock.waitForSleepers(count: 1)
+
+    view = nil
+
+    #expect(weakView == nil)
+    #expect(weakPresenter == nil)
+    #expect(clock.sleepers() == 0)
+    #expect(repository.requests[0].state == .cancelled)
+    #expect(log.calls == [.startLoading])
+  }
+
+  @Test func theFakeRepositoryIsSearchedIgnoringCaseAndDiacritics() async {
+    let presenter = BookSearchPresenter(repository: InMemoryBookRepository(), clock: clock)
+    let view = SpyBookSearchView()
+    presenter.attachView(view)
+
+    presenter.queryDidChange("MISERABLES")
+    clock.advance(by: .milliseconds(300))
+    await view.log.waitForCalls(count: 3)
+
+    #expect(
+      view.log.calls == [
+        .startLoading, .finishLoading, .display(rows: [BookViewData(title: "Les Misérables")]),
+      ])
+  }
+}

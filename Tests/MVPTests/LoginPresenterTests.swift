@@ -1,0 +1,278 @@
+import MVP
+import Services
+import Testing
+
+@Suite(.timeLimit(.minutes(1)))
+@MainActor
+struct LoginPresenterTests {
+  static let admin = SampleData.adminCredentials
+  static let attemptStarted: [LoginCall] = [.clearFields, .hideError, .startProgress]
+
+  let service = ControllableAuthenticationService()
+  let log = CallLog<LoginCall>()
+  let view: SpyLoginView
+  let presenter: LoginPresenter
+  // Kept here because the presenter holds its router weakly.
+  let router: SpyLoginRouter
+
+  init() {
+    view = SpyLoginView(log: log)
+    router = SpyLoginRouter(log: log)
+    presenter = LoginPresenter(service: service, router: router)
+    presenter.attachView(view)
+  }
+
+  /// Types both fields on the screen of `presenter`, this suite's own by default.
+  private func type(_ credentials: Credentials, into presenter: LoginPresenter? = nil) {
+    let presenter = presenter ?? self.presenter
+    presenter.usernameDidChange(credentials.username)
+    presenter.passwordDidChange(credentials.password)
+  }
+
+  @Test(arguments: [
+    Credentials(username: "", password: ""),
+    Credentials(username: "Admin", password: ""),
+    Credentials(username: "", password: "12345"),
+  ])
+  func pressingWithAnEmptyFieldAsksForBothAndSendsNothing(credentials: Credentials) async {
+    type(credentials)
+
+    presenter.loginButtonWasPressed()
+    #expect(
+      log.calls == [.displayError("Please provide your username and password"), .clearFields])
+
+    // Had the empty attempt gone out, it would be the first request, or block this one.
+    type(Self.admin)
+    presenter.loginButtonWasPressed()
+    await service.waitForRequests(count: 1)
+    #expect(service.requests.map(\.argument) == [Self.admin])
+  }
+
+  @Test func typingAloneChangesNothingOnScreen() {
+    type(Self.admin)
+
+    #expect(log.calls == [])
+    #expect(service.requests.isEmpty)
+  }
+
+  @Test func anAttemptClearsTheFieldsAndShowsProgressWhileTheCheckRuns() async {
+    type(Self.admin)
+
+    presenter.loginButtonWasPressed()
+
+    #expect(log.calls == Self.attemptStarted)
+    await service.waitForRequests(count: 1)
+    #expect(service.requests.map(\.argument) == [Self.admin])
+    #expect(log.calls == Self.attemptStarted)
+  }
+
+  // Seed 003, wrong credentials.
+  @Test func wrongCredentialsShowThatTheyAreNotCorrect() async {
+    let wrong = Credentials(username: "Admin", password: "wrong")
+    type(wrong)
+    presenter.loginButtonWasPressed()
+    await service.waitForRequests(count: 1)
+
+    service.fail(0, with: ServiceError.invalidCredentials)
+    await log.waitForCalls(count: 5)
+
+    #expect(service.requests[0].argument == wrong)
+    #expect(
+      log.calls == Self.attemptStarted + [
+        .finishProgress, .displayError("The provided credentials are not correct"),
+      ])
+  }
+
+  // Seed 003, right credentials.
+  @Test func theRightCredentialsNavigateToTheLoggedInScreen() async {
+    type(Self.admin)
+    presenter.loginButtonWasPressed()
+    await service.waitForRequests(count: 1)
+
+    service.resolve(0, with: Session(username: "Admin"))
+    await log.waitForCalls(count: 5)
+
+    #expect(
+      log.calls == Self.attemptStarted + [
+        .finishProgress, .showLoggedIn(Session(username: "Admin")),
+      ])
+  }
+
+  @Test func anotherFailureShowsTheReason() async {
+    type(Self.admin)
+    presenter.loginButtonWasPressed()
+    await service.waitForRequests(count: 1)
+
+    service.fail(0, with: ServiceError.timedOut)
+    await log.waitForCalls(count: 5)
+
+    #expect(
+      log.calls == Self.attemptStarted + [
+        .finishProgress, .displayError("Could not log in: The request timed out."),
+      ])
+  }
+
+  @Test func aSuccessfulAttemptAfterAFailedOneHidesTheErrorAsItStarts() async {
+    type(Credentials(username: "Admin", password: "wrong"))
+    presenter.loginButtonWasPressed()
+    await service.waitForRequests(count: 1)
+    service.fail(0, with: ServiceError.invalidCredentials)
+    await log.waitForCalls(count: 5)
+
+    type(Self.admin)
+    presenter.loginButtonWasPressed()
+    await service.waitForRequests(count: 2)
+    service.resolve(1, with: Session(username: "Admin"))
+    await log.waitForCalls(count: 10)
+
+    #expect(
+      log.calls.dropFirst(5) == Self.attemptStarted + [
+        .finishProgress, .showLoggedIn(Session(username: "Admin")),
+      ])
+  }
+
+  // Seed 003, both fields are emptied after every attempt.
+  @Test(arguments: [
+    Credentials(username: "", password: ""),
+    Credentials(username: "Admin", password: ""),
+    Credentials(username: "", password: "12345"),
+  ])
+  func theFieldsAreForgottenAfterAnAttempt(retyped: Credentials) async {
+    type(Self.admin)
+    presenter.loginButtonWasPressed()
+    await service.waitForRequests(count: 1)
+    service.fail(0, with: ServiceError.invalidCredentials)
+    await log.waitForCalls(count: 5)
+
+    // The view reports only the edits the user makes after the fields were emptied.
+    if !retyped.username.isEmpty { presenter.usernameDidChange(retyped.username) }
+    if !retyped.password.isEmpty { presenter.passwordDidChange(retyped.password) }
+    presenter.loginButtonWasPressed()
+
+    #expect(
+      log.calls.dropFirst(5) == [
+        .displayError("Please provide your username and password"), .clearFields,
+      ])
+    #expect(service.requests.count == 1)
+  }
+
+  @Test func pressesWhileAnAttemptRunsAreIgnored() async {
+    type(Self.admin)
+    presenter.loginButtonWasPressed()
+    await service.waitForRequests(count: 1)
+
+    type(Self.admin)
+    presenter.loginButtonWasPressed()
+    presenter.loginButtonWasPressed()
+    #expect(log.calls == Self.attemptStarted)
+
+    service.resolve(0, with: Session(username: "Admin"))
+    await log.waitForCalls(count: 5)
+    #expect(service.requests.count == 1)
+  }
+
+  @Test func editsDuringAnAttemptAreUsedByTheNextPress() async {
+    type(Credentials(username: "Admin", password: "wrong"))
+    presenter.loginButtonWasPressed()
+    await service.waitForRequests(count: 1)
+
+    type(Self.admin)
+    service.fail(0, with: ServiceError.invalidCredentials)
+    await log.waitForCalls(count: 5)
+    presenter.loginButtonWasPressed()
+    await service.waitForRequests(count: 2)
+
+    #expect(service.requests[1].argument == Self.admin)
+  }
+
+  // Seed 003: Admin / 12345 are the only right credentials.
+  @Test(arguments: [
+    (
+      Credentials(username: "Admin", password: "12345"),
+      LoginCall.showLoggedIn(Session(username: "Admin"))
+    ),
+    (
+      Credentials(username: "Admin", password: "1234"),
+      .displayError("The provided credentials are not correct")
+    ),
+    (
+      Credentials(username: "admin", password: "12345"),
+      .displayError("The provided credentials are not correct")
+    ),
+  ])
+  func theInMemoryServiceAcceptsOnlyAdmin12345(credentials: Credentials, outcome: LoginCall) async {
+    let presenter = LoginPresenter(service: InMemoryAuthenticationService(), router: router)
+    presenter.attachView(view)
+    type(credentials, into: presenter)
+
+    presenter.loginButtonWasPressed()
+    await log.waitForCalls(count: 5)
+
+    #expect(log.calls == Self.attemptStarted + [.finishProgress, outcome])
+  }
+
+  @Test func detachingMidRequestCancelsTheAttempt() async {
+    type(Self.admin)
+    presenter.loginButtonWasPressed()
+    await service.waitForRequests(count: 1)
+
+    presenter.detachView()
+
+    #expect(service.requests[0].state == .cancelled)
+    #expect(!service.resolve(0, with: Session(username: "Admin")))
+    #expect(log.calls == Self.attemptStarted)
+  }
+
+  @Test func aSuccessThatArrivesAfterDetachingNeitherShowsNorNavigates() async {
+    let service = CancellationIgnoringAuthenticationService()
+    let presenter = LoginPresenter(service: service, router: router)
+    presenter.attachView(view)
+    type(Self.admin, into: presenter)
+    presenter.loginButtonWasPressed()
+    await service.base.waitForRequests(count: 1)
+    presenter.detachView()
+
+    service.base.resolve(0, with: Session(username: "Admin"))
+    await service.answers.waitForCalls(count: 1)
+
+    #expect(log.calls == Self.attemptStarted)
+  }
+
+  @Test func aScreenAttachedAgainAfterDetachingCanLogIn() async throws {
+    type(Self.admin)
+    presenter.loginButtonWasPressed()
+    await service.waitForRequests(count: 1)
+    presenter.detachView()
+
+    presenter.attachView(view)
+    type(Self.admin)
+    presenter.loginButtonWasPressed()
+
+    try #require(log.calls == Self.attemptStarted + Self.attemptStarted)
+    await service.waitForRequests(count: 2)
+    #expect(service.requests.map(\.state) == [.cancelled, .pending])
+  }
+
+  @Test func releasingTheScreenMidRequestFreesThePresenterAndCancelsTheAttempt() async {
+    var view: SpyLoginView? = SpyLoginView(log: log)
+    weak let weakView = view
+    weak var weakPresenter: LoginPresenter?
+    do {
+      let presenter = LoginPresenter(service: service, router: router)
+      presenter.attachView(view!)
+      view?.presenter = presenter
+      weakPresenter = presenter
+    }
+    view?.presenter?.usernameDidChange("Admin")
+    view?.presenter?.passwordDidChange("12345")
+    view?.presenter?.loginButtonWasPressed()
+    await service.waitForRequests(count: 1)
+
+    view = nil
+
+    #expect(weakView == nil)
+    #expect(weakPresenter == nil)
+    #expect(service.requests[0].state == .cancelled)
+    #expect(log.calls == Self.attemptStarted)
+  }
+}

@@ -1,9 +1,0 @@
-import Testing
-
-@testable import MVP
-
-@Suite struct MVPModuleTests {
-  @Test func moduleIsLinked() {
-    #expect(String(describing: MVPModule.self) == "MVPModule")
-  }
-}

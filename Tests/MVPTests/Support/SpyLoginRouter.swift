@@ -1,0 +1,14 @@
+import MVP
+import Services
+
+/// A ``LoginRouter`` that records every navigation in the log it shares with the view.
+@MainActor
+final class SpyLoginRouter: LoginRouter {
+  let log: CallLog<LoginCall>
+
+  init(log: CallLog<LoginCall>) {
+    self.log = log
+  }
+
+  func showLoggedIn(_ session: Session) { log.record(.showLoggedIn(session)) }
+}

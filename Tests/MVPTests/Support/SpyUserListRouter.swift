@@ -1,0 +1,14 @@
+import MVP
+import Services
+
+/// A ``UserListRouter`` that records every navigation in the log it shares with the view.
+@MainActor
+final class SpyUserListRouter: UserListRouter {
+  let log: CallLog<UserListCall>
+
+  init(log: CallLog<UserListCall>) {
+    self.log = log
+  }
+
+  func showProfile(of user: User) { log.record(.showProfile(user)) }
+}
