@@ -1,0 +1,118 @@
+public import Services
+public import Signals
+
+/// The presentation logic of the dog list: loads the dogs once, filters them by breed locally
+/// and formats them into rows.
+///
+/// The view binds every output to a widget and forwards what the user did:
+///
+/// ```swift
+/// let viewModel = DogListViewModel(service: InMemoryDogService())
+/// var subscriptions = Set<Subscription>()
+/// viewModel.rows.observe { table.rows = $0 }.store(in: &subscriptions)
+/// viewModel.selectedFilterTitle.observe { filterButton.title = $0 }.store(in: &subscriptions)
+/// // … isLoading, isEmptyViewVisible, errorMessage likewise …
+/// viewModel.viewDidAppear()
+/// viewModel.breedFilterDidChange(.breed(.labrador))  // filters locally, never reloads
+/// ```
+///
+/// Releasing the view model (closing the screen) cancels the load in flight; its late result
+/// changes nothing.
+@MainActor
+public final class DogListViewModel {
+  /// Whether a load is running; drives the spinner (shown while `true`).
+  public var isLoading: Observable<Bool> { _isLoading }
+
+  /// The loaded dogs that pass the selected filter, in service order; empty before the dogs
+  /// are loaded and after a failure; drives the table's rows.
+  public let rows: Observable<[DogViewData]>
+
+  /// Whether the dogs are loaded and none passes the filter; drives the empty view (shown
+  /// while `true`).
+  public let isEmptyViewVisible: Observable<Bool>
+
+  /// The error text, such as "Could not load dogs: The request timed out.", or `nil`; drives
+  /// the error label (shown with this text, hidden while `nil`).
+  public var errorMessage: Observable<String?> { _errorMessage }
+
+  /// The title of the selected filter, "All" at first; drives the filter button's title.
+  public let selectedFilterTitle: Observable<String>
+
+  private let service: any DogService
+  private let _isLoading = MutableObservable(false)
+  private let _errorMessage = MutableObservable<String?>(nil)
+  /// The dogs of the last successful load; `nil` before it and after a failure.
+  private let dogs = MutableObservable<[Dog]?>(nil)
+  private let filter = MutableObservable(BreedFilter.all)
+  private var loadTask: Task<Void, Never>?
+
+  /// Creates the view model of a dog list that loads from `service`.
+  public init(service: any DogService) {
+    self.service = service
+    // The screen's state is two inputs, the loaded dogs and the filter; everything shown is
+    // derived from them, so a filter chosen before the dogs arrive applies when they do.
+    let visibleDogs = dogs.combineLatest(filter).map { dogs, filter in
+      dogs.map(filter.apply(to:))
+    }
+    rows = visibleDogs.map { dogs in dogs?.map(Self.row(for:)) ?? [] }
+    isEmptyViewVisible = visibleDogs.map { dogs in dogs?.isEmpty == true }
+    selectedFilterTitle = filter.map(\.title)
+  }
+
+  isolated deinit {
+    loadTask?.cancel()
+  }
+
+  /// Call when the screen appears: loads the dogs.
+  public func viewDidAppear() {
+    load()
+  }
+
+  /// Call when the user retries after an error: loads the dogs again.
+  public func retryButtonWasPressed() {
+    load()
+  }
+
+  /// Call when the user picks a breed filter: shows its title and filters the loaded dogs,
+  /// without reloading them.
+  public func breedFilterDidChange(_ filter: BreedFilter) {
+    self.filter.value = filter
+  }
+
+  // No transaction in this view model: every action and every result changes one of the two
+  // inputs (dogs or filter) and each other output at most once, so a transaction would not
+  // save a single view update; it would only add its cost and reorder the notifications.
+
+  private func load() {
+    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
+    loadTask?.cancel()
+    _isLoading.value = true
+    _errorMessage.value = nil
+    loadTask = Task { [weak self, service] in
+      do {
+        let dogs = try await service.dogs()
+        guard !Task.isCancelled else { return }
+        self?.show(dogs)
+      } catch {
+        // A cancelled request changes nothing on screen.
+        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        self?.showFailure(error)
+      }
+    }
+  }
+
+  private func show(_ dogs: [Dog]) {
+    _isLoading.value = false
+    self.dogs.value = dogs
+  }
+
+  private func showFailure(_ error: any Error) {
+    _isLoading.value = false
+    dogs.value = nil
+    _errorMessage.value = "Could not load dogs: \(error.displayReason)"
+  }
+
+  private nonisolated static func row(for dog: Dog) -> DogViewData {
+    DogViewData(name: "\(dog.name) \(dog.breed.rawValue)", age: "\(dog.age)")
+  }
+}

@@ -1,0 +1,99 @@
+public import Services
+public import Signals
+
+/// The presentation logic of the profile screen: loads the signed-in user's profile and
+/// formats the name.
+///
+/// ```swift
+/// let viewModel = ProfileViewModel(service: InMemoryProfileService())
+/// var subscriptions = Set<Subscription>()
+/// viewModel.isLoading.observe { spinner.isAnimating = $0 }.store(in: &subscriptions)
+/// viewModel.isRefreshEnabled.observe { refreshButton.isEnabled = $0 }.store(in: &subscriptions)
+/// viewModel.userName.observe { nameLabel.text = $0 }.store(in: &subscriptions)
+/// viewModel.errorMessage.observe { errorLabel.text = $0 }.store(in: &subscriptions)
+/// viewModel.viewDidAppear()  // then the name label shows "User: ALICE"
+/// ```
+///
+/// Releasing the view model (closing the screen) cancels the load in flight; its late result
+/// changes nothing.
+@MainActor
+public final class ProfileViewModel {
+  /// Whether a load is running; drives the spinner (shown while `true`).
+  public var isLoading: Observable<Bool> { _isLoading }
+
+  /// Whether the refresh button can be tapped, which is whenever no load runs; drives the
+  /// refresh button's enabled state.
+  public let isRefreshEnabled: Observable<Bool>
+
+  /// The formatted name, such as "User: ALICE", or `nil`; drives the name label (shown with
+  /// this text, hidden while `nil`).
+  public var userName: Observable<String?> { _userName }
+
+  /// The error text, such as "Failed to load user: The request timed out.", or `nil`; drives
+  /// the error label (shown with this text, hidden while `nil`).
+  public var errorMessage: Observable<String?> { _errorMessage }
+
+  private let service: any ProfileService
+  private let _isLoading = MutableObservable(false)
+  private let _userName = MutableObservable<String?>(nil)
+  private let _errorMessage = MutableObservable<String?>(nil)
+  private var loadTask: Task<Void, Never>?
+
+  /// Creates the view model of a profile screen that loads from `service`.
+  public init(service: any ProfileService) {
+    self.service = service
+    isRefreshEnabled = _isLoading.map { isLoading in !isLoading }
+  }
+
+  isolated deinit {
+    loadTask?.cancel()
+  }
+
+  /// Call when the screen appears: loads the profile.
+  public func viewDidAppear() {
+    load()
+  }
+
+  /// Call when the user taps refresh: loads the profile again and clears the old error.
+  ///
+  /// A tap while a load runs is ignored, as the button is disabled then.
+  public func refreshButtonWasPressed() {
+    // NB: a tap already on its way when the button was disabled can still arrive.
+    guard !_isLoading.value else { return }
+    load()
+  }
+
+  // No transaction in this view model: every action and every result changes each output at
+  // most once, and `isRefreshEnabled` has a single input, so a transaction would not save a
+  // single view update; it would only add its cost and reorder the notifications.
+
+  private func load() {
+    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
+    loadTask?.cancel()
+    _isLoading.value = true
+    _userName.value = nil
+    _errorMessage.value = nil
+    loadTask = Task { [weak self, service] in
+      do {
+        let profile = try await service.profile()
+        guard !Task.isCancelled else { return }
+        self?.show(profile)
+      } catch {
+        // A cancelled request changes nothing on screen.
+        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        self?.showFailure(error)
+      }
+    }
+  }
+
+  private func show(_ profile: UserProfile) {
+    _isLoading.value = false
+    _userName.value = "User: \(profile.name.uppercased())"
+  }
+
+  private func showFailure(_ error: any Error) {
+    _isLoading.value = false
+    // The name was hidden when the load started, so it is not written again.
+    _errorMessage.value = "Failed to load user: \(error.displayReason)"
+  }
+}

@@ -1,0 +1,248 @@
+import MVVM
+import Services
+import Signals
+import Testing
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct DogListViewModelTests {
+  enum Emission: Equatable {
+    case isLoading(Bool)
+    case rows([DogViewData])
+    case isEmptyViewVisible(Bool)
+    case errorMessage(String?)
+    case selectedFilterTitle(String)
+  }
+
+  static let alfred = DogViewData(name: "Alfred Labrador", age: "1")
+  static let vinny = DogViewData(name: "Vinny Doberman", age: "5")
+  static let lucky = DogViewData(name: "Lucky Labrador", age: "3")
+
+  let service = ControllableDogService()
+
+  /// Binds every output in declaration order, as a view does, and drops the initial emissions.
+  func bind(_ viewModel: DogListViewModel) -> EmissionRecorder<Emission> {
+    let recorder = EmissionRecorder<Emission>()
+    recorder.bind(viewModel.isLoading, as: Emission.isLoading)
+    recorder.bind(viewModel.rows, as: Emission.rows)
+    recorder.bind(viewModel.isEmptyViewVisible, as: Emission.isEmptyViewVisible)
+    recorder.bind(viewModel.errorMessage, as: Emission.errorMessage)
+    recorder.bind(viewModel.selectedFilterTitle, as: Emission.selectedFilterTitle)
+    _ = recorder.take()
+    return recorder
+  }
+
+  /// Appears and answers the first request with the seed's dogs, leaving the recorder empty.
+  func loaded(_ viewModel: DogListViewModel, _ recorder: EmissionRecorder<Emission>) async {
+    viewModel.viewDidAppear()
+    await service.waitForRequests(count: 1)
+    service.resolve(0, with: SampleData.seedDogs)
+    await recorder.waitForEmissions(count: 5)
+    _ = recorder.take()
+  }
+
+  @Test func bindingShowsTheAllFilterAndNothingLoaded() {
+    let viewModel = DogListViewModel(service: service)
+    let recorder = EmissionRecorder<Emission>()
+    recorder.bind(viewModel.isLoading, as: Emission.isLoading)
+    recorder.bind(viewModel.rows, as: Emission.rows)
+    recorder.bind(viewModel.isEmptyViewVisible, as: Emission.isEmptyViewVisible)
+    recorder.bind(viewModel.errorMessage, as: Emission.errorMessage)
+    recorder.bind(viewModel.selectedFilterTitle, as: Emission.selectedFilterTitle)
+
+    #expect(
+      recorder.take() == [
+        .isLoading(false), .rows([]), .isEmptyViewVisible(false), .errorMessage(nil),
+        .selectedFilterTitle("All"),
+      ])
+    #expect(service.requests.isEmpty)
+  }
+
+  @Test func loadedDogsAreShownAsFormattedRowsInServiceOrder() async {
+    let viewModel = DogListViewModel(service: service)
+    let recorder = bind(viewModel)
+
+    viewModel.viewDidAppear()
+    #expect(recorder.take() == [.isLoading(true), .errorMessage(nil)])
+    await service.waitForRequests(count: 1)
+    service.resolve(0, with: SampleData.seedDogs)
+    await recorder.waitForEmissions(count: 3)
+
+    #expect(
+      recorder.take() == [
+        .isLoading(false), .rows([Self.alfred, Self.vinny, Self.lucky]),
+        .isEmptyViewVisible(false),
+      ])
+  }
+
+  @Test func dogsFromAnInMemoryServiceAreShown() async {
+    let viewModel = DogListViewModel(service: InMemoryDogService())
+    let recorder = bind(viewModel)
+
+    viewModel.viewDidAppear()
+    await recorder.waitForEmissions(count: 5)
+
+    #expect(viewModel.rows.value == [Self.alfred, Self.vinny, Self.lucky])
+  }
+
+  @Test func choosingABreedFiltersTheLoadedDogsWithoutReloading() async {
+    let viewModel = DogListViewModel(service: service)
+    let recorder = bind(viewModel)
+    await loaded(viewModel, recorder)
+
+    viewModel.breedFilterDidChange(.breed(.labrador))
+
+    #expect(
+      recorder.take() == [
+        .rows([Self.alfred, Self.lucky]), .isEmptyViewVisible(false),
+        .selectedFilterTitle("Labrador"),
+      ])
+    #expect(service.requests.count == 1)
+  }
+
+  @Test func aFilterThatLeavesNoDogShowsTheEmptyViewUntilAllIsChosenAgain() async {
+    let viewModel = DogListViewModel(service: service)
+    let recorder = bind(viewModel)
+    await loaded(viewModel, recorder)
+
+    viewModel.breedFilterDidChange(.breed(.bulldog))
+    #expect(
+      recorder.take() == [
+        .rows([]), .isEmptyViewVisible(true), .selectedFilterTitle("Bulldog"),
+      ])
+
+    viewModel.breedFilterDidChange(.all)
+    #expect(
+      recorder.take() == [
+        .rows([Self.alfred, Self.vinny, Self.lucky]), .isEmptyViewVisible(false),
+        .selectedFilterTitle("All"),
+      ])
+    #expect(service.requests.count == 1)
+  }
+
+  @Test func aFilterChosenBeforeTheDogsArriveAppliesWhenTheyDo() async {
+    let viewModel = DogListViewModel(service: service)
+    let recorder = bind(viewModel)
+    viewModel.viewDidAppear()
+    _ = recorder.take()
+
+    viewModel.breedFilterDidChange(.breed(.doberman))
+    // Only the title changes on screen; the derived rows and empty view re-emit what they
+    // showed (Signals does not de-duplicate).
+    #expect(
+      recorder.take() == [
+        .rows([]), .isEmptyViewVisible(false), .selectedFilterTitle("Doberman"),
+      ])
+
+    await service.waitForRequests(count: 1)
+    service.resolve(0, with: SampleData.seedDogs)
+    await recorder.waitForEmissions(count: 3)
+    #expect(
+      recorder.take() == [
+        .isLoading(false), .rows([Self.vinny]), .isEmptyViewVisible(false),
+      ])
+  }
+
+  @Test func noDogsShowTheEmptyView() async {
+    let viewModel = DogListViewModel(service: service)
+    let recorder = bind(viewModel)
+
+    viewModel.viewDidAppear()
+    await service.waitForRequests(count: 1)
+    service.resolve(0, with: [])
+    await recorder.waitForEmissions(count: 5)
+
+    #expect(
+      recorder.take() == [
+        .isLoading(true), .errorMessage(nil),
+        .isLoading(false), .rows([]), .isEmptyViewVisible(true),
+      ])
+  }
+
+  @Test func failureClearsTheRowsHidesTheEmptyViewAndShowsTheReason() async {
+    let viewModel = DogListViewModel(service: service)
+    let recorder = bind(viewModel)
+
+    viewModel.viewDidAppear()
+    await service.waitForRequests(count: 1)
+    service.fail(0, with: ServiceError.server(statusCode: 503))
+    await recorder.waitForEmissions(count: 6)
+
+    #expect(
+      recorder.take() == [
+        .isLoading(true), .errorMessage(nil),
+        .isLoading(false), .rows([]), .isEmptyViewVisible(false),
+        .errorMessage("Could not load dogs: The server responded with status 503."),
+      ])
+  }
+
+  @Test func retryAfterAFailureHidesTheErrorAndShowsTheFilteredDogs() async {
+    let viewModel = DogListViewModel(service: service)
+    let recorder = bind(viewModel)
+    viewModel.breedFilterDidChange(.breed(.labrador))
+    viewModel.viewDidAppear()
+    await service.waitForRequests(count: 1)
+    service.fail(0, with: ServiceError.connectionLost)
+    await recorder.waitForEmissions(count: 9)
+    _ = recorder.take()
+
+    viewModel.retryButtonWasPressed()
+    await service.waitForRequests(count: 2)
+    service.resolve(1, with: SampleData.seedDogs)
+    await recorder.waitForEmissions(count: 5)
+
+    #expect(
+      recorder.take() == [
+        .isLoading(true), .errorMessage(nil),
+        .isLoading(false), .rows([Self.alfred, Self.lucky]), .isEmptyViewVisible(false),
+      ])
+  }
+
+  @Test func appearingAgainWhileLoadingCancelsTheFirstRequest() async {
+    let viewModel = DogListViewModel(service: service)
+    let recorder = bind(viewModel)
+
+    viewModel.viewDidAppear()
+    await service.waitForRequests(count: 1)
+    viewModel.viewDidAppear()
+    await service.waitForRequests(count: 2)
+
+    #expect(service.requests.map(\.state) == [.cancelled, .pending])
+    service.resolve(1, with: SampleData.seedDogs)
+    await recorder.waitForEmissions(count: 7)
+    #expect(
+      recorder.take() == [
+        .isLoading(true), .errorMessage(nil),
+        .isLoading(true), .errorMessage(nil),
+        .isLoading(false), .rows([Self.alfred, Self.vinny, Self.lucky]),
+        .isEmptyViewVisible(false),
+      ])
+  }
+
+  @Test func releasingTheViewModelCancelsTheLoadAndNothingReachesTheView() async {
+    var viewModel: DogListViewModel? = DogListViewModel(service: service)
+    let recorder = bind(viewModel!)
+    viewModel!.viewDidAppear()
+    await service.waitForRequests(count: 1)
+    _ = recorder.take()
+
+    viewModel = nil
+
+    #expect(service.requests.map(\.state) == [.cancelled])
+    #expect(!service.resolve(0, with: SampleData.seedDogs))
+    #expect(recorder.take() == [])
+  }
+
+  @Test func isReleasedWhileAViewStillObservesAnOutput() async {
+    var viewModel: DogListViewModel? = DogListViewModel(service: service)
+    weak let weakViewModel = viewModel
+    let subscription = viewModel!.rows.observe { _ in }
+    viewModel!.viewDidAppear()
+    await service.waitForRequests(count: 1)
+
+    viewModel = nil
+
+    #expect(weakViewModel == nil)
+    subscription.cancel()
+  }
+}
