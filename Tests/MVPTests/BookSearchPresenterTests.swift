@@ -288,6 +288,44 @@ struct BookSearchPresenterTests {
       log.calls == [.startLoading, .clearQuery, .display(rows: []), .hideMessages, .finishLoading])
   }
 
+  @Test func aSearchDoesNotCancelTheCatalogueWhichClearingThenShows() async {
+    presenter.viewDidAppear()
+    await repository.waitForRequests(count: 1)
+    await search(for: "mo")
+    #expect(repository.requests[0].state == .pending)
+
+    // The catalogue arrives while a search runs: kept, not shown. (Main-actor jobs run in the
+    // order they were resumed, so it is stored before the search answer is shown.)
+    repository.resolve(0, with: SampleData.seedBooks)
+    repository.resolve(1, with: [Self.mobyDick])
+    await log.waitForCalls(count: 4)
+    presenter.clearButtonWasPressed()
+
+    #expect(
+      log.calls == [
+        .startLoading, .startLoading, .finishLoading,
+        .display(rows: [BookViewData(title: "Moby-Dick")]),
+        .clearQuery, .display(rows: Self.allRows), .hideMessages, .finishLoading,
+      ])
+  }
+
+  @Test func theCatalogueThatArrivesAfterClearingIsShown() async {
+    presenter.viewDidAppear()
+    await repository.waitForRequests(count: 1)
+    await search(for: "mo")
+    presenter.clearButtonWasPressed()
+
+    repository.resolve(0, with: SampleData.seedBooks)
+    await log.waitForCalls(count: 8)
+
+    #expect(repository.requests[1].state == .cancelled)
+    #expect(
+      log.calls == [
+        .startLoading, .startLoading, .clearQuery, .display(rows: []), .hideMessages,
+        .finishLoading, .finishLoading, .display(rows: Self.allRows),
+      ])
+  }
+
   @Test func detachingCancelsThePendingDebounceAndTheSearchInFlight() async {
     await showAllBooks()
     await search(for: "mo")

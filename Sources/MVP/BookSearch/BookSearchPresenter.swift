@@ -18,43 +18,45 @@ public import Services
 /// What the view receives for each event:
 /// - ``viewDidAppear()``: `startLoading()` at once; when the catalogue arrives `finishLoading()`
 ///   then `display(rows:)` with every title; on failure `finishLoading()` then
-///   `displayError("Could not load books: <reason>")`.
+///   `displayError("Could not load books: <reason>")`. While search results are on screen the
+///   catalogue reloads silently: it is only kept for clearing.
 /// - ``queryDidChange(_:)``: nothing. ``debounceDelay`` after the last keystroke,
 ///   `startLoading()`; when the matches arrive `finishLoading()` then `display(rows:)`, or
 ///   `finishLoading()` then `displayNoMatches("No books match “<query>”")` when there are none;
 ///   on failure `finishLoading()` then `displayError("Could not search books: <reason>")`.
-/// - ``clearButtonWasPressed()``: `clearQuery()`, `display(rows:)` with every title from the
-///   last successful appearance, `hideMessages()`, `finishLoading()`; no request.
+/// - ``clearButtonWasPressed()``: `clearQuery()`, `display(rows:)` with every title loaded so
+///   far, `hideMessages()`, `finishLoading()`; no request.
 /// - ``attachView(_:)`` and ``detachView()``: nothing.
 ///
-/// Only the latest request's answer is ever shown: a new search, a new appearance, clearing and
-/// detaching cancel the request in flight, and an answer that still arrives is dropped. The
-/// appearance's load is such a request too, so a search or a clear that comes before the
-/// catalogue has arrived leaves clearing with no titles to show until the screen appears again.
+/// The catalogue and the searches are separate requests. Only the latest search's answer is
+/// ever shown: a new search, clearing and detaching cancel the search in flight, and an answer
+/// that still arrives is dropped. A search does not cancel the catalogue: it arrives in the
+/// background and clearing shows it; a new appearance reloads it.
 @MainActor
 public final class BookSearchPresenter {
-  /// How long the user must stop typing before the query is searched: 300 ms.
+  /// How long the query must stay unchanged before it is searched.
   nonisolated public static let debounceDelay = Duration.milliseconds(300)
 
   private let repository: any BookRepository
   private let clock: any Clock<Duration>
   // Weak: the view usually owns this presenter, so a strong reference back would be a cycle.
   private weak var view: (any BookSearchView)?
-  /// Every title from the last successful appearance, which clearing shows again.
+  /// Every title, from the last catalogue that arrived; what clearing shows.
   private var allTitles: [BookViewData] = []
+  /// `true` while the rows show the catalogue (before any search and after clearing), so the
+  /// catalogue's arrival is rendered; `false` while they show search results.
+  private var showsAllTitles = true
+  private var loadTask: Task<Void, Never>?
   private var debounceTask: Task<Void, Never>?
-  /// The task of the appearance's load or of a search: both fill the rows, so one replaces the
-  /// other.
-  private var requestTask: Task<Void, Never>?
-  /// Counts the requests started and cancelled; an answer is shown only if no other request
-  /// began or was cancelled since its own began.
-  private var generation = 0
+  private var searchTask: Task<Void, Never>?
+  /// Tells the latest search from the superseded ones.
+  private var searchGeneration = 0
 
-  /// Creates a presenter that reads `repository` and debounces typing on `clock`.
+  /// Creates a presenter that lists and searches `repository`, debouncing on `clock`.
   ///
   /// - Parameters:
   ///   - repository: Where the books come from.
-  ///   - clock: The clock the debounce waits on; a `TestClock` makes it virtual.
+  ///   - clock: Measures the 300 ms pause; inject a `TestClock` in tests.
   public init(repository: any BookRepository, clock: any Clock<Duration> = ContinuousClock()) {
     self.repository = repository
     self.clock = clock
@@ -62,8 +64,9 @@ public final class BookSearchPresenter {
 
   deinit {
     // A screen released without `detachView()` still stops its work.
+    loadTask?.cancel()
     debounceTask?.cancel()
-    requestTask?.cancel()
+    searchTask?.cancel()
   }
 
   /// Starts sending screen updates to `view`, which is held weakly.
@@ -71,30 +74,36 @@ public final class BookSearchPresenter {
     self.view = view
   }
 
-  /// Cancels the pending search and the request in flight, and stops sending updates: nothing
-  /// reaches the view afterwards.
+  /// Cancels the catalogue, the pending debounce and the search in flight, and stops sending
+  /// updates: nothing reaches the view afterwards.
   public func detachView() {
+    loadTask?.cancel()
     debounceTask?.cancel()
-    cancelRequest()
+    cancelSearch()
     view = nil
   }
 
   /// Loads every title when the screen appears.
   public func viewDidAppear() {
-    let generation = startRequest()
-    requestTask = Task { [weak self, repository] in
+    // Latest wins: a new appearance replaces the catalogue load in flight.
+    loadTask?.cancel()
+    if showsAllTitles {
+      view?.startLoading()
+    }
+    loadTask = Task { [weak self, repository] in
       do {
         let books = try await repository.allBooks()
-        self?.showAllBooks(books, generation: generation)
+        // NB: a newer appearance or `detachView()` can cancel this task after the answer came.
+        guard !Task.isCancelled else { return }
+        self?.showCatalogue(books)
       } catch {
-        self?.show(error, prefix: "Could not load books", generation: generation)
+        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        self?.showCatalogueFailure(error)
       }
     }
   }
 
-  /// Searches for `text` once the user has stopped typing for ``debounceDelay``.
-  ///
-  /// - Parameter text: The whole query as it now stands in the text field.
+  /// Searches `text` once the user has stopped typing for ``debounceDelay``.
   public func queryDidChange(_ text: String) {
     debounceTask?.cancel()
     let sleepUntilDeadline = clock.sleeper(for: Self.debounceDelay)
@@ -110,11 +119,11 @@ public final class BookSearchPresenter {
     }
   }
 
-  /// Empties the query and shows every title again, dropping the pending search and the request
-  /// in flight.
+  /// Empties the query and shows every title again, without a request.
   public func clearButtonWasPressed() {
     debounceTask?.cancel()
-    cancelRequest()
+    cancelSearch()
+    showsAllTitles = true
     guard let view else { return }
     view.clearQuery()
     view.display(rows: allTitles)
@@ -123,54 +132,57 @@ public final class BookSearchPresenter {
   }
 
   private func search(for query: String) {
-    let generation = startRequest()
-    requestTask = Task { [weak self, repository] in
+    cancelSearch()
+    let generation = searchGeneration
+    showsAllTitles = false
+    view?.startLoading()
+    searchTask = Task { [weak self, repository] in
+      let result: Result<[Book], any Error>
       do {
-        let books = try await repository.books(matching: query)
-        self?.showMatches(books, for: query, generation: generation)
+        result = .success(try await repository.books(matching: query))
       } catch {
-        self?.show(error, prefix: "Could not search books", generation: generation)
+        result = .failure(error)
       }
+      // NB: cancelling is not enough: a repository may answer anyway, or the answer may be on
+      // its way to the main actor already; only the latest search may reach the screen.
+      guard let self, generation == self.searchGeneration else { return }
+      self.showSearchResult(result, for: query)
     }
   }
 
-  /// Replaces the request in flight with a new one: shows the spinner and returns the new
-  /// request's generation.
-  private func startRequest() -> Int {
-    cancelRequest()
-    view?.startLoading()
-    return generation
+  private func cancelSearch() {
+    searchTask?.cancel()
+    searchGeneration += 1
   }
 
-  /// Cancels the request in flight and makes any answer it still gives stale.
-  private func cancelRequest() {
-    requestTask?.cancel()
-    generation += 1
-  }
-
-  private func showAllBooks(_ books: [Book], generation: Int) {
-    // NB: cancelling is not enough: an answer can be on its way to the main actor already.
-    guard generation == self.generation else { return }
+  private func showCatalogue(_ books: [Book]) {
     allTitles = books.map(Self.row(for:))
-    guard let view else { return }
+    guard showsAllTitles, let view else { return }
     view.finishLoading()
     view.display(rows: allTitles)
   }
 
-  private func showMatches(_ books: [Book], for query: String, generation: Int) {
-    guard generation == self.generation, let view else { return }
+  private func showCatalogueFailure(_ error: any Error) {
+    guard showsAllTitles, let view else { return }
     view.finishLoading()
-    if books.isEmpty {
-      view.displayNoMatches("No books match “\(query)”")
-    } else {
-      view.display(rows: books.map(Self.row(for:)))
-    }
+    view.displayError("Could not load books: \(error.reasonForUser)")
   }
 
-  private func show(_ error: any Error, prefix: String, generation: Int) {
-    guard generation == self.generation, !(error is CancellationError), let view else { return }
-    view.finishLoading()
-    view.displayError("\(prefix): \(error.reasonForUser)")
+  private func showSearchResult(_ result: Result<[Book], any Error>, for query: String) {
+    guard let view else { return }
+    switch result {
+    case .success(let books):
+      view.finishLoading()
+      if books.isEmpty {
+        view.displayNoMatches("No books match “\(query)”")
+      } else {
+        view.display(rows: books.map(Self.row(for:)))
+      }
+    case .failure(let error):
+      // A cancelled search is always superseded, so the generation check has dropped it.
+      view.finishLoading()
+      view.displayError("Could not search books: \(error.reasonForUser)")
+    }
   }
 
   private static func row(for book: Book) -> BookViewData {
