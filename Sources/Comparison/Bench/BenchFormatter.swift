@@ -94,14 +94,14 @@ public struct BenchFormatter {
         "latency floor (an empty action through the same path): p50 \(nanoseconds(floor.p50))")
     }
     lines.append(
-      "columns: MVVM/MVP and the ratio MVVM÷MVP; latency is the p50 of one action until the "
-        + "view settled")
+      "columns: MVVM/MVP and the ratio MVVM÷MVP; latency: p50 of one action until the view settled"
+    )
     return lines.joined(separator: "\n")
   }
 
   private func screenTable(_ screen: String, _ rows: [ScenarioResult]) -> String {
     let columns: [(String, Int)] = [
-      (screen, 26), ("size", 7), ("view calls", 13), ("widget writes", 16),
+      (screen, 28), ("size", 8), ("view calls", 12), ("widget writes", 14),
       ("redundant", 10), ("p50 latency", 19), ("allocs", 9),
     ]
     var lines = [
@@ -114,12 +114,12 @@ public struct BenchFormatter {
       guard let mvvm = row[.mvvm], let mvp = row[.mvp] else { continue }
       let name = row.parity ? row.name : "✗ " + row.name
       let cells = [
-        pad(name, 26),
-        leftPad(row.size == 0 ? "" : groupDigits(row.size), 7),
-        leftPad(pair(mvvm.viewCalls, mvp.viewCalls, ratio: true), 13),
-        leftPad(pair(mvvm.widgetWrites, mvp.widgetWrites, ratio: true), 16),
+        pad(name, 28),
+        leftPad(row.size == 0 ? "" : groupDigits(row.size), 8),
+        leftPad(pair(mvvm.viewCalls, mvp.viewCalls, ratio: true), 12),
+        leftPad(pair(mvvm.widgetWrites, mvp.widgetWrites, ratio: true), 14),
         leftPad("\(mvvm.redundantWrites)/\(mvp.redundantWrites)", 10),
-        leftPad(latencyPair(mvvm.latencyNs.p50, mvp.latencyNs.p50), 19),
+        leftPad(latencyPair(mvvm.latencyNs.p50, mvp.latencyNs.p50, samples: mvp.samples), 19),
         leftPad(allocationPair(mvvm.allocations, mvp.allocations), 9),
       ]
       lines.append(cells.joined())
@@ -153,7 +153,7 @@ public struct BenchFormatter {
             + "| \(pair(mvvm.viewCalls, mvp.viewCalls, ratio: true)) "
             + "| \(pair(mvvm.widgetWrites, mvp.widgetWrites, ratio: true)) "
             + "| \(mvvm.redundantWrites) / \(mvp.redundantWrites) "
-            + "| \(latencyPair(mvvm.latencyNs.p50, mvp.latencyNs.p50)) "
+            + "| \(latencyPair(mvvm.latencyNs.p50, mvp.latencyNs.p50, samples: mvp.samples)) "
             + "| \(nanoseconds(mvvm.latencyNs.p99)) / \(nanoseconds(mvp.latencyNs.p99)) "
             + "| \(allocationPair(mvvm.allocations, mvp.allocations)) "
             + "| \(row.parity ? "✓" : "✗") |")
@@ -184,7 +184,8 @@ public struct BenchFormatter {
     return text + " " + format(Double(mvvm) / Double(mvp)) + "×"
   }
 
-  private func latencyPair(_ mvvm: Int, _ mvp: Int) -> String {
+  private func latencyPair(_ mvvm: Int, _ mvp: Int, samples: Int = 1) -> String {
+    guard samples > 0 else { return "—" }
     let text = nanoseconds(mvvm, unit: false) + "/" + nanoseconds(mvp, unit: false)
     guard mvp > 0 else { return text }
     return text + " " + format(Double(mvvm) / Double(mvp)) + "×"

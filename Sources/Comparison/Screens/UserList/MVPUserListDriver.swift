@@ -1,0 +1,88 @@
+import MVP
+import Services
+
+/// The MVP UserList: a presenter pushing to a headless passive view.
+@MainActor
+final class MVPUserListDriver: UserListDriver {
+  let widgets = UserListWidgets()
+  private var presenter: UserListPresenter?
+  private let view: HeadlessUserListView
+  private let router: HeadlessUserListRouter
+
+  init(service: any UserService) {
+    view = HeadlessUserListView(widgets: widgets)
+    router = HeadlessUserListRouter(widgets: widgets)
+    let presenter = UserListPresenter(service: service, router: router)
+    presenter.attachView(view)
+    self.presenter = presenter
+  }
+
+  func appear() { presenter?.viewDidAppear() }
+  func refresh() { presenter?.refreshWasRequested() }
+  func selectRow(at index: Int) { presenter?.didSelectRow(at: index) }
+
+  func close() {
+    presenter?.detachView()
+    presenter = nil
+  }
+
+  var lifetimeProbes: [AnyObject] {
+    [presenter as AnyObject?, view, router].compactMap { $0 }
+  }
+}
+
+/// A passive view that copies what the presenter says into headless widgets.
+@MainActor
+final class HeadlessUserListView: UserListView {
+  private let widgets: UserListWidgets
+
+  init(widgets: UserListWidgets) {
+    self.widgets = widgets
+  }
+
+  func startLoading() {
+    widgets.counters.countViewCall()
+    widgets.spinner.write(true)
+    widgets.error.isHidden.write(true)
+  }
+
+  func finishLoading() {
+    widgets.counters.countViewCall()
+    widgets.spinner.write(false)
+  }
+
+  func display(rows: [UserViewData]) {
+    widgets.counters.countViewCall()
+    widgets.rows.write(rows.map { ScreenSnapshot.Row($0.name, detail: $0.age) })
+    widgets.emptyView.write(false)
+  }
+
+  func displayEmpty() {
+    widgets.counters.countViewCall()
+    widgets.rows.write([])
+    widgets.emptyView.write(true)
+  }
+
+  func displayError(_ message: String) {
+    widgets.counters.countViewCall()
+    widgets.rows.write([])
+    widgets.emptyView.write(false)
+    widgets.error.text.write(message)
+    widgets.error.isHidden.write(false)
+  }
+}
+
+/// A router that records where the screen went.
+@MainActor
+final class HeadlessUserListRouter: UserListRouter {
+  private let widgets: UserListWidgets
+
+  init(widgets: UserListWidgets) {
+    self.widgets = widgets
+  }
+
+  func showProfile(of user: User) {
+    widgets.counters.countViewCall()
+    widgets.navigation.write(profileDestination(user))
+  }
+}

@@ -1,0 +1,40 @@
+public import Services
+
+/// The user actions of the UserList screen, implemented once per pattern.
+@MainActor
+public protocol UserListDriver: ScreenDriver {
+  /// The widgets the screen renders into.
+  var widgets: UserListWidgets { get }
+  /// The screen appears.
+  func appear()
+  /// The user pulls to refresh (or retries after an error).
+  func refresh()
+  /// The user taps row `index`.
+  func selectRow(at index: Int)
+}
+
+extension UserListDriver {
+  /// The screen as a person would see it now.
+  public func snapshot() -> ScreenSnapshot {
+    widgets.snapshot()
+  }
+
+  /// The counters of the headless view.
+  public var counters: ViewCounters {
+    widgets.counters
+  }
+}
+
+/// Makes the UserList driver of either pattern on the same service.
+@MainActor
+public func makeUserListDriver(_ pattern: Pattern, service: any UserService) -> any UserListDriver {
+  switch pattern {
+  case .mvvm: MVVMUserListDriver(service: service)
+  case .mvp: MVPUserListDriver(service: service)
+  }
+}
+
+/// What both patterns show when the screen navigates to a user's profile.
+func profileDestination(_ user: User) -> String {
+  "Profile of \(user.firstName) \(user.lastName)"
+}
