@@ -3,5 +3,6 @@ public enum ScenarioCatalog {
   /// The scenarios, grouped by screen in a fixed order.
   public static func scenarios(sizes: [Int]) -> [Scenario] {
     UserListScenarios.all(sizes: sizes)
+      + DogListScenarios.all(sizes: sizes)
   }
 }

@@ -1,0 +1,133 @@
+import Services
+
+/// The DogList scenarios: loading and filtering at each size, a filter that leaves nothing, a
+/// filter chosen while loading, empty, error, retry and closing mid-request.
+enum DogListScenarios {
+  static func all(sizes: [Int]) -> [Scenario] {
+    sizes.map(load) + sizes.map { filter(size: $0) }
+      + [filterToEmpty, filterWhileLoading, empty, error, retry, closeMidRequest()]
+  }
+
+  /// Runs `script` on a DogList driver of `pattern` over a fresh `service`.
+  private static func scenario<Service: DogService>(
+    _ name: String, size: Int, isSynchronous: Bool = false,
+    service: @autoclosure @escaping @Sendable () -> Service,
+    script: @escaping @MainActor (any DogListDriver, Service, ScenarioContext) async -> Void
+  ) -> Scenario {
+    Scenario(screen: .dogList, name: name, size: size, isSynchronous: isSynchronous) {
+      pattern, context in
+      let service = service()
+      let driver = makeDogListDriver(pattern, service: service)
+      context.open(driver)
+      await script(driver, service, context)
+      context.close()
+    }
+  }
+
+  /// The screen appears and shows `size` dogs.
+  static func load(size: Int) -> Scenario {
+    let dogs = SampleData.dogs(count: size)
+    return scenario("doglist.load", size: size, service: InMemoryDogService(dogs: dogs)) {
+      driver, _, context in
+      await context.step("appear", settled: { !driver.widgets.spinner.value }) {
+        driver.appear()
+      }
+    }
+  }
+
+  /// After `size` dogs are loaded, the user shows the Labradors only, then every dog again; the
+  /// filter applies to the loaded dogs, so both steps are synchronous.
+  static func filter(size: Int) -> Scenario {
+    let dogs = SampleData.dogs(count: size)
+    return filter(size: size, service: InMemoryDogService(dogs: dogs))
+  }
+
+  /// ``filter(size:)`` over `service`, which must hold `size` dogs; a test passes a spy to count
+  /// the loads.
+  static func filter<Service: DogService>(
+    size: Int, service: @autoclosure @escaping @Sendable () -> Service
+  ) -> Scenario {
+    scenario("doglist.filter", size: size, isSynchronous: true, service: service()) {
+      driver, _, context in
+      await context.step("appear", measured: false, settled: { !driver.widgets.spinner.value }) {
+        driver.appear()
+      }
+      await context.step("choose Labrador") { driver.chooseFilter(.labrador) }
+      await context.step("choose All") { driver.chooseFilter(nil) }
+    }
+  }
+
+  /// No seed dog is a Bulldog: the filter empties the list and the empty view shows, until
+  /// every dog is shown again.
+  static let filterToEmpty = scenario(
+    "doglist.filter-to-empty", size: 3, isSynchronous: true,
+    service: InMemoryDogService(dogs: SampleData.seedDogs)
+  ) { driver, _, context in
+    await context.step("appear", measured: false, settled: { !driver.widgets.spinner.value }) {
+      driver.appear()
+    }
+    await context.step("choose Bulldog") { driver.chooseFilter(.bulldog) }
+    await context.step("choose All") { driver.chooseFilter(nil) }
+  }
+
+  /// A filter chosen while the dogs load only changes the filter's title; the rows appear
+  /// filtered when the dogs arrive.
+  static let filterWhileLoading = scenario(
+    "doglist.filter-while-loading", size: 3, service: ControllableDogService()
+  ) { driver, service, context in
+    await context.step("appear", measured: false) { driver.appear() }
+    await service.waitForRequests(count: 1)
+    await context.step("choose Labrador") { driver.chooseFilter(.labrador) }
+    await context.step("dogs arrive", settled: { !driver.widgets.spinner.value }) {
+      service.resolve(0, with: SampleData.seedDogs)
+    }
+  }
+
+  /// The service has no dogs: the empty view shows.
+  static let empty = scenario(
+    "doglist.empty", size: 0, service: InMemoryDogService(dogs: [])
+  ) { driver, _, context in
+    await context.step("appear", settled: { !driver.widgets.spinner.value }) { driver.appear() }
+  }
+
+  /// The service fails: the error shows with its reason.
+  static let error = scenario(
+    "doglist.error", size: 0, service: InMemoryDogService(failure: .always(.connectionLost))
+  ) { driver, _, context in
+    await context.step("appear", settled: { !driver.widgets.spinner.value }) { driver.appear() }
+  }
+
+  /// The first load fails, a retry succeeds and clears the error.
+  static let retry = scenario(
+    "doglist.retry", size: 3, service: ControllableDogService()
+  ) { driver, service, context in
+    await context.step("appear", measured: false) { driver.appear() }
+    await service.waitForRequests(count: 1)
+    await context.step("request fails", settled: { !driver.widgets.spinner.value }) {
+      service.fail(0, with: ServiceError.timedOut)
+    }
+    await context.step("retry", settled: { driver.widgets.spinner.value }) { driver.retry() }
+    await service.waitForRequests(count: 2)
+    await context.step("dogs arrive", settled: { !driver.widgets.spinner.value }) {
+      service.resolve(1, with: SampleData.seedDogs)
+    }
+  }
+
+  /// The screen closes while the dogs are loading; their late arrival changes nothing.
+  ///
+  /// - Parameter service: The service the test reads the request from.
+  static func closeMidRequest(
+    service: @autoclosure @escaping @Sendable () -> ControllableDogService =
+      ControllableDogService()
+  ) -> Scenario {
+    scenario("doglist.close-mid-request", size: 3, service: service()) {
+      driver, service, context in
+      await context.step("appear", measured: false) { driver.appear() }
+      await service.waitForRequests(count: 1)
+      context.close()
+      await context.step("dogs arrive late", measured: false) {
+        service.resolve(0, with: SampleData.seedDogs)
+      }
+    }
+  }
+}
