@@ -4,5 +4,6 @@ public enum ScenarioCatalog {
   public static func scenarios(sizes: [Int]) -> [Scenario] {
     UserListScenarios.all(sizes: sizes)
       + DogListScenarios.all(sizes: sizes)
+      + BookSearchScenarios.all(sizes: sizes)
   }
 }

@@ -1,0 +1,240 @@
+import Services
+
+/// The BookSearch scenarios: listing every title at each size, a burst of keystrokes, a query
+/// with no match, an out-of-order response, clear, errors and closing mid-request.
+///
+/// Time is virtual: each run gets its own `TestClock`, which the scripts advance by the 300 ms
+/// of the debounce once the debounce sleeps on it (`waitForSleepers`, between steps).
+enum BookSearchScenarios {
+  static func all(sizes: [Int]) -> [Scenario] {
+    sizes.map(appear) + [burst(keystrokes: 5), burst(keystrokes: 20)]
+      + [noMatch(), outOfOrder(), clear(), error(), loadError(), closeMidRequest()]
+  }
+
+  /// The seed title whose prefixes the burst types: "The C" and longer match only this book.
+  static let burstTitle = "The Count of Monte Cristo"
+
+  /// Runs `script` on a BookSearch driver of `pattern` over a fresh `repository` and clock.
+  private static func scenario<Repository: BookRepository>(
+    _ name: String, size: Int, isSynchronous: Bool = false,
+    repository: @autoclosure @escaping @Sendable () -> Repository,
+    clock: @autoclosure @escaping @Sendable () -> TestClock = TestClock(),
+    script:
+      @escaping @MainActor (any BookSearchDriver, Repository, TestClock, ScenarioContext) async ->
+      Void
+  ) -> Scenario {
+    Scenario(screen: .bookSearch, name: name, size: size, isSynchronous: isSynchronous) {
+      pattern, context in
+      let repository = repository()
+      let clock = clock()
+      let driver = makeBookSearchDriver(pattern, repository: repository, clock: clock)
+      context.open(driver)
+      await script(driver, repository, clock, context)
+      context.close()
+    }
+  }
+
+  /// Brings the screen to every seed title, unmeasured.
+  @MainActor
+  private static func appeared(_ driver: any BookSearchDriver, _ context: ScenarioContext) async {
+    await context.step(
+      "appear", measured: false, settled: { !driver.widgets.spinner.value },
+      action: { driver.appear() })
+  }
+
+  /// The screen appears and lists `size` titles.
+  static func appear(size: Int) -> Scenario {
+    let books = SampleData.books(count: size)
+    return scenario(
+      "booksearch.appear", size: size, repository: InMemoryBookRepository(books: books)
+    ) { driver, _, _, context in
+      await context.step("appear", settled: { !driver.widgets.spinner.value }) {
+        driver.appear()
+      }
+    }
+  }
+
+  /// The user types the first `keystrokes` characters of ``burstTitle`` one by one (each
+  /// keystroke is a synchronous, measured step that changes nothing but the field), then the
+  /// 300 ms pass: a single search, for the whole query, reaches the repository.
+  ///
+  /// - Parameter repository: The spy the test reads the calls from; a fresh one by default.
+  static func burst(
+    keystrokes: Int,
+    repository: @autoclosure @escaping @Sendable () -> SpyBookRepository =
+      SpyBookRepository(wrapping: InMemoryBookRepository())
+  ) -> Scenario {
+    precondition(
+      (1...burstTitle.count).contains(keystrokes), "a burst types 1…\(burstTitle.count) keystrokes")
+    let match = [ScreenSnapshot.Row(burstTitle)]
+    return scenario(
+      "booksearch.burst", size: keystrokes, isSynchronous: true, repository: repository()
+    ) { driver, _, clock, context in
+      await appeared(driver, context)
+      for length in 1...keystrokes {
+        let text = String(burstTitle.prefix(length))
+        await context.step("type \"\(text)\"") { driver.type(text) }
+      }
+      await clock.waitForSleepers(count: 1)
+      await context.step(
+        "300 ms pass", measured: false, settled: { driver.widgets.rows.value == match }
+      ) {
+        clock.advance(by: .milliseconds(300))
+      }
+    }
+  }
+
+  /// A query that no title contains: the list empties and the message quotes the query.
+  static func noMatch() -> Scenario {
+    scenario(
+      "booksearch.no-match", size: 10, repository: InMemoryBookRepository()
+    ) { driver, _, clock, context in
+      await appeared(driver, context)
+      await context.step("type \"Dracula\"") { driver.type("Dracula") }
+      await clock.waitForSleepers(count: 1)
+      await context.step(
+        "300 ms pass", settled: { !driver.widgets.noMatches.isHidden.value }
+      ) {
+        clock.advance(by: .milliseconds(300))
+      }
+    }
+  }
+
+  /// The user searches "a", then "ab"; the answer for "ab" comes first, and the answer for "a",
+  /// coming late, changes nothing.
+  ///
+  /// - Parameter repository: The repository the test reads the requests from.
+  static func outOfOrder(
+    repository: @autoclosure @escaping @Sendable () -> ControllableBookRepository =
+      ControllableBookRepository()
+  ) -> Scenario {
+    let all = SampleData.seedBooks
+    let matchingA = all.filter { $0.title.lowercased().contains("a") }
+    let matchingAB = all.filter { $0.title.lowercased().contains("ab") }
+    let rowsAB = matchingAB.map { ScreenSnapshot.Row($0.title) }
+    return scenario(
+      "booksearch.out-of-order", size: 10, repository: repository()
+    ) { driver, repository, clock, context in
+      await context.step("appear", measured: false) { driver.appear() }
+      await repository.waitForRequests(count: 1)
+      await context.step(
+        "titles arrive", measured: false, settled: { !driver.widgets.spinner.value }
+      ) {
+        repository.resolve(0, with: all)
+      }
+      await context.step("type \"a\"") { driver.type("a") }
+      await clock.waitForSleepers(count: 1)
+      await context.step("300 ms pass", settled: { driver.widgets.spinner.value }) {
+        clock.advance(by: .milliseconds(300))
+      }
+      await repository.waitForRequests(count: 2)
+      await context.step("type \"ab\"") { driver.type("ab") }
+      await clock.waitForSleepers(count: 1)
+      // The spinner already shows: the search for "ab" starting changes nothing visible, so
+      // the step has no condition; the request reaching the repository marks its start.
+      await context.step("300 ms pass again", measured: false) {
+        clock.advance(by: .milliseconds(300))
+      }
+      await repository.waitForRequests(count: 3)
+      await context.step("\"ab\" answers", settled: { driver.widgets.rows.value == rowsAB }) {
+        repository.resolve(2, with: matchingAB)
+      }
+      // NB: starting the search for "ab" cancelled this request, so nothing is delivered;
+      // the layers' own tests cover an answer that arrives despite the cancellation.
+      await context.step("\"a\" answers late", measured: false) {
+        repository.resolve(1, with: matchingA)
+      }
+    }
+  }
+
+  /// After a search found nothing and with another keystroke pending, the user clears the
+  /// query: every title shows again, without a request.
+  ///
+  /// - Parameter repository: The spy the test reads the calls from; a fresh one by default.
+  static func clear(
+    repository: @autoclosure @escaping @Sendable () -> SpyBookRepository =
+      SpyBookRepository(wrapping: InMemoryBookRepository())
+  ) -> Scenario {
+    scenario(
+      "booksearch.clear", size: 10, isSynchronous: true, repository: repository()
+    ) { driver, _, clock, context in
+      await appeared(driver, context)
+      await context.step("type \"Dracula\"", measured: false) { driver.type("Dracula") }
+      await clock.waitForSleepers(count: 1)
+      await context.step(
+        "300 ms pass", measured: false, settled: { !driver.widgets.noMatches.isHidden.value }
+      ) {
+        clock.advance(by: .milliseconds(300))
+      }
+      await context.step("type \"Dracula!\"", measured: false) { driver.type("Dracula!") }
+      await clock.waitForSleepers(count: 1)
+      await context.step("clear") { driver.clear() }
+    }
+  }
+
+  /// The search fails: the list empties and the error shows with its reason.
+  static func error() -> Scenario {
+    // Call 1 lists the titles; call 2, the search, fails.
+    scenario(
+      "booksearch.error", size: 10,
+      repository: InMemoryBookRepository(failure: .everyNthCall(2, .server(statusCode: 503)))
+    ) { driver, _, clock, context in
+      await appeared(driver, context)
+      await context.step("type \"Moby\"") { driver.type("Moby") }
+      await clock.waitForSleepers(count: 1)
+      await context.step("300 ms pass", settled: { !driver.widgets.error.isHidden.value }) {
+        clock.advance(by: .milliseconds(300))
+      }
+    }
+  }
+
+  /// Listing the titles fails: the error shows with its reason.
+  static func loadError() -> Scenario {
+    scenario(
+      "booksearch.load-error", size: 0,
+      repository: InMemoryBookRepository(failure: .always(.connectionLost))
+    ) { driver, _, _, context in
+      await context.step("appear", settled: { !driver.widgets.spinner.value }) {
+        driver.appear()
+      }
+    }
+  }
+
+  /// The screen closes while a search is in flight and the next keystroke's debounce is
+  /// pending: the late answer changes nothing, and the debounce is cancelled.
+  ///
+  /// - Parameters:
+  ///   - repository: The repository the test reads the requests from.
+  ///   - clock: The clock the test reads the sleepers from.
+  static func closeMidRequest(
+    repository: @autoclosure @escaping @Sendable () -> ControllableBookRepository =
+      ControllableBookRepository(),
+    clock: @autoclosure @escaping @Sendable () -> TestClock = TestClock()
+  ) -> Scenario {
+    scenario(
+      "booksearch.close-mid-request", size: 10, repository: repository(), clock: clock()
+    ) { driver, repository, clock, context in
+      await context.step("appear", measured: false) { driver.appear() }
+      await repository.waitForRequests(count: 1)
+      await context.step(
+        "titles arrive", measured: false, settled: { !driver.widgets.spinner.value }
+      ) {
+        repository.resolve(0, with: SampleData.seedBooks)
+      }
+      await context.step("type \"Moby\"", measured: false) { driver.type("Moby") }
+      await clock.waitForSleepers(count: 1)
+      await context.step(
+        "300 ms pass", measured: false, settled: { driver.widgets.spinner.value }
+      ) {
+        clock.advance(by: .milliseconds(300))
+      }
+      await repository.waitForRequests(count: 2)
+      await context.step("type \"Moby-D\"", measured: false) { driver.type("Moby-D") }
+      await clock.waitForSleepers(count: 1)
+      context.close()
+      await context.step("results arrive late", measured: false) {
+        repository.resolve(1, with: [SampleData.seedBooks[2]])
+      }
+    }
+  }
+}

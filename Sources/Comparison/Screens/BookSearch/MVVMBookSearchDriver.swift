@@ -1,0 +1,68 @@
+import MVVM
+import Services
+import Signals
+
+/// The MVVM BookSearch: a headless view bound to a view model's outputs.
+@MainActor
+final class MVVMBookSearchDriver: BookSearchDriver {
+  let widgets = BookSearchWidgets()
+  private var viewModel: BookSearchViewModel?
+  private var bindings: [Subscription] = []
+
+  init(repository: any BookRepository, clock: any Clock<Duration>) {
+    let scheduler = MainActorScheduler(clock: clock)
+    let viewModel = BookSearchViewModel(repository: repository, scheduler: scheduler)
+    self.viewModel = viewModel
+    // Each observer invocation is one view call: the binding is the view's entry point.
+    let widgets = widgets
+    bindings = [
+      // NB: a write by this binding is programmatic, not an edit: it never reaches
+      // `queryDidChange(_:)`, or the "" of a clear would be searched 300 ms later.
+      viewModel.query.observe { query in
+        widgets.counters.countViewCall()
+        widgets.query.write(query)
+      },
+      viewModel.isLoading.observe { isLoading in
+        widgets.counters.countViewCall()
+        widgets.spinner.write(isLoading)
+      },
+      viewModel.rows.observe { rows in
+        widgets.counters.countViewCall()
+        widgets.rows.write(rows.map { ScreenSnapshot.Row($0.title) })
+      },
+      viewModel.noMatchesMessage.observe { message in
+        widgets.counters.countViewCall()
+        widgets.noMatches.text.write(message ?? "")
+        widgets.noMatches.isHidden.write(message == nil)
+      },
+      viewModel.errorMessage.observe { message in
+        widgets.counters.countViewCall()
+        widgets.error.text.write(message ?? "")
+        widgets.error.isHidden.write(message == nil)
+      },
+    ]
+  }
+
+  func appear() { viewModel?.viewDidAppear() }
+  func clear() { viewModel?.clearButtonWasPressed() }
+
+  func type(_ text: String) {
+    // The keystroke lands in the field first, as in a real text field; the view model then
+    // echoes it through `query`, a redundant write.
+    widgets.query.write(text)
+    viewModel?.queryDidChange(text)
+  }
+
+  func close() {
+    bindings = []
+    viewModel = nil
+  }
+
+  // NB: not the scheduler: a debounce timer cancelled by the close (or by a clear) is a task
+  // that still holds the debounce, and through it the scheduler, until its next turn on the
+  // main actor, where it ends at once. That is not a leak, and the leak check runs before that
+  // turn.
+  var lifetimeProbes: [AnyObject] {
+    [viewModel].compactMap { $0 }
+  }
+}
