@@ -48,6 +48,12 @@ import Testing
     // text and flag and the spinner redundant); MVP 4 calls, 5 writes (the error hiding and
     // the spinner redundant).
     "booksearch.clear@10": [.mvvm: ViewCounts(22, 32, 18), .mvp: ViewCounts(10, 19, 6)],
+    // The search starts while the titles load, so its start re-sends a spinner already shown;
+    // clear as above, but the message was never shown (its writes redundant in MVVM, its
+    // hiding in MVP) and MVP empties the rows, MVVM fills them (see the known issue below).
+    "booksearch.search-while-titles-load@10": [
+      .mvvm: ViewCounts(18, 26, 20), .mvp: ViewCounts(8, 14, 8),
+    ],
     // As no-match, with the error label instead of the message.
     "booksearch.error@10": [.mvvm: ViewCounts(16, 23, 14), .mvp: ViewCounts(6, 13, 4)],
     // Listing fails: MVVM rows [] (redundant), the error, isLoading; MVP finishLoading, then
@@ -139,6 +145,25 @@ import Testing
     #expect(screen?.isVisible("spinner") == false)
     // The keystroke pending at clear was never searched, and clear asked for nothing.
     #expect(repository.recordedCalls == [.all, .matching("Dracula")])
+  }
+
+  @Test(arguments: Pattern.allCases)
+  func clearShowsTheTitlesThatArrivedDuringASearch(pattern: Pattern) async {
+    let repository = ControllableBookRepository()
+    let scenario = BookSearchScenarios.searchWhileTitlesLoad(repository: repository)
+    let run = await run(scenario, on: pattern)
+    #expect(run.snapshot(after: "titles, then results arrive")?.rows("books") == [Row("Moby-Dick")])
+    // NB: MVP deviates from the spec: BookSearchPresenter keeps the title load and the
+    // searches in one `requestTask`, so starting a search cancels the title load; the titles
+    // are never kept, and clear shows an empty list instead of "the all-titles list from
+    // appear" (a search cancels the previous in-flight *search* only).
+    withKnownIssue(
+      "MVP: a search cancels the title load, so clear shows no titles",
+      {
+        #expect(repository.requests.first?.state == .resolved)
+        #expect(run.snapshot(after: "clear")?.rows("books") == Self.allTitles)
+      },
+      when: { pattern == .mvp })
   }
 
   @Test(arguments: Pattern.allCases)
