@@ -50,7 +50,7 @@ import Testing
     "booksearch.clear@10": [.mvvm: ViewCounts(22, 32, 18), .mvp: ViewCounts(10, 19, 6)],
     // The search starts while the titles load, so its start re-sends a spinner already shown;
     // clear as above, but the message was never shown (its writes redundant in MVVM, its
-    // hiding in MVP) and MVP empties the rows, MVVM fills them (see the known issue below).
+    // hiding in MVP); both fill the rows with the titles that arrived during the search.
     "booksearch.search-while-titles-load@10": [
       .mvvm: ViewCounts(18, 26, 20), .mvp: ViewCounts(8, 14, 8),
     ],
@@ -153,17 +153,9 @@ import Testing
     let scenario = BookSearchScenarios.searchWhileTitlesLoad(repository: repository)
     let run = await run(scenario, on: pattern)
     #expect(run.snapshot(after: "titles, then results arrive")?.rows("books") == [Row("Moby-Dick")])
-    // NB: MVP deviates from the spec: BookSearchPresenter keeps the title load and the
-    // searches in one `requestTask`, so starting a search cancels the title load; the titles
-    // are never kept, and clear shows an empty list instead of "the all-titles list from
-    // appear" (a search cancels the previous in-flight *search* only).
-    withKnownIssue(
-      "MVP: a search cancels the title load, so clear shows no titles",
-      {
-        #expect(repository.requests.first?.state == .resolved)
-        #expect(run.snapshot(after: "clear")?.rows("books") == Self.allTitles)
-      },
-      when: { pattern == .mvp })
+    // The search did not cancel the title load, so the titles were kept for clear.
+    #expect(repository.requests.first?.state == .resolved)
+    #expect(run.snapshot(after: "clear")?.rows("books") == Self.allTitles)
   }
 
   @Test(arguments: Pattern.allCases)
