@@ -113,8 +113,12 @@ public struct BenchFormatter {
     for row in rows {
       guard let mvvm = row[.mvvm], let mvp = row[.mvp] else { continue }
       let name = row.parity ? row.name : "✗ " + row.name
+      // A name too long for its column gets a line of its own, so it is never cut.
+      if name.count > 27 {
+        lines.append(name)
+      }
       let cells = [
-        pad(name, 28),
+        pad(name.count > 27 ? "" : name, 28),
         leftPad(row.size == 0 ? "" : groupDigits(row.size), 8),
         leftPad(pair(mvvm.viewCalls, mvp.viewCalls, ratio: true), 12),
         leftPad(pair(mvvm.widgetWrites, mvp.widgetWrites, ratio: true), 14),

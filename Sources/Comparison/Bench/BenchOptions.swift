@@ -62,7 +62,8 @@ public struct BenchOptions: Sendable, Equatable {
       --output FILE       write the results to FILE instead of standard output
       --report FILE       also write a self-contained HTML report with charts
       --filter TEXT       only scenarios and benchmarks whose screen or name contains TEXT
-      --sizes LIST        list sizes for UserList and DogList, e.g. 10,1000 (default 10,1000,100000)
+      --sizes LIST        list sizes for UserList, DogList and BookSearch, e.g. 10,1000
+                          (default 10,1000,100000)
       --iterations N      runs per scenario and pattern for latency (default: by size)
       --suite NAME        scenarios or signals; repeat for both (default: both)
       --quick             a short run for CI (under 10 s)

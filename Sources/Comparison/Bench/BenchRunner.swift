@@ -63,14 +63,16 @@ public struct BenchRunner {
   /// How many latency runs a scenario gets per pattern.
   func iterations(for scenario: Scenario) -> Int {
     if let iterations = options.iterations { return iterations }
+    // About a second per scenario at most on 2 cores, and over 500 samples where runs are
+    // cheap, so that p99 means something.
     let base =
       switch scenario.size {
-      case 100_000...: 3
-      case 10_000...: 8
-      case 1_000...: 30
-      default: 150
+      case 100_000...: 5
+      case 10_000...: 20
+      case 1_000...: 60
+      default: 500
       }
-    return options.quick ? max(1, base / 10) : base
+    return options.quick ? max(1, base / 25) : base
   }
 
   private func runScenarios(_ selected: [Scenario]) async -> [ScenarioResult] {
@@ -141,7 +143,9 @@ public struct BenchRunner {
     let benchmarks = microBenchmarks
     progress?.begin(suite: "signals", total: benchmarks.count)
     let runner =
-      options.quick ? MicroRunner(roundDuration: .milliseconds(4), rounds: 3) : MicroRunner()
+      options.quick
+      ? MicroRunner(roundDuration: .milliseconds(4), rounds: 3)
+      : MicroRunner(roundDuration: .milliseconds(40), rounds: 9)
     let results = runner.run(benchmarks) { index, name in
       progress?.advance(to: index, name: name)
     }

@@ -59,15 +59,25 @@ public struct BenchSummary {
     if !synchronous.isEmpty {
       let ratios = synchronous.map { Double($0.1.latencyNs.p50) / Double($0.2.latencyNs.p50) }
       let within = ratios.filter { $0 <= 1.25 }.count
-      let worst = zip(synchronous, ratios).max { $0.1 < $1.1 }
       var sentence =
         "In the \(synchronous.count) synchronous scenarios MVVM's median action took "
         + "\(format(median(ratios)))× MVP's (p50); \(within) of \(synchronous.count) are within "
         + "the 1.25× aim"
-      if let worst, worst.1 > 1.25 {
+      let beyond = zip(synchronous, ratios).filter { $0.1 > 1.25 }.sorted { $0.1 > $1.1 }
+      if !beyond.isEmpty {
         sentence +=
-          ", the furthest being \(worst.0.0.name) at \(format(worst.1))×, where "
-          + "every output the action touches notifies its binding on its own"
+          ". Beyond it: "
+          + beyond.map { row, ratio in
+            "\(row.0.name)\(row.0.size == 0 ? "" : "@\(row.0.size)") at \(format(ratio))× "
+              + "(\(row.1.viewCalls) view calls to \(row.2.viewCalls) over the scenario"
+              + (row.1.allocations.flatMap { mvvm in
+                row.2.allocations.map { mvp in
+                  ", \(format(mvvm)) allocations per action to \(format(mvp))"
+                }
+              } ?? "") + ")"
+          }.joined(separator: ", ")
+          + "; there each output an action touches notifies its binding on its own, and "
+          + "derived outputs recompute, where the presenter makes one call"
       }
       sentences.append(sentence + ".")
     }
