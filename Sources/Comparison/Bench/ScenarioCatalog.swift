@@ -5,5 +5,6 @@ public enum ScenarioCatalog {
     UserListScenarios.all(sizes: sizes)
       + DogListScenarios.all(sizes: sizes)
       + BookSearchScenarios.all(sizes: sizes)
+      + LoginScenarios.all(sizes: sizes)
   }
 }

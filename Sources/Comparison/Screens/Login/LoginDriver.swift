@@ -1,0 +1,46 @@
+public import Services
+
+/// The user actions of the Login screen, implemented once per pattern.
+///
+/// Typing is the user's own edit: the driver writes the text field as the user typed it, then
+/// reports the edit to the presentation logic. A write that the presentation logic causes (a
+/// binding showing an output, or `clearFields()`) is not an edit and is never reported back.
+@MainActor
+public protocol LoginDriver: ScreenDriver {
+  /// The widgets the screen renders into.
+  var widgets: LoginWidgets { get }
+  /// The user edits the username field so that it holds `text`.
+  func typeUsername(_ text: String)
+  /// The user edits the password field so that it holds `text`.
+  func typePassword(_ text: String)
+  /// The user taps the login button.
+  func pressLogin()
+}
+
+extension LoginDriver {
+  /// The screen as a person would see it now.
+  public func snapshot() -> ScreenSnapshot {
+    widgets.snapshot()
+  }
+
+  /// The counters of the headless view.
+  public var counters: ViewCounters {
+    widgets.counters
+  }
+}
+
+/// Makes the Login driver of either pattern on the same service.
+@MainActor
+public func makeLoginDriver(_ pattern: Pattern, service: any AuthenticationService)
+  -> any LoginDriver
+{
+  switch pattern {
+  case .mvvm: MVVMLoginDriver(service: service)
+  case .mvp: MVPLoginDriver(service: service)
+  }
+}
+
+/// What both patterns show when the screen navigates to the logged-in screen.
+func loggedInDestination(_ session: Session) -> String {
+  "Logged in as \(session.username)"
+}

@@ -1,0 +1,146 @@
+import Services
+
+/// The Login scenarios: typing, empty fields, wrong and right credentials, a failing service,
+/// a retry, a press while the check runs and closing mid-request.
+enum LoginScenarios {
+  static func all(sizes: [Int]) -> [Scenario] {
+    [
+      typing, emptyFields, wrongCredentials, rightCredentials, serviceError, retryAfterWrong,
+      pressWhileChecking(), closeMidRequest(),
+    ]
+  }
+
+  /// Runs `script` on a Login driver of `pattern` over a fresh `service`.
+  private static func scenario<Service: AuthenticationService>(
+    _ name: String, size: Int = 0, isSynchronous: Bool = false,
+    service: @autoclosure @escaping @Sendable () -> Service,
+    script: @escaping @MainActor (any LoginDriver, Service, ScenarioContext) async -> Void
+  ) -> Scenario {
+    Scenario(screen: .login, name: name, size: size, isSynchronous: isSynchronous) {
+      pattern, context in
+      let service = service()
+      let driver = makeLoginDriver(pattern, service: service)
+      context.open(driver)
+      await script(driver, service, context)
+      context.close()
+    }
+  }
+
+  /// Types `username` and `password` into the fields, unmeasured: it only sets up an attempt.
+  @MainActor
+  private static func fillIn(
+    _ username: String, _ password: String, on driver: any LoginDriver, _ context: ScenarioContext
+  ) async {
+    await context.step("type username", measured: false) { driver.typeUsername(username) }
+    await context.step("type password", measured: false) { driver.typePassword(password) }
+  }
+
+  /// The user types "Admin" and "12345" one keystroke at a time: the screen only echoes the
+  /// fields, so every step is synchronous.
+  static let typing = scenario(
+    "login.typing", size: 10, isSynchronous: true, service: InMemoryAuthenticationService()
+  ) { driver, _, context in
+    let credentials = SampleData.adminCredentials
+    for length in 1...credentials.username.count {
+      let text = String(credentials.username.prefix(length))
+      await context.step("type username \"\(text)\"") { driver.typeUsername(text) }
+    }
+    for length in 1...credentials.password.count {
+      let text = String(credentials.password.prefix(length))
+      await context.step("type password \"\(text)\"") { driver.typePassword(text) }
+    }
+  }
+
+  /// Pressing with both fields, then the password, then the username empty shows the error
+  /// each time and clears the fields; no request is made, so every step is synchronous.
+  static let emptyFields = scenario(
+    "login.empty-fields", isSynchronous: true, service: InMemoryAuthenticationService()
+  ) { driver, _, context in
+    await context.step("press with both fields empty") { driver.pressLogin() }
+    await context.step("type username") { driver.typeUsername("Admin") }
+    await context.step("press without a password") { driver.pressLogin() }
+    await context.step("type password") { driver.typePassword("12345") }
+    await context.step("press without a username") { driver.pressLogin() }
+  }
+
+  /// Wrong credentials: the fields clear, then the error shows.
+  static let wrongCredentials = scenario(
+    "login.wrong-credentials", service: InMemoryAuthenticationService()
+  ) { driver, _, context in
+    await fillIn("Admin", "wrong", on: driver, context)
+    await context.step("press", settled: { !driver.widgets.error.isHidden.value }) {
+      driver.pressLogin()
+    }
+  }
+
+  /// Admin / 12345: the screen navigates to the logged-in screen.
+  static let rightCredentials = scenario(
+    "login.right-credentials", service: InMemoryAuthenticationService()
+  ) { driver, _, context in
+    await fillIn("Admin", "12345", on: driver, context)
+    await context.step("press", settled: { driver.widgets.navigation.value != nil }) {
+      driver.pressLogin()
+    }
+  }
+
+  /// The service fails: the error shows its reason.
+  static let serviceError = scenario(
+    "login.service-error",
+    service: InMemoryAuthenticationService(failure: .always(.connectionLost))
+  ) { driver, _, context in
+    await fillIn("Admin", "12345", on: driver, context)
+    await context.step("press", settled: { !driver.widgets.error.isHidden.value }) {
+      driver.pressLogin()
+    }
+  }
+
+  /// A wrong attempt, then the right one: the second press hides the old error and navigates.
+  static let retryAfterWrong = scenario(
+    "login.retry-after-wrong", service: InMemoryAuthenticationService()
+  ) { driver, _, context in
+    await fillIn("Admin", "wrong", on: driver, context)
+    await context.step("press", settled: { !driver.widgets.error.isHidden.value }) {
+      driver.pressLogin()
+    }
+    await fillIn("Admin", "12345", on: driver, context)
+    await context.step("press again", settled: { driver.widgets.navigation.value != nil }) {
+      driver.pressLogin()
+    }
+  }
+
+  /// While the check runs the user types other credentials and presses again: the press is
+  /// ignored (one request only), and the first attempt's answer navigates.
+  static func pressWhileChecking(
+    service: @autoclosure @escaping @Sendable () -> ControllableAuthenticationService =
+      ControllableAuthenticationService()
+  ) -> Scenario {
+    scenario("login.press-while-checking", service: service()) { driver, service, context in
+      await fillIn("Admin", "12345", on: driver, context)
+      await context.step("press") { driver.pressLogin() }
+      await service.waitForRequests(count: 1)
+      await fillIn("Admin", "wrong", on: driver, context)
+      await context.step("press while checking") { driver.pressLogin() }
+      await context.step(
+        "credentials accepted", settled: { driver.widgets.navigation.value != nil }
+      ) {
+        service.resolve(0, with: Session(username: "Admin"))
+      }
+    }
+  }
+
+  /// The screen closes while the credentials are checked; the late answer changes nothing.
+  static func closeMidRequest(
+    service: @autoclosure @escaping @Sendable () -> ControllableAuthenticationService =
+      ControllableAuthenticationService()
+  ) -> Scenario {
+    scenario("login.close-mid-request", service: service()) { driver, service, context in
+      await fillIn("Admin", "12345", on: driver, context)
+      await context.step("press", measured: false) { driver.pressLogin() }
+      await service.waitForRequests(count: 1)
+      context.close()
+      await context.step("answer arrives late", measured: false) {
+        service.resolve(0, with: Session(username: "Admin"))
+      }
+    }
+  }
+}

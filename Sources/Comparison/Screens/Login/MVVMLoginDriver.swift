@@ -1,0 +1,69 @@
+import MVVM
+import Services
+import Signals
+
+/// The MVVM Login: a headless view bound to a view model's outputs.
+@MainActor
+final class MVVMLoginDriver: LoginDriver {
+  let widgets = LoginWidgets()
+  private var viewModel: LoginViewModel?
+  private var bindings: [Subscription] = []
+
+  init(service: any AuthenticationService) {
+    let viewModel = LoginViewModel(service: service)
+    self.viewModel = viewModel
+    // Each observer invocation is one view call: the binding is the view's entry point.
+    // NB: the field bindings write the text fields programmatically; such a write is not an edit
+    // and is never reported back to the view model (no feedback loop).
+    let widgets = widgets
+    bindings = [
+      viewModel.username.observe { username in
+        widgets.counters.countViewCall()
+        widgets.username.write(username)
+      },
+      viewModel.password.observe { password in
+        widgets.counters.countViewCall()
+        widgets.password.write(password)
+      },
+      viewModel.errorMessage.observe { message in
+        widgets.counters.countViewCall()
+        widgets.error.text.write(message ?? "")
+        widgets.error.isHidden.write(message == nil)
+      },
+      viewModel.isLoggingIn.observe { isLoggingIn in
+        widgets.counters.countViewCall()
+        widgets.progress.write(isLoggingIn)
+        widgets.loginButtonEnabled.write(!isLoggingIn)
+      },
+      viewModel.route.observe { route in
+        widgets.counters.countViewCall()
+        switch route {
+        case .loggedIn(let session): widgets.navigation.write(loggedInDestination(session))
+        }
+      },
+    ]
+  }
+
+  // The user's edit lands in the field, then the view model hears of it (and its output writes
+  // the field again: the price of a two-way binding).
+  func typeUsername(_ text: String) {
+    widgets.username.write(text)
+    viewModel?.usernameDidChange(text)
+  }
+
+  func typePassword(_ text: String) {
+    widgets.password.write(text)
+    viewModel?.passwordDidChange(text)
+  }
+
+  func pressLogin() { viewModel?.loginButtonWasPressed() }
+
+  func close() {
+    bindings = []
+    viewModel = nil
+  }
+
+  var lifetimeProbes: [AnyObject] {
+    [viewModel].compactMap { $0 }
+  }
+}
