@@ -142,6 +142,8 @@ import Testing
     #expect(checking.text("password") == "")
     #expect(run.snapshot(after: "press while checking") == run.snapshot(after: "type password"))
     #expect(run.snapshot(after: "press while checking")?.text("password") == "wrong")
+    // The first attempt's request answered and no second one was made.
+    #expect(service.requests.first?.state == .resolved)
     #expect(service.requests.map(\.argument) == [SampleData.adminCredentials])
     let accepted = run.snapshot(after: "credentials accepted")
     #expect(accepted?.text("navigated") == "Logged in as Admin")
