@@ -6,5 +6,6 @@ public enum ScenarioCatalog {
       + DogListScenarios.all(sizes: sizes)
       + BookSearchScenarios.all(sizes: sizes)
       + LoginScenarios.all(sizes: sizes)
+      + ProfileScenarios.all(sizes: sizes)
   }
 }

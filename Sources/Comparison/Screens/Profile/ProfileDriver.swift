@@ -1,0 +1,35 @@
+public import Services
+
+/// The user actions of the Profile screen, implemented once per pattern.
+@MainActor
+public protocol ProfileDriver: ScreenDriver {
+  /// The widgets the screen renders into.
+  var widgets: ProfileWidgets { get }
+  /// The screen appears.
+  func appear()
+  /// The user taps the refresh button.
+  func pressRefresh()
+}
+
+extension ProfileDriver {
+  /// The screen as a person would see it now.
+  public func snapshot() -> ScreenSnapshot {
+    widgets.snapshot()
+  }
+
+  /// The counters of the headless view.
+  public var counters: ViewCounters {
+    widgets.counters
+  }
+}
+
+/// Makes the Profile driver of either pattern on the same service.
+@MainActor
+public func makeProfileDriver(_ pattern: Pattern, service: any ProfileService)
+  -> any ProfileDriver
+{
+  switch pattern {
+  case .mvvm: MVVMProfileDriver(service: service)
+  case .mvp: MVPProfileDriver(service: service)
+  }
+}
