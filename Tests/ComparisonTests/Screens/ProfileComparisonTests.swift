@@ -23,8 +23,8 @@ import Testing
     // displayLoading(false) and displayUserName (or displayError) (2/4/0).
     "profile.load@0": [.mvvm: ViewCounts(11, 16, 10), .mvp: ViewCounts(3, 8, 2)],
     "profile.error@0": [.mvvm: ViewCounts(11, 16, 10), .mvp: ViewCounts(3, 8, 2)],
-    // The refresh hides a visible error, so it writes one redundant flag fewer (the name's
-    // only) in both patterns: MVVM 4/6/2, MVP 1/4/1.
+    // The refresh hides a visible error, so only the name label's writes are redundant: its
+    // text and flag in MVVM (4/6/2), its flag in MVP (1/4/1).
     "profile.refresh-after-failure@0": [.mvvm: ViewCounts(18, 26, 12), .mvp: ViewCounts(6, 16, 3)],
     // The tap while loading is ignored by both (0/0/0), so the counts are those of a load.
     "profile.refresh-while-loading@0": [.mvvm: ViewCounts(11, 16, 10), .mvp: ViewCounts(3, 8, 2)],
