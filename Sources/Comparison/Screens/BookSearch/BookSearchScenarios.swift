@@ -94,7 +94,7 @@ enum BookSearchScenarios {
       "booksearch.no-match", size: 10, repository: InMemoryBookRepository()
     ) { driver, _, clock, context in
       await appeared(driver, context)
-      await context.step("type \"Dracula\"") { driver.type("Dracula") }
+      await context.step("type \"Dracula\"", measured: false) { driver.type("Dracula") }
       await clock.waitForSleepers(count: 1)
       await context.step(
         "300 ms pass", settled: { !driver.widgets.noMatches.isHidden.value }
@@ -126,13 +126,14 @@ enum BookSearchScenarios {
       ) {
         repository.resolve(0, with: all)
       }
-      await context.step("type \"a\"") { driver.type("a") }
+      await context.step("type \"a\"", measured: false) { driver.type("a") }
       await clock.waitForSleepers(count: 1)
-      await context.step("300 ms pass", settled: { driver.widgets.spinner.value }) {
+      await context.step("300 ms pass", measured: false, settled: { driver.widgets.spinner.value })
+      {
         clock.advance(by: .milliseconds(300))
       }
       await repository.waitForRequests(count: 2)
-      await context.step("type \"ab\"") { driver.type("ab") }
+      await context.step("type \"ab\"", measured: false) { driver.type("ab") }
       await clock.waitForSleepers(count: 1)
       // The spinner already shows: the search for "ab" starting changes nothing visible, so
       // the step has no condition; the request reaching the repository marks its start.
@@ -223,7 +224,7 @@ enum BookSearchScenarios {
       repository: InMemoryBookRepository(failure: .everyNthCall(2, .server(statusCode: 503)))
     ) { driver, _, clock, context in
       await appeared(driver, context)
-      await context.step("type \"Moby\"") { driver.type("Moby") }
+      await context.step("type \"Moby\"", measured: false) { driver.type("Moby") }
       await clock.waitForSleepers(count: 1)
       await context.step("300 ms pass", settled: { !driver.widgets.error.isHidden.value }) {
         clock.advance(by: .milliseconds(300))

@@ -50,7 +50,7 @@ enum ProfileScenarios {
       await context.step("request fails", settled: { !driver.widgets.error.isHidden.value }) {
         service.fail(0, with: ServiceError.timedOut)
       }
-      await context.step("refresh") { driver.pressRefresh() }
+      await context.step("refresh", measured: false) { driver.pressRefresh() }
       await service.waitForRequests(count: 2)
       await context.step("profile arrives", settled: { !driver.widgets.name.isHidden.value }) {
         service.resolve(1, with: SampleData.seedProfile)
@@ -70,7 +70,7 @@ enum ProfileScenarios {
       // NB: a layer that wrongly reloaded has cancelled the first request, whose answer can then
       // never render: the step settles at once instead of waiting forever, and parity fails.
       await context.step(
-        "profile arrives",
+        "profile arrives", measured: false,
         settled: {
           !driver.widgets.name.isHidden.value || service.requests[0].state == .cancelled
         }
