@@ -77,7 +77,7 @@ enum DogListScenarios {
   ) { driver, service, context in
     await context.step("appear", measured: false) { driver.appear() }
     await service.waitForRequests(count: 1)
-    await context.step("choose Labrador") { driver.chooseFilter(.labrador) }
+    await context.step("choose Labrador", measured: false) { driver.chooseFilter(.labrador) }
     await context.step("dogs arrive", settled: { !driver.widgets.spinner.value }) {
       service.resolve(0, with: SampleData.seedDogs)
     }
