@@ -55,10 +55,10 @@ public final class BookSearchViewModel {
   private let _noMatchesMessage = MutableObservable<String?>(nil)
   private let _errorMessage = MutableObservable<String?>(nil)
 
-  /// The query once it has stayed unchanged for 300 ms on the injected scheduler.
-  private let settledQuery: Observable<String>
-  /// Searches each settled query; replaced on clear, which drops the pending debounce.
-  private var searchOnSettledQuery: Subscription?
+  /// The user's edits of the search text; clearing is not one.
+  private let edits = Signal<String>()
+  /// Searches each edit once it has stood for 300 ms on the injected scheduler.
+  private var searchSettledEdits: Subscription?
 
   /// Every title, from the last successful appear; what clear shows again.
   private var allTitles: [BookViewData] = []
@@ -82,8 +82,15 @@ public final class BookSearchViewModel {
     scheduler: any Scheduler = MainActorScheduler()
   ) {
     self.repository = repository
-    settledQuery = _query.debounce(for: .milliseconds(300), scheduler: scheduler)
-    searchOnSettledQuery = searchWhenTheQuerySettles()
+    // Unowned: this view model owns the subscription, which releases the closure when the
+    // view model goes, so the closure never runs without it (and weak would cost a load).
+    searchSettledEdits = edits.debounce(for: .milliseconds(300), scheduler: scheduler)
+      .observe { [unowned self] text in
+        // NB: clear empties the query without an edit, so an edit still pending from before
+        // it no longer matches the query and must not search.
+        guard text == _query.value else { return }
+        search(for: text)
+      }
   }
 
   isolated deinit {
@@ -119,16 +126,17 @@ public final class BookSearchViewModel {
   /// Nothing else changes on screen until then.
   public func queryDidChange(_ text: String) {
     _query.value = text
+    edits.send(text)
   }
 
   /// Call when the user taps the clear button: empties the search text and shows every title
   /// again, without a request.
   ///
-  /// The pending debounce and the search in flight are cancelled.
+  /// A pending edit is dropped (it no longer matches the query when it fires) and the search in
+  /// flight is cancelled.
   public func clearButtonWasPressed() {
-    // Emptying the query would restart the debounce and search "" 300 ms later, so the
-    // pipeline is taken down first and set up again once the query is empty.
-    searchOnSettledQuery?.cancel()
+    // Emptying the query is not an edit, so it starts no debounce; an edit still pending
+    // finds the query changed when it fires and searches nothing.
     cancelSearch()
     showsAllTitles = true
     // No transaction: each output changes once and none is derived from another, so a
@@ -138,22 +146,6 @@ public final class BookSearchViewModel {
     _noMatchesMessage.value = nil
     _errorMessage.value = nil
     _isLoading.value = false
-    searchOnSettledQuery = searchWhenTheQuerySettles()
-  }
-
-  private func searchWhenTheQuerySettles() -> Subscription {
-    // NB: an observable calls its observer at once with the current value; that is not a
-    // settled edit, so it is skipped.
-    var isCurrentValue = true
-    // Unowned: this view model owns the subscription, which releases the closure when the
-    // view model goes, so the closure never runs without it (and weak would cost a load).
-    return settledQuery.observe { [unowned self] query in
-      if isCurrentValue {
-        isCurrentValue = false
-        return
-      }
-      search(for: query)
-    }
   }
 
   private func search(for query: String) {
