@@ -53,10 +53,12 @@ import Testing
   @Test func reportIsWellFormedXHTMLWithCharts() throws {
     let document = try document()
     let svgs = try document.nodes(forXPath: "//*[local-name()='svg']")
-    #expect(svgs.count == 5)  // two update charts, latency, scaling, micro
+    // Per screen (3 here): view calls, redundant writes, latency; then scaling and micro.
+    #expect(svgs.count == 3 * 3 + 2)
     let titles = try document.nodes(forXPath: "//*[local-name()='svg']/*[@class='title']")
       .compactMap(\.stringValue)
-    #expect(titles.contains("Latency of one action (ns, log scale)"))
+    #expect(titles.contains("UserList: latency of one action (log scale)"))
+    #expect(titles.contains("Login: view calls per scenario"))
     #expect(titles.contains("Load time per row"))
   }
 

@@ -197,7 +197,7 @@ public struct BenchFormatter {
 
   private func allocationPair(_ mvvm: Double?, _ mvp: Double?) -> String {
     guard let mvvm, let mvp else { return "n/a" }
-    return format(mvvm) + "/" + format(mvp)
+    return formatCount(mvvm) + "/" + formatCount(mvp)
   }
 
   private func budgetText(_ row: MicroResult) -> String {
@@ -209,6 +209,12 @@ public struct BenchFormatter {
     }
     return ""
   }
+}
+
+/// A count, such as allocations per action: whole numbers without a decimal point.
+func formatCount(_ value: Double) -> String {
+  guard value.isFinite else { return "n/a" }
+  return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : format(value)
 }
 
 /// Number formatting shared by the text formats.

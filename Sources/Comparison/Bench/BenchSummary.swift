@@ -144,7 +144,7 @@ public struct BenchSummary {
   /// `, 14 allocations per action to 4` when the two differ, nothing otherwise.
   private func allocationText(_ mvvm: Double?, _ mvp: Double?) -> String {
     guard let mvvm, let mvp, mvvm != mvp else { return "" }
-    return ", \(format(mvvm)) allocations per action to \(format(mvp))"
+    return ", \(formatCount(mvvm)) allocations per action to \(formatCount(mvp))"
   }
 
   private func ratio(_ mvvm: Int, _ mvp: Int) -> String {

@@ -28,14 +28,24 @@ public struct HTMLReport {
       body.append(
         "<p>How often each pattern crossed into the view (an MVP protocol call, an MVVM "
           + "binding call), over the whole scenario. Fewer is cheaper for a real toolkit.</p>")
-      body.append(updatesChart(metric: "view calls", value: { Double($0.viewCalls) }))
+      for screen in screens {
+        body.append(
+          updatesChart(screen: screen, metric: "view calls", value: { Double($0.viewCalls) }))
+      }
       body.append(
-        updatesChart(metric: "redundant widget writes", value: { Double($0.redundantWrites) }))
+        "<p>Of the widget writes, those that stored the value already on screen (redundant):</p>")
+      for screen in screens {
+        body.append(
+          updatesChart(
+            screen: screen, metric: "redundant writes", value: { Double($0.redundantWrites) }))
+      }
       body.append("<h2>Latency per scenario</h2>")
       body.append(
         "<p>From the start of an action until the view has settled, median and 99th "
           + "percentile over the runs, logarithmic scale.</p>")
-      body.append(latencyChart())
+      for screen in screens {
+        body.append(latencyChart(screen: screen))
+      }
       if let scaling = scalingChart() {
         body.append("<h2>List size scaling</h2>")
         body.append(
@@ -91,33 +101,45 @@ public struct HTMLReport {
     results.scenarios.filter { $0[.mvvm] != nil && $0[.mvp] != nil }
   }
 
+  /// The screens that have results, in the usual order.
+  private var screens: [String] {
+    Screen.allCases.map(\.rawValue).filter { screen in compared.contains { $0.screen == screen } }
+  }
+
   private func label(_ scenario: ScenarioResult) -> String {
     scenario.size == 0 ? scenario.name : "\(scenario.name) (\(scenario.size.formatted()))"
   }
 
-  private func series(_ value: (PatternResult) -> Double, suffix: String = "") -> [ChartSeries] {
+  private func series(
+    _ rows: [ScenarioResult], _ value: (PatternResult) -> Double, suffix: String = ""
+  ) -> [ChartSeries] {
     Pattern.allCases.map { pattern in
       ChartSeries(
         name: pattern.description + suffix, color: Self.colors[pattern] ?? "#888",
-        values: compared.map { value($0[pattern]!) })
+        values: rows.map { value($0[pattern]!) })
     }
   }
 
-  private func updatesChart(metric: String, value: (PatternResult) -> Double) -> String {
-    SVGChart().groupedBars(
-      title: "\(metric.prefix(1).uppercased() + metric.dropFirst()) per scenario",
-      categories: compared.map(label), series: series(value), valueLabel: "\(metric) (count)",
-      format: { format($0) })
+  private func updatesChart(
+    screen: String, metric: String, value: (PatternResult) -> Double
+  ) -> String {
+    let rows = compared.filter { $0.screen == screen }
+    return SVGChart().groupedBars(
+      title: "\(screen): \(metric) per scenario", categories: rows.map(label),
+      series: series(rows, value), valueLabel: "\(metric) (count)",
+      format: { formatCount($0) })
   }
 
-  private func latencyChart() -> String {
-    let p50 = series({ Double($0.latencyNs.p50) }, suffix: " p50")
-    let p99 = series({ Double($0.latencyNs.p99) }, suffix: " p99").map {
+  private func latencyChart(screen: String) -> String {
+    // Scenarios whose every step is set-up have no latency samples.
+    let rows = compared.filter { $0.screen == screen && $0[.mvp]!.samples > 0 }
+    let p50 = series(rows, { Double($0.latencyNs.p50) }, suffix: " p50")
+    let p99 = series(rows, { Double($0.latencyNs.p99) }, suffix: " p99").map {
       ChartSeries(name: $0.name, color: $0.color + "88", values: $0.values)
     }
     return SVGChart().groupedBars(
-      title: "Latency of one action (ns, log scale)", categories: compared.map(label),
-      series: [p50[0], p99[0], p50[1], p99[1]], valueLabel: "latency (ns)", logarithmic: true,
+      title: "\(screen): latency of one action (log scale)", categories: rows.map(label),
+      series: [p50[0], p99[0], p50[1], p99[1]], valueLabel: "latency", logarithmic: true,
       format: { nanoseconds(Int($0)) })
   }
 
@@ -125,8 +147,11 @@ public struct HTMLReport {
     var lines: [ChartSeries] = []
     var sizes: [Double] = []
     for screen in [Screen.userList, .dogList] {
-      let rows = compared.filter { $0.screen == screen.rawValue && $0.name.hasSuffix(".load") }
-        .sorted { $0.size < $1.size }
+      // From 1 000 rows up: below that a fixed cost per load hides the per-row cost.
+      let rows = compared.filter {
+        $0.screen == screen.rawValue && $0.name.hasSuffix(".load") && $0.size >= 1_000
+      }
+      .sorted { $0.size < $1.size }
       guard rows.count >= 2 else { continue }
       sizes = rows.map { Double($0.size) }
       for pattern in Pattern.allCases {
@@ -171,9 +196,11 @@ public struct HTMLReport {
         escape(scenario.name), scenario.size == 0 ? "" : scenario.size.formatted(),
         "\(mvvm.viewCalls) / \(mvp.viewCalls)", "\(mvvm.widgetWrites) / \(mvp.widgetWrites)",
         "\(mvvm.redundantWrites) / \(mvp.redundantWrites)",
-        "\(nanoseconds(mvvm.latencyNs.p50)) / \(nanoseconds(mvp.latencyNs.p50))",
-        "\(nanoseconds(mvvm.latencyNs.p99)) / \(nanoseconds(mvp.latencyNs.p99))",
-        [mvvm.allocations, mvp.allocations].map { $0.map(format) ?? "n/a" }
+        mvp.samples == 0
+          ? "—" : "\(nanoseconds(mvvm.latencyNs.p50)) / \(nanoseconds(mvp.latencyNs.p50))",
+        mvp.samples == 0
+          ? "—" : "\(nanoseconds(mvvm.latencyNs.p99)) / \(nanoseconds(mvp.latencyNs.p99))",
+        [mvvm.allocations, mvp.allocations].map { $0.map(formatCount) ?? "n/a" }
           .joined(separator: " / "),
         scenario.parity ? "✓" : "✗",
       ]

@@ -60,7 +60,7 @@ struct ChartSeries {
 struct SVGChart {
   let width = 880.0
   let height = 320.0
-  let margin = (top: 36.0, right: 20.0, bottom: 110.0, left: 78.0)
+  let margin = (top: 36.0, right: 110.0, bottom: 120.0, left: 78.0)
 
   var plotWidth: Double { width - margin.left - margin.right }
   var plotHeight: Double { height - margin.top - margin.bottom }
