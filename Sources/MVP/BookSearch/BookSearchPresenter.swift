@@ -185,7 +185,9 @@ public final class BookSearchPresenter {
     }
   }
 
-  private static func row(for book: Book) -> BookViewData {
+  // Nonisolated: passed to `map` as a plain function, a main-actor function would check the
+  // current executor on every call (measured: a few per cent of a 100 000-row load).
+  private nonisolated static func row(for book: Book) -> BookViewData {
     BookViewData(title: book.title)
   }
 }

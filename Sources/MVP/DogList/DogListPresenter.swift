@@ -119,7 +119,9 @@ public final class DogListPresenter {
     }
   }
 
-  private static func row(for dog: Dog) -> DogViewData {
+  // Nonisolated: passed to `map` as a plain function, a main-actor function would check the
+  // current executor on every call (measured: a few per cent of a 100 000-row load).
+  private nonisolated static func row(for dog: Dog) -> DogViewData {
     DogViewData(name: "\(dog.name) \(dog.breed.rawValue)", age: "\(dog.age)")
   }
 }

@@ -113,7 +113,9 @@ public final class UserListPresenter {
     view.displayError("Could not load users: \(error.reasonForUser)")
   }
 
-  private static func row(for user: User) -> UserViewData {
+  // Nonisolated: passed to `map` as a plain function, a main-actor function would check the
+  // current executor on every call (measured: a few per cent of a 100 000-row load).
+  private nonisolated static func row(for user: User) -> UserViewData {
     UserViewData(name: "\(user.firstName) \(user.lastName)", age: "\(user.age) years")
   }
 }
