@@ -158,7 +158,7 @@ public struct BenchFormatter {
             + "| \(pair(mvvm.widgetWrites, mvp.widgetWrites, ratio: true)) "
             + "| \(mvvm.redundantWrites) / \(mvp.redundantWrites) "
             + "| \(latencyPair(mvvm.latencyNs.p50, mvp.latencyNs.p50, samples: mvp.samples)) "
-            + "| \(nanoseconds(mvvm.latencyNs.p99)) / \(nanoseconds(mvp.latencyNs.p99)) "
+            + "| \(mvp.samples == 0 ? "—" : p99Pair(mvvm.latencyNs.p99, mvp.latencyNs.p99)) "
             + "| \(allocationPair(mvvm.allocations, mvp.allocations)) "
             + "| \(row.parity ? "✓" : "✗") |")
       }
@@ -193,6 +193,10 @@ public struct BenchFormatter {
     let text = nanoseconds(mvvm, unit: false) + "/" + nanoseconds(mvp, unit: false)
     guard mvp > 0 else { return text }
     return text + " " + format(Double(mvvm) / Double(mvp)) + "×"
+  }
+
+  private func p99Pair(_ mvvm: Int, _ mvp: Int) -> String {
+    nanoseconds(mvvm) + " / " + nanoseconds(mvp)
   }
 
   private func allocationPair(_ mvvm: Double?, _ mvp: Double?) -> String {
