@@ -47,7 +47,7 @@ func write(_ text: String, to path: String) throws {
   try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
 }
 
-/// Progress on stderr: a live line on a terminal, one line per suite otherwise.
+/// Progress on stderr: a live line on a terminal; otherwise (CI, a pipe) one line per suite.
 @MainActor
 final class StderrProgress: BenchProgress {
   private let isTerminal = isatty(STDERR_FILENO) != 0
@@ -57,7 +57,6 @@ final class StderrProgress: BenchProgress {
   func begin(suite: String, total: Int) {
     self.suite = suite
     self.total = total
-    if !isTerminal { printError("pattern-bench: running \(suite) (\(total))…") }
   }
 
   func advance(to index: Int, name: String) {
@@ -67,7 +66,8 @@ final class StderrProgress: BenchProgress {
   }
 
   func end(suite: String, seconds: Double) {
-    let line = "pattern-bench: \(suite) done in \(String(format: "%.1f", seconds)) s"
+    let line =
+      "pattern-bench: \(suite): \(total) done in \(String(format: "%.1f", seconds)) s"
     printError(isTerminal ? "\r\u{1B}[K" + line : line)
   }
 }
