@@ -93,7 +93,9 @@ public final class BookSearchViewModel {
       }
   }
 
-  isolated deinit {
+  deinit {
+    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
+    // it needs no hop to the main actor (and no runtime support that older OSes lack).
     loadTask?.cancel()
     searchTask?.cancel()
   }

@@ -59,7 +59,9 @@ public final class LoginViewModel {
     self.service = service
   }
 
-  isolated deinit {
+  deinit {
+    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
+    // it needs no hop to the main actor (and no runtime support that older OSes lack).
     loginTask?.cancel()
   }
 

@@ -45,7 +45,9 @@ public final class ProfileViewModel {
     isRefreshEnabled = _isLoading.map { isLoading in !isLoading }
   }
 
-  isolated deinit {
+  deinit {
+    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
+    // it needs no hop to the main actor (and no runtime support that older OSes lack).
     loadTask?.cancel()
   }
 

@@ -58,7 +58,9 @@ public final class UserListViewModel {
     isEmptyViewVisible = users.map { users in users?.isEmpty == true }
   }
 
-  isolated deinit {
+  deinit {
+    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
+    // it needs no hop to the main actor (and no runtime support that older OSes lack).
     loadTask?.cancel()
   }
 
