@@ -165,7 +165,7 @@ public struct HTMLReport {
     guard !lines.isEmpty else { return nil }
     return SVGChart().lines(
       title: "Load time per row", xValues: sizes, series: lines, xLabel: "rows (log scale)",
-      valueLabel: "ns per row", format: { format($0) })
+      valueLabel: "ns per row", format: { formatCount($0) })
   }
 
   private func microChart() -> String {
