@@ -113,6 +113,33 @@ import Testing
     #expect(table.contains("1200ns/1000ns 1.2×"))
   }
 
+  @Test func tableFitsIn100ColumnsWithTheWidestCells() {
+    var results = Self.results
+    // The widest cells real runs produce: two-digit counts with a two-decimal ratio, latencies
+    // in µs with a two-decimal ratio, four-digit allocations.
+    let mvvm = PatternResult(
+      viewCalls: 34, widgetWrites: 59, redundantWrites: 33,
+      latencyNs: LatencySummary(p50: 22_400, p90: 0, p99: 0, max: 0), allocations: 3_392,
+      samples: 10)
+    let mvp = PatternResult(
+      viewCalls: 6, widgetWrites: 30, redundantWrites: 4,
+      latencyNs: LatencySummary(p50: 28_800, p90: 0, p99: 0, max: 0), allocations: 3_392,
+      samples: 10)
+    results.scenarios = [
+      ScenarioResult(
+        screen: "DogList", name: "doglist.filter-to-empty", size: 100_000, synchronous: true,
+        parity: true, patterns: ["mvvm": mvvm, "mvp": mvp]),
+      ScenarioResult(
+        screen: "DogList", name: "doglist.a-name-too-long-for-its-column", size: 3,
+        synchronous: true, parity: false, patterns: ["mvvm": mvvm, "mvp": mvp]),
+    ]
+    let table = BenchFormatter(results: results).table()
+    for line in table.split(separator: "\n") {
+      #expect(line.count <= 100, "too wide (\(line.count)): \(line)")
+    }
+    #expect(table.contains("\n✗ doglist.a-name-too-long-for-its-column\n"))
+  }
+
   @Test func markdownHasOneTablePerScreenAndTheMicroTable() {
     let markdown = BenchFormatter(results: Self.results).markdown()
     #expect(markdown.contains("### Login"))

@@ -162,11 +162,3 @@ private final class EmptyDriver: ScreenDriver {
   func close() {}
   var lifetimeProbes: [AnyObject] { [] }
 }
-
-extension Duration {
-  /// The duration in seconds, as a floating-point number.
-  var seconds: Double {
-    let (seconds, attoseconds) = components
-    return Double(seconds) + Double(attoseconds) / 1e18
-  }
-}

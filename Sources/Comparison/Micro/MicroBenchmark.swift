@@ -52,6 +52,15 @@ public struct MicroResult: Sendable, Equatable, Codable {
     if let nanosecondBudget { return nsPerOp <= nanosecondBudget }
     return nil
   }
+
+  /// The budget and its verdict, e.g. `≤ 8.0×: pass`, with `miss` marking a missed one;
+  /// empty when the row has no budget.
+  func budgetText(miss: String) -> String {
+    let verdict = meetsBudget == true ? "pass" : miss
+    if let floorBudget { return "≤ \(format(floorBudget))×: \(verdict)" }
+    if let nanosecondBudget { return "≤ \(format(nanosecondBudget)) ns: \(verdict)" }
+    return ""
+  }
 }
 
 /// Runs micro benchmarks with a calibrated loop and reports the best round.
@@ -124,12 +133,4 @@ public struct MicroRunner {
 extension MicroBenchmark {
   /// The name of the floor row that every ratio divides by.
   public static let floorName = "closure call"
-}
-
-extension Duration {
-  /// The duration in nanoseconds, as a floating-point number.
-  var nanoseconds: Double {
-    let (seconds, attoseconds) = components
-    return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
-  }
 }

@@ -13,13 +13,14 @@ public struct MicroTable {
     let nameWidth = min(58, results.map(\.name.count).max() ?? 10)
     var lines = [
       "Signals micro benchmarks (ns per operation; ratio to the closure-call floor)",
-      pad("benchmark", nameWidth) + leftPad("ns/op", 9) + leftPad("× floor", 9) + "  budget",
-      String(repeating: "-", count: nameWidth + 9 + 9 + 18),
+      pad("benchmark", nameWidth + 1) + leftPad("ns/op", 9) + leftPad("× floor", 9) + "  budget",
+      String(repeating: "-", count: nameWidth + 1 + 9 + 9 + 18),
     ]
     for result in results {
       lines.append(
-        pad(result.name, nameWidth) + leftPad(format(result.nsPerOp), 9)
-          + leftPad(format(result.ratioToClosure) + "×", 9) + "  " + verdict(result))
+        pad(result.name, nameWidth + 1) + leftPad(format(result.nsPerOp), 9)
+          + leftPad(format(result.ratioToClosure) + "×", 9) + "  " + result.budgetText(miss: "MISS")
+      )
     }
     if let linearity = linearityRatio {
       let pass = linearity <= 2
@@ -38,30 +39,5 @@ public struct MicroTable {
       let largeRow = results.first(where: { $0.name == SignalsSuite.linearityName(large) })
     else { return nil }
     return largeRow.nsPerOp / smallRow.nsPerOp
-  }
-
-  private func verdict(_ result: MicroResult) -> String {
-    if let budget = result.floorBudget {
-      return "≤ \(format(budget))× " + (result.ratioToClosure <= budget ? "pass" : "MISS")
-    }
-    if let budget = result.nanosecondBudget {
-      return "≤ \(format(budget)) ns " + (result.nsPerOp <= budget ? "pass" : "MISS")
-    }
-    return ""
-  }
-
-  private func format(_ value: Double) -> String {
-    guard value.isFinite else { return "n/a" }
-    let rounded = value >= 100 ? (value).rounded() : (value * 10).rounded() / 10
-    return value >= 100 ? String(Int(rounded)) : String(rounded)
-  }
-
-  private func pad(_ text: String, _ width: Int) -> String {
-    text.count >= width
-      ? String(text.prefix(width)) : text + String(repeating: " ", count: width - text.count)
-  }
-
-  private func leftPad(_ text: String, _ width: Int) -> String {
-    text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
   }
 }

@@ -105,11 +105,3 @@ struct StepRecord: Sendable {
 private struct WeakProbe {
   weak var object: AnyObject?
 }
-
-extension Duration {
-  /// The duration in whole nanoseconds.
-  var wholeNanoseconds: Int {
-    let (seconds, attoseconds) = components
-    return Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-  }
-}

@@ -12,6 +12,19 @@ public final class Label {
     self.isHidden = Widget(isHidden, counters: counters)
   }
 
+  /// Shows `text`: two writes, the text and the hidden flag, as a view controller would.
+  public func show(_ text: String) {
+    self.text.write(text)
+    isHidden.write(false)
+  }
+
+  /// Shows `text`, or hides the label when it is `nil` (an optional output's natural binding):
+  /// two writes either way.
+  public func display(_ text: String?) {
+    self.text.write(text ?? "")
+    isHidden.write(text == nil)
+  }
+
   /// The label's snapshot element; a hidden label's text is not visible, so it is left out.
   func element(_ name: String) -> ScreenSnapshot.Element {
     .label(name: name, text: isHidden.value ? "" : text.value, isVisible: !isHidden.value)

@@ -63,15 +63,13 @@ final class HeadlessBookSearchView: BookSearchView {
   func displayNoMatches(_ message: String) {
     widgets.counters.countViewCall()
     widgets.rows.write([])
-    widgets.noMatches.text.write(message)
-    widgets.noMatches.isHidden.write(false)
+    widgets.noMatches.show(message)
   }
 
   func displayError(_ message: String) {
     widgets.counters.countViewCall()
     widgets.rows.write([])
-    widgets.error.text.write(message)
-    widgets.error.isHidden.write(false)
+    widgets.error.show(message)
   }
 
   func hideMessages() {

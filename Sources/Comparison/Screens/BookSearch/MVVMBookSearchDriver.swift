@@ -32,13 +32,11 @@ final class MVVMBookSearchDriver: BookSearchDriver {
       },
       viewModel.noMatchesMessage.observe { message in
         widgets.counters.countViewCall()
-        widgets.noMatches.text.write(message ?? "")
-        widgets.noMatches.isHidden.write(message == nil)
+        widgets.noMatches.display(message)
       },
       viewModel.errorMessage.observe { message in
         widgets.counters.countViewCall()
-        widgets.error.text.write(message ?? "")
-        widgets.error.isHidden.write(message == nil)
+        widgets.error.display(message)
       },
     ]
   }

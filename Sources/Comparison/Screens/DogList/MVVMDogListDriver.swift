@@ -33,8 +33,7 @@ final class MVVMDogListDriver: DogListDriver {
       },
       viewModel.errorMessage.observe { message in
         widgets.counters.countViewCall()
-        widgets.error.text.write(message ?? "")
-        widgets.error.isHidden.write(message == nil)
+        widgets.error.display(message)
       },
     ]
   }

@@ -58,8 +58,7 @@ final class HeadlessLoginView: LoginView {
 
   func displayError(_ message: String) {
     widgets.counters.countViewCall()
-    widgets.error.text.write(message)
-    widgets.error.isHidden.write(false)
+    widgets.error.show(message)
   }
 
   func hideError() {

@@ -27,8 +27,7 @@ final class MVVMLoginDriver: LoginDriver {
       },
       viewModel.errorMessage.observe { message in
         widgets.counters.countViewCall()
-        widgets.error.text.write(message ?? "")
-        widgets.error.isHidden.write(message == nil)
+        widgets.error.display(message)
       },
       viewModel.isLoggingIn.observe { isLoggingIn in
         widgets.counters.countViewCall()

@@ -50,13 +50,11 @@ final class HeadlessProfileView: ProfileView {
 
   func displayUserName(_ text: String) {
     widgets.counters.countViewCall()
-    widgets.name.text.write(text)
-    widgets.name.isHidden.write(false)
+    widgets.name.show(text)
   }
 
   func displayError(_ message: String) {
     widgets.counters.countViewCall()
-    widgets.error.text.write(message)
-    widgets.error.isHidden.write(false)
+    widgets.error.show(message)
   }
 }

@@ -25,13 +25,11 @@ final class MVVMProfileDriver: ProfileDriver {
       },
       viewModel.userName.observe { name in
         widgets.counters.countViewCall()
-        widgets.name.text.write(name ?? "")
-        widgets.name.isHidden.write(name == nil)
+        widgets.name.display(name)
       },
       viewModel.errorMessage.observe { message in
         widgets.counters.countViewCall()
-        widgets.error.text.write(message ?? "")
-        widgets.error.isHidden.write(message == nil)
+        widgets.error.display(message)
       },
     ]
   }

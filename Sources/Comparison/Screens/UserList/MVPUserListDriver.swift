@@ -40,35 +40,13 @@ final class HeadlessUserListView: UserListView {
     self.widgets = widgets
   }
 
-  func startLoading() {
-    widgets.counters.countViewCall()
-    widgets.spinner.write(true)
-    widgets.error.isHidden.write(true)
-  }
-
-  func finishLoading() {
-    widgets.counters.countViewCall()
-    widgets.spinner.write(false)
-  }
+  func startLoading() { widgets.startLoadingCall() }
+  func finishLoading() { widgets.finishLoadingCall() }
+  func displayEmpty() { widgets.displayEmptyCall() }
+  func displayError(_ message: String) { widgets.displayErrorCall(message) }
 
   func display(rows: [UserViewData]) {
-    widgets.counters.countViewCall()
-    widgets.rows.write(rows.map { ScreenSnapshot.Row($0.name, detail: $0.age) })
-    widgets.emptyView.write(false)
-  }
-
-  func displayEmpty() {
-    widgets.counters.countViewCall()
-    widgets.rows.write([])
-    widgets.emptyView.write(true)
-  }
-
-  func displayError(_ message: String) {
-    widgets.counters.countViewCall()
-    widgets.rows.write([])
-    widgets.emptyView.write(false)
-    widgets.error.text.write(message)
-    widgets.error.isHidden.write(false)
+    widgets.displayRowsCall(rows.map { ScreenSnapshot.Row($0.name, detail: $0.age) })
   }
 }
 

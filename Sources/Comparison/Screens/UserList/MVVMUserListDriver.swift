@@ -29,8 +29,7 @@ final class MVVMUserListDriver: UserListDriver {
       },
       viewModel.errorMessage.observe { message in
         widgets.counters.countViewCall()
-        widgets.error.text.write(message ?? "")
-        widgets.error.isHidden.write(message == nil)
+        widgets.error.display(message)
       },
       viewModel.route.observe { route in
         widgets.counters.countViewCall()
