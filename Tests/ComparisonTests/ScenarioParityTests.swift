@@ -7,21 +7,31 @@ extension Scenario: CustomTestStringConvertible {
   public var testDescription: String { id }
 }
 
-/// Every scenario of every screen, run on both patterns: the screens must be identical after
-/// every step, and every screen object must be gone once the screen is closed and released.
+extension Arm: CustomTestStringConvertible {
+  /// The arm's id, as the test's argument label.
+  public var testDescription: String { id }
+}
+
+/// Every scenario of every screen, run on every arm: the screens must be identical after every
+/// step, and every screen object must be gone once the screen is closed and released.
 @MainActor
 @Suite struct ScenarioParityTests {
   @Test(arguments: ScenarioCatalog.scenarios(sizes: [10, 1_000]))
-  func bothPatternsShowTheSameScreensAndLeakNothing(scenario: Scenario) async {
+  func everyArmShowsTheSameScreensAndLeaksNothing(scenario: Scenario) async {
     let comparison = await ScenarioRunner().compare(scenario)
-    if let failure = comparison.parityFailure {
+    for failure in comparison.parityFailures {
       Issue.record("\(failure)")
     }
-    for pattern in Pattern.allCases {
-      let run = comparison.runs[pattern]
-      #expect(run?.leaks == [], "\(pattern) leaked in \(scenario.id)")
-      #expect((run?.snapshots.count ?? 0) >= 2, "\(pattern) recorded no step in \(scenario.id)")
+    #expect(comparison.runs.map(\.arm) == Arm.all)
+    for run in comparison.runs {
+      #expect(run.leaks == [], "\(run.arm.id) leaked in \(scenario.id)")
+      #expect(run.snapshots.count >= 2, "\(run.arm.id) recorded no step in \(scenario.id)")
     }
+  }
+
+  @Test func armIdsAreUniqueAndTheReferenceComesFirst() {
+    #expect(Set(Arm.all.map(\.id)).count == Arm.all.count)
+    #expect(Arm.all.first == Arm.reference)
   }
 
   @Test func catalogNamesAreUniqueAndCoverEveryScreen() {
@@ -31,10 +41,10 @@ extension Scenario: CustomTestStringConvertible {
   }
 }
 
-/// Runs `scenario` on `pattern` and returns the run.
+/// Runs `scenario` on `arm` and returns the run.
 @MainActor
-func run(_ scenario: Scenario, on pattern: Pattern) async -> ScenarioRun {
-  await ScenarioRunner().run(scenario, on: pattern)
+func run(_ scenario: Scenario, on arm: Arm) async -> ScenarioRun {
+  await ScenarioRunner().run(scenario, on: arm)
 }
 
 extension ScenarioRun {

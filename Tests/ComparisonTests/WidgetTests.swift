@@ -16,10 +16,22 @@ import Testing
 
   @Test func viewCallsCountSeparately() {
     let counters = ViewCounters()
-    counters.countViewCall()
-    counters.countViewCall()
+    counters.countViewCall("startLoading()")
+    counters.countViewCall("finishLoading()")
     #expect(counters.counts.viewCalls == 2)
     #expect(counters.counts.widgetWrites == 0)
+    #expect(counters.callNames == nil, "counters log names only during a counting run")
+  }
+
+  @Test func countingRunsLogTheNameOfEveryViewCall() async {
+    let run = await ScenarioRunner().run(LoginScenarios.emptyFields, on: .mvp)
+    guard let names = run.callNames else {
+      Issue.record("a counting run logs the call names")
+      return
+    }
+    #expect(names.initialRender == [])
+    #expect(names.actions.count == run.actionCounts.viewCalls)
+    #expect(names.actions.prefix(2) == ["displayError(_:)", "clearFields()"])
   }
 
   @Test func waitUntilResumesOnTheWriteThatMakesTheConditionTrue() async {

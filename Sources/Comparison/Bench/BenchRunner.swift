@@ -87,19 +87,19 @@ public struct BenchRunner {
       var latencies: [Pattern: [Int]] = [:]
       var allocations: [Pattern: [Int]] = [:]
       for pattern in Pattern.allCases {
-        latencies[pattern] = comparison.runs[pattern]?.latencies ?? []
-        allocations[pattern] = comparison.runs[pattern]?.allocations ?? []
+        latencies[pattern] = comparison[pattern]?.latencies ?? []
+        allocations[pattern] = comparison[pattern]?.samples.compactMap(\.allocations) ?? []
       }
       for _ in 0..<iterations(for: scenario) {
         for pattern in Pattern.allCases {
           let run = await runner.run(scenario, on: pattern)
           latencies[pattern, default: []] += run.latencies
-          allocations[pattern, default: []] += run.allocations
+          allocations[pattern, default: []] += run.samples.compactMap(\.allocations)
         }
       }
       var patterns: [String: PatternResult] = [:]
       for pattern in Pattern.allCases {
-        guard let run = comparison.runs[pattern] else { continue }
+        guard let run = comparison[pattern] else { continue }
         let samples = latencies[pattern] ?? []
         let counted = allocations[pattern] ?? []
         patterns[pattern.rawValue] = PatternResult(
@@ -116,7 +116,7 @@ public struct BenchRunner {
       results.append(
         ScenarioResult(
           screen: scenario.screen.rawValue, name: scenario.name, size: scenario.size,
-          synchronous: scenario.isSynchronous, parity: failure == nil,
+          synchronous: false, parity: failure == nil,
           parityFailure: failure?.description, patterns: patterns))
     }
     progress?.end(suite: "scenarios", seconds: (clock.now - start).seconds)
@@ -125,10 +125,8 @@ public struct BenchRunner {
 
   /// The latency of an empty action through the same measuring path.
   private func measureFloor() async -> LatencySummary {
-    let scenario = Scenario(screen: .login, name: "floor", size: 0, isSynchronous: true) {
-      _, context in
-      let driver = EmptyDriver()
-      context.open(driver)
+    let scenario = Scenario(screen: .login, name: "floor", size: 0) { _, context in
+      context.open { EmptyDriver() }
       for _ in 0..<200 {
         await context.step("nothing") {}
       }

@@ -1,5 +1,5 @@
 /// A named script of user actions for one screen at one size, written once and run against
-/// either pattern.
+/// every arm.
 ///
 /// ```swift
 /// Scenario.userList("userlist.happy-path", size: 3, services: …) { driver, context in
@@ -13,12 +13,8 @@ public struct Scenario: Sendable, Identifiable {
   public let name: String
   /// The number of rows, keystrokes or records the scenario works with (0 when none).
   public let size: Int
-  /// `true` when every action settles synchronously (no service call, no timer), so latency
-  /// compares the patterns' own costs without task scheduling.
-  public let isSynchronous: Bool
-
-  /// Builds the environment and driver for `pattern` and runs the script through `context`.
-  let body: @MainActor @Sendable (Pattern, ScenarioContext) async -> Void
+  /// Builds the environment and driver for `arm` and runs the script through `context`.
+  let body: @MainActor @Sendable (Arm, ScenarioContext) async -> Void
 
   /// The scenario's name and size, unique in a run.
   public var id: String {
@@ -30,13 +26,11 @@ public struct Scenario: Sendable, Identifiable {
     screen: Screen,
     name: String,
     size: Int,
-    isSynchronous: Bool = false,
-    body: @escaping @MainActor @Sendable (Pattern, ScenarioContext) async -> Void
+    body: @escaping @MainActor @Sendable (Arm, ScenarioContext) async -> Void
   ) {
     self.screen = screen
     self.name = name
     self.size = size
-    self.isSynchronous = isSynchronous
     self.body = body
   }
 }

@@ -1,38 +1,71 @@
-/// Runs the steps of one scenario on one pattern and records what each step did to the screen.
+/// Runs the steps of one scenario on one arm and records what each step did to the screen.
 ///
-/// A step is one user (or service) action: the context times it from the start of the action
-/// until the view has settled, that is until every synchronous update is done and, when the
-/// step names a condition, until the headless view reports that condition met (it checks after
-/// every widget write: no sleeping, no polling). Then it records the settled snapshot.
+/// A scenario has two phases, counted and timed alike for every arm:
+/// - the **initial render** (``open(_:)``): making the presentation logic and the headless view
+///   and connecting them (attach or bind), which fills the screen for the first time;
+/// - the **actions** (``step(_:kind:measured:settled:action:)``): each user (or service) action,
+///   timed from its start until the view has settled, that is until every synchronous update
+///   is done and, when the step names a condition, until the headless view reports that
+///   condition met (it checks after every widget write: no sleeping, no polling).
+///
+/// A step is *synchronous* when its condition already holds once the action returns; otherwise
+/// the step awaited a task or a timer. The harness records which, rather than trusting a label.
 @MainActor
 public final class ScenarioContext {
-  /// The pattern this run drives.
-  public let pattern: Pattern
+  /// The arm this run drives.
+  public let arm: Arm
 
   private let allocationCounter: (@Sendable () -> Int)?
   private var driver: (any ScreenDriver)?
   private var probes: [WeakProbe] = []
   private(set) var steps: [StepRecord] = []
+  private(set) var initialCounts = ViewCounts()
+  private(set) var initialCallCount = 0
   private let clock = ContinuousClock()
 
-  init(pattern: Pattern, allocationCounter: (@Sendable () -> Int)?) {
-    self.pattern = pattern
+  init(arm: Arm, allocationCounter: (@Sendable () -> Int)?) {
+    self.arm = arm
     self.allocationCounter = allocationCounter
   }
 
-  /// Starts recording `driver`'s screen; the snapshot right after creation is step 0, "open".
-  public func open(_ driver: some ScreenDriver) {
+  /// The kind of the initial-render step, the same for every scenario.
+  public static let initialRenderKind = "initial render"
+
+  /// Makes the screen with `makeDriver` (the initial render: build, attach or bind, first
+  /// display), timing it, and records the screen as it was opened: step 0, "open".
+  ///
+  /// - Returns: The driver `makeDriver` made.
+  @discardableResult
+  public func open<Driver>(_ makeDriver: () -> Driver) -> Driver {
+    let allocationsBefore = allocationCounter?()
+    let start = clock.now
+    let made = makeDriver()
+    let elapsed = clock.now - start
+    let allocations = allocationCounter.flatMap { counter in
+      allocationsBefore.map { counter() - $0 }
+    }
+    guard let driver = made as? any ScreenDriver else {
+      preconditionFailure("ScenarioContext.open(_:) needs a ScreenDriver, got \(Driver.self)")
+    }
     self.driver = driver
     probes = driver.lifetimeProbes.map(WeakProbe.init)
+    initialCounts = driver.counters.counts
+    initialCallCount = driver.counters.callNames?.count ?? 0
     steps.append(
       StepRecord(
-        label: "open", snapshot: driver.snapshot(), latencyNanoseconds: nil, allocations: nil))
+        label: "open", kind: Self.initialRenderKind, snapshot: driver.snapshot(),
+        latencyNanoseconds: elapsed.wholeNanoseconds, allocations: allocations, awaited: false,
+        phase: .initialRender))
+    return made
   }
 
   /// Performs `action`, waits until `settled` holds (if given), and records the step.
   ///
   /// - Parameters:
   ///   - label: What the user or the service did, e.g. `type "sw"`.
+  ///   - kind: The kind of action, when several steps of a scenario are the same kind (each
+  ///     keystroke of a burst is a `keystroke`); the label by default. Every latency figure
+  ///     describes one kind of action.
   ///   - measured: Whether the step's latency and allocations count in the results; set-up
   ///     steps that only bring the screen to the state under study pass `false`.
   ///   - settled: The condition on the screen that marks the awaited result as rendered, for
@@ -40,6 +73,7 @@ public final class ScenarioContext {
   ///   - action: The action.
   public func step(
     _ label: String,
+    kind: String? = nil,
     measured: Bool = true,
     settled: (@MainActor () -> Bool)? = nil,
     action: () -> Void
@@ -50,7 +84,9 @@ public final class ScenarioContext {
     let allocationsBefore = allocationCounter?()
     let start = clock.now
     action()
-    if let settled {
+    var awaited = false
+    if let settled, !settled() {
+      awaited = true
       await driver.counters.waitUntil(settled)
     }
     let elapsed = clock.now - start
@@ -60,9 +96,12 @@ public final class ScenarioContext {
     steps.append(
       StepRecord(
         label: label,
+        kind: kind ?? label,
         snapshot: driver.snapshot(),
         latencyNanoseconds: measured ? elapsed.wholeNanoseconds : nil,
-        allocations: measured ? allocations : nil
+        allocations: measured ? allocations : nil,
+        awaited: awaited,
+        phase: .action
       ))
   }
 
@@ -72,12 +111,19 @@ public final class ScenarioContext {
     driver.close()
     steps.append(
       StepRecord(
-        label: "close", snapshot: driver.snapshot(), latencyNanoseconds: nil, allocations: nil))
+        label: "close", kind: "close", snapshot: driver.snapshot(), latencyNanoseconds: nil,
+        allocations: nil, awaited: false, phase: .action))
   }
 
   /// The counts of the screen so far.
   var counts: ViewCounts {
-    driver?.counts ?? ViewCounts()
+    driver?.counters.counts ?? ViewCounts()
+  }
+
+  /// The names of the view calls of the initial render and of the actions, when logged.
+  var callNames: (initialRender: [String], actions: [String])? {
+    guard let names = driver?.counters.callNames else { return nil }
+    return (Array(names.prefix(initialCallCount)), Array(names.dropFirst(initialCallCount)))
   }
 
   /// Drops the driver and reports the screen objects that are still alive.
@@ -87,18 +133,24 @@ public final class ScenarioContext {
   }
 }
 
-extension ScreenDriver {
-  var counts: ViewCounts {
-    counters.counts
-  }
+/// The two phases of a scenario.
+public enum Phase: String, Sendable, Codable, CaseIterable {
+  /// Building the screen and connecting its view: attach or bind, and the first display.
+  case initialRender
+  /// The user's (and the services') actions after that.
+  case action
 }
 
 /// What one step left on screen and what it cost.
 struct StepRecord: Sendable {
   var label: String
+  var kind: String
   var snapshot: ScreenSnapshot
   var latencyNanoseconds: Int?
   var allocations: Int?
+  /// Whether the step waited for a task or a timer after its action returned.
+  var awaited: Bool
+  var phase: Phase
 }
 
 /// A weak reference to a screen object, to find leaks after the run.

@@ -1,20 +1,54 @@
-/// The outcome of one scenario on one pattern.
+/// The outcome of one scenario on one arm.
 public struct ScenarioRun: Sendable {
-  /// The pattern that ran.
-  public let pattern: Pattern
+  /// The arm that ran.
+  public let arm: Arm
   /// The settled snapshot after each step, labelled; the first is the screen as opened.
   public let snapshots: [(label: String, snapshot: ScreenSnapshot)]
-  /// View calls, widget writes and redundant writes over the whole run.
+  /// View calls, widget writes and redundant writes of the initial render (open).
+  public let initialRenderCounts: ViewCounts
+  /// View calls, widget writes and redundant writes over the whole run, both phases.
   public let counts: ViewCounts
-  /// The latency of each measured step, in nanoseconds.
-  public let latencies: [Int]
-  /// The allocations of each measured step, when an allocation counter was given.
-  public let allocations: [Int]
+  /// The names of the view calls of each phase, in order, when the run logged them.
+  public let callNames: (initialRender: [String], actions: [String])?
+  /// One sample per timed step, the initial render included, in order.
+  public let samples: [StepSample]
   /// The type names of screen objects still alive after the screen closed and was released.
   public let leaks: [String]
+
+  /// View calls, widget writes and redundant writes of the actions, after the initial render.
+  public var actionCounts: ViewCounts {
+    counts.subtracting(initialRenderCounts)
+  }
+
+  /// The counts of `phase`.
+  public func counts(of phase: Phase) -> ViewCounts {
+    switch phase {
+    case .initialRender: initialRenderCounts
+    case .action: actionCounts
+    }
+  }
+
+  /// The latency of each measured action step (the initial render left out), in nanoseconds.
+  public var latencies: [Int] {
+    samples.filter { $0.phase == .action }.map(\.latencyNanoseconds)
+  }
 }
 
-/// Runs scenarios on both patterns and compares what they showed.
+/// One timed step of a run.
+public struct StepSample: Sendable, Equatable {
+  /// The kind of action; steps of one kind make one figure.
+  public let kind: String
+  /// The phase the step belongs to.
+  public let phase: Phase
+  /// From the start of the action until the view settled.
+  public let latencyNanoseconds: Int
+  /// Heap allocations during the step, when they can be counted.
+  public let allocations: Int?
+  /// Whether the step waited for a task or a timer after its action returned.
+  public let awaited: Bool
+}
+
+/// Runs scenarios on every arm and compares what they showed.
 @MainActor
 public struct ScenarioRunner {
   /// Counts allocations, if the host can (pattern-bench interposes `malloc`); `nil` otherwise.
@@ -25,66 +59,99 @@ public struct ScenarioRunner {
     self.allocationCounter = allocationCounter
   }
 
-  /// Runs `scenario` once on `pattern`.
-  public func run(_ scenario: Scenario, on pattern: Pattern) async -> ScenarioRun {
-    let context = ScenarioContext(pattern: pattern, allocationCounter: allocationCounter)
-    await scenario.body(pattern, context)
+  /// Runs `scenario` once on `arm`.
+  ///
+  /// - Parameter logsCallNames: Whether the view counters log the name of every view call
+  ///   (counting runs); timed runs leave it off, as the log allocates.
+  public func run(_ scenario: Scenario, on arm: Arm, logsCallNames: Bool = true) async
+    -> ScenarioRun
+  {
+    let context = ScenarioContext(arm: arm, allocationCounter: allocationCounter)
+    ViewCounters.logsCallNames = logsCallNames
+    await scenario.body(arm, context)
+    ViewCounters.logsCallNames = false
     let counts = context.counts
     let steps = context.steps
+    let callNames = context.callNames
     let leaks = context.releaseDriver()
     return ScenarioRun(
-      pattern: pattern,
+      arm: arm,
       snapshots: steps.map { ($0.label, $0.snapshot) },
+      initialRenderCounts: context.initialCounts,
       counts: counts,
-      latencies: steps.compactMap(\.latencyNanoseconds),
-      allocations: steps.compactMap(\.allocations),
+      callNames: callNames,
+      samples: steps.compactMap { step in
+        step.latencyNanoseconds.map {
+          StepSample(
+            kind: step.kind, phase: step.phase, latencyNanoseconds: $0,
+            allocations: step.allocations, awaited: step.awaited)
+        }
+      },
       leaks: leaks
     )
   }
 
-  /// Runs `scenario` once on each pattern and checks parity.
-  public func compare(_ scenario: Scenario) async -> ScenarioComparison {
-    var runs: [Pattern: ScenarioRun] = [:]
-    for pattern in Pattern.allCases {
-      runs[pattern] = await run(scenario, on: pattern)
+  /// Runs `scenario` once on each of `arms` and checks parity against the first.
+  public func compare(_ scenario: Scenario, arms: [Arm] = Arm.all) async -> ScenarioComparison {
+    var runs: [ScenarioRun] = []
+    for arm in arms {
+      runs.append(await run(scenario, on: arm))
     }
     return ScenarioComparison(scenario: scenario, runs: runs)
   }
 }
 
-/// Both patterns' runs of one scenario, and whether they showed the same screens.
+/// Every arm's run of one scenario, and whether they all showed the same screens.
 public struct ScenarioComparison: Sendable {
   /// The scenario.
   public let scenario: Scenario
-  /// The run of each pattern.
-  public let runs: [Pattern: ScenarioRun]
+  /// The run of each arm, the reference first.
+  public let runs: [ScenarioRun]
 
-  /// `nil` when the snapshot sequences are equal; otherwise the first difference.
+  /// The run of `arm`, if it ran.
+  public subscript(arm: Arm) -> ScenarioRun? {
+    runs.first { $0.arm == arm }
+  }
+
+  /// The first difference of every arm whose snapshots differ from the first arm's; empty when
+  /// every arm showed the same screens after every step.
+  public var parityFailures: [ParityFailure] {
+    guard let reference = runs.first else { return [] }
+    return runs.dropFirst().compactMap { run in
+      ParityFailure.first(in: scenario, reference: reference, other: run)
+    }
+  }
+
+  /// The first parity failure, if any.
   public var parityFailure: ParityFailure? {
-    guard let mvvm = runs[.mvvm], let mvp = runs[.mvp] else { return nil }
-    return ParityFailure.first(in: scenario, mvvm: mvvm, mvp: mvp)
+    parityFailures.first
   }
 }
 
-/// The first step at which two patterns showed different screens.
+/// The first step at which an arm showed a different screen from the reference arm.
 public struct ParityFailure: Sendable, Error, CustomStringConvertible {
   /// The scenario's id.
   public let scenario: String
+  /// The reference arm's id and the differing arm's id.
+  public let arms: (reference: String, other: String)
   /// The index of the first differing step (0 is the screen as opened).
   public let step: Int
   /// The step's label in each run (they differ only if the scripts diverged).
-  public let labels: (mvvm: String, mvp: String)
+  public let labels: (reference: String, other: String)
   /// The drawings of the two screens at that step.
-  public let drawings: (mvvm: String, mvp: String)
+  public let drawings: (reference: String, other: String)
 
-  static func first(in scenario: Scenario, mvvm: ScenarioRun, mvp: ScenarioRun) -> ParityFailure? {
-    let count = max(mvvm.snapshots.count, mvp.snapshots.count)
+  static func first(in scenario: Scenario, reference: ScenarioRun, other: ScenarioRun)
+    -> ParityFailure?
+  {
+    let count = max(reference.snapshots.count, other.snapshots.count)
     for index in 0..<count {
-      let left = index < mvvm.snapshots.count ? mvvm.snapshots[index] : nil
-      let right = index < mvp.snapshots.count ? mvp.snapshots[index] : nil
+      let left = index < reference.snapshots.count ? reference.snapshots[index] : nil
+      let right = index < other.snapshots.count ? other.snapshots[index] : nil
       if left?.label != right?.label || left?.snapshot != right?.snapshot {
         return ParityFailure(
           scenario: scenario.id,
+          arms: (reference.arm.id, other.arm.id),
           step: index,
           labels: (left?.label ?? "(no step)", right?.label ?? "(no step)"),
           drawings: (
@@ -96,14 +163,15 @@ public struct ParityFailure: Sendable, Error, CustomStringConvertible {
     return nil
   }
 
-  /// Both drawings side by side with the step that differs.
+  /// Both drawings with the step that differs.
   public var description: String {
     """
-    parity broken in \(scenario) at step \(step) (MVVM: \(labels.mvvm), MVP: \(labels.mvp))
-    MVVM:
-    \(drawings.mvvm)
-    MVP:
-    \(drawings.mvp)
+    parity broken in \(scenario) at step \(step) (\(arms.reference): \(labels.reference), \
+    \(arms.other): \(labels.other))
+    \(arms.reference):
+    \(drawings.reference)
+    \(arms.other):
+    \(drawings.other)
     """
   }
 }

@@ -47,34 +47,34 @@ protocol ListScreenWidgets: AnyObject {
 extension ListScreenWidgets {
   /// `startLoading()`: shows the spinner and hides the error.
   func startLoadingCall() {
-    counters.countViewCall()
+    counters.countViewCall("startLoading()")
     spinner.write(true)
     error.isHidden.write(true)
   }
 
   /// `finishLoading()`: hides the spinner.
   func finishLoadingCall() {
-    counters.countViewCall()
+    counters.countViewCall("finishLoading()")
     spinner.write(false)
   }
 
   /// `display(rows:)`: shows the rows and hides the empty view.
   func displayRowsCall(_ rows: [ScreenSnapshot.Row]) {
-    counters.countViewCall()
+    counters.countViewCall("display(rows:)")
     self.rows.write(rows)
     emptyView.write(false)
   }
 
   /// `displayEmpty()`: empties the rows and shows the empty view.
   func displayEmptyCall() {
-    counters.countViewCall()
+    counters.countViewCall("displayEmpty()")
     rows.write([])
     emptyView.write(true)
   }
 
   /// `displayError(_:)`: empties the rows, hides the empty view and shows the message.
   func displayErrorCall(_ message: String) {
-    counters.countViewCall()
+    counters.countViewCall("displayError(_:)")
     rows.write([])
     emptyView.write(false)
     error.show(message)

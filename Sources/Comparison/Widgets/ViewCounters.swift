@@ -42,6 +42,15 @@ public final class ViewCounters {
   /// The counts so far.
   public private(set) var counts = ViewCounts()
 
+  /// The name of every view call so far, in order (`startLoading()`, `isLoading`…), when the
+  /// counters were made during a counting run; `nil` during timed runs, which must not pay for
+  /// the log (its growth would allocate inside the measured actions).
+  public private(set) var callNames: [String]?
+
+  /// Whether counters made from now on log the names of their view calls; the scenario runner
+  /// turns it on for the one run per arm that records counts and snapshots.
+  static var logsCallNames = false
+
   private var waiters: [Waiter] = []
 
   private typealias Waiter = (
@@ -49,11 +58,17 @@ public final class ViewCounters {
   )
 
   /// Creates counters at zero.
-  public init() {}
+  public init() {
+    if Self.logsCallNames { callNames = [] }
+  }
 
   /// Records one crossing from presentation logic into the view.
-  public func countViewCall() {
+  ///
+  /// - Parameter name: What was called: the view-protocol method (`display(rows:)`), the bound
+  ///   output (`rows`) or what the view did (`render`); reports name the calls that differ.
+  public func countViewCall(_ name: String) {
     counts.viewCalls += 1
+    callNames?.append(name)
   }
 
   /// Records one widget write, and whether it stored the value already there.

@@ -44,10 +44,14 @@ import Testing
     // write: MVVM isLoading true, MVP startLoading's spinner); the stale answer for "a" never
     // reaches the view in either.
     "booksearch.out-of-order@10": [.mvvm: ViewCounts(19, 28, 20), .mvp: ViewCounts(7, 15, 7)],
-    // After a no-match and one more keystroke, clear: MVVM 5 calls, 7 writes (the error's
-    // text and flag and the spinner redundant); MVP 4 calls, 5 writes (the error hiding and
-    // the spinner redundant).
-    "booksearch.clear@10": [.mvvm: ViewCounts(22, 32, 18), .mvp: ViewCounts(10, 19, 6)],
+    // After a no-match, clear: MVVM 5 calls, 7 writes (the error's text and flag and the
+    // spinner redundant); MVP 4 calls, 5 writes (the error hiding and the spinner redundant).
+    "booksearch.clear@10": [.mvvm: ViewCounts(21, 30, 17), .mvp: ViewCounts(10, 18, 6)],
+    // As clear, with one more keystroke first (MVVM echoes it: 1 call, 2 writes, 1 redundant;
+    // MVP: the user's write); the pending keystroke then never searches, in either.
+    "booksearch.clear-pending-edit@10": [
+      .mvvm: ViewCounts(22, 32, 18), .mvp: ViewCounts(10, 19, 6),
+    ],
     // The search starts while the titles load, so its start re-sends a spinner already shown;
     // clear as above, but the message was never shown (its writes redundant in MVVM, its
     // hiding in MVP); both fill the rows with the titles that arrived during the search.
@@ -136,13 +140,26 @@ import Testing
   func clearShowsEveryTitleAgainWithoutARequest(pattern: Pattern) async {
     let repository = SpyBookRepository(wrapping: InMemoryBookRepository())
     let run = await run(BookSearchScenarios.clear(repository: repository), on: pattern)
-    #expect(run.snapshot(after: "type \"Dracula!\"")?.isVisible("message") == true)
+    #expect(run.snapshot(after: "300 ms pass")?.isVisible("message") == true)
     let screen = run.snapshot(after: "clear")
     #expect(screen?.text("search") == "")
     #expect(screen?.rows("books") == Self.allTitles)
     #expect(screen?.isVisible("message") == false)
     #expect(screen?.isVisible("error") == false)
     #expect(screen?.isVisible("spinner") == false)
+    #expect(repository.recordedCalls == [.all, .matching("Dracula")])
+  }
+
+  @Test(arguments: Pattern.allCases)
+  func aKeystrokePendingAtClearNeverSearches(pattern: Pattern) async {
+    let repository = SpyBookRepository(wrapping: InMemoryBookRepository())
+    let run = await run(
+      BookSearchScenarios.clearWithAPendingEdit(repository: repository), on: pattern)
+    #expect(run.snapshot(after: "type \"Dracula!\"")?.isVisible("message") == true)
+    let screen = run.snapshot(after: "clear")
+    #expect(screen?.text("search") == "")
+    #expect(screen?.rows("books") == Self.allTitles)
+    #expect(run.finalSnapshot == screen)
     // The keystroke pending at clear was never searched, and clear asked for nothing.
     #expect(repository.recordedCalls == [.all, .matching("Dracula")])
   }

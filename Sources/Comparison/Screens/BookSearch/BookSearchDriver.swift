@@ -26,19 +26,16 @@ extension BookSearchDriver {
   }
 }
 
-/// Makes the BookSearch driver of either pattern on the same repository and clock.
+/// Makes `arm`'s BookSearch driver over `repository` and `clock`: the screen's initial render.
 ///
 /// - Parameters:
-///   - pattern: The pattern to drive.
+///   - arm: The arm to drive.
 ///   - repository: Where the books come from.
-///   - clock: What measures the 300 ms debounce: the presenter sleeps on it directly, the view
-///     model through a `MainActorScheduler`, so advancing one `TestClock` drives either.
+///   - clock: What measures the 300 ms debounce: presenters sleep on it directly, view models
+///     through a `MainActorScheduler`, so advancing one `TestClock` drives any arm.
 @MainActor
 public func makeBookSearchDriver(
-  _ pattern: Pattern, repository: any BookRepository, clock: any Clock<Duration>
+  _ arm: Arm, repository: any BookRepository, clock: any Clock<Duration>
 ) -> any BookSearchDriver {
-  switch pattern {
-  case .mvvm: MVVMBookSearchDriver(repository: repository, clock: clock)
-  case .mvp: MVPBookSearchDriver(repository: repository, clock: clock)
-  }
+  arm.drivers.bookSearch(repository, clock)
 }

@@ -44,42 +44,42 @@ final class HeadlessBookSearchView: BookSearchView {
   }
 
   func startLoading() {
-    widgets.counters.countViewCall()
+    widgets.counters.countViewCall("startLoading()")
     widgets.spinner.write(true)
     widgets.noMatches.isHidden.write(true)
     widgets.error.isHidden.write(true)
   }
 
   func finishLoading() {
-    widgets.counters.countViewCall()
+    widgets.counters.countViewCall("finishLoading()")
     widgets.spinner.write(false)
   }
 
   func display(rows: [BookViewData]) {
-    widgets.counters.countViewCall()
+    widgets.counters.countViewCall("display(rows:)")
     widgets.rows.write(rows.map { ScreenSnapshot.Row($0.title) })
   }
 
   func displayNoMatches(_ message: String) {
-    widgets.counters.countViewCall()
+    widgets.counters.countViewCall("displayNoMatches(_:)")
     widgets.rows.write([])
     widgets.noMatches.show(message)
   }
 
   func displayError(_ message: String) {
-    widgets.counters.countViewCall()
+    widgets.counters.countViewCall("displayError(_:)")
     widgets.rows.write([])
     widgets.error.show(message)
   }
 
   func hideMessages() {
-    widgets.counters.countViewCall()
+    widgets.counters.countViewCall("hideMessages()")
     widgets.noMatches.isHidden.write(true)
     widgets.error.isHidden.write(true)
   }
 
   func clearQuery() {
-    widgets.counters.countViewCall()
+    widgets.counters.countViewCall("clearQuery()")
     widgets.query.write("")
   }
 }

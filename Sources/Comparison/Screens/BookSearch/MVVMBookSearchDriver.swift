@@ -9,33 +9,29 @@ final class MVVMBookSearchDriver: BookSearchDriver {
   private var viewModel: BookSearchViewModel?
   private var bindings: [Subscription] = []
 
-  init(repository: any BookRepository, clock: any Clock<Duration>) {
+  init(repository: any BookRepository, clock: any Clock<Duration>, deduplicated: Bool) {
     let scheduler = MainActorScheduler(clock: clock)
     let viewModel = BookSearchViewModel(repository: repository, scheduler: scheduler)
     self.viewModel = viewModel
     // Each observer invocation is one view call: the binding is the view's entry point.
+    let bind = Binder(counters: widgets.counters, deduplicated: deduplicated)
     let widgets = widgets
     bindings = [
       // NB: a write by this binding is programmatic, not an edit: it never reaches
       // `queryDidChange(_:)`, or the "" of a clear would be searched 300 ms later.
-      viewModel.query.observe { query in
-        widgets.counters.countViewCall()
+      bind(viewModel.query, "query") { query in
         widgets.query.write(query)
       },
-      viewModel.isLoading.observe { isLoading in
-        widgets.counters.countViewCall()
+      bind(viewModel.isLoading, "isLoading") { isLoading in
         widgets.spinner.write(isLoading)
       },
-      viewModel.rows.observe { rows in
-        widgets.counters.countViewCall()
+      bind(viewModel.rows, "rows") { rows in
         widgets.rows.write(rows.map { ScreenSnapshot.Row($0.title) })
       },
-      viewModel.noMatchesMessage.observe { message in
-        widgets.counters.countViewCall()
+      bind(viewModel.noMatchesMessage, "noMatchesMessage") { message in
         widgets.noMatches.display(message)
       },
-      viewModel.errorMessage.observe { message in
-        widgets.counters.countViewCall()
+      bind(viewModel.errorMessage, "errorMessage") { message in
         widgets.error.display(message)
       },
     ]

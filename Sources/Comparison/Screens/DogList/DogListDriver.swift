@@ -25,11 +25,8 @@ extension DogListDriver {
   }
 }
 
-/// Makes the DogList driver of either pattern on the same service.
+/// Makes `arm`'s DogList driver over `service`: the screen's initial render.
 @MainActor
-public func makeDogListDriver(_ pattern: Pattern, service: any DogService) -> any DogListDriver {
-  switch pattern {
-  case .mvvm: MVVMDogListDriver(service: service)
-  case .mvp: MVPDogListDriver(service: service)
-  }
+public func makeDogListDriver(_ arm: Arm, service: any DogService) -> any DogListDriver {
+  arm.drivers.dogList(service)
 }

@@ -8,17 +8,16 @@ enum DogListScenarios {
       + [filterToEmpty, filterWhileLoading, empty, error, retry, closeMidRequest()]
   }
 
-  /// Runs `script` on a DogList driver of `pattern` over a fresh `service`.
+  /// Runs `script` on a DogList driver of `arm` over a fresh `service`.
   private static func scenario<Service: DogService>(
-    _ name: String, size: Int, isSynchronous: Bool = false,
+    _ name: String, size: Int,
     service: @autoclosure @escaping @Sendable () -> Service,
     script: @escaping @MainActor (any DogListDriver, Service, ScenarioContext) async -> Void
   ) -> Scenario {
-    Scenario(screen: .dogList, name: name, size: size, isSynchronous: isSynchronous) {
-      pattern, context in
+    Scenario(screen: .dogList, name: name, size: size) {
+      arm, context in
       let service = service()
-      let driver = makeDogListDriver(pattern, service: service)
-      context.open(driver)
+      let driver = context.open { makeDogListDriver(arm, service: service) }
       await script(driver, service, context)
       context.close()
     }
@@ -47,7 +46,7 @@ enum DogListScenarios {
   static func filter<Service: DogService>(
     size: Int, service: @autoclosure @escaping @Sendable () -> Service
   ) -> Scenario {
-    scenario("doglist.filter", size: size, isSynchronous: true, service: service()) {
+    scenario("doglist.filter", size: size, service: service()) {
       driver, _, context in
       await context.step("appear", measured: false, settled: { !driver.widgets.spinner.value }) {
         driver.appear()
@@ -60,7 +59,7 @@ enum DogListScenarios {
   /// No seed dog is a Bulldog: the filter empties the list and the empty view shows, until
   /// every dog is shown again.
   static let filterToEmpty = scenario(
-    "doglist.filter-to-empty", size: 3, isSynchronous: true,
+    "doglist.filter-to-empty", size: 3,
     service: InMemoryDogService(dogs: SampleData.seedDogs)
   ) { driver, _, context in
     await context.step("appear", measured: false, settled: { !driver.widgets.spinner.value }) {

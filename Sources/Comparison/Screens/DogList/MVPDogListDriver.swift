@@ -42,7 +42,7 @@ final class HeadlessDogListView: DogListView {
   }
 
   func display(selectedFilter title: String) {
-    widgets.counters.countViewCall()
+    widgets.counters.countViewCall("display(selectedFilter:)")
     widgets.filterTitle.write(title)
   }
 

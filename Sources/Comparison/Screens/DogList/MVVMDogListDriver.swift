@@ -9,30 +9,26 @@ final class MVVMDogListDriver: DogListDriver {
   private var viewModel: DogListViewModel?
   private var bindings: [Subscription] = []
 
-  init(service: any DogService) {
+  init(service: any DogService, deduplicated: Bool) {
     let viewModel = DogListViewModel(service: service)
     self.viewModel = viewModel
     // Each observer invocation is one view call: the binding is the view's entry point.
+    let bind = Binder(counters: widgets.counters, deduplicated: deduplicated)
     let widgets = widgets
     bindings = [
-      viewModel.selectedFilterTitle.observe { title in
-        widgets.counters.countViewCall()
+      bind(viewModel.selectedFilterTitle, "selectedFilterTitle") { title in
         widgets.filterTitle.write(title)
       },
-      viewModel.isLoading.observe { isLoading in
-        widgets.counters.countViewCall()
+      bind(viewModel.isLoading, "isLoading") { isLoading in
         widgets.spinner.write(isLoading)
       },
-      viewModel.rows.observe { rows in
-        widgets.counters.countViewCall()
+      bind(viewModel.rows, "rows") { rows in
         widgets.rows.write(rows.map { ScreenSnapshot.Row($0.name, detail: $0.age) })
       },
-      viewModel.isEmptyViewVisible.observe { isVisible in
-        widgets.counters.countViewCall()
+      bind(viewModel.isEmptyViewVisible, "isEmptyViewVisible") { isVisible in
         widgets.emptyView.write(isVisible)
       },
-      viewModel.errorMessage.observe { message in
-        widgets.counters.countViewCall()
+      bind(viewModel.errorMessage, "errorMessage") { message in
         widgets.error.display(message)
       },
     ]

@@ -29,15 +29,10 @@ extension LoginDriver {
   }
 }
 
-/// Makes the Login driver of either pattern on the same service.
+/// Makes `arm`'s Login driver over `service`: the screen's initial render.
 @MainActor
-public func makeLoginDriver(_ pattern: Pattern, service: any AuthenticationService)
-  -> any LoginDriver
-{
-  switch pattern {
-  case .mvvm: MVVMLoginDriver(service: service)
-  case .mvp: MVPLoginDriver(service: service)
-  }
+public func makeLoginDriver(_ arm: Arm, service: any AuthenticationService) -> any LoginDriver {
+  arm.drivers.login(service)
 }
 
 /// What both patterns show when the screen navigates to the logged-in screen.

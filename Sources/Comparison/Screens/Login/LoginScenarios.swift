@@ -10,17 +10,16 @@ enum LoginScenarios {
     ]
   }
 
-  /// Runs `script` on a Login driver of `pattern` over a fresh `service`.
+  /// Runs `script` on a Login driver of `arm` over a fresh `service`.
   private static func scenario<Service: AuthenticationService>(
-    _ name: String, size: Int = 0, isSynchronous: Bool = false,
+    _ name: String, size: Int = 0,
     service: @autoclosure @escaping @Sendable () -> Service,
     script: @escaping @MainActor (any LoginDriver, Service, ScenarioContext) async -> Void
   ) -> Scenario {
-    Scenario(screen: .login, name: name, size: size, isSynchronous: isSynchronous) {
-      pattern, context in
+    Scenario(screen: .login, name: name, size: size) {
+      arm, context in
       let service = service()
-      let driver = makeLoginDriver(pattern, service: service)
-      context.open(driver)
+      let driver = context.open { makeLoginDriver(arm, service: service) }
       await script(driver, service, context)
       context.close()
     }
@@ -38,29 +37,35 @@ enum LoginScenarios {
   /// The user types "Admin" and "12345" one keystroke at a time: the screen only echoes the
   /// fields, so every step is synchronous.
   static let typing = scenario(
-    "login.typing", size: 10, isSynchronous: true, service: InMemoryAuthenticationService()
+    "login.typing", size: 10, service: InMemoryAuthenticationService()
   ) { driver, _, context in
     let credentials = SampleData.adminCredentials
     for length in 1...credentials.username.count {
       let text = String(credentials.username.prefix(length))
-      await context.step("type username \"\(text)\"") { driver.typeUsername(text) }
+      await context.step("type username \"\(text)\"", kind: "keystroke") {
+        driver.typeUsername(text)
+      }
     }
     for length in 1...credentials.password.count {
       let text = String(credentials.password.prefix(length))
-      await context.step("type password \"\(text)\"") { driver.typePassword(text) }
+      await context.step("type password \"\(text)\"", kind: "keystroke") {
+        driver.typePassword(text)
+      }
     }
   }
 
   /// Pressing with both fields, then the password, then the username empty shows the error
   /// each time and clears the fields; no request is made, so every step is synchronous.
   static let emptyFields = scenario(
-    "login.empty-fields", isSynchronous: true, service: InMemoryAuthenticationService()
+    "login.empty-fields", service: InMemoryAuthenticationService()
   ) { driver, _, context in
-    await context.step("press with both fields empty") { driver.pressLogin() }
-    await context.step("type username") { driver.typeUsername("Admin") }
-    await context.step("press without a password") { driver.pressLogin() }
-    await context.step("type password") { driver.typePassword("12345") }
-    await context.step("press without a username") { driver.pressLogin() }
+    let press = "press with a field empty"
+    let fill = "fill in a field"
+    await context.step("press with both fields empty", kind: press) { driver.pressLogin() }
+    await context.step("type username", kind: fill) { driver.typeUsername("Admin") }
+    await context.step("press without a password", kind: press) { driver.pressLogin() }
+    await context.step("type password", kind: fill) { driver.typePassword("12345") }
+    await context.step("press without a username", kind: press) { driver.pressLogin() }
   }
 
   /// Wrong credentials: the fields clear, then the error shows.

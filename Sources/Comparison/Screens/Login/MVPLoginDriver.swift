@@ -50,30 +50,30 @@ final class HeadlessLoginView: LoginView {
   }
 
   func clearFields() {
-    widgets.counters.countViewCall()
+    widgets.counters.countViewCall("clearFields()")
     // NB: a programmatic write, not an edit: nothing is reported back to the presenter.
     widgets.username.write("")
     widgets.password.write("")
   }
 
   func displayError(_ message: String) {
-    widgets.counters.countViewCall()
+    widgets.counters.countViewCall("displayError(_:)")
     widgets.error.show(message)
   }
 
   func hideError() {
-    widgets.counters.countViewCall()
+    widgets.counters.countViewCall("hideError()")
     widgets.error.isHidden.write(true)
   }
 
   func startProgress() {
-    widgets.counters.countViewCall()
+    widgets.counters.countViewCall("startProgress()")
     widgets.progress.write(true)
     widgets.loginButtonEnabled.write(false)
   }
 
   func finishProgress() {
-    widgets.counters.countViewCall()
+    widgets.counters.countViewCall("finishProgress()")
     widgets.progress.write(false)
     widgets.loginButtonEnabled.write(true)
   }
@@ -89,7 +89,7 @@ final class HeadlessLoginRouter: LoginRouter {
   }
 
   func showLoggedIn(_ session: Session) {
-    widgets.counters.countViewCall()
+    widgets.counters.countViewCall("showLoggedIn(_:)")
     widgets.navigation.write(loggedInDestination(session))
   }
 }

@@ -9,33 +9,29 @@ final class MVVMLoginDriver: LoginDriver {
   private var viewModel: LoginViewModel?
   private var bindings: [Subscription] = []
 
-  init(service: any AuthenticationService) {
+  init(service: any AuthenticationService, deduplicated: Bool) {
     let viewModel = LoginViewModel(service: service)
     self.viewModel = viewModel
     // Each observer invocation is one view call: the binding is the view's entry point.
+    let bind = Binder(counters: widgets.counters, deduplicated: deduplicated)
     // NB: the field bindings write the text fields programmatically; such a write is not an edit
     // and is never reported back to the view model (no feedback loop).
     let widgets = widgets
     bindings = [
-      viewModel.username.observe { username in
-        widgets.counters.countViewCall()
+      bind(viewModel.username, "username") { username in
         widgets.username.write(username)
       },
-      viewModel.password.observe { password in
-        widgets.counters.countViewCall()
+      bind(viewModel.password, "password") { password in
         widgets.password.write(password)
       },
-      viewModel.errorMessage.observe { message in
-        widgets.counters.countViewCall()
+      bind(viewModel.errorMessage, "errorMessage") { message in
         widgets.error.display(message)
       },
-      viewModel.isLoggingIn.observe { isLoggingIn in
-        widgets.counters.countViewCall()
+      bind(viewModel.isLoggingIn, "isLoggingIn") { isLoggingIn in
         widgets.progress.write(isLoggingIn)
         widgets.loginButtonEnabled.write(!isLoggingIn)
       },
-      viewModel.route.observe { route in
-        widgets.counters.countViewCall()
+      bind(viewModel.route, "route") { route in
         switch route {
         case .loggedIn(let session): widgets.navigation.write(loggedInDestination(session))
         }

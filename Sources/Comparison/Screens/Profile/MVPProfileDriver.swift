@@ -38,7 +38,7 @@ final class HeadlessProfileView: ProfileView {
   }
 
   func displayLoading(_ isLoading: Bool) {
-    widgets.counters.countViewCall()
+    widgets.counters.countViewCall("displayLoading(_:)")
     widgets.spinner.write(isLoading)
     widgets.refreshEnabled.write(!isLoading)
     // Only the start of a load hides the labels; its end leaves them to the result.
@@ -49,12 +49,12 @@ final class HeadlessProfileView: ProfileView {
   }
 
   func displayUserName(_ text: String) {
-    widgets.counters.countViewCall()
+    widgets.counters.countViewCall("displayUserName(_:)")
     widgets.name.show(text)
   }
 
   func displayError(_ message: String) {
-    widgets.counters.countViewCall()
+    widgets.counters.countViewCall("displayError(_:)")
     widgets.error.show(message)
   }
 }

@@ -9,26 +9,23 @@ final class MVVMProfileDriver: ProfileDriver {
   private var viewModel: ProfileViewModel?
   private var bindings: [Subscription] = []
 
-  init(service: any ProfileService) {
+  init(service: any ProfileService, deduplicated: Bool) {
     let viewModel = ProfileViewModel(service: service)
     self.viewModel = viewModel
     // Each observer invocation is one view call: the binding is the view's entry point.
+    let bind = Binder(counters: widgets.counters, deduplicated: deduplicated)
     let widgets = widgets
     bindings = [
-      viewModel.isLoading.observe { isLoading in
-        widgets.counters.countViewCall()
+      bind(viewModel.isLoading, "isLoading") { isLoading in
         widgets.spinner.write(isLoading)
       },
-      viewModel.isRefreshEnabled.observe { isEnabled in
-        widgets.counters.countViewCall()
+      bind(viewModel.isRefreshEnabled, "isRefreshEnabled") { isEnabled in
         widgets.refreshEnabled.write(isEnabled)
       },
-      viewModel.userName.observe { name in
-        widgets.counters.countViewCall()
+      bind(viewModel.userName, "userName") { name in
         widgets.name.display(name)
       },
-      viewModel.errorMessage.observe { message in
-        widgets.counters.countViewCall()
+      bind(viewModel.errorMessage, "errorMessage") { message in
         widgets.error.display(message)
       },
     ]

@@ -23,13 +23,8 @@ extension ProfileDriver {
   }
 }
 
-/// Makes the Profile driver of either pattern on the same service.
+/// Makes `arm`'s Profile driver over `service`: the screen's initial render.
 @MainActor
-public func makeProfileDriver(_ pattern: Pattern, service: any ProfileService)
-  -> any ProfileDriver
-{
-  switch pattern {
-  case .mvvm: MVVMProfileDriver(service: service)
-  case .mvp: MVPProfileDriver(service: service)
-  }
+public func makeProfileDriver(_ arm: Arm, service: any ProfileService) -> any ProfileDriver {
+  arm.drivers.profile(service)
 }

@@ -7,16 +7,15 @@ enum ProfileScenarios {
     [load, error, refreshAfterFailure(), refreshWhileLoading(), closeMidRequest()]
   }
 
-  /// Runs `script` on a Profile driver of `pattern` over a fresh `service`.
+  /// Runs `script` on a Profile driver of `arm` over a fresh `service`.
   private static func scenario<Service: ProfileService>(
     _ name: String,
     service: @autoclosure @escaping @Sendable () -> Service,
     script: @escaping @MainActor (any ProfileDriver, Service, ScenarioContext) async -> Void
   ) -> Scenario {
-    Scenario(screen: .profile, name: name, size: 0) { pattern, context in
+    Scenario(screen: .profile, name: name, size: 0) { arm, context in
       let service = service()
-      let driver = makeProfileDriver(pattern, service: service)
-      context.open(driver)
+      let driver = context.open { makeProfileDriver(arm, service: service) }
       await script(driver, service, context)
       context.close()
     }

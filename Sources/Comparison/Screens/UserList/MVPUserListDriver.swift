@@ -60,7 +60,7 @@ final class HeadlessUserListRouter: UserListRouter {
   }
 
   func showProfile(of user: User) {
-    widgets.counters.countViewCall()
+    widgets.counters.countViewCall("showProfile(of:)")
     widgets.navigation.write(profileDestination(user))
   }
 }

@@ -25,13 +25,10 @@ extension UserListDriver {
   }
 }
 
-/// Makes the UserList driver of either pattern on the same service.
+/// Makes `arm`'s UserList driver over `service`: the screen's initial render.
 @MainActor
-public func makeUserListDriver(_ pattern: Pattern, service: any UserService) -> any UserListDriver {
-  switch pattern {
-  case .mvvm: MVVMUserListDriver(service: service)
-  case .mvp: MVPUserListDriver(service: service)
-  }
+public func makeUserListDriver(_ arm: Arm, service: any UserService) -> any UserListDriver {
+  arm.drivers.userList(service)
 }
 
 /// What both patterns show when the screen navigates to a user's profile.

@@ -7,19 +7,18 @@ enum UserListScenarios {
     sizes.map(load) + [empty, error, retry, selectRow, closeMidRequest]
   }
 
-  /// Runs `script` on a UserList driver of `pattern` over `service`.
+  /// Runs `script` on a UserList driver of `arm` over `service`.
   private static func scenario(
-    _ name: String, size: Int, isSynchronous: Bool = false,
+    _ name: String, size: Int,
     service: @autoclosure @escaping @Sendable () -> any UserService,
     script:
       @escaping @MainActor (any UserListDriver, any UserService, ScenarioContext) async ->
       Void
   ) -> Scenario {
-    Scenario(screen: .userList, name: name, size: size, isSynchronous: isSynchronous) {
-      pattern, context in
+    Scenario(screen: .userList, name: name, size: size) {
+      arm, context in
       let service = service()
-      let driver = makeUserListDriver(pattern, service: service)
-      context.open(driver)
+      let driver = context.open { makeUserListDriver(arm, service: service) }
       await script(driver, service, context)
       context.close()
     }
@@ -72,7 +71,7 @@ enum UserListScenarios {
 
   /// After loading, the user taps the second row and the profile opens.
   static let selectRow = scenario(
-    "userlist.select-row", size: 3, isSynchronous: true,
+    "userlist.select-row", size: 3,
     service: InMemoryUserService(users: SampleData.seedUsers)
   ) { driver, _, context in
     await context.step("appear", measured: false, settled: { !driver.widgets.spinner.value }) {

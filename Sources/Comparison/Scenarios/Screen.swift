@@ -1,17 +1,4 @@
-/// A presentation pattern under comparison.
-public enum Pattern: String, CaseIterable, Sendable, Codable, CustomStringConvertible {
-  /// View models with read-only observable outputs that the view binds to.
-  case mvvm
-  /// Presenters that push formatted data to passive view protocols.
-  case mvp
-
-  /// `MVVM` or `MVP`.
-  public var description: String {
-    rawValue.uppercased()
-  }
-}
-
-/// One of the five screens, written once per pattern.
+/// One of the five screens, written once per arm.
 public enum Screen: String, CaseIterable, Sendable, Codable {
   /// A list of users; selecting one opens their profile.
   case userList = "UserList"

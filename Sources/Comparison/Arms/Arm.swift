@@ -1,0 +1,92 @@
+/// One way of writing the five screens, compared against the others: a pattern, and for MVVM
+/// the reactive core and binding style it is built with.
+///
+/// Arms are data: the harness, the benchmark and every output format handle any number of them.
+/// ``reference`` (MVP) is the arm every ratio divides by. Adding an arm is one driver per
+/// screen plus one entry in ``all``:
+///
+/// ```swift
+/// static let myArm = Arm(
+///   id: "mvvm-mine", name: "MVVM mine", summary: "What it does differently, in one line.",
+///   drivers: ArmDrivers(
+///     userList: { MyUserListDriver(service: $0) }, dogList: { MyDogListDriver(service: $0) },
+///     bookSearch: { MyBookSearchDriver(repository: $0, clock: $1) },
+///     login: { MyLoginDriver(service: $0) }, profile: { MyProfileDriver(service: $0) }))
+/// ```
+public struct Arm: Sendable, Identifiable, Hashable, CustomStringConvertible {
+  /// A stable id, the key of this arm in every output (`mvp`, `mvvm`, `mvvm-dedup`…).
+  public let id: String
+  /// The name tables and charts show (`MVP`, `MVVM`, `MVVM dedup`…).
+  public let name: String
+  /// What sets this arm apart, in one line.
+  public let summary: String
+  /// Makes this arm's driver of each screen.
+  public let drivers: ArmDrivers
+
+  /// Creates an arm.
+  public init(id: String, name: String, summary: String, drivers: ArmDrivers) {
+    self.id = id
+    self.name = name
+    self.summary = summary
+    self.drivers = drivers
+  }
+
+  /// The arm's name.
+  public var description: String { name }
+
+  /// Arms are equal when their ids are.
+  public static func == (lhs: Arm, rhs: Arm) -> Bool { lhs.id == rhs.id }
+
+  /// Hashes the id.
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+extension Arm {
+  /// Every arm, the reference first, in the order tables and charts show them.
+  public static let all: [Arm] = [.mvp, .mvvm, .mvvmDeduplicated]
+
+  /// The arm every ratio divides by.
+  public static var reference: Arm { .mvp }
+
+  /// The arm with `id`, if there is one.
+  public static func named(_ id: String) -> Arm? {
+    all.first { $0.id == id }
+  }
+
+  /// Presenters pushing formatted data to passive view protocols.
+  public static let mvp = Arm(
+    id: "mvp", name: "MVP",
+    summary: "Presenters call a passive view protocol; the view copies what it is told.",
+    drivers: ArmDrivers(
+      userList: { MVPUserListDriver(service: $0) },
+      dogList: { MVPDogListDriver(service: $0) },
+      bookSearch: { MVPBookSearchDriver(repository: $0, clock: $1) },
+      login: { MVPLoginDriver(service: $0) },
+      profile: { MVPProfileDriver(service: $0) }))
+
+  /// View models on Signals, one observable output per widget, every binding plain.
+  public static let mvvm = Arm(
+    id: "mvvm", name: "MVVM",
+    summary: "View models on Signals; one binding per output, every notification rendered.",
+    drivers: .signalsViewModels(deduplicated: false))
+
+  /// The same view models with `removeDuplicates()` on every binding.
+  public static let mvvmDeduplicated = Arm(
+    id: "mvvm-dedup", name: "MVVM dedup",
+    summary: "The same view models; every binding goes through removeDuplicates().",
+    drivers: .signalsViewModels(deduplicated: true))
+}
+
+extension ArmDrivers {
+  /// The drivers of the Signals view models, with plain or de-duplicated bindings.
+  static func signalsViewModels(deduplicated: Bool) -> ArmDrivers {
+    ArmDrivers(
+      userList: { MVVMUserListDriver(service: $0, deduplicated: deduplicated) },
+      dogList: { MVVMDogListDriver(service: $0, deduplicated: deduplicated) },
+      bookSearch: {
+        MVVMBookSearchDriver(repository: $0, clock: $1, deduplicated: deduplicated)
+      },
+      login: { MVVMLoginDriver(service: $0, deduplicated: deduplicated) },
+      profile: { MVVMProfileDriver(service: $0, deduplicated: deduplicated) })
+  }
+}
