@@ -204,10 +204,8 @@ enum BookSearchScenarios {
     await context.step("type \"Dracula\"", measured: false) { driver.type("Dracula") }
     await clock.waitForSleepers(count: 1)
     await context.step(
-      "300 ms pass", measured: false, settled: { !driver.widgets.noMatches.isHidden.value }
-    ) {
-      clock.advance(by: .milliseconds(300))
-    }
+      "300 ms pass", measured: false, settled: { !driver.widgets.noMatches.isHidden.value },
+      action: { clock.advance(by: .milliseconds(300)) })
   }
 
   /// The user searches while the titles are still loading: the search's results show, the
