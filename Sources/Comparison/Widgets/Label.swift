@@ -25,6 +25,13 @@ public final class Label {
     isHidden.write(text == nil)
   }
 
+  /// Shows `text`, or hides the label when it is `nil`, writing only the properties whose value
+  /// changes (see ``Widget/update(_:)``). A hidden label keeps its old text: it is not visible.
+  public func update(_ text: String?) {
+    if let text { self.text.update(text) }
+    isHidden.update(text == nil)
+  }
+
   /// The label's snapshot element; a hidden label's text is not visible, so it is left out.
   func element(_ name: String) -> ScreenSnapshot.Element {
     .label(name: name, text: isHidden.value ? "" : text.value, isVisible: !isHidden.value)

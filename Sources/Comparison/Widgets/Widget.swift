@@ -22,4 +22,11 @@ public final class Widget<Value: Equatable> {
     value = newValue
     counters.countWrite(redundant: redundant)
   }
+
+  /// Writes `newValue` only when it differs from the value on screen, as a view that renders
+  /// what changed does (a state or Observation view); an equal value costs a comparison and no
+  /// write.
+  public func update(_ newValue: Value) {
+    if newValue != value { write(newValue) }
+  }
 }
