@@ -32,11 +32,19 @@ let package = Package(
       dependencies: ["MVP", "MVVM", "Services", "Signals"],
       swiftSettings: settings
     ),
+    // The benchmark tool's own code (runner, statistics, micro suite, formats, report): not a
+    // product, so importers of the harness never see it.
+    .target(
+      name: "BenchKit",
+      dependencies: ["Comparison", "Signals"],
+      path: "Benchmarks/BenchKit",
+      swiftSettings: settings
+    ),
     // Counts allocations for pattern-bench by interposing malloc; linked into it alone.
     .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
     .executableTarget(
       name: "PatternBench",
-      dependencies: ["Comparison", "AllocationCounter"],
+      dependencies: ["BenchKit", "Comparison", "AllocationCounter"],
       path: "Benchmarks/PatternBench",
       swiftSettings: settings
     ),
@@ -51,6 +59,11 @@ let package = Package(
     .testTarget(
       name: "ComparisonTests",
       dependencies: ["Comparison", "MVP", "MVVM", "Services", "Signals"],
+      swiftSettings: settings
+    ),
+    .testTarget(
+      name: "BenchKitTests",
+      dependencies: ["BenchKit", "Comparison"],
       swiftSettings: settings
     ),
   ]

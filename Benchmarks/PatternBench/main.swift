@@ -1,4 +1,5 @@
 import AllocationCounter
+import BenchKit
 import Comparison
 import Foundation
 
@@ -17,7 +18,13 @@ func printError(_ text: String) {
 func failUsage(_ problem: String) -> Never {
   printError("pattern-bench: \(problem)\n")
   printError(BenchOptions.usage)
-  exit(2)
+  exit(BenchExit.usage)
+}
+
+/// Fails on an unusable input file: the problem, exit status 2, nothing run.
+func failInput(_ problem: String) -> Never {
+  printError("pattern-bench: \(problem)")
+  exit(BenchExit.usage)
 }
 
 /// Checks that `path` can be written before any work is done, so a bad path fails at once and
@@ -82,51 +89,122 @@ func main() async -> Int32 {
   }
   if options.help {
     print(BenchOptions.usage)
-    return 0
+    return BenchExit.success
   }
   // The interposed allocator answers -1 where it cannot count (not Linux with glibc).
   var allocationCounter: (@Sendable () -> Int)?
   if pattern_bench_allocation_count() >= 0 {
     allocationCounter = { Int(pattern_bench_allocation_count()) }
   }
-  let runner = BenchRunner(
+  var runner = BenchRunner(
     options: options, allocationCounter: allocationCounter, progress: StderrProgress())
+  if let unknown = options.injectedDelays.keys.first(where: { Arm.named($0) == nil }) {
+    failUsage(
+      "--inject-delay names no arm '\(unknown)': the arms are "
+        + Arm.all.map(\.id).joined(separator: ", "))
+  }
   if options.list {
     for scenario in runner.scenarios {
       print("\(scenario.screen.rawValue)\t\(scenario.name)\t\(scenario.size)")
     }
-    return 0
+    return BenchExit.success
   }
-  if let output = options.output { checkWritable(output, option: "--output") }
-  if let report = options.report { checkWritable(report, option: "--report") }
+  // Every input and destination is checked before the run, so a bad one costs nothing.
+  for (option, path) in [
+    ("--output", options.output), ("--report", options.report),
+    ("--save-baseline", options.saveBaseline),
+  ] {
+    if let path { checkWritable(path, option: option) }
+  }
+  var baseline: BenchResults?
+  if let path = options.compare {
+    do {
+      baseline = try BaselineComparison.load(path)
+    } catch {
+      failInput(error.description)
+    }
+  }
+  var readme: (path: String, text: String)?
+  if let path = options.updateReadme ?? options.checkReadme {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      failInput("cannot read '\(path)' as UTF-8 text")
+    }
+    do {
+      _ = try ResultsBlock.replacing(in: text, with: "")
+      if options.checkReadme != nil { _ = try ResultsBlock.countsSection(of: text) }
+    } catch {
+      failInput("'\(path)': \(error.description)")
+    }
+    if options.updateReadme != nil { checkWritable(path, option: "--update-readme") }
+    readme = (path, text)
+  }
   if runner.scenarios.isEmpty && runner.microBenchmarks.count <= 1 {
     failUsage("--filter '\(options.filter ?? "")' selects no scenario and no benchmark")
   }
+  if options.checkReadme != nil { runner.options.suites = [.scenarios] }
 
   let results = await runner.run()
-  let text = BenchFormatter(results: results).render(options.format)
+  let formatter = BenchFormatter(results: results)
   do {
-    if let output = options.output {
-      try write(text, to: output)
-    } else {
-      print(text, terminator: "")
+    if options.checkReadme == nil {
+      let text = formatter.render(options.format)
+      if let output = options.output {
+        try write(text, to: output)
+      } else {
+        print(text, terminator: "")
+      }
     }
     if let report = options.report {
       try write(HTMLReport(results: results).render(), to: report)
     }
+    if let path = options.saveBaseline {
+      try write(formatter.json(), to: path)
+    }
+    if let readme, options.updateReadme != nil {
+      try write(
+        ResultsBlock.replacing(in: readme.text, with: formatter.markdown()), to: readme.path)
+      printError("pattern-bench: updated the results block of \(readme.path)")
+    }
   } catch {
-    printError("pattern-bench: could not write the results: \(error.localizedDescription)")
-    return 1
+    printError("pattern-bench: could not write the results: \(error)")
+    return BenchExit.writeFailed
   }
   let failures = results.parityFailures
   if !failures.isEmpty {
     for failure in failures {
-      printError(failure.parityFailure ?? "parity broken in \(failure.name)")
+      for drawing in failure.parityFailures { printError(drawing) }
     }
     printError("pattern-bench: \(failures.count) scenario(s) broke parity")
-    return 1
+    return BenchExit.parityBroken
   }
-  return 0
+  var status = BenchExit.success
+  if let readme, options.checkReadme != nil {
+    // NB: the file was read before the run, and its counts section was found then.
+    let committed = (try? ResultsBlock.countsSection(of: readme.text)) ?? ""
+    let differences = ResultsBlock.differences(
+      committed: committed, fresh: formatter.countsMarkdown())
+    if differences.isEmpty {
+      printError("pattern-bench: the counts in \(readme.path) match this build")
+    } else {
+      printError(
+        "pattern-bench: the counts in \(readme.path) differ from this build; run "
+          + "`swift run -c release pattern-bench --update-readme \(readme.path)`:")
+      for line in differences.prefix(40) { printError("  " + line) }
+      status = BenchExit.regression
+    }
+  }
+  if let baseline {
+    let check = BaselineComparison(
+      baseline: baseline, current: results, thresholdPercent: options.threshold)
+    for note in check.notes { printError("pattern-bench: note: \(note)") }
+    for line in check.improvements { printError("pattern-bench: faster: \(line)") }
+    for line in check.regressions { printError("pattern-bench: REGRESSION: \(line)") }
+    printError(
+      "pattern-bench: against \(options.compare ?? ""): \(check.regressions.count) "
+        + "regression(s), \(check.improvements.count) improvement(s)")
+    if !check.regressions.isEmpty { status = BenchExit.regression }
+  }
+  return status
 }
 
 exit(await main())

@@ -16,6 +16,9 @@ public final class ScenarioContext {
   public let arm: Arm
 
   private let allocationCounter: (@Sendable () -> Int)?
+  /// Extra time every action step of this run spends before it settles: a deliberate slowdown
+  /// that checks a regression detector (see ``ScenarioRunner/injectedDelays``).
+  var injectedDelay: Duration?
   private var driver: (any ScreenDriver)?
   private var probes: [WeakProbe] = []
   private(set) var steps: [StepRecord] = []
@@ -84,6 +87,11 @@ public final class ScenarioContext {
     let allocationsBefore = allocationCounter?()
     let start = clock.now
     action()
+    if let injectedDelay {
+      // Busy-waits, as slower code would: a sleep would add a thread switch too.
+      let end = start + injectedDelay
+      while clock.now < end {}
+    }
     var awaited = false
     if let settled, !settled() {
       awaited = true

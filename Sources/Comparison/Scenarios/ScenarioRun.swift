@@ -54,6 +54,10 @@ public struct ScenarioRunner {
   /// Counts allocations, if the host can (pattern-bench interposes `malloc`); `nil` otherwise.
   public var allocationCounter: (@Sendable () -> Int)?
 
+  /// A deliberate slowdown per arm id: every action step of that arm busy-waits this long
+  /// before it settles. Only for checking that a benchmark comparison catches a regression.
+  public var injectedDelays: [String: Duration] = [:]
+
   /// Creates a runner.
   public init(allocationCounter: (@Sendable () -> Int)? = nil) {
     self.allocationCounter = allocationCounter
@@ -67,6 +71,7 @@ public struct ScenarioRunner {
     -> ScenarioRun
   {
     let context = ScenarioContext(arm: arm, allocationCounter: allocationCounter)
+    context.injectedDelay = injectedDelays[arm.id]
     ViewCounters.logsCallNames = logsCallNames
     await scenario.body(arm, context)
     ViewCounters.logsCallNames = false

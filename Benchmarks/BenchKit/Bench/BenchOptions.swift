@@ -34,8 +34,26 @@ public struct BenchOptions: Sendable, Equatable {
   public var filter: String?
   /// The list sizes for the list screens.
   public var sizes = [10, 1_000, 100_000]
-  /// How many times each scenario runs per pattern for latency; `nil` picks by size.
+  /// How many timed runs each scenario gets per arm, over all rounds; `nil` picks by size.
   public var iterations: Int?
+  /// Independent timed rounds per scenario (default 5, 3 with `--quick`): figures are the
+  /// median of the round medians, shown with their spread.
+  public var repeats = 5
+  /// Runs the counting stage only (parity and exact counts, no timing, no micro suite).
+  public var countsOnly = false
+  /// Writes the JSON results to this file as a baseline for a later `--compare`.
+  public var saveBaseline: String?
+  /// Compares the results with the baseline in this file.
+  public var compare: String?
+  /// How much slower (in per cent) a p50 must be, beyond its interval, to count as a
+  /// regression in `--compare`.
+  public var threshold = 10.0
+  /// Regenerates the results block of this Markdown file (README.md) from the run.
+  public var updateReadme: String?
+  /// Checks that the exact counts in this Markdown file's results block match a fresh run.
+  public var checkReadme: String?
+  /// A deliberate slowdown per arm id, to check that `--compare` catches a regression.
+  public var injectedDelays: [String: Duration] = [:]
   /// A short run for CI: fewer iterations, smaller sizes unless given, shorter micro rounds.
   public var quick = false
   /// Lists the scenarios and exits.
@@ -52,10 +70,12 @@ public struct BenchOptions: Sendable, Equatable {
   public static let usage = """
     usage: pattern-bench [options]
 
-    Runs every scenario on the MVVM and MVP versions of each screen, checks that both show the
-    same screens, and measures view updates, latency and allocations; then runs the Signals
-    micro benchmarks against a plain closure call, a protocol call, a weak reference and Apple's
-    Observation.
+    Runs every scenario on every arm (MVP, the reference; MVVM on Signals with plain and with
+    de-duplicated bindings; MVVM with one state output; MVVM on Apple's Observation), checks
+    that all show the same screens, and measures view updates per phase (initial render,
+    actions), latency per kind of action with 95 % intervals, and allocations; then runs the
+    Signals micro benchmarks against a closure call, a protocol call, a weak reference and
+    Apple's Observation.
 
     options:
       --format FORMAT     table (default), markdown, json or csv
@@ -64,13 +84,26 @@ public struct BenchOptions: Sendable, Equatable {
       --filter TEXT       only scenarios and benchmarks whose screen or name contains TEXT
       --sizes LIST        list sizes for UserList, DogList and BookSearch, e.g. 10,1000
                           (default 10,1000,100000)
-      --iterations N      runs per scenario and pattern for latency (default: by size)
+      --iterations N      timed runs per scenario and arm, 1 to 100000 (default: by size)
+      --repeat N          independent timed rounds, 1 to 50 (default 5; 3 with --quick)
       --suite NAME        scenarios or signals; repeat for both (default: both)
       --quick             a short run for CI (under 10 s)
+      --save-baseline FILE  also write the results as JSON to FILE, for a later --compare
+      --compare FILE      compare with a baseline: exact counts strictly, p50 latencies by
+                          their 95 % intervals; exit 3 on a regression
+      --threshold PCT     how much slower a p50 must be, beyond both intervals, to count as
+                          a regression (default 10)
+      --update-readme FILE  rewrite the results block of FILE (README.md) from this run
+      --check-readme FILE   check that the exact counts in FILE's results block match a
+                          fresh counting run (no timing); exit 3 when they differ
+      --inject-delay ARM=NS  slow every action of arm ARM by NS nanoseconds (busy wait), to
+                          check that --compare catches a regression
       --list              list the scenarios and exit
       --help              show this help and exit
 
-    exit status: 0 on success, 1 if a scenario breaks parity, 2 for a bad argument.
+    exit status: 0 on success; 1 if a scenario breaks parity; 2 for a bad argument; 3 for a
+    regression against --compare's baseline or counts that differ from --check-readme's
+    file; 4 when the results cannot be written.
     """
 
   /// Parses `arguments` (without the program name).
@@ -79,6 +112,7 @@ public struct BenchOptions: Sendable, Equatable {
   public static func parse(_ arguments: [String]) throws(BenchOptionsError) -> BenchOptions {
     var options = BenchOptions()
     var sizesGiven = false
+    var repeatsGiven = false
     var suites: [Suite] = []
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -120,7 +154,42 @@ public struct BenchOptions: Sendable, Equatable {
         guard let count = Int(text), count > 0 else {
           throw .invalidValue(name, text, expected: "a whole number of at least 1")
         }
+        guard count <= 100_000 else {
+          throw .invalidValue(name, text, expected: "a whole number from 1 to 100000")
+        }
         options.iterations = count
+      case "--repeat":
+        let text = try value()
+        guard let count = Int(text), (1...50).contains(count) else {
+          throw .invalidValue(name, text, expected: "a whole number from 1 to 50")
+        }
+        options.repeats = count
+        repeatsGiven = true
+      case "--save-baseline":
+        options.saveBaseline = try nonEmpty(name, value())
+      case "--compare":
+        options.compare = try nonEmpty(name, value())
+      case "--threshold":
+        let text = try value()
+        guard let percent = Double(text), percent.isFinite, percent >= 0, percent <= 1000 else {
+          throw .invalidValue(name, text, expected: "a percentage from 0 to 1000")
+        }
+        options.threshold = percent
+      case "--update-readme":
+        options.updateReadme = try nonEmpty(name, value())
+      case "--check-readme":
+        options.checkReadme = try nonEmpty(name, value())
+        options.countsOnly = true
+      case "--inject-delay":
+        let text = try value()
+        let parts = text.split(separator: "=", maxSplits: 1)
+        guard parts.count == 2, let nanoseconds = Int(parts[1]), nanoseconds > 0,
+          nanoseconds <= 1_000_000_000
+        else {
+          throw .invalidValue(
+            name, text, expected: "ARM=NS, an arm id and 1 to 1000000000 nanoseconds")
+        }
+        options.injectedDelays[String(parts[0])] = .nanoseconds(nanoseconds)
       case "--suite":
         let text = try value()
         guard let suite = Suite(rawValue: text) else {
@@ -142,8 +211,20 @@ public struct BenchOptions: Sendable, Equatable {
     }
     if !suites.isEmpty { options.suites = suites }
     if options.quick, !sizesGiven { options.sizes = [10, 1_000] }
-    if let output = options.output, output == options.report {
-      throw .invalidValue("--report", output, expected: "a different file from --output")
+    if options.quick, !repeatsGiven { options.repeats = 3 }
+    let destinations = [
+      ("--output", options.output), ("--report", options.report),
+      ("--save-baseline", options.saveBaseline), ("--update-readme", options.updateReadme),
+    ].compactMap { name, path in path.map { (name, $0) } }
+    for (index, destination) in destinations.enumerated() {
+      if let earlier = destinations[..<index].first(where: { $0.1 == destination.1 }) {
+        throw .invalidValue(
+          destination.0, destination.1, expected: "a different file from \(earlier.0)")
+      }
+    }
+    if options.checkReadme != nil, options.updateReadme != nil {
+      throw .invalidValue(
+        "--check-readme", options.checkReadme ?? "", expected: "not both it and --update-readme")
     }
     return options
   }

@@ -1,0 +1,319 @@
+public import Comparison
+
+/// Everything one `pattern-bench` run measured; its JSON form (schema 2) is a contract other
+/// tools read.
+///
+/// Results are keyed by arm id (`mvp`, `mvvm`, `mvvm-dedup`…); ``reference`` names the arm
+/// every ratio divides by. A figure that was not measured is `null`, never 0. Keys may be added
+/// in later schemas; none is renamed within one.
+public struct BenchResults: Sendable, Codable, Equatable {
+  /// The version of this format.
+  public var schema = 2
+  /// The Swift toolchain that built the benchmark, as `swift --version` names it when it can
+  /// be asked, otherwise the compiler version the code was built with.
+  public var toolchain: String
+  /// `release` or `debug`.
+  public var configuration: String
+  /// Whether this was a `--quick` run.
+  public var quick: Bool
+  /// When the run started, ISO 8601.
+  public var date: String
+  /// The operating system and architecture.
+  public var machine: String
+  /// The processor's model name, when the system says it.
+  public var cpu: String?
+  /// The processors the process may use.
+  public var cores: Int
+  /// The git commit the benchmark was built from (with `-dirty` when the tree had changes),
+  /// when it ran in a git checkout.
+  public var commit: String?
+  /// Independent timed rounds per scenario: figures are medians of round medians.
+  public var repeats: Int
+  /// The id of the arm every ratio divides by.
+  public var reference: String
+  /// Every arm that ran, the reference first.
+  public var arms: [ArmInfo]
+  /// The latency of an empty action through the same measuring path: the floor that
+  /// `p50MinusFloor` subtracts; `null` when no scenario was timed.
+  public var latencyFloorNs: LatencyFigure?
+  /// One entry per scenario.
+  public var scenarios: [ScenarioResult]
+  /// The micro benchmark rows, `closure call` (the floor) first.
+  public var micro: [MicroResult]
+
+  /// Creates results.
+  public init(
+    toolchain: String, configuration: String, quick: Bool, date: String, machine: String,
+    cpu: String? = nil, cores: Int = 1, commit: String? = nil, repeats: Int = 1,
+    reference: String = Arm.reference.id, arms: [ArmInfo] = Arm.all.map(ArmInfo.init),
+    latencyFloorNs: LatencyFigure? = nil, scenarios: [ScenarioResult] = [],
+    micro: [MicroResult] = []
+  ) {
+    self.toolchain = toolchain
+    self.configuration = configuration
+    self.quick = quick
+    self.date = date
+    self.machine = machine
+    self.cpu = cpu
+    self.cores = cores
+    self.commit = commit
+    self.repeats = repeats
+    self.reference = reference
+    self.arms = arms
+    self.latencyFloorNs = latencyFloorNs
+    self.scenarios = scenarios
+    self.micro = micro
+  }
+
+  /// The scenarios in which some arm showed a different screen from the reference.
+  public var parityFailures: [ScenarioResult] {
+    scenarios.filter { !$0.parity }
+  }
+
+  /// The arms other than the reference, in order.
+  public var comparedArms: [ArmInfo] {
+    arms.filter { $0.id != reference }
+  }
+}
+
+/// An arm as the results name it.
+public struct ArmInfo: Sendable, Codable, Equatable, Hashable {
+  /// The stable id, the key of the arm's figures.
+  public var id: String
+  /// The name tables and charts show.
+  public var name: String
+  /// What sets the arm apart, in one line.
+  public var description: String
+
+  /// Creates the description of `arm`.
+  public init(_ arm: Arm) {
+    self.init(id: arm.id, name: arm.name, description: arm.summary)
+  }
+
+  /// Creates an arm description.
+  public init(id: String, name: String, description: String) {
+    self.id = id
+    self.name = name
+    self.description = description
+  }
+}
+
+/// One scenario's figures for every arm.
+public struct ScenarioResult: Sendable, Codable, Equatable {
+  /// `UserList`, `DogList`, `BookSearch`, `Login` or `Profile`.
+  public var screen: String
+  /// The scenario's name, e.g. `login.wrong-credentials`.
+  public var name: String
+  /// Rows, keystrokes or records; 0 when the scenario has no size.
+  public var size: Int
+  /// Whether every arm showed the reference's screen after every step.
+  public var parity: Bool
+  /// The first difference of each arm that broke parity, drawn.
+  public var parityFailures: [String]
+  /// Timed runs per arm, after the warm-up (0 when the scenario has no timed step).
+  public var iterations: Int
+  /// Warm-up runs per arm, discarded.
+  public var warmup: Int
+  /// The counts of each arm, keyed by arm id.
+  public var arms: [String: ArmCounts]
+  /// One figure per kind of timed step: the initial render first, then each kind of action.
+  public var actions: [ActionResult]
+
+  /// Creates a result.
+  public init(
+    screen: String, name: String, size: Int, parity: Bool, parityFailures: [String] = [],
+    iterations: Int = 0, warmup: Int = 0, arms: [String: ArmCounts],
+    actions: [ActionResult] = []
+  ) {
+    self.screen = screen
+    self.name = name
+    self.size = size
+    self.parity = parity
+    self.parityFailures = parityFailures
+    self.iterations = iterations
+    self.warmup = warmup
+    self.arms = arms
+    self.actions = actions
+  }
+
+  /// `name@size`, unique in a run.
+  public var id: String { "\(name)@\(size)" }
+
+  /// The name, with the size when it has one.
+  public var title: String { size == 0 ? name : "\(name)@\(size)" }
+
+  /// The action figures of the user's actions, the initial render left out.
+  public var userActions: [ActionResult] {
+    actions.filter { $0.phase == .action }
+  }
+}
+
+/// One arm's counts in one scenario, per phase, and the view calls it made.
+public struct ArmCounts: Sendable, Codable, Equatable {
+  /// The initial render: building the screen, attach or bind, the first display.
+  public var initialRender: ViewCounts
+  /// The actions, after the initial render.
+  public var actions: ViewCounts
+  /// Both phases: view calls.
+  public var viewCalls: Int
+  /// Both phases: widget writes.
+  public var widgetWrites: Int
+  /// Both phases: writes that stored the value already there.
+  public var redundantWrites: Int
+  /// How often each view call was made during the initial render, by name.
+  public var initialRenderCalls: [String: Int]
+  /// How often each view call was made during the actions, by name.
+  public var actionCalls: [String: Int]
+  /// Screen objects still alive after the screen closed (should be empty).
+  public var leaks: [String]
+
+  /// Creates counts.
+  public init(
+    initialRender: ViewCounts, actions: ViewCounts, initialRenderCalls: [String: Int] = [:],
+    actionCalls: [String: Int] = [:], leaks: [String] = []
+  ) {
+    self.initialRender = initialRender
+    self.actions = actions
+    viewCalls = initialRender.viewCalls + actions.viewCalls
+    widgetWrites = initialRender.widgetWrites + actions.widgetWrites
+    redundantWrites = initialRender.redundantWrites + actions.redundantWrites
+    self.initialRenderCalls = initialRenderCalls
+    self.actionCalls = actionCalls
+    self.leaks = leaks
+  }
+
+  /// The counts of `phase`.
+  public func counts(of phase: Phase) -> ViewCounts {
+    phase == .initialRender ? initialRender : actions
+  }
+}
+
+/// The figures of one kind of timed step in one scenario, for every arm.
+public struct ActionResult: Sendable, Codable, Equatable {
+  /// The kind of step (`initial render`, `appear`, `keystroke`, `choose Labrador`…).
+  public var kind: String
+  /// The phase the step belongs to.
+  public var phase: Phase
+  /// Whether the step settled without waiting for a task or a timer, in every arm and run.
+  public var synchronous: Bool
+  /// Steps of this kind in one run of the scenario.
+  public var stepsPerRun: Int
+  /// The figures of each arm, keyed by arm id.
+  public var arms: [String: ActionFigures]
+
+  /// Creates a result.
+  public init(
+    kind: String, phase: Phase, synchronous: Bool, stepsPerRun: Int,
+    arms: [String: ActionFigures]
+  ) {
+    self.kind = kind
+    self.phase = phase
+    self.synchronous = synchronous
+    self.stepsPerRun = stepsPerRun
+    self.arms = arms
+  }
+}
+
+/// One arm's figures for one kind of step.
+public struct ActionFigures: Sendable, Codable, Equatable {
+  /// The latency, from the start of the step until the view settled; `null` when not timed.
+  public var latencyNs: LatencyFigure?
+  /// Heap allocations per step (the median), when they can be counted; `null` otherwise.
+  public var allocations: Double?
+  /// How many timed samples the figures are made of.
+  public var samples: Int
+  /// This arm's p50 over the reference's, with its interval; `null` for the reference and
+  /// when either was not timed.
+  public var ratioToReference: RatioEstimate?
+
+  /// Creates figures.
+  public init(
+    latencyNs: LatencyFigure?, allocations: Double?, samples: Int,
+    ratioToReference: RatioEstimate? = nil
+  ) {
+    self.latencyNs = latencyNs
+    self.allocations = allocations
+    self.samples = samples
+    self.ratioToReference = ratioToReference
+  }
+}
+
+/// A latency figure in nanoseconds: percentiles, the median's interval, its spread across
+/// rounds and the floor-subtracted median.
+public struct LatencyFigure: Sendable, Codable, Equatable {
+  /// The median: the median of the round medians when the run had several rounds.
+  public var p50: Int
+  /// The 90th percentile of every sample.
+  public var p90: Int
+  /// The 99th percentile; `null` with 100 samples or fewer, where it would be the maximum.
+  public var p99: Int?
+  /// The slowest sample.
+  public var max: Int
+  /// The lower end of the median's 95 % bootstrap interval.
+  public var p50Low: Int
+  /// The upper end of the median's 95 % bootstrap interval.
+  public var p50High: Int
+  /// Each round's median, in order.
+  public var roundP50s: [Int]
+  /// The p50 less the floor's p50 (an empty action through the same path), at least 0;
+  /// `null` when no floor was measured.
+  public var p50MinusFloor: Int?
+
+  /// Creates a figure.
+  public init(
+    p50: Int, p90: Int, p99: Int?, max: Int, p50Low: Int, p50High: Int, roundP50s: [Int],
+    p50MinusFloor: Int? = nil
+  ) {
+    self.p50 = p50
+    self.p90 = p90
+    self.p99 = p99
+    self.max = max
+    self.p50Low = p50Low
+    self.p50High = p50High
+    self.roundP50s = roundP50s
+    self.p50MinusFloor = p50MinusFloor
+  }
+
+  /// Summarises samples grouped by round; `nil` when there are none.
+  ///
+  /// - Parameter seed: Seeds the bootstrap, so the same samples give the same interval.
+  public init?(rounds: [[Int]], seed: UInt64) {
+    let all = rounds.flatMap { $0 }.sorted()
+    guard let p50 = Statistics.medianOfMedians(rounds),
+      let p90 = Statistics.percentile(
+        0.9, ofSorted: all), let max = all.last,
+      let interval = Statistics.medianInterval(rounds, seed: seed)
+    else { return nil }
+    self.init(
+      p50: p50, p90: p90,
+      p99: all.count > 100 ? Statistics.percentile(0.99, ofSorted: all) : nil, max: max,
+      p50Low: interval.low, p50High: interval.high,
+      roundP50s: rounds.compactMap(Statistics.median))
+  }
+
+  /// The spread of the round medians: (largest − smallest) / p50, or 0 with one round.
+  public var spread: Double {
+    guard let low = roundP50s.min(), let high = roundP50s.max(), p50 > 0 else { return 0 }
+    return Double(high - low) / Double(p50)
+  }
+}
+
+/// A ratio of medians with its 95 % bootstrap interval.
+public struct RatioEstimate: Sendable, Codable, Equatable {
+  /// The ratio of the two p50 figures.
+  public var value: Double
+  /// The lower end of the interval.
+  public var low: Double
+  /// The upper end of the interval.
+  public var high: Double
+  /// Whether the interval contains 1.0: no measurable difference at this precision.
+  public var noMeasurableDifference: Bool
+
+  /// Creates an estimate.
+  public init(value: Double, low: Double, high: Double) {
+    self.value = value
+    self.low = low
+    self.high = high
+    noMeasurableDifference = low <= 1 && high >= 1
+  }
+}

@@ -1,0 +1,156 @@
+/// The statistics behind every latency figure: nearest-rank percentiles, the median of round
+/// medians, and bootstrap confidence intervals for a median and for a ratio of medians.
+///
+/// Everything is deterministic: the bootstrap draws from a seeded generator, so the same
+/// samples always give the same interval.
+enum Statistics {
+  /// How many bootstrap resamples an interval is made of.
+  static let resamples = 400
+
+  /// The nearest-rank percentile of `sorted` (ascending), or `nil` when it is empty.
+  static func percentile(_ fraction: Double, ofSorted sorted: [Int]) -> Int? {
+    guard !sorted.isEmpty else { return nil }
+    let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
+    return sorted[max(0, min(sorted.count - 1, rank))]
+  }
+
+  /// The median of `values` (the lower middle one for an even count, as nearest rank gives).
+  static func median(_ values: [Int]) -> Int? {
+    var scratch = values
+    return select(rank: (values.count + 1) / 2 - 1, in: &scratch)
+  }
+
+  /// The median of `values`, as a real number, or `nil` when there are none.
+  static func median(_ values: [Double]) -> Double? {
+    guard !values.isEmpty else { return nil }
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count.isMultiple(of: 2)
+      ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+  }
+
+  /// The median of each round's median: the figure a repeated run reports, robust to one round
+  /// that a busy machine slowed down.
+  static func medianOfMedians(_ rounds: [[Int]]) -> Int? {
+    median(rounds.compactMap(median))
+  }
+
+  /// A 95 % bootstrap interval (2.5th and 97.5th percentiles) of the median of round medians,
+  /// resampling within each round.
+  static func medianInterval(_ rounds: [[Int]], seed: UInt64) -> (low: Int, high: Int)? {
+    var generator = SeededGenerator(seed: seed)
+    var estimates: [Int] = []
+    estimates.reserveCapacity(resamples)
+    var scratch: [Int] = []
+    for _ in 0..<resamples {
+      guard let estimate = resampledMedianOfMedians(rounds, &generator, &scratch) else {
+        return nil
+      }
+      estimates.append(estimate)
+    }
+    estimates.sort()
+    guard let low = percentile(0.025, ofSorted: estimates),
+      let high = percentile(0.975, ofSorted: estimates)
+    else { return nil }
+    return (low, high)
+  }
+
+  /// A 95 % bootstrap interval of `numerator`'s median of medians divided by `denominator`'s,
+  /// each resampled independently within its rounds.
+  static func ratioInterval(
+    _ numerator: [[Int]], over denominator: [[Int]], seed: UInt64
+  ) -> (low: Double, high: Double)? {
+    var generator = SeededGenerator(seed: seed)
+    var ratios: [Double] = []
+    ratios.reserveCapacity(resamples)
+    var scratch: [Int] = []
+    for _ in 0..<resamples {
+      guard let top = resampledMedianOfMedians(numerator, &generator, &scratch),
+        let bottom = resampledMedianOfMedians(denominator, &generator, &scratch), bottom > 0
+      else { return nil }
+      ratios.append(Double(top) / Double(bottom))
+    }
+    ratios.sort()
+    let low = ratios[max(0, Int((0.025 * Double(ratios.count)).rounded(.up)) - 1)]
+    let high = ratios[min(ratios.count - 1, Int((0.975 * Double(ratios.count)).rounded(.up)) - 1)]
+    return (low, high)
+  }
+
+  private static func resampledMedianOfMedians(
+    _ rounds: [[Int]], _ generator: inout SeededGenerator, _ scratch: inout [Int]
+  ) -> Int? {
+    var medians: [Int] = []
+    medians.reserveCapacity(rounds.count)
+    for round in rounds where !round.isEmpty {
+      scratch.removeAll(keepingCapacity: true)
+      for _ in 0..<round.count {
+        scratch.append(round[Int(generator.next() % UInt64(round.count))])
+      }
+      if let median = select(rank: (scratch.count + 1) / 2 - 1, in: &scratch) {
+        medians.append(median)
+      }
+    }
+    return median(medians)
+  }
+
+  /// The element of rank `rank` (0-based) in `values`, reordering them (quickselect).
+  ///
+  /// - Complexity: O(n) on average.
+  static func select(rank: Int, in values: inout [Int]) -> Int? {
+    guard !values.isEmpty, (0..<values.count).contains(rank) else { return nil }
+    var low = 0
+    var high = values.count - 1
+    while low < high {
+      let pivot = values[(low + high) / 2]
+      var left = low
+      var right = high
+      while left <= right {
+        while values[left] < pivot { left += 1 }
+        while values[right] > pivot { right -= 1 }
+        if left <= right {
+          values.swapAt(left, right)
+          left += 1
+          right -= 1
+        }
+      }
+      if rank <= right {
+        high = right
+      } else if rank >= left {
+        low = left
+      } else {
+        return values[rank]
+      }
+    }
+    return values[rank]
+  }
+}
+
+/// SplitMix64: a small, fast, seeded generator, so that bootstrap intervals are reproducible.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var mixed = state
+    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+    return mixed ^ (mixed >> 31)
+  }
+}
+
+extension String {
+  /// A stable seed made from the text (FNV-1a), so each figure's bootstrap is reproducible and
+  /// independent of the others.
+  var seed: UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in utf8 {
+      hash ^= UInt64(byte)
+      hash &*= 0x100_0000_01B3
+    }
+    return hash
+  }
+}
