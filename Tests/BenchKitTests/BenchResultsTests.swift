@@ -1,75 +1,75 @@
+import Comparison
 import Foundation
 import Testing
 
-@testable import Comparison
-
-@Suite struct LatencySummaryTests {
-  @Test func percentilesUseNearestRank() {
-    let summary = LatencySummary(samples: Array(1...100).reversed())
-    #expect(summary == LatencySummary(p50: 50, p90: 90, p99: 99, max: 100))
-  }
-
-  @Test func noSamplesIsAllZero() {
-    #expect(LatencySummary(samples: []) == LatencySummary(p50: 0, p90: 0, p99: 0, max: 0))
-  }
-
-  @Test func oneSampleIsEveryPercentile() {
-    #expect(LatencySummary(samples: [7]) == LatencySummary(p50: 7, p90: 7, p99: 7, max: 7))
-  }
-}
+@testable import BenchKit
 
 @Suite struct BenchFormatterTests {
-  static let results = BenchResults(
-    toolchain: "Swift 6.3", configuration: "release", quick: false, date: "2026-11-22T00:00:00Z",
-    machine: "test machine",
-    latencyFloorNs: LatencySummary(p50: 40, p90: 50, p99: 60, max: 70),
-    scenarios: [
-      ScenarioResult(
-        screen: "Login", name: "login.wrong-credentials", size: 0, synchronous: false,
-        parity: true,
-        patterns: [
-          "mvvm": PatternResult(
-            viewCalls: 7, widgetWrites: 9, redundantWrites: 2,
-            latencyNs: LatencySummary(p50: 1_200, p90: 1_500, p99: 2_000, max: 3_000),
-            allocations: 4, samples: 10),
-          "mvp": PatternResult(
-            viewCalls: 5, widgetWrites: 8, redundantWrites: 0,
-            latencyNs: LatencySummary(p50: 1_000, p90: 1_400, p99: 1_900, max: 2_500),
-            allocations: 3, samples: 10),
-        ])
-    ],
-    micro: [
-      MicroResult(name: "closure call", nsPerOp: 2, ratioToClosure: 1),
-      MicroResult(
-        name: "Signal.send, 1 observer", nsPerOp: 6, ratioToClosure: 3, floorBudget: 8),
-    ])
+  static let results = Fixtures.results
 
-  @Test func jsonFollowsTheContract() throws {
+  @Test func jsonFollowsTheSchema2Contract() throws {
     let text = BenchFormatter(results: Self.results).json()
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    #expect(object["schema"] as? Int == 1)
-    #expect(object["toolchain"] as? String == "Swift 6.3")
+    #expect(object["schema"] as? Int == 2)
+    #expect(object["toolchain"] as? String == "Swift version 6.3.1")
     #expect(object["configuration"] as? String == "release")
     #expect(object["quick"] as? Bool == false)
+    #expect(object["cpu"] as? String == "Test CPU")
+    #expect(object["cores"] as? Int == 2)
+    #expect(object["commit"] as? String == "0123456789abcdef0123456789abcdef01234567")
+    #expect(object["repeats"] as? Int == 3)
+    #expect(object["reference"] as? String == "mvp")
+    let arms = try #require(object["arms"] as? [[String: String]])
+    #expect(arms.map { $0["id"] } == ["mvp", "mvvm", "mvvm-state"])
+    #expect(arms.allSatisfy { $0["name"] != nil && $0["description"] != nil })
     let scenario = try #require((object["scenarios"] as? [[String: Any]])?.first)
     #expect(scenario["screen"] as? String == "Login")
     #expect(scenario["name"] as? String == "login.wrong-credentials")
     #expect(scenario["size"] as? Int == 0)
     #expect(scenario["parity"] as? Bool == true)
-    let patterns = try #require(scenario["patterns"] as? [String: [String: Any]])
-    #expect(Set(patterns.keys) == ["mvvm", "mvp"])
-    let mvvm = try #require(patterns["mvvm"])
-    #expect(mvvm["viewCalls"] as? Int == 7)
-    #expect(mvvm["widgetWrites"] as? Int == 9)
-    #expect(mvvm["redundantWrites"] as? Int == 2)
-    #expect(mvvm["allocations"] as? Double == 4)
-    let latency = try #require(mvvm["latencyNs"] as? [String: Int])
-    #expect(latency == ["p50": 1_200, "p90": 1_500, "p99": 2_000, "max": 3_000])
+    #expect(scenario["iterations"] as? Int == 300)
+    let counts = try #require(scenario["arms"] as? [String: [String: Any]])
+    #expect(Set(counts.keys) == ["mvp", "mvvm", "mvvm-state"])
+    let mvvm = try #require(counts["mvvm"])
+    #expect(mvvm["viewCalls"] as? Int == 12)
+    #expect(mvvm["widgetWrites"] as? Int == 15)
+    #expect(mvvm["redundantWrites"] as? Int == 7)
+    #expect((mvvm["initialRender"] as? [String: Int])?["viewCalls"] == 5)
+    #expect((mvvm["actions"] as? [String: Int])?["viewCalls"] == 7)
+    let actions = try #require(scenario["actions"] as? [[String: Any]])
+    #expect(actions.map { $0["kind"] as? String } == ["initial render", "press"])
+    #expect(actions.map { $0["phase"] as? String } == ["initialRender", "action"])
+    let press = try #require(actions[1]["arms"] as? [String: [String: Any]])
+    let latency = try #require(press["mvvm"]?["latencyNs"] as? [String: Any])
+    #expect(latency["p50"] as? Int == 1_200)
+    #expect(latency["p50Low"] as? Int == 1_140)
+    #expect(latency["p50High"] as? Int == 1_260)
+    #expect((press["mvvm"]?["ratioToReference"] as? [String: Any])?["value"] as? Double == 1.2)
     let micro = try #require(object["micro"] as? [[String: Any]])
     #expect(micro.first?["name"] as? String == "closure call")
-    #expect(micro.last?["nsPerOp"] as? Double == 6)
-    #expect(micro.last?["ratioToClosure"] as? Double == 3)
+  }
+
+  @Test func unmeasuredFiguresAreNullInJSONNeverZero() throws {
+    let text = BenchFormatter(results: Self.results).json()
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let scenario = try #require((object["scenarios"] as? [[String: Any]])?.first)
+    let actions = try #require(scenario["actions"] as? [[String: Any]])
+    let press = try #require(actions[1]["arms"] as? [String: [String: Any]])
+    let state = try #require(press["mvvm-state"])
+    #expect(state["latencyNs"] is NSNull)
+    #expect(state["allocations"] is NSNull)
+    #expect(state["ratioToReference"] is NSNull)
+    #expect(state["samples"] as? Int == 0)
+    // The reference has no ratio to itself.
+    #expect(press["mvp"]?["ratioToReference"] is NSNull)
+  }
+
+  @Test func p99IsNullWithAHundredSamplesOrFewer() throws {
+    #expect(LatencyFigure(rounds: [Array(1...100)], seed: 1)?.p99 == nil)
+    #expect(LatencyFigure(rounds: [Array(1...101)], seed: 1)?.p99 == 100)
+    #expect(LatencyFigure(rounds: [[], []], seed: 1) == nil, "no samples: no figure")
   }
 
   @Test func jsonRoundTrips() throws {
@@ -78,15 +78,34 @@ import Testing
     #expect(decoded == Self.results)
   }
 
-  @Test func csvHasAHeaderAndOneLinePerPatternAndBenchmark() {
+  @Test func csvHasOneLinePerArmAndPhaseAndPerActionAndArmWithEmptyFieldsForTheUnmeasured() {
     let lines = BenchFormatter(results: Self.results).csv().split(separator: "\n")
-    #expect(lines.count == 1 + 2 + 2)
-    let columns = fields(lines[0]).count
+    // Header, 3 arms × 2 phases of counts, 2 actions × 3 arms of latency, 2 micro rows.
+    #expect(lines.count == 1 + 6 + 6 + 2)
+    let header = fields(lines[0])
+    #expect(header.contains("samples"))
     for line in lines {
-      #expect(fields(line).count == columns, "\(line)")
+      #expect(fields(line).count == header.count, "\(line)")
     }
-    #expect(fields(lines[4])[2] == "Signal.send, 1 observer")
-    #expect(lines[1].hasPrefix("scenario,Login,login.wrong-credentials,0,mvvm,true,7,9,2,1200"))
+    let rows = lines.dropFirst().map(fields).map {
+      Dictionary(uniqueKeysWithValues: zip(header, $0))
+    }
+    let unmeasured = rows.first {
+      $0["record"] == "latency" && $0["arm"] == "mvvm-state" && $0["action"] == "press"
+    }
+    #expect(unmeasured?["p50_ns"] == "")
+    #expect(unmeasured?["samples"] == "0")
+    #expect(unmeasured?["allocations_per_action"] == "")
+    let measured = rows.first {
+      $0["record"] == "latency" && $0["arm"] == "mvvm" && $0["action"] == "press"
+    }
+    #expect(measured?["p50_ns"] == "1200")
+    #expect(measured?["ratio_to_reference"] == "1.2")
+    #expect(measured?["synchronous"] == "false")
+    let counts = rows.first {
+      $0["record"] == "counts" && $0["arm"] == "mvvm" && $0["phase"] == "initialRender"
+    }
+    #expect(counts?["view_calls"] == "5")
   }
 
   /// Splits one CSV line, honouring quotes.
@@ -103,55 +122,55 @@ import Testing
     return fields
   }
 
-  @Test func tableFitsIn100ColumnsAndShowsRatios() {
+  @Test func tableFitsIn100ColumnsAndShowsEveryArm() {
     let table = BenchFormatter(results: Self.results).table()
     for line in table.split(separator: "\n") {
       #expect(line.count <= 100, "too wide: \(line)")
     }
     #expect(table.contains("login.wrong-credentials"))
-    #expect(table.contains("7/5 1.4×"))
-    #expect(table.contains("1200ns/1000ns 1.2×"))
+    for arm in Fixtures.arms {
+      #expect(table.contains(arm.name))
+    }
+    #expect(table.contains("commit 0123456789abcdef0123456789abcdef01234567"))
+    #expect(table.contains("Test CPU"))
+    // Not measured: a dash, never a zero.
+    #expect(table.contains("—"))
   }
 
-  @Test func tableFitsIn100ColumnsWithTheWidestCells() {
+  @Test func tableFitsIn100ColumnsWithSevenArmsAndLongNames() {
     var results = Self.results
-    // The widest cells real runs produce: two-digit counts with a two-decimal ratio, latencies
-    // in µs with a two-decimal ratio, four-digit allocations.
-    let mvvm = PatternResult(
-      viewCalls: 34, widgetWrites: 59, redundantWrites: 33,
-      latencyNs: LatencySummary(p50: 22_400, p90: 0, p99: 0, max: 0), allocations: 3_392,
-      samples: 10)
-    let mvp = PatternResult(
-      viewCalls: 6, widgetWrites: 30, redundantWrites: 4,
-      latencyNs: LatencySummary(p50: 28_800, p90: 0, p99: 0, max: 0), allocations: 3_392,
-      samples: 10)
-    results.scenarios = [
-      ScenarioResult(
-        screen: "DogList", name: "doglist.filter-to-empty", size: 100_000, synchronous: true,
-        parity: true, patterns: ["mvvm": mvvm, "mvp": mvp]),
-      ScenarioResult(
-        screen: "DogList", name: "doglist.a-name-too-long-for-its-column", size: 3,
-        synchronous: true, parity: false, patterns: ["mvvm": mvvm, "mvp": mvp]),
-    ]
+    results.arms = (0..<7).map {
+      ArmInfo(id: "arm\($0)", name: "A very long arm name \($0)", description: "d")
+    }
+    results.reference = "arm0"
+    results.scenarios[0].name = "doglist.a-name-too-long-for-its-column-in-any-table"
     let table = BenchFormatter(results: results).table()
     for line in table.split(separator: "\n") {
       #expect(line.count <= 100, "too wide (\(line.count)): \(line)")
     }
-    #expect(table.contains("\n✗ doglist.a-name-too-long-for-its-column\n"))
   }
 
-  @Test func markdownHasOneTablePerScreenAndTheMicroTable() {
+  @Test func markdownKeepsTheCountsApartBetweenMarkers() throws {
     let markdown = BenchFormatter(results: Self.results).markdown()
-    #expect(markdown.contains("### Login"))
-    #expect(markdown.contains("| login.wrong-credentials |"))
+    #expect(markdown.contains("#### Login"))
+    #expect(
+      markdown.contains("| login.wrong-credentials | ✓ | 5 / 8 / 0 | 7 / 9 / 2 | 3 / 6 / 0 |"))
+    #expect(markdown.contains("| *initial render* | | 0 / 0 / 0 | 5 / 6 / 5 | 1 / 0 / 0 |"))
     #expect(markdown.contains("### Signals micro benchmarks"))
     #expect(markdown.contains("| Signal.send, 1 observer | 6.0 | 3.0× | ≤ 8.0×: pass |"))
+    let counts = try #require(markdown.range(of: BenchFormatter.countsStart))
+    let end = try #require(markdown.range(of: BenchFormatter.countsEnd))
+    #expect(counts.upperBound < end.lowerBound)
+    #expect(!markdown[counts.upperBound..<end.lowerBound].contains("µs"), "no timing in counts")
   }
 
-  @Test func summaryQuotesTheFiguresOfTheRun() {
+  @Test func summaryNamesTheCallsThatDiffer() {
     let paragraph = BenchSummary(results: Self.results).paragraph
-    #expect(paragraph.contains("identical screens after every step of all 1 scenarios"))
-    #expect(paragraph.contains("MVVM made 7 view calls to MVP's 5 (1.4×"))
+    #expect(paragraph.contains("All 3 arms showed identical screens after every step of all 1"))
+    #expect(
+      paragraph.contains("MVVM: over the actions of 1 scenarios it made 7 view calls to MVP's 5"))
+    #expect(paragraph.contains("isLoggingIn ×2, username ×2, errorMessage ×1 against"))
+    #expect(paragraph.contains("clearFields() ×1, displayError(_:) ×1, startProgress() ×1"))
     #expect(paragraph.contains("Signals met 1 of 1 micro budgets"))
   }
 

@@ -29,6 +29,21 @@ extension Arm: CustomTestStringConvertible {
     }
   }
 
+  /// Whether a step is synchronous is read from what it awaited, not declared; every arm must
+  /// agree, or the arms would not be doing the same work in one figure.
+  @Test(arguments: ScenarioCatalog.scenarios(sizes: [10]))
+  func everyArmAwaitsTheSameSteps(scenario: Scenario) async {
+    let comparison = await ScenarioRunner().compare(scenario)
+    guard let reference = comparison.runs.first else { return }
+    let expected = reference.samples.map { "\($0.kind): \($0.awaited ? "awaited" : "sync")" }
+    for run in comparison.runs.dropFirst() {
+      let awaited = run.samples.map { "\($0.kind): \($0.awaited ? "awaited" : "sync")" }
+      #expect(awaited == expected, "\(run.arm.id) in \(scenario.id)")
+    }
+    #expect(reference.samples.first?.kind == ScenarioContext.initialRenderKind)
+    #expect(reference.samples.first?.awaited == false)
+  }
+
   @Test func armIdsAreUniqueAndTheReferenceComesFirst() {
     #expect(Set(Arm.all.map(\.id)).count == Arm.all.count)
     #expect(Arm.all.first == Arm.reference)

@@ -317,3 +317,67 @@ public struct RatioEstimate: Sendable, Codable, Equatable {
     noMeasurableDifference = low <= 1 && high >= 1
   }
 }
+
+// The JSON contract says "not measured" is `null`: synthesized encoding would leave the key
+// out instead, so the types with optional figures spell their encoding out.
+
+extension BenchResults {
+  private enum CodingKeys: String, CodingKey {
+    case schema, toolchain, configuration, quick, date, machine, cpu, cores, commit, repeats
+    case reference, arms, latencyFloorNs, scenarios, micro
+  }
+
+  /// Encodes every key, `null` for what is unknown or was not measured.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(schema, forKey: .schema)
+    try container.encode(toolchain, forKey: .toolchain)
+    try container.encode(configuration, forKey: .configuration)
+    try container.encode(quick, forKey: .quick)
+    try container.encode(date, forKey: .date)
+    try container.encode(machine, forKey: .machine)
+    try container.encode(cpu, forKey: .cpu)
+    try container.encode(cores, forKey: .cores)
+    try container.encode(commit, forKey: .commit)
+    try container.encode(repeats, forKey: .repeats)
+    try container.encode(reference, forKey: .reference)
+    try container.encode(arms, forKey: .arms)
+    try container.encode(latencyFloorNs, forKey: .latencyFloorNs)
+    try container.encode(scenarios, forKey: .scenarios)
+    try container.encode(micro, forKey: .micro)
+  }
+}
+
+extension ActionFigures {
+  private enum CodingKeys: String, CodingKey {
+    case latencyNs, allocations, samples, ratioToReference
+  }
+
+  /// Encodes every key, `null` for a figure that was not measured.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(latencyNs, forKey: .latencyNs)
+    try container.encode(allocations, forKey: .allocations)
+    try container.encode(samples, forKey: .samples)
+    try container.encode(ratioToReference, forKey: .ratioToReference)
+  }
+}
+
+extension LatencyFigure {
+  private enum CodingKeys: String, CodingKey {
+    case p50, p90, p99, max, p50Low, p50High, roundP50s, p50MinusFloor
+  }
+
+  /// Encodes every key, `null` for p99 when too few samples give one.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(p50, forKey: .p50)
+    try container.encode(p90, forKey: .p90)
+    try container.encode(p99, forKey: .p99)
+    try container.encode(max, forKey: .max)
+    try container.encode(p50Low, forKey: .p50Low)
+    try container.encode(p50High, forKey: .p50High)
+    try container.encode(roundP50s, forKey: .roundP50s)
+    try container.encode(p50MinusFloor, forKey: .p50MinusFloor)
+  }
+}

@@ -72,9 +72,9 @@ public struct ScenarioRunner {
   {
     let context = ScenarioContext(arm: arm, allocationCounter: allocationCounter)
     context.injectedDelay = injectedDelays[arm.id]
-    ViewCounters.logsCallNames = logsCallNames
-    await scenario.body(arm, context)
-    ViewCounters.logsCallNames = false
+    await ViewCounters.$logsCallNames.withValue(logsCallNames) {
+      await scenario.body(arm, context)
+    }
     let counts = context.counts
     let steps = context.steps
     let callNames = context.callNames

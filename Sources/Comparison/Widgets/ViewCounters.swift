@@ -47,9 +47,10 @@ public final class ViewCounters {
   /// the log (its growth would allocate inside the measured actions).
   public private(set) var callNames: [String]?
 
-  /// Whether counters made from now on log the names of their view calls; the scenario runner
-  /// turns it on for the one run per arm that records counts and snapshots.
-  static var logsCallNames = false
+  /// Whether counters made in this task log the names of their view calls; the scenario
+  /// runner binds it for the one run per arm that records counts and snapshots. Task-local, so
+  /// runs interleaved on the main actor (tests run in parallel) never see each other's setting.
+  @TaskLocal static var logsCallNames = false
 
   private var waiters: [Waiter] = []
 

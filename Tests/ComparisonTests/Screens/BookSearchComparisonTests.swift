@@ -28,7 +28,7 @@ import Testing
 @Suite struct BookSearchComparisonTests {
   typealias Row = ScreenSnapshot.Row
 
-  nonisolated static let expectedCounts: [String: [Pattern: ViewCounts]] = [
+  nonisolated static let expectedCounts: [String: [Arm: ViewCounts]] = [
     // MVVM: 5 at bind + 2 on appear + rows and isLoading on arrival. MVP: startLoading (both
     // label hides redundant), finishLoading, display(rows:).
     "booksearch.appear@10": [.mvvm: ViewCounts(9, 12, 9), .mvp: ViewCounts(3, 5, 2)],
@@ -73,16 +73,16 @@ import Testing
 
   static let allTitles = SampleData.seedBooks.map { Row($0.title) }
 
-  @Test(arguments: scenarios, Pattern.allCases)
-  func countsAreTheExpectedOnes(scenario: Scenario, pattern: Pattern) async throws {
-    let expected = try #require(Self.expectedCounts[scenario.id]?[pattern])
-    let run = await run(scenario, on: pattern)
+  @Test(arguments: scenarios, [Arm.mvp, .mvvm])
+  func countsAreTheExpectedOnes(scenario: Scenario, arm: Arm) async throws {
+    let expected = try #require(Self.expectedCounts[scenario.id]?[arm])
+    let run = await run(scenario, on: arm)
     #expect(run.counts == expected)
   }
 
-  @Test(arguments: Pattern.allCases)
-  func appearListsEveryTitle(pattern: Pattern) async throws {
-    let run = await run(BookSearchScenarios.appear(size: 10), on: pattern)
+  @Test(arguments: Arm.all)
+  func appearListsEveryTitle(arm: Arm) async throws {
+    let run = await run(BookSearchScenarios.appear(size: 10), on: arm)
     #expect(
       run.snapshot(after: "appear")?.rows("books")
         == SampleData.books(count: 10).map {
@@ -92,11 +92,11 @@ import Testing
     #expect(run.snapshot(after: "appear")?.text("search") == "")
   }
 
-  @Test(arguments: Pattern.allCases, [5, 20])
-  func aBurstOfKeystrokesSearchesOnceForTheWholeQuery(pattern: Pattern, keystrokes: Int) async {
+  @Test(arguments: Arm.all, [5, 20])
+  func aBurstOfKeystrokesSearchesOnceForTheWholeQuery(arm: Arm, keystrokes: Int) async {
     let repository = SpyBookRepository(wrapping: InMemoryBookRepository())
     let scenario = BookSearchScenarios.burst(keystrokes: keystrokes, repository: repository)
-    let run = await run(scenario, on: pattern)
+    let run = await run(scenario, on: arm)
     let query = String(BookSearchScenarios.burstTitle.prefix(keystrokes))
     // Typing changes nothing but the field until the debounce fires.
     for length in 1...keystrokes {
@@ -111,9 +111,9 @@ import Testing
     #expect(repository.recordedCalls == [.all, .matching(query)])
   }
 
-  @Test(arguments: Pattern.allCases)
-  func aQueryWithNoMatchSaysSoQuotingIt(pattern: Pattern) async {
-    let run = await run(BookSearchScenarios.noMatch(), on: pattern)
+  @Test(arguments: Arm.all)
+  func aQueryWithNoMatchSaysSoQuotingIt(arm: Arm) async {
+    let run = await run(BookSearchScenarios.noMatch(), on: arm)
     let screen = run.snapshot(after: "300 ms pass")
     #expect(screen?.text("message") == "No books match \u{201C}Dracula\u{201D}")
     #expect(screen?.rows("books") == [])
@@ -122,10 +122,10 @@ import Testing
     #expect(screen?.text("search") == "Dracula")
   }
 
-  @Test(arguments: Pattern.allCases)
-  func anOlderQuerysLateAnswerIsDropped(pattern: Pattern) async {
+  @Test(arguments: Arm.all)
+  func anOlderQuerysLateAnswerIsDropped(arm: Arm) async {
     let repository = ControllableBookRepository()
-    let run = await run(BookSearchScenarios.outOfOrder(repository: repository), on: pattern)
+    let run = await run(BookSearchScenarios.outOfOrder(repository: repository), on: arm)
     #expect(run.snapshot(after: "300 ms pass")?.isVisible("spinner") == true)
     let newest = run.snapshot(after: "\"ab\" answers")
     #expect(newest?.rows("books") == [Row("Les Misérables")])
@@ -136,10 +136,10 @@ import Testing
     #expect(repository.requests.map(\.state) == [.resolved, .cancelled, .resolved])
   }
 
-  @Test(arguments: Pattern.allCases)
-  func clearShowsEveryTitleAgainWithoutARequest(pattern: Pattern) async {
+  @Test(arguments: Arm.all)
+  func clearShowsEveryTitleAgainWithoutARequest(arm: Arm) async {
     let repository = SpyBookRepository(wrapping: InMemoryBookRepository())
-    let run = await run(BookSearchScenarios.clear(repository: repository), on: pattern)
+    let run = await run(BookSearchScenarios.clear(repository: repository), on: arm)
     #expect(run.snapshot(after: "300 ms pass")?.isVisible("message") == true)
     let screen = run.snapshot(after: "clear")
     #expect(screen?.text("search") == "")
@@ -150,11 +150,11 @@ import Testing
     #expect(repository.recordedCalls == [.all, .matching("Dracula")])
   }
 
-  @Test(arguments: Pattern.allCases)
-  func aKeystrokePendingAtClearNeverSearches(pattern: Pattern) async {
+  @Test(arguments: Arm.all)
+  func aKeystrokePendingAtClearNeverSearches(arm: Arm) async {
     let repository = SpyBookRepository(wrapping: InMemoryBookRepository())
     let run = await run(
-      BookSearchScenarios.clearWithAPendingEdit(repository: repository), on: pattern)
+      BookSearchScenarios.clearWithAPendingEdit(repository: repository), on: arm)
     #expect(run.snapshot(after: "type \"Dracula!\"")?.isVisible("message") == true)
     let screen = run.snapshot(after: "clear")
     #expect(screen?.text("search") == "")
@@ -164,20 +164,20 @@ import Testing
     #expect(repository.recordedCalls == [.all, .matching("Dracula")])
   }
 
-  @Test(arguments: Pattern.allCases)
-  func clearShowsTheTitlesThatArrivedDuringASearch(pattern: Pattern) async {
+  @Test(arguments: Arm.all)
+  func clearShowsTheTitlesThatArrivedDuringASearch(arm: Arm) async {
     let repository = ControllableBookRepository()
     let scenario = BookSearchScenarios.searchWhileTitlesLoad(repository: repository)
-    let run = await run(scenario, on: pattern)
+    let run = await run(scenario, on: arm)
     #expect(run.snapshot(after: "titles, then results arrive")?.rows("books") == [Row("Moby-Dick")])
     // The search did not cancel the title load, so the titles were kept for clear.
     #expect(repository.requests.first?.state == .resolved)
     #expect(run.snapshot(after: "clear")?.rows("books") == Self.allTitles)
   }
 
-  @Test(arguments: Pattern.allCases)
-  func aFailedSearchShowsTheReason(pattern: Pattern) async {
-    let run = await run(BookSearchScenarios.error(), on: pattern)
+  @Test(arguments: Arm.all)
+  func aFailedSearchShowsTheReason(arm: Arm) async {
+    let run = await run(BookSearchScenarios.error(), on: arm)
     let screen = run.snapshot(after: "300 ms pass")
     #expect(
       screen?.text("error") == "Could not search books: The server responded with status 503.")
@@ -186,21 +186,21 @@ import Testing
     #expect(screen?.isVisible("spinner") == false)
   }
 
-  @Test(arguments: Pattern.allCases)
-  func aFailedListingShowsTheReason(pattern: Pattern) async {
-    let run = await run(BookSearchScenarios.loadError(), on: pattern)
+  @Test(arguments: Arm.all)
+  func aFailedListingShowsTheReason(arm: Arm) async {
+    let run = await run(BookSearchScenarios.loadError(), on: arm)
     let screen = run.snapshot(after: "appear")
     #expect(screen?.text("error") == "Could not load books: The network connection was lost.")
     #expect(screen?.rows("books") == [])
     #expect(screen?.isVisible("spinner") == false)
   }
 
-  @Test(arguments: Pattern.allCases)
-  func closingMidRequestCancelsTheSearchAndTheDebounce(pattern: Pattern) async {
+  @Test(arguments: Arm.all)
+  func closingMidRequestCancelsTheSearchAndTheDebounce(arm: Arm) async {
     let repository = ControllableBookRepository()
     let clock = TestClock()
     let scenario = BookSearchScenarios.closeMidRequest(repository: repository, clock: clock)
-    let run = await run(scenario, on: pattern)
+    let run = await run(scenario, on: arm)
     #expect(run.snapshot(after: "close")?.isVisible("spinner") == true)
     #expect(run.snapshot(after: "close")?.text("search") == "Moby-D")
     #expect(run.snapshot(after: "results arrive late") == run.snapshot(after: "close"))

@@ -20,7 +20,7 @@ import Testing
 @Suite struct DogListComparisonTests {
   typealias Row = ScreenSnapshot.Row
 
-  nonisolated static let expectedCounts: [String: [Pattern: ViewCounts]] = [
+  nonisolated static let expectedCounts: [String: [Arm: ViewCounts]] = [
     // MVVM: 5 at bind + 2 on appear + 3 on arrival (isLoading, rows, isEmptyViewVisible false:
     // redundant). MVP: display(selectedFilter:) at attach, startLoading, finishLoading,
     // display(rows:) (its empty-view write redundant).
@@ -30,7 +30,7 @@ import Testing
     // writes, the empty view's false redundant).
     "doglist.filter@10": [.mvvm: ViewCounts(16, 18, 10), .mvp: ViewCounts(8, 12, 4)],
     // Bulldog empties the list and shows the empty view, All brings them back: no redundant
-    // write in either pattern for these two steps.
+    // write in either arm for these two steps.
     "doglist.filter-to-empty@3": [.mvvm: ViewCounts(16, 18, 8), .mvp: ViewCounts(8, 12, 2)],
     // A filter chosen before the dogs arrive: the presenter only shows the title (it has no
     // dogs to filter); the view model's combineLatest still recomputes and re-sends the empty
@@ -62,16 +62,16 @@ import Testing
     Row("Lucky Labrador", detail: "3"),
   ]
 
-  @Test(arguments: scenarios, Pattern.allCases)
-  func countsAreTheExpectedOnes(scenario: Scenario, pattern: Pattern) async throws {
-    let expected = try #require(Self.expectedCounts[scenario.id]?[pattern])
-    let run = await run(scenario, on: pattern)
+  @Test(arguments: scenarios, [Arm.mvp, .mvvm])
+  func countsAreTheExpectedOnes(scenario: Scenario, arm: Arm) async throws {
+    let expected = try #require(Self.expectedCounts[scenario.id]?[arm])
+    let run = await run(scenario, on: arm)
     #expect(run.counts == expected)
   }
 
-  @Test(arguments: Pattern.allCases)
-  func loadShowsEveryDogFormattedUnderTheAllFilter(pattern: Pattern) async throws {
-    let run = await run(DogListScenarios.load(size: 10), on: pattern)
+  @Test(arguments: Arm.all)
+  func loadShowsEveryDogFormattedUnderTheAllFilter(arm: Arm) async throws {
+    let run = await run(DogListScenarios.load(size: 10), on: arm)
     #expect(run.snapshot(after: "open")?.text("filter") == "All")
     let screen = try #require(run.snapshot(after: "appear"))
     #expect(screen.rows("dogs") == SampleData.dogs(count: 10).map(Self.row))
@@ -81,11 +81,11 @@ import Testing
     #expect(screen.isVisible("error") == false)
   }
 
-  @Test(arguments: Pattern.allCases)
-  func choosingABreedFiltersTheLoadedDogsWithoutReloading(pattern: Pattern) async throws {
+  @Test(arguments: Arm.all)
+  func choosingABreedFiltersTheLoadedDogsWithoutReloading(arm: Arm) async throws {
     let dogs = SampleData.dogs(count: 10)
     let service = SpyDogService(wrapping: InMemoryDogService(dogs: dogs))
-    let run = await run(DogListScenarios.filter(size: 10, service: service), on: pattern)
+    let run = await run(DogListScenarios.filter(size: 10, service: service), on: arm)
     let labradors = dogs.filter { $0.breed == .labrador }.map(Self.row)
     try #require(!labradors.isEmpty && labradors.count < dogs.count)
     #expect(run.snapshot(after: "choose Labrador")?.rows("dogs") == labradors)
@@ -95,9 +95,9 @@ import Testing
     #expect(service.callCount == 1)
   }
 
-  @Test(arguments: Pattern.allCases)
-  func aFilterThatLeavesNoDogShowsTheEmptyView(pattern: Pattern) async {
-    let run = await run(DogListScenarios.filterToEmpty, on: pattern)
+  @Test(arguments: Arm.all)
+  func aFilterThatLeavesNoDogShowsTheEmptyView(arm: Arm) async {
+    let run = await run(DogListScenarios.filterToEmpty, on: arm)
     #expect(run.snapshot(after: "choose Bulldog")?.rows("dogs") == [])
     #expect(run.snapshot(after: "choose Bulldog")?.isVisible("empty") == true)
     #expect(run.snapshot(after: "choose Bulldog")?.text("filter") == "Bulldog")
@@ -105,9 +105,9 @@ import Testing
     #expect(run.snapshot(after: "choose All")?.isVisible("empty") == false)
   }
 
-  @Test(arguments: Pattern.allCases)
-  func aFilterChosenWhileLoadingAppliesWhenTheDogsArrive(pattern: Pattern) async {
-    let run = await run(DogListScenarios.filterWhileLoading, on: pattern)
+  @Test(arguments: Arm.all)
+  func aFilterChosenWhileLoadingAppliesWhenTheDogsArrive(arm: Arm) async {
+    let run = await run(DogListScenarios.filterWhileLoading, on: arm)
     let chosen = run.snapshot(after: "choose Labrador")
     #expect(chosen?.text("filter") == "Labrador")
     #expect(chosen?.rows("dogs") == [])
@@ -119,16 +119,16 @@ import Testing
       ])
   }
 
-  @Test(arguments: Pattern.allCases)
-  func noDogsShowsTheEmptyView(pattern: Pattern) async {
-    let run = await run(DogListScenarios.empty, on: pattern)
+  @Test(arguments: Arm.all)
+  func noDogsShowsTheEmptyView(arm: Arm) async {
+    let run = await run(DogListScenarios.empty, on: arm)
     #expect(run.snapshot(after: "appear")?.isVisible("empty") == true)
     #expect(run.snapshot(after: "appear")?.rows("dogs") == [])
   }
 
-  @Test(arguments: Pattern.allCases)
-  func failureShowsTheReason(pattern: Pattern) async {
-    let run = await run(DogListScenarios.error, on: pattern)
+  @Test(arguments: Arm.all)
+  func failureShowsTheReason(arm: Arm) async {
+    let run = await run(DogListScenarios.error, on: arm)
     let screen = run.snapshot(after: "appear")
     #expect(screen?.text("error") == "Could not load dogs: The network connection was lost.")
     #expect(screen?.rows("dogs") == [])
@@ -136,9 +136,9 @@ import Testing
     #expect(screen?.isVisible("spinner") == false)
   }
 
-  @Test(arguments: Pattern.allCases)
-  func retryClearsTheErrorAndShowsTheDogs(pattern: Pattern) async {
-    let run = await run(DogListScenarios.retry, on: pattern)
+  @Test(arguments: Arm.all)
+  func retryClearsTheErrorAndShowsTheDogs(arm: Arm) async {
+    let run = await run(DogListScenarios.retry, on: arm)
     #expect(
       run.snapshot(after: "request fails")?.text("error")
         == "Could not load dogs: The request timed out.")
@@ -148,10 +148,10 @@ import Testing
     #expect(run.snapshot(after: "dogs arrive")?.isVisible("error") == false)
   }
 
-  @Test(arguments: Pattern.allCases)
-  func closingMidRequestCancelsItAndTheLateAnswerChangesNothing(pattern: Pattern) async {
+  @Test(arguments: Arm.all)
+  func closingMidRequestCancelsItAndTheLateAnswerChangesNothing(arm: Arm) async {
     let service = ControllableDogService()
-    let run = await run(DogListScenarios.closeMidRequest(service: service), on: pattern)
+    let run = await run(DogListScenarios.closeMidRequest(service: service), on: arm)
     #expect(service.requests.map(\.state) == [.cancelled])
     #expect(run.snapshot(after: "dogs arrive late") == run.snapshot(after: "close"))
     #expect(run.snapshot(after: "close")?.isVisible("spinner") == true)

@@ -21,7 +21,7 @@ import Testing
 /// - the press ignored while the check runs costs nothing in either pattern.
 @MainActor
 @Suite struct LoginComparisonTests {
-  nonisolated static let expectedCounts: [String: [Pattern: ViewCounts]] = [
+  nonisolated static let expectedCounts: [String: [Arm: ViewCounts]] = [
     // 10 keystrokes. MVP: 10 field writes by the user. MVVM: 4/6/6 at bind, then per keystroke
     // the user's write plus the echo of the output (1 call, 1 redundant write).
     "login.typing@10": [.mvvm: ViewCounts(14, 26, 16), .mvp: ViewCounts(0, 10, 0)],
@@ -49,16 +49,16 @@ import Testing
 
   nonisolated static let scenarios = LoginScenarios.all(sizes: [10])
 
-  @Test(arguments: scenarios, Pattern.allCases)
-  func countsAreTheExpectedOnes(scenario: Scenario, pattern: Pattern) async throws {
-    let expected = try #require(Self.expectedCounts[scenario.id]?[pattern])
-    let run = await run(scenario, on: pattern)
+  @Test(arguments: scenarios, [Arm.mvp, .mvvm])
+  func countsAreTheExpectedOnes(scenario: Scenario, arm: Arm) async throws {
+    let expected = try #require(Self.expectedCounts[scenario.id]?[arm])
+    let run = await run(scenario, on: arm)
     #expect(run.counts == expected)
   }
 
-  @Test(arguments: Pattern.allCases)
-  func typingShowsEveryKeystrokeAndNothingElse(pattern: Pattern) async throws {
-    let run = await run(LoginScenarios.typing, on: pattern)
+  @Test(arguments: Arm.all)
+  func typingShowsEveryKeystrokeAndNothingElse(arm: Arm) async throws {
+    let run = await run(LoginScenarios.typing, on: arm)
     #expect(run.snapshot(after: "type username \"Adm\"")?.text("username") == "Adm")
     let final = try #require(run.snapshot(after: "type password \"12345\""))
     #expect(final.text("username") == "Admin")
@@ -69,9 +69,9 @@ import Testing
     #expect(final.isVisible("navigated") == false)
   }
 
-  @Test(arguments: Pattern.allCases)
-  func pressingWithAnEmptyFieldShowsTheErrorAndClearsBothFields(pattern: Pattern) async {
-    let run = await run(LoginScenarios.emptyFields, on: pattern)
+  @Test(arguments: Arm.all)
+  func pressingWithAnEmptyFieldShowsTheErrorAndClearsBothFields(arm: Arm) async {
+    let run = await run(LoginScenarios.emptyFields, on: arm)
     #expect(run.snapshot(after: "type username")?.text("username") == "Admin")
     for press in [
       "press with both fields empty", "press without a password", "press without a username",
@@ -85,9 +85,9 @@ import Testing
     }
   }
 
-  @Test(arguments: Pattern.allCases)
-  func wrongCredentialsShowTheErrorWithClearedFields(pattern: Pattern) async {
-    let run = await run(LoginScenarios.wrongCredentials, on: pattern)
+  @Test(arguments: Arm.all)
+  func wrongCredentialsShowTheErrorWithClearedFields(arm: Arm) async {
+    let run = await run(LoginScenarios.wrongCredentials, on: arm)
     #expect(run.snapshot(after: "type password")?.text("password") == "wrong")
     let screen = run.snapshot(after: "press")
     #expect(screen?.text("error") == "The provided credentials are not correct")
@@ -98,9 +98,9 @@ import Testing
     #expect(screen?.isVisible("navigated") == false)
   }
 
-  @Test(arguments: Pattern.allCases)
-  func rightCredentialsNavigateToTheLoggedInScreen(pattern: Pattern) async {
-    let run = await run(LoginScenarios.rightCredentials, on: pattern)
+  @Test(arguments: Arm.all)
+  func rightCredentialsNavigateToTheLoggedInScreen(arm: Arm) async {
+    let run = await run(LoginScenarios.rightCredentials, on: arm)
     let screen = run.snapshot(after: "press")
     #expect(screen?.text("navigated") == "Logged in as Admin")
     #expect(screen?.isVisible("error") == false)
@@ -110,18 +110,18 @@ import Testing
     #expect(screen?.isEnabled("Login") == true)
   }
 
-  @Test(arguments: Pattern.allCases)
-  func aFailingServiceShowsItsReason(pattern: Pattern) async {
-    let run = await run(LoginScenarios.serviceError, on: pattern)
+  @Test(arguments: Arm.all)
+  func aFailingServiceShowsItsReason(arm: Arm) async {
+    let run = await run(LoginScenarios.serviceError, on: arm)
     #expect(
       run.snapshot(after: "press")?.text("error")
         == "Could not log in: The network connection was lost.")
     #expect(run.snapshot(after: "press")?.text("username") == "")
   }
 
-  @Test(arguments: Pattern.allCases)
-  func aRetryWithTheRightCredentialsHidesTheErrorAndNavigates(pattern: Pattern) async {
-    let run = await run(LoginScenarios.retryAfterWrong, on: pattern)
+  @Test(arguments: Arm.all)
+  func aRetryWithTheRightCredentialsHidesTheErrorAndNavigates(arm: Arm) async {
+    let run = await run(LoginScenarios.retryAfterWrong, on: arm)
     #expect(
       run.snapshot(after: "press")?.text("error") == "The provided credentials are not correct")
     let screen = run.snapshot(after: "press again")
@@ -130,10 +130,10 @@ import Testing
     #expect(screen?.text("password") == "")
   }
 
-  @Test(arguments: Pattern.allCases)
-  func whileTheCheckRunsProgressShowsAndAnotherPressIsIgnored(pattern: Pattern) async throws {
+  @Test(arguments: Arm.all)
+  func whileTheCheckRunsProgressShowsAndAnotherPressIsIgnored(arm: Arm) async throws {
     let service = ControllableAuthenticationService()
-    let run = await run(LoginScenarios.pressWhileChecking(service: service), on: pattern)
+    let run = await run(LoginScenarios.pressWhileChecking(service: service), on: arm)
     let checking = try #require(run.snapshot(after: "press"))
     #expect(checking.isVisible("progress") == true)
     #expect(checking.isEnabled("Login") == false)
@@ -151,10 +151,10 @@ import Testing
     #expect(accepted?.isEnabled("Login") == true)
   }
 
-  @Test(arguments: Pattern.allCases)
-  func closingMidRequestCancelsItAndTheLateAnswerChangesNothing(pattern: Pattern) async {
+  @Test(arguments: Arm.all)
+  func closingMidRequestCancelsItAndTheLateAnswerChangesNothing(arm: Arm) async {
     let service = ControllableAuthenticationService()
-    let run = await run(LoginScenarios.closeMidRequest(service: service), on: pattern)
+    let run = await run(LoginScenarios.closeMidRequest(service: service), on: arm)
     #expect(run.snapshot(after: "answer arrives late") == run.snapshot(after: "close"))
     #expect(run.snapshot(after: "close")?.isVisible("progress") == true)
     #expect(run.snapshot(after: "close")?.isVisible("navigated") == false)

@@ -17,7 +17,7 @@ import Testing
 ///   (2 calls again, through `isRefreshEnabled`) plus one output in MVVM (3 calls).
 @MainActor
 @Suite struct ProfileComparisonTests {
-  nonisolated static let expectedCounts: [String: [Pattern: ViewCounts]] = [
+  nonisolated static let expectedCounts: [String: [Arm: ViewCounts]] = [
     // MVVM: 4/6/6 at bind, 4/6/4 to start loading (the name and error were already nil), 3/4/0
     // for the result. MVP: displayLoading(true) (1/4/2: both labels were already hidden),
     // displayLoading(false) and displayUserName (or displayError) (2/4/0).
@@ -34,16 +34,16 @@ import Testing
 
   nonisolated static let scenarios = ProfileScenarios.all(sizes: [10])
 
-  @Test(arguments: scenarios, Pattern.allCases)
-  func countsAreTheExpectedOnes(scenario: Scenario, pattern: Pattern) async throws {
-    let expected = try #require(Self.expectedCounts[scenario.id]?[pattern])
-    let run = await run(scenario, on: pattern)
+  @Test(arguments: scenarios, [Arm.mvp, .mvvm])
+  func countsAreTheExpectedOnes(scenario: Scenario, arm: Arm) async throws {
+    let expected = try #require(Self.expectedCounts[scenario.id]?[arm])
+    let run = await run(scenario, on: arm)
     #expect(run.counts == expected)
   }
 
-  @Test(arguments: Pattern.allCases)
-  func loadShowsTheNameUppercased(pattern: Pattern) async {
-    let run = await run(ProfileScenarios.load, on: pattern)
+  @Test(arguments: Arm.all)
+  func loadShowsTheNameUppercased(arm: Arm) async {
+    let run = await run(ProfileScenarios.load, on: arm)
     let screen = run.snapshot(after: "appear")
     #expect(screen?.text("name") == "User: ALICE")
     #expect(screen?.isVisible("spinner") == false)
@@ -51,9 +51,9 @@ import Testing
     #expect(screen?.isVisible("error") == false)
   }
 
-  @Test(arguments: Pattern.allCases)
-  func failureShowsTheReasonAndNoName(pattern: Pattern) async {
-    let run = await run(ProfileScenarios.error, on: pattern)
+  @Test(arguments: Arm.all)
+  func failureShowsTheReasonAndNoName(arm: Arm) async {
+    let run = await run(ProfileScenarios.error, on: arm)
     let screen = run.snapshot(after: "appear")
     #expect(screen?.text("error") == "Failed to load user: The request timed out.")
     #expect(screen?.isVisible("name") == false)
@@ -61,10 +61,10 @@ import Testing
     #expect(screen?.isEnabled("Refresh") == true)
   }
 
-  @Test(arguments: Pattern.allCases)
-  func refreshAfterAFailureClearsTheErrorThenShowsTheName(pattern: Pattern) async throws {
+  @Test(arguments: Arm.all)
+  func refreshAfterAFailureClearsTheErrorThenShowsTheName(arm: Arm) async throws {
     let service = ControllableProfileService()
-    let run = await run(ProfileScenarios.refreshAfterFailure(service: service), on: pattern)
+    let run = await run(ProfileScenarios.refreshAfterFailure(service: service), on: arm)
     let loading = try #require(run.snapshot(after: "appear"))
     #expect(loading.isVisible("spinner") == true)
     #expect(loading.isEnabled("Refresh") == false)
@@ -83,10 +83,10 @@ import Testing
     #expect(service.requests.count == 2)
   }
 
-  @Test(arguments: Pattern.allCases)
-  func refreshWhileLoadingIsIgnored(pattern: Pattern) async {
+  @Test(arguments: Arm.all)
+  func refreshWhileLoadingIsIgnored(arm: Arm) async {
     let service = ControllableProfileService()
-    let run = await run(ProfileScenarios.refreshWhileLoading(service: service), on: pattern)
+    let run = await run(ProfileScenarios.refreshWhileLoading(service: service), on: arm)
     #expect(run.snapshot(after: "refresh while loading") == run.snapshot(after: "appear"))
     // The first request answered (a reload would have cancelled it) and no other was made.
     #expect(service.requests.first?.state == .resolved)
@@ -95,10 +95,10 @@ import Testing
     #expect(run.snapshot(after: "profile arrives")?.isVisible("spinner") == false)
   }
 
-  @Test(arguments: Pattern.allCases)
-  func closingMidRequestCancelsItAndTheLateAnswerChangesNothing(pattern: Pattern) async {
+  @Test(arguments: Arm.all)
+  func closingMidRequestCancelsItAndTheLateAnswerChangesNothing(arm: Arm) async {
     let service = ControllableProfileService()
-    let run = await run(ProfileScenarios.closeMidRequest(service: service), on: pattern)
+    let run = await run(ProfileScenarios.closeMidRequest(service: service), on: arm)
     #expect(run.snapshot(after: "profile arrives late") == run.snapshot(after: "close"))
     #expect(run.snapshot(after: "close")?.isVisible("spinner") == true)
     #expect(run.snapshot(after: "close")?.isVisible("name") == false)

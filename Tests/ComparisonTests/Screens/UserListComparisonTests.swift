@@ -14,7 +14,7 @@ import Testing
 ///   the view model's `rows` and `isEmptyViewVisible` notify their bindings separately.
 @MainActor
 @Suite struct UserListComparisonTests {
-  nonisolated static let expectedCounts: [String: [Pattern: ViewCounts]] = [
+  nonisolated static let expectedCounts: [String: [Arm: ViewCounts]] = [
     // MVVM: 4 at bind + 2 on appear (isLoading, errorMessage) + 3 on arrival (isLoading, rows,
     // isEmptyViewVisible). MVP: startLoading, finishLoading, display(rows:).
     "userlist.load@10": [.mvvm: ViewCounts(9, 11, 8), .mvp: ViewCounts(3, 5, 2)],
@@ -33,16 +33,16 @@ import Testing
 
   nonisolated static let scenarios = UserListScenarios.all(sizes: [10])
 
-  @Test(arguments: scenarios, Pattern.allCases)
-  func countsAreTheExpectedOnes(scenario: Scenario, pattern: Pattern) async throws {
-    let expected = try #require(Self.expectedCounts[scenario.id]?[pattern])
-    let run = await run(scenario, on: pattern)
+  @Test(arguments: scenarios, [Arm.mvp, .mvvm])
+  func countsAreTheExpectedOnes(scenario: Scenario, arm: Arm) async throws {
+    let expected = try #require(Self.expectedCounts[scenario.id]?[arm])
+    let run = await run(scenario, on: arm)
     #expect(run.counts == expected)
   }
 
-  @Test(arguments: Pattern.allCases)
-  func loadShowsEveryUserFormatted(pattern: Pattern) async throws {
-    let run = await run(UserListScenarios.load(size: 10), on: pattern)
+  @Test(arguments: Arm.all)
+  func loadShowsEveryUserFormatted(arm: Arm) async throws {
+    let run = await run(UserListScenarios.load(size: 10), on: arm)
     let rows = try #require(run.snapshot(after: "appear")?.rows("users"))
     let users = SampleData.users(count: 10)
     #expect(rows.count == 10)
@@ -54,24 +54,24 @@ import Testing
     #expect(run.snapshot(after: "appear")?.isVisible("empty") == false)
   }
 
-  @Test(arguments: Pattern.allCases)
-  func emptyServiceShowsTheEmptyView(pattern: Pattern) async {
-    let run = await run(UserListScenarios.empty, on: pattern)
+  @Test(arguments: Arm.all)
+  func emptyServiceShowsTheEmptyView(arm: Arm) async {
+    let run = await run(UserListScenarios.empty, on: arm)
     #expect(run.snapshot(after: "appear")?.isVisible("empty") == true)
     #expect(run.snapshot(after: "appear")?.rows("users") == [])
   }
 
-  @Test(arguments: Pattern.allCases)
-  func failureShowsTheReason(pattern: Pattern) async {
-    let run = await run(UserListScenarios.error, on: pattern)
+  @Test(arguments: Arm.all)
+  func failureShowsTheReason(arm: Arm) async {
+    let run = await run(UserListScenarios.error, on: arm)
     #expect(
       run.snapshot(after: "appear")?.text("error")
         == "Could not load users: The network connection was lost.")
   }
 
-  @Test(arguments: Pattern.allCases)
-  func retryClearsTheErrorAndShowsTheUsers(pattern: Pattern) async {
-    let run = await run(UserListScenarios.retry, on: pattern)
+  @Test(arguments: Arm.all)
+  func retryClearsTheErrorAndShowsTheUsers(arm: Arm) async {
+    let run = await run(UserListScenarios.retry, on: arm)
     #expect(
       run.snapshot(after: "request fails")?.text("error")
         == "Could not load users: The request timed out.")
@@ -81,15 +81,15 @@ import Testing
     #expect(rows?.first == ScreenSnapshot.Row("Iyad Agha", detail: "36 years"))
   }
 
-  @Test(arguments: Pattern.allCases)
-  func tappingARowOpensThatProfile(pattern: Pattern) async {
-    let run = await run(UserListScenarios.selectRow, on: pattern)
+  @Test(arguments: Arm.all)
+  func tappingARowOpensThatProfile(arm: Arm) async {
+    let run = await run(UserListScenarios.selectRow, on: arm)
     #expect(run.snapshot(after: "tap row 1")?.text("navigated") == "Profile of Mila Haward")
   }
 
-  @Test(arguments: Pattern.allCases)
-  func closingMidRequestCancelsItAndTheLateAnswerChangesNothing(pattern: Pattern) async {
-    let run = await run(UserListScenarios.closeMidRequest, on: pattern)
+  @Test(arguments: Arm.all)
+  func closingMidRequestCancelsItAndTheLateAnswerChangesNothing(arm: Arm) async {
+    let run = await run(UserListScenarios.closeMidRequest, on: arm)
     #expect(run.snapshot(after: "users arrive late") == run.snapshot(after: "close"))
     #expect(run.snapshot(after: "close")?.isVisible("spinner") == true)
     #expect(run.leaks == [])

@@ -1,0 +1,83 @@
+import Comparison
+import Testing
+
+@testable import BenchKit
+
+/// The runner on real scenarios, with few iterations: what it labels, counts and compares.
+/// No assertion here depends on how fast the machine is, only on what each step awaited and
+/// on a deliberate slowdown a thousand times larger than the actions it slows.
+@MainActor
+@Suite struct BenchRunnerTests {
+  func runner(filter: String, iterations: Int = 6, repeats: Int = 2) throws -> BenchRunner {
+    var options = try BenchOptions.parse([
+      "--filter", filter, "--iterations", "\(iterations)", "--repeat", "\(repeats)",
+      "--suite", "scenarios", "--sizes", "10",
+    ])
+    options.quick = false
+    return BenchRunner(options: options)
+  }
+
+  @Test func synchronousLabelsComeFromWhatTheStepsAwaited() async throws {
+    let results = try await runner(filter: "press-while-checking").run()
+    let scenario = try #require(results.scenarios.first)
+    #expect(scenario.actions.map(\.kind) == ["initial render", "press while checking"])
+    #expect(scenario.actions.allSatisfy { $0.synchronous }, "an ignored press awaits nothing")
+    let arrivals = try #require(
+      try await runner(filter: "doglist.filter-while-loading").run().scenarios.first)
+    #expect(arrivals.actions.last?.kind == "dogs arrive")
+    #expect(arrivals.actions.last?.synchronous == false)
+  }
+
+  @Test func everyArmIsTimedAsOftenWithTheInitialRenderApart() async throws {
+    let results = try await runner(filter: "login.empty-fields", iterations: 6, repeats: 3).run()
+    let scenario = try #require(results.scenarios.first)
+    #expect(scenario.iterations == 6)
+    #expect(scenario.warmup == 1)
+    #expect(results.arms.map(\.id) == Arm.all.map(\.id))
+    let kinds = scenario.actions.map(\.kind)
+    #expect(kinds == ["initial render", "press with a field empty", "fill in a field"])
+    for action in scenario.actions {
+      for arm in Arm.all {
+        let figures = try #require(action.arms[arm.id])
+        #expect(figures.samples == 6 * action.stepsPerRun, "\(arm.id) \(action.kind)")
+        #expect(figures.latencyNs?.roundP50s.count == 3)
+        #expect((figures.ratioToReference == nil) == (arm == .reference))
+      }
+    }
+    #expect(scenario.actions[1].stepsPerRun == 3)
+    #expect(scenario.actions[2].stepsPerRun == 2)
+  }
+
+  @Test func aCountingRunTimesNothingAndSaysSoWithNulls() async throws {
+    var runner = try runner(filter: "profile.load")
+    runner.options.countsOnly = true
+    let results = await runner.run()
+    #expect(results.latencyFloorNs == nil)
+    let scenario = try #require(results.scenarios.first)
+    #expect(scenario.iterations == 0)
+    for action in scenario.actions {
+      for figures in action.arms.values {
+        #expect(figures.latencyNs == nil)
+        #expect(figures.samples == 0)
+      }
+    }
+    #expect(scenario.arms["mvp"]?.actionCalls["displayUserName(_:)"] == 1)
+  }
+
+  @Test func aDeliberateSlowdownIsARegressionAndTheSameBuildIsNot() async throws {
+    let baseline = try await runner(filter: "login.empty-fields", iterations: 20).run()
+    #expect(
+      BaselineComparison(baseline: baseline, current: baseline, thresholdPercent: 10)
+        .regressions == [])
+    var slowed = try runner(filter: "login.empty-fields", iterations: 20)
+    // A millisecond on actions that take microseconds: far beyond any noise.
+    slowed.options.injectedDelays = ["mvvm": .milliseconds(1)]
+    let check = BaselineComparison(
+      baseline: baseline, current: await slowed.run(), thresholdPercent: 10)
+    // Both kinds of action of the slowed arm. (Other arms' figures are two debug runs apart,
+    // where noise can exceed a threshold; this test asserts only what the slowdown causes.)
+    let slowedArm = check.regressions.filter { $0.contains(" · mvvm: ") }
+    #expect(slowedArm.count == 2, "\(check.regressions)")
+    #expect(slowedArm.allSatisfy { $0.contains("slower") })
+  }
+}
