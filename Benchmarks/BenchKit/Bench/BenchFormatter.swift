@@ -210,8 +210,8 @@ public struct BenchFormatter {
         + results.arms.map { leftPad(String($0.name.prefix(width - 1)), width) }.joined()
     ]
     lines.append(String(repeating: "-", count: nameWidth + width * results.arms.count))
-    for row in rows where row.iterations > 0 {
-      for action in row.actions {
+    for (index, row) in rows.enumerated() where row.iterations > 0 {
+      for action in shownActions(row, first: index == rows.firstIndex { $0.iterations > 0 }) {
         let name = "\(action.synchronous ? "s" : "a") \(row.title) · \(action.kind)"
         if name.count > nameWidth - 1 { lines.append(name) }
         lines.append(
@@ -223,6 +223,13 @@ public struct BenchFormatter {
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The actions a table shows for `row`: the initial render only in the screen's first timed
+  /// scenario (every scenario of a screen renders the same empty screen first; JSON and CSV
+  /// keep each one).
+  private func shownActions(_ row: ScenarioResult, first: Bool) -> [ActionResult] {
+    first ? row.actions : row.userActions
   }
 
   private func latencyCell(_ figures: ActionFigures?, reference: Bool) -> String {
@@ -330,8 +337,8 @@ public struct BenchFormatter {
         "|---|---|:-:|--:|--:|" + String(repeating: "--:|", count: results.comparedArms.count)
           + "--:|",
       ]
-      for row in rows {
-        for action in row.actions {
+      for (index, row) in rows.enumerated() {
+        for action in shownActions(row, first: index == 0) {
           let reference = action.arms[results.reference]
           let referenceCell: String
           if let latency = reference?.latencyNs {
