@@ -36,7 +36,7 @@ let package = Package(
     // product, so importers of the harness never see it.
     .target(
       name: "BenchKit",
-      dependencies: ["Comparison", "Signals"],
+      dependencies: ["Comparison", "Services", "Signals"],
       path: "Benchmarks/BenchKit",
       swiftSettings: settings
     ),
@@ -63,7 +63,7 @@ let package = Package(
     ),
     .testTarget(
       name: "BenchKitTests",
-      dependencies: ["BenchKit", "Comparison"],
+      dependencies: ["BenchKit", "Comparison", "Services"],
       swiftSettings: settings
     ),
   ]

@@ -1,3 +1,4 @@
+import Services
 import Testing
 
 @testable import BenchKit
@@ -12,7 +13,7 @@ import Testing
   }
 
   @Test func selectFindsEveryRankOfAShuffledArray() {
-    var generator = SeededGenerator(seed: 42)
+    var generator = SplitMix64(seed: 42)
     let values = (0..<301).map { _ in Int(generator.next() % 1_000) }
     let sorted = values.sorted()
     for rank in [0, 1, 150, 299, 300] {
@@ -29,7 +30,7 @@ import Testing
   }
 
   @Test func theMediansIntervalHoldsTheMedianAndIsReproducible() throws {
-    var generator = SeededGenerator(seed: 7)
+    var generator = SplitMix64(seed: 7)
     let rounds = (0..<3).map { _ in (0..<200).map { _ in 1_000 + Int(generator.next() % 200) } }
     let interval = try #require(Statistics.medianInterval(rounds, seed: 1))
     let median = try #require(Statistics.medianOfMedians(rounds))
@@ -40,7 +41,7 @@ import Testing
   }
 
   @Test func aRatioIntervalExcludesOneOnlyForARealDifference() throws {
-    var generator = SeededGenerator(seed: 9)
+    var generator = SplitMix64(seed: 9)
     func rounds(_ base: Int) -> [[Int]] {
       (0..<3).map { _ in (0..<150).map { _ in base + Int(generator.next() % 100) } }
     }

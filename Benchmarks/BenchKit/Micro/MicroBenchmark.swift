@@ -1,3 +1,5 @@
+import Comparison
+
 /// One measured operation of a micro benchmark suite.
 public struct MicroBenchmark: Sendable {
   /// The row name, e.g. `"Signal.send, 1 observer"`.

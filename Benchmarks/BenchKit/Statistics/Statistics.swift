@@ -1,3 +1,5 @@
+import Services
+
 /// The statistics behind every latency figure: nearest-rank percentiles, the median of round
 /// medians, and bootstrap confidence intervals for a median and for a ratio of medians.
 ///
@@ -38,7 +40,7 @@ enum Statistics {
   /// A 95 % bootstrap interval (2.5th and 97.5th percentiles) of the median of round medians,
   /// resampling within each round.
   static func medianInterval(_ rounds: [[Int]], seed: UInt64) -> (low: Int, high: Int)? {
-    var generator = SeededGenerator(seed: seed)
+    var generator = SplitMix64(seed: seed)
     var estimates: [Int] = []
     estimates.reserveCapacity(resamples)
     var scratch: [Int] = []
@@ -60,7 +62,7 @@ enum Statistics {
   static func ratioInterval(
     _ numerator: [[Int]], over denominator: [[Int]], seed: UInt64
   ) -> (low: Double, high: Double)? {
-    var generator = SeededGenerator(seed: seed)
+    var generator = SplitMix64(seed: seed)
     var ratios: [Double] = []
     ratios.reserveCapacity(resamples)
     var scratch: [Int] = []
@@ -77,14 +79,14 @@ enum Statistics {
   }
 
   private static func resampledMedianOfMedians(
-    _ rounds: [[Int]], _ generator: inout SeededGenerator, _ scratch: inout [Int]
+    _ rounds: [[Int]], _ generator: inout SplitMix64, _ scratch: inout [Int]
   ) -> Int? {
     var medians: [Int] = []
     medians.reserveCapacity(rounds.count)
     for round in rounds where !round.isEmpty {
       scratch.removeAll(keepingCapacity: true)
       for _ in 0..<round.count {
-        scratch.append(round[Int(generator.next() % UInt64(round.count))])
+        scratch.append(round[generator.next(below: round.count)])
       }
       if let median = select(rank: (scratch.count + 1) / 2 - 1, in: &scratch) {
         medians.append(median)
@@ -122,23 +124,6 @@ enum Statistics {
       }
     }
     return values[rank]
-  }
-}
-
-/// SplitMix64: a small, fast, seeded generator, so that bootstrap intervals are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
   }
 }
 
