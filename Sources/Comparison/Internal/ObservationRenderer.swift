@@ -1,0 +1,101 @@
+import Observation
+
+/// The headless view's render loop over an `@Observable` model, the way a UIKit view
+/// controller on Observation batches updates: a change only marks the view dirty, and the view
+/// renders at most once per action, at a flush point.
+///
+/// - The first render happens at once, in `init` (the screen's initial render).
+/// - Every render is one view call named `render`, made inside `withObservationTracking`, so it
+///   registers for exactly the properties it read. Its `onChange` fires once, on the first
+///   change after the render; it only marks the view dirty, it never renders.
+/// - Driver inputs go through ``send(_:)``: the model hears the input, then the view flushes
+///   (renders if dirty) before the input returns, as UIKit lays out once after an event.
+/// - A change outside an input (an async result arriving) schedules one flush as a main-actor
+///   job, at most one pending at a time, like the run loop's layout pass after the event.
+/// - ``close()`` drops the model: a pending flush or an `onChange` firing later does nothing,
+///   and neither keeps the model alive (both hold this renderer weakly).
+@MainActor
+final class ObservationRenderer<Model: AnyObject & Observable> {
+  /// The model, until ``close()``.
+  private(set) var model: Model?
+
+  private let counters: ViewCounters
+  private let render: @MainActor (Model) -> Void
+  /// Whether a property the last render read has changed since.
+  private var isDirty = false
+  /// Whether an input is running: its own flush follows, so a change schedules none.
+  private var isHandlingInput = false
+  /// Whether a flush job is already on its way to the main actor.
+  private var hasPendingFlush = false
+
+  /// Renders `model` for the first time with `render` and starts tracking what it read.
+  ///
+  /// - Parameters:
+  ///   - model: The model the view shows; the renderer owns it until ``close()``.
+  ///   - counters: Where each render counts as one view call.
+  ///   - render: Writes every widget from the model, each through `update(_:)`.
+  init(
+    _ model: Model, counters: ViewCounters, render: @escaping @MainActor (Model) -> Void
+  ) {
+    self.model = model
+    self.counters = counters
+    self.render = render
+    renderAndTrack(model)
+  }
+
+  /// Forwards a user input to the model, then renders once if anything it read changed.
+  func send(_ input: (Model) -> Void) {
+    guard let model else { return }
+    isHandlingInput = true
+    input(model)
+    isHandlingInput = false
+    flush()
+  }
+
+  /// Renders if the model changed since the last render.
+  func flush() {
+    guard isDirty, let model else { return }
+    renderAndTrack(model)
+  }
+
+  /// Stops rendering and drops the model.
+  func close() {
+    model = nil
+    isDirty = false
+  }
+
+  /// The model and this renderer, which must both be gone once the screen is closed and its
+  /// driver released.
+  var lifetimeProbes: [AnyObject] {
+    guard let model else { return [self] }
+    return [model, self]
+  }
+
+  private func renderAndTrack(_ model: Model) {
+    isDirty = false
+    counters.countViewCall("render")
+    withObservationTracking {
+      render(model)
+    } onChange: { [weak self] in
+      // NB: `onChange` runs synchronously inside the mutation's `willSet`, on the thread that
+      // mutates. Every model rendered here is a `@MainActor` class whose tracked properties
+      // are main-actor isolated, so only the main actor can mutate them: this closure runs on
+      // the main actor, and asserting it is sound.
+      MainActor.assumeIsolated {
+        self?.modelWillChange()
+      }
+    }
+  }
+
+  private func modelWillChange() {
+    guard model != nil else { return }
+    isDirty = true
+    guard !isHandlingInput, !hasPendingFlush else { return }
+    hasPendingFlush = true
+    Task { @MainActor [weak self] in
+      guard let self else { return }
+      hasPendingFlush = false
+      flush()
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import MVVM
+import Services
+
+/// The MVVM @Observable UserList: a headless view that renders a view model's properties
+/// inside `withObservationTracking`, once per action.
+@MainActor
+final class ObservationMVVMUserListDriver: UserListDriver {
+  let widgets: UserListWidgets
+  private let renderer: ObservationRenderer<UserListObservationViewModel>
+
+  init(service: any UserService) {
+    let widgets = UserListWidgets()
+    self.widgets = widgets
+    // The first render is the initial one: one view call that writes what differs from the
+    // empty widgets.
+    renderer = ObservationRenderer(
+      UserListObservationViewModel(service: service), counters: widgets.counters
+    ) { viewModel in
+      widgets.spinner.update(viewModel.isLoading)
+      widgets.rows.update(viewModel.rows.map { ScreenSnapshot.Row($0.name, detail: $0.age) })
+      widgets.emptyView.update(viewModel.isEmptyViewVisible)
+      widgets.error.update(viewModel.errorMessage)
+      switch viewModel.route {
+      case .profile(let user): widgets.navigation.update(profileDestination(user))
+      case nil: break
+      }
+    }
+  }
+
+  func appear() { renderer.send { $0.viewDidAppear() } }
+  func refresh() { renderer.send { $0.refreshWasRequested() } }
+  func selectRow(at index: Int) { renderer.send { $0.didSelectRow(at: index) } }
+
+  func close() { renderer.close() }
+
+  var lifetimeProbes: [AnyObject] { renderer.lifetimeProbes }
+}

@@ -1,0 +1,225 @@
+public import Observation
+public import Services
+
+/// The presentation logic of the book search on Apple's Observation: lists every title, then
+/// searches the repository 300 ms after the user stops typing, showing only the latest query's
+/// results, all as observable stored properties.
+///
+/// The view forwards each edit of the search field to ``queryDidChange(_:)`` and shows
+/// ``query``, which the view model empties on clear. The debounce sleeps on the injected clock,
+/// so tests advance a `TestClock` instead of waiting:
+///
+/// ```swift
+/// let clock = TestClock()
+/// let viewModel = BookSearchObservationViewModel(
+///   repository: InMemoryBookRepository(), clock: clock)
+/// func render() {
+///   withObservationTracking {
+///     searchField.text = viewModel.query
+///     table.rows = viewModel.rows
+///     // … isLoading, noMatchesMessage, errorMessage likewise …
+///   } onChange: {
+///     Task { @MainActor in render() }  // fires once: render registers again
+///   }
+/// }
+/// render()
+/// viewModel.viewDidAppear()        // every title
+/// viewModel.queryDidChange("mo")
+/// viewModel.queryDidChange("mob")
+/// clock.advance(by: .milliseconds(300))  // one search, for "mob"
+/// ```
+///
+/// The headless view of the comparison uses `withObservationTracking`, whose `onChange` fires
+/// once per registration: it is the observation API Swift 6.3 offers publicly on this package's
+/// platforms (the `Observations` sequence needs macOS 26 and delivers asynchronously), so there
+/// is no continuous observation to subscribe to.
+///
+/// Releasing the view model (closing the screen) cancels the pending debounce and every request
+/// in flight; their late results change nothing.
+@Observable
+@MainActor
+public final class BookSearchObservationViewModel {
+  // NB: no property below is assigned behind a `!=` guard: the Swift 6.3 `@Observable` macro
+  // compares an `Equatable` value with the one stored and does not notify when they are equal.
+
+  /// How long the query must stay unchanged before it is searched.
+  public nonisolated static let debounceDelay = Duration.milliseconds(300)
+
+  /// The search text, as typed and "" after clear; drives the search field's text.
+  ///
+  /// NB: writing this text into the field must not be reported back through
+  /// ``queryDidChange(_:)`` (UIKit's text fields do not report programmatic changes either):
+  /// the "" of a clear would then be searched 300 ms later.
+  public private(set) var query = ""
+
+  /// Whether the book list or a search is loading; drives the spinner (shown while `true`).
+  public private(set) var isLoading = false
+
+  /// The titles shown: every title after appear and after clear, a search's results after a
+  /// search; drives the table's rows.
+  public private(set) var rows: [BookViewData] = []
+
+  /// The text "No books match “<query>”" when a search found nothing, or `nil`; drives the
+  /// no-matches label (shown with this text, hidden while `nil`).
+  public private(set) var noMatchesMessage: String?
+
+  /// The error text, such as "Could not search books: The request timed out.", or `nil`;
+  /// drives the error label (shown with this text, hidden while `nil`).
+  public private(set) var errorMessage: String?
+
+  @ObservationIgnored private let repository: any BookRepository
+  @ObservationIgnored private let clock: any Clock<Duration>
+  /// Every title, from the last successful appear; what clear shows again.
+  @ObservationIgnored private var allTitles: [BookViewData] = []
+  /// `true` while the rows are meant to show every title: until a search starts, and again
+  /// after clear. The book list only reaches the screen then, so a late list never replaces
+  /// a search's results.
+  @ObservationIgnored private var showsAllTitles = true
+  @ObservationIgnored private var loadTask: Task<Void, Never>?
+  @ObservationIgnored private var debounceTask: Task<Void, Never>?
+  @ObservationIgnored private var searchTask: Task<Void, Never>?
+  /// Increases with every search and every clear; a search result is shown only if its
+  /// generation is still the latest.
+  @ObservationIgnored private var searchGeneration = 0
+
+  /// Creates the view model of a book search over `repository`.
+  ///
+  /// - Parameters:
+  ///   - repository: Where the titles and the search results come from.
+  ///   - clock: What measures the 300 ms debounce; a `TestClock` makes it virtual.
+  public init(repository: any BookRepository, clock: any Clock<Duration> = ContinuousClock()) {
+    self.repository = repository
+    self.clock = clock
+  }
+
+  deinit {
+    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
+    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    loadTask?.cancel()
+    debounceTask?.cancel()
+    searchTask?.cancel()
+  }
+
+  /// Call when the screen appears: lists every title.
+  public func viewDidAppear() {
+    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
+    loadTask?.cancel()
+    // A search has the spinner and the rows meanwhile; the list is only kept for clear.
+    if showsAllTitles {
+      isLoading = true
+      errorMessage = nil
+    }
+    loadTask = Task { [weak self, repository] in
+      do {
+        let books = try await repository.allBooks()
+        guard !Task.isCancelled else { return }
+        self?.showAllTitles(books)
+      } catch {
+        // A cancelled request changes nothing on screen.
+        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        self?.showLoadFailure(error)
+      }
+    }
+  }
+
+  /// Call when the user edits the search text: searches for it once it has not changed for
+  /// ``debounceDelay``.
+  ///
+  /// Nothing else changes on screen until then.
+  public func queryDidChange(_ text: String) {
+    query = text
+    // Latest wins: each keystroke restarts the wait.
+    debounceTask?.cancel()
+    let sleepUntilDeadline = clock.sleeper(for: Self.debounceDelay)
+    debounceTask = Task { [weak self] in
+      do {
+        try await sleepUntilDeadline()
+      } catch {
+        return
+      }
+      // NB: the sleep can end just before a newer keystroke or a clear cancels this task; they
+      // win.
+      guard !Task.isCancelled else { return }
+      self?.search(for: text)
+    }
+  }
+
+  /// Call when the user taps the clear button: empties the search text and shows every title
+  /// again, without a request.
+  ///
+  /// The pending debounce and the search in flight are cancelled.
+  public func clearButtonWasPressed() {
+    debounceTask?.cancel()
+    cancelSearch()
+    showsAllTitles = true
+    query = ""
+    rows = allTitles
+    noMatchesMessage = nil
+    errorMessage = nil
+    isLoading = false
+  }
+
+  private func search(for query: String) {
+    cancelSearch()
+    let generation = searchGeneration
+    showsAllTitles = false
+    // The error is hidden too, as every other screen does when a new load starts.
+    isLoading = true
+    noMatchesMessage = nil
+    errorMessage = nil
+    searchTask = Task { [weak self, repository] in
+      let result: Result<[Book], any Error>
+      do {
+        result = .success(try await repository.books(matching: query))
+      } catch {
+        result = .failure(error)
+      }
+      // NB: only the latest search may reach the screen. Cancelling the previous task is not
+      // enough on its own: a repository may answer anyway, so the generation is checked too.
+      guard let self, generation == self.searchGeneration else { return }
+      self.showSearchResult(result, for: query)
+    }
+  }
+
+  /// Cancels the search in flight and makes any answer it still gives stale.
+  private func cancelSearch() {
+    searchTask?.cancel()
+    searchGeneration &+= 1
+  }
+
+  private func showAllTitles(_ books: [Book]) {
+    allTitles = books.map(Self.row(for:))
+    guard showsAllTitles else { return }
+    rows = allTitles
+    isLoading = false
+  }
+
+  private func showLoadFailure(_ error: any Error) {
+    guard showsAllTitles else { return }
+    rows = []
+    errorMessage = "Could not load books: \(error.displayReason)"
+    isLoading = false
+  }
+
+  private func showSearchResult(_ result: Result<[Book], any Error>, for query: String) {
+    switch result {
+    case .success(let books):
+      rows = books.map(Self.row(for:))
+      if books.isEmpty {
+        noMatchesMessage = "No books match \u{201C}\(query)\u{201D}"
+      }
+    case .failure(let error):
+      // A cancelled request changes nothing on screen.
+      guard !(error is CancellationError) else { return }
+      rows = []
+      errorMessage = "Could not search books: \(error.displayReason)"
+    }
+    isLoading = false
+  }
+
+  // Nonisolated: passed to `map` as a plain function, a main-actor function would check the
+  // current executor on every call.
+  private nonisolated static func row(for book: Book) -> BookViewData {
+    BookViewData(title: book.title)
+  }
+}

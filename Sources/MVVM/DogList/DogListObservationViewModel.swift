@@ -1,0 +1,139 @@
+public import Observation
+public import Services
+
+/// The presentation logic of the dog list on Apple's Observation: loads the dogs once, filters
+/// them by breed locally and formats them into rows, all as observable stored properties.
+///
+/// A view reads the properties it shows inside `withObservationTracking` and renders again
+/// when told they changed, and forwards what the user did to the input methods:
+///
+/// ```swift
+/// let viewModel = DogListObservationViewModel(service: InMemoryDogService())
+/// func render() {
+///   withObservationTracking {
+///     filterButton.title = viewModel.selectedFilterTitle
+///     spinner.isAnimating = viewModel.isLoading
+///     table.rows = viewModel.rows
+///     // … isEmptyViewVisible, errorMessage likewise …
+///   } onChange: {
+///     Task { @MainActor in render() }  // fires once: render registers again
+///   }
+/// }
+/// render()
+/// viewModel.viewDidAppear()
+/// viewModel.breedFilterDidChange(.breed(.labrador))  // filters locally, never reloads
+/// ```
+///
+/// The headless view of the comparison uses `withObservationTracking`, whose `onChange` fires
+/// once per registration: it is the observation API Swift 6.3 offers publicly on this package's
+/// platforms (the `Observations` sequence needs macOS 26 and delivers asynchronously), so there
+/// is no continuous observation to subscribe to.
+///
+/// Releasing the view model (closing the screen) cancels the load in flight; its late result
+/// changes nothing.
+@Observable
+@MainActor
+public final class DogListObservationViewModel {
+  // NB: no property below is assigned behind a `!=` guard: the Swift 6.3 `@Observable` macro
+  // compares an `Equatable` value with the one stored and does not notify when they are equal.
+
+  /// Whether a load is running; drives the spinner (shown while `true`).
+  public private(set) var isLoading = false
+
+  /// The loaded dogs that pass the selected filter, in service order; empty before the dogs
+  /// are loaded and after a failure; drives the table's rows.
+  public private(set) var rows: [DogViewData] = []
+
+  /// Whether the dogs are loaded and none passes the filter; drives the empty view (shown
+  /// while `true`).
+  public private(set) var isEmptyViewVisible = false
+
+  /// The error text, such as "Could not load dogs: The request timed out.", or `nil`; drives
+  /// the error label (shown with this text, hidden while `nil`).
+  public private(set) var errorMessage: String?
+
+  /// The filter the user chose, ``BreedFilter/all`` at first.
+  public private(set) var selectedFilter = BreedFilter.all
+
+  /// The title of the selected filter, "All" at first; drives the filter button's title.
+  public var selectedFilterTitle: String { selectedFilter.title }
+
+  @ObservationIgnored private let service: any DogService
+  /// The dogs of the last successful load; `nil` before it and after a failure. ``rows`` and
+  /// ``isEmptyViewVisible`` are computed from it and the filter whenever either changes, so a
+  /// filter chosen before the dogs arrive applies when they do.
+  @ObservationIgnored private var dogs: [Dog]?
+  @ObservationIgnored private var loadTask: Task<Void, Never>?
+
+  /// Creates the view model of a dog list that loads from `service`.
+  public init(service: any DogService) {
+    self.service = service
+  }
+
+  deinit {
+    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
+    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    loadTask?.cancel()
+  }
+
+  /// Call when the screen appears: loads the dogs.
+  public func viewDidAppear() {
+    load()
+  }
+
+  /// Call when the user retries after an error: loads the dogs again.
+  public func retryButtonWasPressed() {
+    load()
+  }
+
+  /// Call when the user picks a breed filter: shows its title and filters the loaded dogs,
+  /// without reloading them.
+  public func breedFilterDidChange(_ filter: BreedFilter) {
+    selectedFilter = filter
+    showVisibleDogs()
+  }
+
+  private func load() {
+    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
+    loadTask?.cancel()
+    isLoading = true
+    errorMessage = nil
+    loadTask = Task { [weak self, service] in
+      do {
+        let dogs = try await service.dogs()
+        guard !Task.isCancelled else { return }
+        self?.show(dogs)
+      } catch {
+        // A cancelled request changes nothing on screen.
+        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        self?.showFailure(error)
+      }
+    }
+  }
+
+  private func show(_ dogs: [Dog]) {
+    isLoading = false
+    self.dogs = dogs
+    showVisibleDogs()
+  }
+
+  private func showFailure(_ error: any Error) {
+    isLoading = false
+    dogs = nil
+    showVisibleDogs()
+    errorMessage = "Could not load dogs: \(error.displayReason)"
+  }
+
+  /// Recomputes the rows and the empty view from the loaded dogs and the filter.
+  private func showVisibleDogs() {
+    let visibleDogs = dogs.map(selectedFilter.apply(to:))
+    rows = visibleDogs?.map(Self.row(for:)) ?? []
+    isEmptyViewVisible = visibleDogs?.isEmpty == true
+  }
+
+  // Nonisolated: passed to `map` as a plain function, a main-actor function would check the
+  // current executor on every call.
+  private nonisolated static func row(for dog: Dog) -> DogViewData {
+    DogViewData(name: "\(dog.name) \(dog.breed.rawValue)", age: "\(dog.age)")
+  }
+}

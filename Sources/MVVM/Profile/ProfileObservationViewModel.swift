@@ -1,0 +1,107 @@
+public import Observation
+public import Services
+
+/// The presentation logic of the profile screen on Apple's Observation: loads the signed-in
+/// user's profile and formats the name, as observable stored properties.
+///
+/// ```swift
+/// let viewModel = ProfileObservationViewModel(service: InMemoryProfileService())
+/// func render() {
+///   withObservationTracking {
+///     spinner.isAnimating = viewModel.isLoading
+///     refreshButton.isEnabled = viewModel.isRefreshEnabled
+///     nameLabel.text = viewModel.userName
+///     errorLabel.text = viewModel.errorMessage
+///   } onChange: {
+///     Task { @MainActor in render() }  // fires once: render registers again
+///   }
+/// }
+/// render()
+/// viewModel.viewDidAppear()  // then the name label shows "User: ALICE"
+/// ```
+///
+/// The headless view of the comparison uses `withObservationTracking`, whose `onChange` fires
+/// once per registration: it is the observation API Swift 6.3 offers publicly on this package's
+/// platforms (the `Observations` sequence needs macOS 26 and delivers asynchronously), so there
+/// is no continuous observation to subscribe to.
+///
+/// Releasing the view model (closing the screen) cancels the load in flight; its late result
+/// changes nothing.
+@Observable
+@MainActor
+public final class ProfileObservationViewModel {
+  // NB: no property below is assigned behind a `!=` guard: the Swift 6.3 `@Observable` macro
+  // compares an `Equatable` value with the one stored and does not notify when they are equal.
+
+  /// Whether a load is running; drives the spinner (shown while `true`).
+  public private(set) var isLoading = false
+
+  /// Whether the refresh button can be tapped, which is whenever no load runs; drives the
+  /// refresh button's enabled state.
+  public var isRefreshEnabled: Bool { !isLoading }
+
+  /// The formatted name, such as "User: ALICE", or `nil`; drives the name label (shown with
+  /// this text, hidden while `nil`).
+  public private(set) var userName: String?
+
+  /// The error text, such as "Failed to load user: The request timed out.", or `nil`; drives
+  /// the error label (shown with this text, hidden while `nil`).
+  public private(set) var errorMessage: String?
+
+  @ObservationIgnored private let service: any ProfileService
+  @ObservationIgnored private var loadTask: Task<Void, Never>?
+
+  /// Creates the view model of a profile screen that loads from `service`.
+  public init(service: any ProfileService) {
+    self.service = service
+  }
+
+  deinit {
+    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
+    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    loadTask?.cancel()
+  }
+
+  /// Call when the screen appears: loads the profile.
+  public func viewDidAppear() {
+    load()
+  }
+
+  /// Call when the user taps refresh: loads the profile again and clears the old error.
+  ///
+  /// A tap while a load runs is ignored, as the button is disabled then.
+  public func refreshButtonWasPressed() {
+    // NB: a tap already on its way when the button was disabled can still arrive.
+    guard !isLoading else { return }
+    load()
+  }
+
+  private func load() {
+    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
+    loadTask?.cancel()
+    isLoading = true
+    userName = nil
+    errorMessage = nil
+    loadTask = Task { [weak self, service] in
+      do {
+        let profile = try await service.profile()
+        guard !Task.isCancelled else { return }
+        self?.show(profile)
+      } catch {
+        // A cancelled request changes nothing on screen.
+        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        self?.showFailure(error)
+      }
+    }
+  }
+
+  private func show(_ profile: UserProfile) {
+    isLoading = false
+    userName = "User: \(profile.name.uppercased())"
+  }
+
+  private func showFailure(_ error: any Error) {
+    isLoading = false
+    errorMessage = "Failed to load user: \(error.displayReason)"
+  }
+}

@@ -1,0 +1,133 @@
+public import Observation
+public import Services
+
+/// The presentation logic of the user list on Apple's Observation: loads the users, formats
+/// them into rows and says where to navigate, all as observable stored properties.
+///
+/// A view reads the properties it shows inside `withObservationTracking` and renders again
+/// when told they changed; it forwards what the user did to the input methods and acts on
+/// ``route`` when it changes:
+///
+/// ```swift
+/// let viewModel = UserListObservationViewModel(service: InMemoryUserService())
+/// func render() {
+///   withObservationTracking {
+///     spinner.isAnimating = viewModel.isLoading
+///     table.rows = viewModel.rows
+///     emptyView.isHidden = !viewModel.isEmptyViewVisible
+///     errorLabel.text = viewModel.errorMessage
+///     if let route = viewModel.route { navigator.go(to: route) }
+///   } onChange: {
+///     Task { @MainActor in render() }  // fires once: render registers again
+///   }
+/// }
+/// render()
+/// viewModel.viewDidAppear()
+/// ```
+///
+/// The headless view of the comparison uses `withObservationTracking`, whose `onChange` fires
+/// once per registration: it is the observation API Swift 6.3 offers publicly on this package's
+/// platforms (the `Observations` sequence needs macOS 26 and delivers asynchronously), so there
+/// is no continuous observation to subscribe to.
+///
+/// Releasing the view model (closing the screen) cancels the load in flight; its late result
+/// changes nothing.
+@Observable
+@MainActor
+public final class UserListObservationViewModel {
+  // NB: no property below is assigned behind a `!=` guard: the Swift 6.3 `@Observable` macro
+  // compares an `Equatable` value with the one stored and does not notify when they are equal.
+
+  /// Whether a load is running; drives the spinner (shown while `true`).
+  public private(set) var isLoading = false
+
+  /// The rows of the last successful load, empty before it and after a failure; drives the
+  /// table's rows.
+  public private(set) var rows: [UserViewData] = []
+
+  /// Whether the last load succeeded with no users; drives the empty view (shown while `true`).
+  public private(set) var isEmptyViewVisible = false
+
+  /// The error text, such as "Could not load users: The request timed out.", or `nil`; drives
+  /// the error label (shown with this text, hidden while `nil`).
+  public private(set) var errorMessage: String?
+
+  /// Where the screen navigated last, `nil` until a row is selected; the view executes it when
+  /// it changes (`.profile(user)` shows that user's profile).
+  public private(set) var route: UserListRoute?
+
+  @ObservationIgnored private let service: any UserService
+  /// The users of the last successful load; `nil` before it and after a failure. Selection reads
+  /// it; the screen shows ``rows``.
+  @ObservationIgnored private var users: [User]?
+  @ObservationIgnored private var loadTask: Task<Void, Never>?
+
+  /// Creates the view model of a user list that loads from `service`.
+  public init(service: any UserService) {
+    self.service = service
+  }
+
+  deinit {
+    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
+    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    loadTask?.cancel()
+  }
+
+  /// Call when the screen appears: loads the users.
+  public func viewDidAppear() {
+    load()
+  }
+
+  /// Call when the user pulls to refresh or retries after an error: loads the users again.
+  public func refreshWasRequested() {
+    load()
+  }
+
+  /// Call when the user taps the row at `index`: navigates to that user's profile.
+  ///
+  /// An index outside the rows shown does nothing.
+  public func didSelectRow(at index: Int) {
+    guard let users, users.indices.contains(index) else { return }
+    route = .profile(users[index])
+  }
+
+  private func load() {
+    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
+    loadTask?.cancel()
+    // The rows shown before stay until the result arrives.
+    isLoading = true
+    errorMessage = nil
+    loadTask = Task { [weak self, service] in
+      do {
+        let users = try await service.users()
+        guard !Task.isCancelled else { return }
+        self?.show(users)
+      } catch {
+        // A cancelled request changes nothing on screen.
+        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        self?.showFailure(error)
+      }
+    }
+  }
+
+  private func show(_ users: [User]) {
+    self.users = users
+    isLoading = false
+    rows = users.map(Self.row(for:))
+    isEmptyViewVisible = users.isEmpty
+  }
+
+  private func showFailure(_ error: any Error) {
+    users = nil
+    isLoading = false
+    rows = []
+    isEmptyViewVisible = false
+    errorMessage = "Could not load users: \(error.displayReason)"
+  }
+
+  // Nonisolated: passed to `map` as a plain function, a main-actor function would check the
+  // current executor on every call.
+  private nonisolated static func row(for user: User) -> UserViewData {
+    UserViewData(name: "\(user.firstName) \(user.lastName)", age: "\(user.age) years")
+  }
+}

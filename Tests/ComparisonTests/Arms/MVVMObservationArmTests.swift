@@ -1,0 +1,159 @@
+import Services
+import Testing
+
+@testable import Comparison
+
+/// The MVVM @Observable arm's counts in every scenario, pinned, and the flush rule its headless
+/// view follows.
+///
+/// Where the counts come from:
+/// - every render is one view call, `render`, and writes each widget through `update(_:)`, so
+///   it writes only what differs from the screen: no redundant write, ever;
+/// - the initial render is 1 call and writes what differs from the empty widgets: nothing,
+///   except DogList's filter title "All" (1 write);
+/// - an input renders at most once, after the model heard it, and not at all when no property
+///   the last render read changed (a press ignored while loading, a tap on a missing row, a
+///   search that starts while the spinner already shows and nothing else is visible);
+/// - an async result renders once, in one scheduled flush, however many properties it changed;
+/// - a keystroke is 1 driver write to the field plus 1 render that finds the field already
+///   showing the text (0 writes);
+/// - a hidden label keeps its old text, so hiding it again is 1 write (the hidden flag).
+@MainActor
+@Suite struct MVVMObservationArmTests {
+  nonisolated static let scenarios = ScenarioCatalog.scenarios(sizes: [10])
+
+  // Each entry: (initial render, whole run). Steps are summarised as calls/writes.
+  nonisolated static let expectedCounts: [String: (initialRender: ViewCounts, total: ViewCounts)] =
+    [
+      // Appear 1/1 (spinner), users arrive 1/2 (spinner, rows).
+      "userlist.load@10": (ViewCounts(1, 0, 0), ViewCounts(3, 3, 0)),
+      // Arrival: spinner and the empty view; the rows stay [].
+      "userlist.empty@0": (ViewCounts(1, 0, 0), ViewCounts(3, 3, 0)),
+      // Arrival: spinner, error text and hidden flag.
+      "userlist.error@0": (ViewCounts(1, 0, 0), ViewCounts(3, 4, 0)),
+      // Appear 1/1, failure 1/3, refresh 1/2 (spinner, error hidden), users 1/2.
+      "userlist.retry@3": (ViewCounts(1, 0, 0), ViewCounts(5, 8, 0)),
+      // Load 2/3, tap row 1: 1/1 (navigation); the missing row changes nothing, no render.
+      "userlist.select-row@3": (ViewCounts(1, 0, 0), ViewCounts(4, 4, 0)),
+      // Appear 1/1; nothing after the close.
+      "userlist.close-mid-request@3": (ViewCounts(1, 0, 0), ViewCounts(2, 1, 0)),
+      // Initial render writes "All"; appear 1/1, dogs 1/2 (spinner, rows).
+      "doglist.load@10": (ViewCounts(1, 1, 0), ViewCounts(3, 4, 0)),
+      // Each filter: 1 render, title and rows (the empty view stays hidden).
+      "doglist.filter@10": (ViewCounts(1, 1, 0), ViewCounts(5, 8, 0)),
+      // Bulldog and All: title, rows and empty view each.
+      "doglist.filter-to-empty@3": (ViewCounts(1, 1, 0), ViewCounts(5, 10, 0)),
+      // Appear 1/1, Labrador 1/1 (title only: no dogs yet), dogs 1/2 (spinner, rows).
+      "doglist.filter-while-loading@3": (ViewCounts(1, 1, 0), ViewCounts(4, 5, 0)),
+      // Arrival: spinner and the empty view.
+      "doglist.empty@0": (ViewCounts(1, 1, 0), ViewCounts(3, 4, 0)),
+      // Arrival: spinner, error text and hidden flag.
+      "doglist.error@0": (ViewCounts(1, 1, 0), ViewCounts(3, 5, 0)),
+      // Appear 1/1, failure 1/3, retry 1/2 (spinner, error hidden), dogs 1/2.
+      "doglist.retry@3": (ViewCounts(1, 1, 0), ViewCounts(5, 9, 0)),
+      // Appear 1/1; nothing after the close.
+      "doglist.close-mid-request@3": (ViewCounts(1, 1, 0), ViewCounts(2, 2, 0)),
+      // Appear 1/1, titles 1/2 (spinner, rows).
+      "booksearch.appear@10": (ViewCounts(1, 0, 0), ViewCounts(3, 3, 0)),
+      // Appear 2/3; 5 keystrokes 5/5 (driver writes); search starts 1/1 (spinner); results
+      // 1/2 (rows, spinner).
+      "booksearch.burst@5": (ViewCounts(1, 0, 0), ViewCounts(10, 11, 0)),
+      // The same with 20 keystrokes: 20/20 instead of 5/5.
+      "booksearch.burst@20": (ViewCounts(1, 0, 0), ViewCounts(25, 26, 0)),
+      // Appear 2/3, keystroke 1/1, search starts 1/1, no match 1/4 (rows, message text and
+      // hidden flag, spinner).
+      "booksearch.no-match@10": (ViewCounts(1, 0, 0), ViewCounts(6, 9, 0)),
+      // Appear 2/3, "a" 1/1, search 1/1, "ab" 1/1; the second search starts with the spinner
+      // already on (no render); "ab" answers 1/2 (rows, spinner); the late "a" nothing.
+      "booksearch.out-of-order@10": (ViewCounts(1, 0, 0), ViewCounts(7, 8, 0)),
+      // No match 6/9, clear 1/3 (field, rows, message hidden; the spinner is already off).
+      "booksearch.clear@10": (ViewCounts(1, 0, 0), ViewCounts(7, 12, 0)),
+      // No match 6/9, keystroke 1/1, clear 1/3; the cancelled debounce never fires.
+      "booksearch.clear-pending-edit@10": (ViewCounts(1, 0, 0), ViewCounts(8, 13, 0)),
+      // Appear 1/1, keystroke 1/1, search starts with the spinner on (no render); the titles
+      // are kept unseen (no render); results 1/2; clear 1/2 (field, rows).
+      "booksearch.search-while-titles-load@10": (ViewCounts(1, 0, 0), ViewCounts(5, 6, 0)),
+      // Like no-match, the error label instead of the message.
+      "booksearch.error@10": (ViewCounts(1, 0, 0), ViewCounts(6, 9, 0)),
+      // Appear 1/1, failure 1/3 (spinner, error text and hidden flag).
+      "booksearch.load-error@0": (ViewCounts(1, 0, 0), ViewCounts(3, 4, 0)),
+      // Appear 2/3, keystroke 1/1, search 1/1, keystroke 1/1; nothing after the close.
+      "booksearch.close-mid-request@10": (ViewCounts(1, 0, 0), ViewCounts(6, 6, 0)),
+      // 10 keystrokes: 10 driver writes and 10 renders that write nothing.
+      "login.typing@10": (ViewCounts(1, 0, 0), ViewCounts(11, 10, 0)),
+      // Press 1/2 (error text, hidden flag); type 1/1; press 1/1 (username cleared; the same
+      // error, no write); type 1/1; press 1/1 (password cleared).
+      "login.empty-fields@0": (ViewCounts(1, 0, 0), ViewCounts(6, 6, 0)),
+      // Fill in 2/2; press 1/4 (both fields, progress, button); answer 1/4 (progress, button,
+      // error text and hidden flag).
+      "login.wrong-credentials@0": (ViewCounts(1, 0, 0), ViewCounts(5, 10, 0)),
+      // Fill in 2/2, press 1/4, answer 1/3 (progress, button, navigation).
+      "login.right-credentials@0": (ViewCounts(1, 0, 0), ViewCounts(5, 9, 0)),
+      // Like wrong credentials, with the service's reason.
+      "login.service-error@0": (ViewCounts(1, 0, 0), ViewCounts(5, 10, 0)),
+      // Wrong attempt 4/10, fill in 2/2, press 1/5 (fields, error hidden, progress, button),
+      // answer 1/3.
+      "login.retry-after-wrong@0": (ViewCounts(1, 0, 0), ViewCounts(9, 20, 0)),
+      // Fill in 2/2, press 1/4, fill in 2/2, the ignored press no render, answer 1/3.
+      "login.press-while-checking@0": (ViewCounts(1, 0, 0), ViewCounts(7, 11, 0)),
+      // Fill in 2/2, press 1/4; nothing after the close.
+      "login.close-mid-request@0": (ViewCounts(1, 0, 0), ViewCounts(4, 6, 0)),
+      // Appear 1/2 (spinner, refresh disabled), profile 1/4 (spinner, refresh, name text and
+      // hidden flag).
+      "profile.load@0": (ViewCounts(1, 0, 0), ViewCounts(3, 6, 0)),
+      // The same with the error label.
+      "profile.error@0": (ViewCounts(1, 0, 0), ViewCounts(3, 6, 0)),
+      // Appear 1/2, failure 1/4, refresh 1/3 (spinner, refresh, error hidden), profile 1/4.
+      "profile.refresh-after-failure@0": (ViewCounts(1, 0, 0), ViewCounts(5, 13, 0)),
+      // The ignored refresh changes nothing: no render.
+      "profile.refresh-while-loading@0": (ViewCounts(1, 0, 0), ViewCounts(3, 6, 0)),
+      // Appear 1/2; nothing after the close.
+      "profile.close-mid-request@0": (ViewCounts(1, 0, 0), ViewCounts(2, 2, 0)),
+    ]
+
+  @Test(arguments: scenarios)
+  func countsAreTheExpectedOnes(scenario: Scenario) async throws {
+    let expected = try #require(
+      Self.expectedCounts[scenario.id], "no pinned counts for \(scenario.id)")
+    let run = await ScenarioRunner().run(scenario, on: .mvvmObservation)
+    #expect(run.initialRenderCounts == expected.initialRender)
+    #expect(run.counts == expected.total)
+    #expect(run.callNames.map { Set($0.initialRender + $0.actions) } == ["render"])
+  }
+
+  @Test func everyPinnedScenarioIsInTheCatalog() {
+    #expect(Set(Self.expectedCounts.keys) == Set(Self.scenarios.map(\.id)))
+  }
+
+  @Test func anInputThatChangesSeveralPropertiesRendersOnce() {
+    let driver = makeLoginDriver(.mvvmObservation, service: ControllableAuthenticationService())
+    driver.typeUsername("Admin")
+    driver.typePassword("12345")
+    let before = driver.counters.counts
+
+    // Clears both fields and starts the attempt: username, password and isLoggingIn change.
+    driver.pressLogin()
+
+    let press = driver.counters.counts.subtracting(before)
+    #expect(press == ViewCounts(1, 4, 0))
+    #expect(driver.snapshot().element("username") == .textField(name: "username", text: ""))
+    #expect(driver.snapshot().element("progress") == .spinner(name: "progress", isVisible: true))
+    driver.close()
+  }
+
+  @Test func anAsyncResultThatChangesSeveralPropertiesRendersOnceInOneFlush() async {
+    let service = ControllableProfileService()
+    let driver = makeProfileDriver(.mvvmObservation, service: service)
+    driver.appear()
+    await service.waitForRequests(count: 1)
+    let before = driver.counters.counts
+
+    // isLoading and userName change (and isRefreshEnabled with isLoading).
+    service.resolve(0, with: SampleData.seedProfile)
+    #expect(driver.counters.counts == before, "the result renders in a flush, not at once")
+    await driver.counters.waitUntil { !driver.widgets.name.isHidden.value }
+
+    #expect(driver.counters.counts.subtracting(before) == ViewCounts(1, 4, 0))
+    driver.close()
+  }
+}

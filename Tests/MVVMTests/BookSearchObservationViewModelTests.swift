@@ -1,0 +1,211 @@
+import MVVM
+import Services
+import Testing
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct BookSearchObservationViewModelTests {
+  static let allTitles = SampleData.seedBooks.map { BookViewData(title: $0.title) }
+  static let mobyDick = SampleData.seedBooks[2]
+  static let monteCristo = SampleData.seedBooks[4]
+
+  let repository = ControllableBookRepository()
+  let clock = TestClock()
+
+  func makeViewModel(repository: (any BookRepository)? = nil) -> BookSearchObservationViewModel {
+    BookSearchObservationViewModel(repository: repository ?? self.repository, clock: clock)
+  }
+
+  /// Appears and answers with every seed book.
+  func appeared(_ viewModel: BookSearchObservationViewModel) async {
+    viewModel.viewDidAppear()
+    await repository.waitForRequests(count: 1)
+    repository.resolve(0, with: SampleData.seedBooks)
+    await waitUntil { !viewModel.isLoading }
+  }
+
+  /// Types `text` and lets the debounce fire, so that the search starts.
+  func searched(_ text: String, _ viewModel: BookSearchObservationViewModel) async {
+    viewModel.queryDidChange(text)
+    await clock.waitForSleepers(count: 1)
+    clock.advance(by: .milliseconds(300))
+    await waitUntil { viewModel.isLoading }
+  }
+
+  @Test func startsWithAnEmptyFieldAndNoTitles() {
+    let viewModel = makeViewModel()
+
+    #expect(viewModel.query == "")
+    #expect(viewModel.isLoading == false)
+    #expect(viewModel.rows == [])
+    #expect(viewModel.noMatchesMessage == nil)
+    #expect(viewModel.errorMessage == nil)
+  }
+
+  @Test func appearingListsEveryTitle() async {
+    let viewModel = makeViewModel()
+
+    viewModel.viewDidAppear()
+    #expect(viewModel.isLoading == true)
+    await repository.waitForRequests(count: 1)
+    repository.resolve(0, with: SampleData.seedBooks)
+    await waitUntil { !viewModel.isLoading }
+
+    #expect(viewModel.rows == Self.allTitles)
+    #expect(repository.requests.map(\.argument) == [.all])
+  }
+
+  @Test func appearFailureShowsTheReason() async {
+    let viewModel = makeViewModel()
+    viewModel.viewDidAppear()
+    await repository.waitForRequests(count: 1)
+
+    repository.fail(0, with: ServiceError.connectionLost)
+    await waitUntil { !viewModel.isLoading }
+
+    #expect(viewModel.errorMessage == "Could not load books: The network connection was lost.")
+    #expect(viewModel.rows == [])
+  }
+
+  @Test func aBurstOfKeystrokesSearchesOnce300MillisecondsAfterTheLast() async {
+    let viewModel = makeViewModel()
+    let probe = ChangeProbe { (viewModel.isLoading, viewModel.rows) }
+
+    viewModel.queryDidChange("m")
+    viewModel.queryDidChange("mo")
+    viewModel.queryDidChange("mob")
+    await clock.waitForSleepers(count: 1)
+    clock.advance(by: .milliseconds(299))
+
+    // Only the field follows the typing; nothing is searched yet.
+    #expect(viewModel.query == "mob")
+    #expect(!probe.changed)
+    #expect(clock.sleepers() == 1)
+    clock.advance(by: .milliseconds(1))
+    await repository.waitForRequests(count: 1)
+    #expect(repository.recordedQueries == ["mob"])
+    #expect(viewModel.isLoading == true)
+  }
+
+  @Test func searchResultsReplaceTheRows() async {
+    let viewModel = makeViewModel()
+    await appeared(viewModel)
+    await searched("mo", viewModel)
+    await repository.waitForRequests(count: 2)
+
+    repository.resolve(1, with: [Self.mobyDick, Self.monteCristo])
+    await waitUntil { !viewModel.isLoading }
+
+    #expect(
+      viewModel.rows == [
+        BookViewData(title: "Moby-Dick"), BookViewData(title: "The Count of Monte Cristo"),
+      ])
+  }
+
+  @Test func noMatchesEmptyTheRowsAndNameTheQuery() async {
+    let viewModel = makeViewModel()
+    await appeared(viewModel)
+    await searched("Zebra", viewModel)
+    await repository.waitForRequests(count: 2)
+
+    repository.resolve(1, with: [])
+    await waitUntil { !viewModel.isLoading }
+
+    #expect(viewModel.rows == [])
+    #expect(viewModel.noMatchesMessage == "No books match \u{201C}Zebra\u{201D}")
+  }
+
+  @Test func searchFailureShowsTheReasonAndANewSearchHidesIt() async {
+    let viewModel = makeViewModel()
+    await searched("mo", viewModel)
+    await repository.waitForRequests(count: 1)
+    repository.fail(0, with: ServiceError.timedOut)
+    await waitUntil { !viewModel.isLoading }
+    #expect(viewModel.errorMessage == "Could not search books: The request timed out.")
+
+    await searched("mob", viewModel)
+
+    #expect(viewModel.errorMessage == nil)
+  }
+
+  @Test func aStaleResponseIsDroppedEvenWhenItArrives() async {
+    let late = LateAnsweringBookRepository()
+    let viewModel = makeViewModel(repository: late)
+    await searched("mo", viewModel)
+    await late.base.waitForRequests(count: 1)
+    viewModel.queryDidChange("mob")
+    await clock.waitForSleepers(count: 1)
+    clock.advance(by: .milliseconds(300))
+    await late.base.waitForRequests(count: 2)
+
+    // The older search answers first, then the newer one; only the newer may be shown.
+    late.base.resolve(0, with: [Self.mobyDick, Self.monteCristo])
+    late.base.resolve(1, with: [Self.mobyDick])
+    await waitUntil { !viewModel.isLoading }
+
+    #expect(viewModel.rows == [BookViewData(title: "Moby-Dick")])
+  }
+
+  @Test func clearShowsEveryTitleAgainAndCancelsThePendingDebounce() async {
+    let viewModel = makeViewModel()
+    await appeared(viewModel)
+    await searched("mob", viewModel)
+    await repository.waitForRequests(count: 2)
+    repository.resolve(1, with: [Self.mobyDick])
+    await waitUntil { !viewModel.isLoading }
+    viewModel.queryDidChange("moby")
+    await clock.waitForSleepers(count: 1)
+
+    viewModel.clearButtonWasPressed()
+
+    #expect(viewModel.query == "")
+    #expect(viewModel.rows == Self.allTitles)
+    #expect(clock.sleepers() == 0)
+    clock.advance(by: .seconds(1))
+    #expect(repository.requests.count == 2)
+  }
+
+  @Test func clearCancelsTheSearchInFlight() async {
+    let viewModel = makeViewModel()
+    await searched("mob", viewModel)
+    await repository.waitForRequests(count: 1)
+
+    viewModel.clearButtonWasPressed()
+
+    #expect(repository.requests.map(\.state) == [.cancelled])
+    #expect(viewModel.isLoading == false)
+  }
+
+  @Test func theListArrivingAfterASearchStartedIsKeptForClearButNotShown() async {
+    let viewModel = makeViewModel()
+    viewModel.viewDidAppear()
+    await repository.waitForRequests(count: 1)
+    await searched("mob", viewModel)
+    await repository.waitForRequests(count: 2)
+
+    repository.resolve(0, with: SampleData.seedBooks)
+    repository.resolve(1, with: [Self.mobyDick])
+    await waitUntil { !viewModel.isLoading }
+    #expect(viewModel.rows == [BookViewData(title: "Moby-Dick")])
+
+    viewModel.clearButtonWasPressed()
+    #expect(viewModel.rows == Self.allTitles)
+  }
+
+  @Test func releasingTheViewModelCancelsTheDebounceAndEveryRequest() async {
+    var viewModel: BookSearchObservationViewModel? = makeViewModel()
+    weak let weakViewModel = viewModel
+    viewModel!.viewDidAppear()
+    await searched("mo", viewModel!)
+    await repository.waitForRequests(count: 2)
+    viewModel!.queryDidChange("mob")
+    await clock.waitForSleepers(count: 1)
+
+    viewModel = nil
+
+    #expect(weakViewModel == nil)
+    #expect(repository.requests.map(\.state) == [.cancelled, .cancelled])
+    #expect(clock.sleepers() == 0)
+    #expect(!repository.resolve(1, with: [Self.mobyDick]))
+  }
+}

@@ -1,0 +1,137 @@
+import MVVM
+import Services
+import Testing
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct DogListObservationViewModelTests {
+  static let seedRows = [
+    DogViewData(name: "Alfred Labrador", age: "1"),
+    DogViewData(name: "Vinny Doberman", age: "5"),
+    DogViewData(name: "Lucky Labrador", age: "3"),
+  ]
+
+  let service = ControllableDogService()
+
+  /// Appears and answers the first request with `dogs`.
+  func loaded(_ viewModel: DogListObservationViewModel, with dogs: [Dog]) async {
+    viewModel.viewDidAppear()
+    await service.waitForRequests(count: 1)
+    service.resolve(0, with: dogs)
+    await waitUntil { !viewModel.isLoading }
+  }
+
+  @Test func startsIdleUnderTheAllFilter() {
+    let viewModel = DogListObservationViewModel(service: service)
+
+    #expect(viewModel.selectedFilterTitle == "All")
+    #expect(viewModel.isLoading == false)
+    #expect(viewModel.rows == [])
+    #expect(viewModel.isEmptyViewVisible == false)
+    #expect(viewModel.errorMessage == nil)
+  }
+
+  @Test func loadedDogsAreShownAsFormattedRows() async {
+    let viewModel = DogListObservationViewModel(service: service)
+
+    viewModel.viewDidAppear()
+    #expect(viewModel.isLoading == true)
+    await service.waitForRequests(count: 1)
+    service.resolve(0, with: SampleData.seedDogs)
+    await waitUntil { !viewModel.isLoading }
+
+    #expect(viewModel.rows == Self.seedRows)
+    #expect(viewModel.isEmptyViewVisible == false)
+  }
+
+  @Test func aBreedFilterFiltersTheLoadedDogsWithoutReloading() async {
+    let viewModel = DogListObservationViewModel(service: service)
+    await loaded(viewModel, with: SampleData.seedDogs)
+
+    viewModel.breedFilterDidChange(.breed(.labrador))
+
+    #expect(viewModel.selectedFilterTitle == "Labrador")
+    #expect(viewModel.rows == [Self.seedRows[0], Self.seedRows[2]])
+    viewModel.breedFilterDidChange(.all)
+    #expect(viewModel.rows == Self.seedRows)
+    #expect(service.requests.count == 1)
+  }
+
+  @Test func aFilterThatLeavesNoDogShowsTheEmptyView() async {
+    let viewModel = DogListObservationViewModel(service: service)
+    await loaded(viewModel, with: SampleData.seedDogs)
+
+    viewModel.breedFilterDidChange(.breed(.bulldog))
+
+    #expect(viewModel.rows == [])
+    #expect(viewModel.isEmptyViewVisible == true)
+  }
+
+  @Test func aFilterChosenWhileLoadingAppliesWhenTheDogsArrive() async {
+    let viewModel = DogListObservationViewModel(service: service)
+    viewModel.viewDidAppear()
+    await service.waitForRequests(count: 1)
+
+    viewModel.breedFilterDidChange(.breed(.labrador))
+    #expect(viewModel.rows == [])
+    #expect(viewModel.isEmptyViewVisible == false)
+    service.resolve(0, with: SampleData.seedDogs)
+    await waitUntil { !viewModel.isLoading }
+
+    #expect(viewModel.rows == [Self.seedRows[0], Self.seedRows[2]])
+  }
+
+  @Test func choosingTheSameFilterAgainNotifiesNothing() async {
+    let viewModel = DogListObservationViewModel(service: service)
+    await loaded(viewModel, with: SampleData.seedDogs)
+    let probe = ChangeProbe {
+      (viewModel.selectedFilterTitle, viewModel.rows, viewModel.isEmptyViewVisible)
+    }
+
+    viewModel.breedFilterDidChange(.all)
+
+    #expect(!probe.changed)
+  }
+
+  @Test func failureShowsTheReasonAndRetryLoadsAgain() async {
+    let viewModel = DogListObservationViewModel(service: service)
+    viewModel.viewDidAppear()
+    await service.waitForRequests(count: 1)
+    service.fail(0, with: ServiceError.timedOut)
+    await waitUntil { !viewModel.isLoading }
+    #expect(viewModel.errorMessage == "Could not load dogs: The request timed out.")
+    #expect(viewModel.rows == [])
+
+    viewModel.retryButtonWasPressed()
+    #expect(viewModel.errorMessage == nil)
+    await service.waitForRequests(count: 2)
+    service.resolve(1, with: SampleData.seedDogs)
+    await waitUntil { !viewModel.isLoading }
+
+    #expect(viewModel.rows == Self.seedRows)
+  }
+
+  @Test func aNewLoadCancelsTheOneInFlight() async {
+    let viewModel = DogListObservationViewModel(service: service)
+    viewModel.viewDidAppear()
+    await service.waitForRequests(count: 1)
+
+    viewModel.retryButtonWasPressed()
+    await service.waitForRequests(count: 2)
+
+    #expect(service.requests.map(\.state) == [.cancelled, .pending])
+  }
+
+  @Test func releasingTheViewModelCancelsTheLoadAndTheLateAnswerChangesNothing() async {
+    var viewModel: DogListObservationViewModel? = DogListObservationViewModel(service: service)
+    weak let weakViewModel = viewModel
+    viewModel!.viewDidAppear()
+    await service.waitForRequests(count: 1)
+
+    viewModel = nil
+
+    #expect(weakViewModel == nil)
+    #expect(service.requests.map(\.state) == [.cancelled])
+    #expect(!service.resolve(0, with: SampleData.seedDogs))
+  }
+}

@@ -1,0 +1,134 @@
+import MVVM
+import Services
+import Testing
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct UserListObservationViewModelTests {
+  static let seedRows = [
+    UserViewData(name: "Iyad Agha", age: "36 years"),
+    UserViewData(name: "Mila Haward", age: "24 years"),
+    UserViewData(name: "Mark Astun", age: "39 years"),
+  ]
+
+  let service = ControllableUserService()
+
+  /// Appears and answers the first request with `users`.
+  func loaded(_ viewModel: UserListObservationViewModel, with users: [User]) async {
+    viewModel.viewDidAppear()
+    await service.waitForRequests(count: 1)
+    service.resolve(0, with: users)
+    await waitUntil { !viewModel.isLoading }
+  }
+
+  @Test func startsIdleWithNothingLoaded() {
+    let viewModel = UserListObservationViewModel(service: service)
+
+    #expect(viewModel.isLoading == false)
+    #expect(viewModel.rows == [])
+    #expect(viewModel.isEmptyViewVisible == false)
+    #expect(viewModel.errorMessage == nil)
+    #expect(viewModel.route == nil)
+    #expect(service.requests.isEmpty)
+  }
+
+  @Test func appearingShowsTheSpinnerThenTheFormattedRows() async {
+    let viewModel = UserListObservationViewModel(service: service)
+
+    viewModel.viewDidAppear()
+    #expect(viewModel.isLoading == true)
+    await service.waitForRequests(count: 1)
+    service.resolve(0, with: SampleData.seedUsers)
+    await waitUntil { !viewModel.isLoading }
+
+    #expect(viewModel.rows == Self.seedRows)
+    #expect(viewModel.isEmptyViewVisible == false)
+    #expect(viewModel.errorMessage == nil)
+  }
+
+  @Test func noUsersShowTheEmptyView() async {
+    let viewModel = UserListObservationViewModel(service: service)
+
+    await loaded(viewModel, with: [])
+
+    #expect(viewModel.rows == [])
+    #expect(viewModel.isEmptyViewVisible == true)
+  }
+
+  @Test func failureClearsTheRowsAndShowsTheReason() async {
+    let viewModel = UserListObservationViewModel(service: service)
+    await loaded(viewModel, with: SampleData.seedUsers)
+
+    viewModel.refreshWasRequested()
+    await service.waitForRequests(count: 2)
+    service.fail(1, with: ServiceError.connectionLost)
+    await waitUntil { !viewModel.isLoading }
+
+    #expect(viewModel.errorMessage == "Could not load users: The network connection was lost.")
+    #expect(viewModel.rows == [])
+    #expect(viewModel.isEmptyViewVisible == false)
+  }
+
+  @Test func refreshHidesTheErrorAndKeepsTheRowsUntilTheResult() async {
+    let viewModel = UserListObservationViewModel(service: service)
+    viewModel.viewDidAppear()
+    await service.waitForRequests(count: 1)
+    service.fail(0, with: ServiceError.timedOut)
+    await waitUntil { !viewModel.isLoading }
+
+    viewModel.refreshWasRequested()
+    #expect(viewModel.errorMessage == nil)
+    #expect(viewModel.isLoading == true)
+    await service.waitForRequests(count: 2)
+    service.resolve(1, with: SampleData.seedUsers)
+    await waitUntil { !viewModel.isLoading }
+
+    #expect(viewModel.rows == Self.seedRows)
+  }
+
+  @Test func refreshWhileLoadingCancelsTheFirstRequestWithoutNotifying() async {
+    let viewModel = UserListObservationViewModel(service: service)
+    viewModel.viewDidAppear()
+    await service.waitForRequests(count: 1)
+    let probe = ChangeProbe { (viewModel.isLoading, viewModel.errorMessage) }
+
+    viewModel.refreshWasRequested()
+
+    // Both properties keep their values, so an observing view is not told to render.
+    #expect(!probe.changed)
+    await service.waitForRequests(count: 2)
+    #expect(service.requests.map(\.state) == [.cancelled, .pending])
+  }
+
+  @Test func selectingARowNavigatesToThatUsersProfile() async {
+    let viewModel = UserListObservationViewModel(service: service)
+    await loaded(viewModel, with: SampleData.seedUsers)
+
+    viewModel.didSelectRow(at: 1)
+
+    #expect(viewModel.route == .profile(SampleData.seedUsers[1]))
+  }
+
+  @Test(arguments: [-1, 3, 100])
+  func selectingARowOutsideTheRowsDoesNothing(index: Int) async {
+    let viewModel = UserListObservationViewModel(service: service)
+    await loaded(viewModel, with: SampleData.seedUsers)
+
+    viewModel.didSelectRow(at: index)
+
+    #expect(viewModel.route == nil)
+  }
+
+  @Test func releasingTheViewModelCancelsTheLoadAndTheLateAnswerChangesNothing() async {
+    var viewModel: UserListObservationViewModel? = UserListObservationViewModel(service: service)
+    weak let weakViewModel = viewModel
+    viewModel!.viewDidAppear()
+    await service.waitForRequests(count: 1)
+
+    viewModel = nil
+
+    #expect(weakViewModel == nil)
+    #expect(service.requests.map(\.state) == [.cancelled])
+    #expect(!service.resolve(0, with: SampleData.seedUsers))
+  }
+}
