@@ -43,7 +43,9 @@ public struct Arm: Sendable, Identifiable, Hashable, CustomStringConvertible {
 
 extension Arm {
   /// Every arm, the reference first, in the order tables and charts show them.
-  public static let all: [Arm] = [.mvp, .mvvm, .mvvmDeduplicated, .mvvmObservation]
+  public static let all: [Arm] = [
+    .mvp, .mvvm, .mvvmDeduplicated, .mvvmState, .mvvmObservation,
+  ]
 
   /// The arm every ratio divides by.
   public static var reference: Arm { .mvp }

@@ -1,0 +1,40 @@
+/// Everything the book search shows at one moment, as one value.
+///
+/// ``BookSearchStateViewModel`` publishes it through a single observable; a view renders what
+/// changed between two states.
+public struct BookSearchState: Equatable, Sendable {
+  // NB: the cheap properties come first: the synthesized `==` compares in declaration order
+  // and stops at the first difference, so a keystroke never compares the rows.
+
+  /// The search text, as typed and "" after clear; drives the search field's text.
+  ///
+  /// NB: writing it into the field must not be reported back as an edit: the "" of a clear
+  /// would then be searched 300 ms later.
+  public var query: String
+  /// Whether the book list or a search is loading; drives the spinner (shown while `true`).
+  public var isLoading: Bool
+  /// The text "No books match “<query>”" when a search found nothing, or `nil`; drives the
+  /// no-matches label (shown with this text, hidden while `nil`).
+  public var noMatchesMessage: String?
+  /// The error text, such as "Could not search books: The request timed out.", or `nil`;
+  /// drives the error label (shown with this text, hidden while `nil`).
+  public var errorMessage: String?
+  /// The titles shown: every title after appear and after clear, a search's results after a
+  /// search; drives the table's rows.
+  public var rows: [BookViewData]
+
+  /// Creates a state; the defaults are the screen before anything is loaded.
+  public init(
+    query: String = "",
+    isLoading: Bool = false,
+    noMatchesMessage: String? = nil,
+    errorMessage: String? = nil,
+    rows: [BookViewData] = []
+  ) {
+    self.query = query
+    self.isLoading = isLoading
+    self.noMatchesMessage = noMatchesMessage
+    self.errorMessage = errorMessage
+    self.rows = rows
+  }
+}

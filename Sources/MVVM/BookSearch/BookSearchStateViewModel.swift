@@ -1,0 +1,232 @@
+public import Services
+public import Signals
+
+/// The presentation logic of the book search, publishing the whole screen as one
+/// ``BookSearchState``: lists every title, then searches the repository 300 ms after the user
+/// stops typing, showing only the latest query's results.
+///
+/// The search field is bound both ways: the view forwards each edit to ``queryDidChange(_:)``
+/// and shows the state's `query`, which the view model empties on clear.
+///
+/// ```swift
+/// let viewModel = BookSearchStateViewModel(repository: InMemoryBookRepository())
+/// let subscription = viewModel.state.observe { state in
+///   if searchField.text != state.query { searchField.text = state.query }
+///   spinner.isAnimating = state.isLoading
+///   if state.rows != table.rows { table.rows = state.rows }
+///   // … no-matches and error labels likewise …
+/// }
+/// viewModel.viewDidAppear()        // every title
+/// viewModel.queryDidChange("mo")
+/// viewModel.queryDidChange("mob")  // 300 ms later: one search, for "mob"
+/// ```
+///
+/// Tests inject a `TestScheduler` and advance virtual time instead of waiting. Every action and
+/// every result publishes one state, or none when nothing on screen changes. Releasing the view
+/// model (closing the screen) cancels the pending debounce and every request in flight; their
+/// late results change nothing.
+@MainActor
+public final class BookSearchStateViewModel {
+  /// The whole screen: search text, spinner, rows, no-matches message and error; notified once
+  /// per action or result that changes it.
+  ///
+  /// Its `query` echoes every keystroke, so the field is told the text it already shows; clear
+  /// is the only change of it that comes from the view model.
+  ///
+  /// NB: writing the query into the field must not be reported back through
+  /// ``queryDidChange(_:)`` (UIKit's text fields do not report programmatic changes either):
+  /// the "" of a clear would then be searched 300 ms later.
+  public var state: Observable<BookSearchState> { _state }
+
+  private let repository: any BookRepository
+  private let _state = MutableObservable(BookSearchState())
+  /// The state as this view model last set it: the one every change starts from.
+  ///
+  /// NB: not read back from `_state`: a state set while the observers are being notified is
+  /// queued there, and `_state.value` still holds the one being delivered, so a change built
+  /// on it would lose the queued one.
+  private var current = BookSearchState()
+
+  /// The user's edits of the search text; clearing is not one.
+  private let edits = Signal<String>()
+  /// Searches each edit once it has stood for 300 ms on the injected scheduler.
+  private var searchSettledEdits: Subscription?
+
+  /// Every title, from the last successful appear; what clear shows again.
+  private var allTitles: [BookViewData] = []
+  /// `true` while the rows are meant to show every title: until a search starts, and again
+  /// after clear. The book list only reaches the screen then, so a late list never replaces
+  /// a search's results.
+  private var showsAllTitles = true
+  private var loadTask: Task<Void, Never>?
+  private var searchTask: Task<Void, Never>?
+  /// Increases with every search and every clear; a search result is shown only if its
+  /// generation is still the latest.
+  private var searchGeneration = 0
+
+  /// Creates the view model of a book search over `repository`.
+  ///
+  /// - Parameters:
+  ///   - repository: Where the titles and the search results come from.
+  ///   - scheduler: What measures the 300 ms debounce; a `TestScheduler` makes it virtual.
+  public init(
+    repository: any BookRepository,
+    scheduler: any Scheduler = MainActorScheduler()
+  ) {
+    self.repository = repository
+    // Unowned: this view model owns the subscription, which releases the closure when the
+    // view model goes, so the closure never runs without it (and weak would cost a load).
+    searchSettledEdits = edits.debounce(for: .milliseconds(300), scheduler: scheduler)
+      .observe { [unowned self] text in
+        // NB: clear empties the query without an edit, so an edit still pending from before
+        // it no longer matches the query and must not search.
+        guard text == current.query else { return }
+        search(for: text)
+      }
+  }
+
+  deinit {
+    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
+    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    loadTask?.cancel()
+    searchTask?.cancel()
+  }
+
+  /// Call when the screen appears: lists every title.
+  public func viewDidAppear() {
+    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
+    loadTask?.cancel()
+    // A search has the spinner and the rows meanwhile; the list is only kept for clear.
+    if showsAllTitles {
+      change { state in
+        state.isLoading = true
+        state.errorMessage = nil
+      }
+    }
+    loadTask = Task { [weak self, repository] in
+      do {
+        let books = try await repository.allBooks()
+        guard !Task.isCancelled else { return }
+        self?.showAllTitles(books)
+      } catch {
+        // A cancelled request changes nothing on screen.
+        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        self?.showLoadFailure(error)
+      }
+    }
+  }
+
+  /// Call when the user edits the search text: searches for it once it has not changed for
+  /// 300 ms.
+  ///
+  /// Only the state's `query` changes until then.
+  public func queryDidChange(_ text: String) {
+    change { state in state.query = text }
+    edits.send(text)
+  }
+
+  /// Call when the user taps the clear button: empties the search text and shows every title
+  /// again, without a request.
+  ///
+  /// A pending edit is dropped (it no longer matches the query when it fires) and the search in
+  /// flight is cancelled.
+  public func clearButtonWasPressed() {
+    // Emptying the query is not an edit, so it starts no debounce; an edit still pending
+    // finds the query changed when it fires and searches nothing.
+    cancelSearch()
+    showsAllTitles = true
+    change { state in
+      state.query = ""
+      state.isLoading = false
+      state.noMatchesMessage = nil
+      state.errorMessage = nil
+      state.rows = allTitles
+    }
+  }
+
+  private func search(for query: String) {
+    cancelSearch()
+    let generation = searchGeneration
+    showsAllTitles = false
+    // The error is hidden too, as every other screen does when a new load starts.
+    change { state in
+      state.isLoading = true
+      state.noMatchesMessage = nil
+      state.errorMessage = nil
+    }
+    searchTask = Task { [weak self, repository] in
+      let result: Result<[Book], any Error>
+      do {
+        result = .success(try await repository.books(matching: query))
+      } catch {
+        result = .failure(error)
+      }
+      // NB: only the latest search may reach the screen. Cancelling the previous task is not
+      // enough on its own: a repository may answer anyway, so the generation is checked too.
+      guard let self, generation == self.searchGeneration else { return }
+      self.showSearchResult(result, for: query)
+    }
+  }
+
+  /// Cancels the search in flight and makes any answer it still gives stale.
+  private func cancelSearch() {
+    searchTask?.cancel()
+    searchGeneration &+= 1
+  }
+
+  private func showAllTitles(_ books: [Book]) {
+    allTitles = books.map(Self.row(for:))
+    guard showsAllTitles else { return }
+    change { state in
+      state.isLoading = false
+      state.rows = allTitles
+    }
+  }
+
+  private func showLoadFailure(_ error: any Error) {
+    guard showsAllTitles else { return }
+    change { state in
+      state.isLoading = false
+      state.errorMessage = "Could not load books: \(error.displayReason)"
+      state.rows = []
+    }
+  }
+
+  private func showSearchResult(_ result: Result<[Book], any Error>, for query: String) {
+    switch result {
+    case .success(let books):
+      change { state in
+        state.isLoading = false
+        state.noMatchesMessage = books.isEmpty ? "No books match \u{201C}\(query)\u{201D}" : nil
+        state.rows = books.map(Self.row(for:))
+      }
+    case .failure(let error):
+      // A cancelled request changes nothing on screen.
+      guard !(error is CancellationError) else { return }
+      change { state in
+        state.isLoading = false
+        state.errorMessage = "Could not search books: \(error.displayReason)"
+        state.rows = []
+      }
+    }
+  }
+
+  /// Applies `body` to the current state and publishes the result once, unless it equals the
+  /// current state (the view would render nothing).
+  ///
+  /// - Complexity: The comparison stops at the first property that differs; rows that share
+  ///   their storage compare in O(1).
+  private func change(_ body: (inout BookSearchState) -> Void) {
+    var next = current
+    body(&next)
+    guard next != current else { return }
+    current = next
+    _state.value = next
+  }
+
+  // Nonisolated: passed to `map` as a plain function, a main-actor function would check the
+  // current executor on every call.
+  private nonisolated static func row(for book: Book) -> BookViewData {
+    BookViewData(title: book.title)
+  }
+}

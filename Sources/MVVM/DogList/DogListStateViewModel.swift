@@ -1,0 +1,144 @@
+public import Services
+public import Signals
+
+/// The presentation logic of the dog list, publishing the whole screen as one
+/// ``DogListState``: loads the dogs once, filters them by breed locally and formats them into
+/// rows.
+///
+/// The view observes ``state`` once, renders what changed and forwards what the user did:
+///
+/// ```swift
+/// let viewModel = DogListStateViewModel(service: InMemoryDogService())
+/// let subscription = viewModel.state.observe { state in
+///   filterButton.title = state.selectedFilterTitle
+///   spinner.isAnimating = state.isLoading
+///   if state.rows != table.rows { table.rows = state.rows }
+///   // … empty view and error label likewise …
+/// }
+/// viewModel.viewDidAppear()
+/// viewModel.breedFilterDidChange(.breed(.labrador))  // filters locally, never reloads
+/// ```
+///
+/// Every action and every result publishes one state, or none when nothing on screen changes.
+/// Releasing the view model (closing the screen) cancels the load in flight; its late result
+/// changes nothing.
+@MainActor
+public final class DogListStateViewModel {
+  /// The whole screen: filter title, spinner, rows, empty view and error; notified once per
+  /// action or result that changes it.
+  public var state: Observable<DogListState> { _state }
+
+  private let service: any DogService
+  private let _state = MutableObservable(DogListState())
+  /// The state as this view model last set it: the one every change starts from.
+  ///
+  /// NB: not read back from `_state`: a state set while the observers are being notified is
+  /// queued there, and `_state.value` still holds the one being delivered, so a change built
+  /// on it would lose the queued one.
+  private var current = DogListState()
+  /// The dogs of the last successful load; `nil` before it and after a failure. With the
+  /// filter, they are the two inputs every row is derived from, so a filter chosen before the
+  /// dogs arrive applies when they do.
+  private var dogs: [Dog]?
+  private var filter = BreedFilter.all
+  private var loadTask: Task<Void, Never>?
+
+  /// Creates the view model of a dog list that loads from `service`.
+  public init(service: any DogService) {
+    self.service = service
+  }
+
+  deinit {
+    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
+    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    loadTask?.cancel()
+  }
+
+  /// Call when the screen appears: loads the dogs.
+  public func viewDidAppear() {
+    load()
+  }
+
+  /// Call when the user retries after an error: loads the dogs again.
+  public func retryButtonWasPressed() {
+    load()
+  }
+
+  /// Call when the user picks a breed filter: shows its title and filters the loaded dogs,
+  /// without reloading them.
+  public func breedFilterDidChange(_ filter: BreedFilter) {
+    self.filter = filter
+    change { state in
+      state.selectedFilterTitle = filter.title
+      // Before the dogs arrive (or after a failure) there is nothing to filter: the rows and
+      // the empty view stay as they are.
+      if let dogs {
+        showRows(of: dogs, in: &state)
+      }
+    }
+  }
+
+  private func load() {
+    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
+    loadTask?.cancel()
+    change { state in
+      state.isLoading = true
+      state.errorMessage = nil
+    }
+    loadTask = Task { [weak self, service] in
+      do {
+        let dogs = try await service.dogs()
+        guard !Task.isCancelled else { return }
+        self?.show(dogs)
+      } catch {
+        // A cancelled request changes nothing on screen.
+        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        self?.showFailure(error)
+      }
+    }
+  }
+
+  private func show(_ dogs: [Dog]) {
+    self.dogs = dogs
+    change { state in
+      state.isLoading = false
+      showRows(of: dogs, in: &state)
+    }
+  }
+
+  private func showFailure(_ error: any Error) {
+    dogs = nil
+    change { state in
+      state.isLoading = false
+      state.isEmptyViewVisible = false
+      state.errorMessage = "Could not load dogs: \(error.displayReason)"
+      state.rows = []
+    }
+  }
+
+  /// Sets the rows and the empty view to the dogs that pass the filter.
+  private func showRows(of dogs: [Dog], in state: inout DogListState) {
+    let shown = filter.apply(to: dogs)
+    state.isEmptyViewVisible = shown.isEmpty
+    state.rows = shown.map(Self.row(for:))
+  }
+
+  /// Applies `body` to the current state and publishes the result once, unless it equals the
+  /// current state (the view would render nothing).
+  ///
+  /// - Complexity: The comparison stops at the first property that differs; rows that share
+  ///   their storage compare in O(1).
+  private func change(_ body: (inout DogListState) -> Void) {
+    var next = current
+    body(&next)
+    guard next != current else { return }
+    current = next
+    _state.value = next
+  }
+
+  // Nonisolated: passed to `map` as a plain function, a main-actor function would check the
+  // current executor on every call.
+  private nonisolated static func row(for dog: Dog) -> DogViewData {
+    DogViewData(name: "\(dog.name) \(dog.breed.rawValue)", age: "\(dog.age)")
+  }
+}

@@ -1,0 +1,142 @@
+public import Services
+public import Signals
+
+/// The presentation logic of the login form, publishing the whole form as one ``LoginState``:
+/// validates the fields, checks the credentials with the service and tells the view where to
+/// navigate.
+///
+/// The text fields are bound both ways: the view forwards each edit to an input method and
+/// shows the state's `username` and `password`, which the view model clears after every
+/// attempt.
+///
+/// ```swift
+/// let viewModel = LoginStateViewModel(service: InMemoryAuthenticationService())
+/// var subscriptions = Set<Subscription>()
+/// viewModel.state.observe { state in
+///   if usernameField.text != state.username { usernameField.text = state.username }
+///   if passwordField.text != state.password { passwordField.text = state.password }
+///   errorLabel.text = state.errorMessage
+///   progress.isVisible = state.isLoggingIn
+///   loginButton.isEnabled = !state.isLoggingIn
+/// }.store(in: &subscriptions)
+/// viewModel.route.observe { route in navigator.go(to: route) }.store(in: &subscriptions)
+/// viewModel.usernameDidChange("Admin")
+/// viewModel.passwordDidChange("12345")
+/// viewModel.loginButtonWasPressed()  // emits .loggedIn(session) once the service accepts
+/// ```
+///
+/// Every action and every result publishes one state, or none when nothing on screen changes.
+/// Releasing the view model (closing the screen) cancels the attempt in flight; its late
+/// result changes nothing.
+@MainActor
+public final class LoginStateViewModel {
+  /// The whole form: both fields, the error and the progress; notified once per action or
+  /// result that changes it.
+  ///
+  /// NB: writing the fields' texts into the fields must not be reported back through the
+  /// input methods: that would be an edit the user never made.
+  public var state: Observable<LoginState> { _state }
+
+  /// Emits where to navigate; the view executes it (`.loggedIn(session)` shows the logged-in
+  /// screen).
+  ///
+  /// NB: Signals has no read-only event type, so a view could `send` here too; by contract only
+  /// the view model does.
+  public let route = Signal<LoginRoute>()
+
+  private let service: any AuthenticationService
+  private let _state = MutableObservable(LoginState())
+  /// The state as this view model last set it: the one every change starts from.
+  ///
+  /// NB: not read back from `_state`: a state set while the observers are being notified is
+  /// queued there, and `_state.value` still holds the one being delivered, so a change built
+  /// on it would lose the queued one.
+  private var current = LoginState()
+  private var loginTask: Task<Void, Never>?
+
+  /// Creates the view model of a login form that checks credentials with `service`.
+  public init(service: any AuthenticationService) {
+    self.service = service
+  }
+
+  deinit {
+    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
+    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    loginTask?.cancel()
+  }
+
+  /// Call when the user edits the user name field.
+  public func usernameDidChange(_ text: String) {
+    change { state in state.username = text }
+  }
+
+  /// Call when the user edits the password field.
+  public func passwordDidChange(_ text: String) {
+    change { state in state.password = text }
+  }
+
+  /// Call when the user taps the login button: checks the fields, then the credentials.
+  ///
+  /// Both fields are cleared after every attempt. A press while an attempt runs is ignored.
+  public func loginButtonWasPressed() {
+    // NB: the button is disabled while an attempt runs, but a tap already on its way can
+    // still arrive; it must not start a second attempt.
+    guard !current.isLoggingIn else { return }
+    let credentials = Credentials(username: current.username, password: current.password)
+    guard !credentials.username.isEmpty, !credentials.password.isEmpty else {
+      change { state in
+        state.username = ""
+        state.password = ""
+        state.errorMessage = "Please provide your username and password"
+      }
+      return
+    }
+    // The credentials are captured above, so the fields can be cleared at once.
+    change { state in
+      state.username = ""
+      state.password = ""
+      state.errorMessage = nil
+      state.isLoggingIn = true
+    }
+    loginTask = Task { [weak self, service] in
+      do {
+        let session = try await service.logIn(with: credentials)
+        guard !Task.isCancelled else { return }
+        self?.finish(with: session)
+      } catch {
+        // A cancelled attempt changes nothing on screen.
+        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        self?.finish(with: error)
+      }
+    }
+  }
+
+  private func finish(with session: Session) {
+    // The error was hidden when the attempt started and nothing shows one meanwhile.
+    change { state in state.isLoggingIn = false }
+    route.send(.loggedIn(session))
+  }
+
+  private func finish(with error: any Error) {
+    let message =
+      if error as? ServiceError == .invalidCredentials {
+        "The provided credentials are not correct"
+      } else {
+        "Could not log in: \(error.displayReason)"
+      }
+    change { state in
+      state.isLoggingIn = false
+      state.errorMessage = message
+    }
+  }
+
+  /// Applies `body` to the current state and publishes the result once, unless it equals the
+  /// current state (the view would render nothing).
+  private func change(_ body: (inout LoginState) -> Void) {
+    var next = current
+    body(&next)
+    guard next != current else { return }
+    current = next
+    _state.value = next
+  }
+}

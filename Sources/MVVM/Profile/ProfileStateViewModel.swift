@@ -1,0 +1,107 @@
+public import Services
+public import Signals
+
+/// The presentation logic of the profile screen, publishing the whole screen as one
+/// ``ProfileState``: loads the signed-in user's profile and formats the name.
+///
+/// ```swift
+/// let viewModel = ProfileStateViewModel(service: InMemoryProfileService())
+/// let subscription = viewModel.state.observe { state in
+///   spinner.isAnimating = state.isLoading
+///   refreshButton.isEnabled = state.isRefreshEnabled
+///   nameLabel.text = state.userName
+///   errorLabel.text = state.errorMessage
+/// }
+/// viewModel.viewDidAppear()  // then the state's userName is "User: ALICE"
+/// ```
+///
+/// Every action and every result publishes one state, or none when nothing on screen changes.
+/// Releasing the view model (closing the screen) cancels the load in flight; its late result
+/// changes nothing.
+@MainActor
+public final class ProfileStateViewModel {
+  /// The whole screen: spinner, refresh button, name and error; notified once per action or
+  /// result that changes it.
+  public var state: Observable<ProfileState> { _state }
+
+  private let service: any ProfileService
+  private let _state = MutableObservable(ProfileState())
+  /// The state as this view model last set it: the one every change starts from.
+  ///
+  /// NB: not read back from `_state`: a state set while the observers are being notified is
+  /// queued there, and `_state.value` still holds the one being delivered, so a change built
+  /// on it would lose the queued one.
+  private var current = ProfileState()
+  private var loadTask: Task<Void, Never>?
+
+  /// Creates the view model of a profile screen that loads from `service`.
+  public init(service: any ProfileService) {
+    self.service = service
+  }
+
+  deinit {
+    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
+    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    loadTask?.cancel()
+  }
+
+  /// Call when the screen appears: loads the profile.
+  public func viewDidAppear() {
+    load()
+  }
+
+  /// Call when the user taps refresh: loads the profile again and clears the old error.
+  ///
+  /// A tap while a load runs is ignored, as the button is disabled then.
+  public func refreshButtonWasPressed() {
+    // NB: a tap already on its way when the button was disabled can still arrive.
+    guard !current.isLoading else { return }
+    load()
+  }
+
+  private func load() {
+    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
+    loadTask?.cancel()
+    change { state in
+      state.isLoading = true
+      state.userName = nil
+      state.errorMessage = nil
+    }
+    loadTask = Task { [weak self, service] in
+      do {
+        let profile = try await service.profile()
+        guard !Task.isCancelled else { return }
+        self?.show(profile)
+      } catch {
+        // A cancelled request changes nothing on screen.
+        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        self?.showFailure(error)
+      }
+    }
+  }
+
+  private func show(_ profile: UserProfile) {
+    change { state in
+      state.isLoading = false
+      state.userName = "User: \(profile.name.uppercased())"
+    }
+  }
+
+  private func showFailure(_ error: any Error) {
+    // The name was hidden when the load started.
+    change { state in
+      state.isLoading = false
+      state.errorMessage = "Failed to load user: \(error.displayReason)"
+    }
+  }
+
+  /// Applies `body` to the current state and publishes the result once, unless it equals the
+  /// current state (the view would render nothing).
+  private func change(_ body: (inout ProfileState) -> Void) {
+    var next = current
+    body(&next)
+    guard next != current else { return }
+    current = next
+    _state.value = next
+  }
+}

@@ -1,0 +1,142 @@
+public import Services
+public import Signals
+
+/// The presentation logic of the user list, publishing the whole screen as one
+/// ``UserListState``: loads the users, formats them into rows and tells the view where to
+/// navigate.
+///
+/// The view observes ``state`` once and renders what changed, forwards what the user did to the
+/// input methods and executes the routes:
+///
+/// ```swift
+/// let viewModel = UserListStateViewModel(service: InMemoryUserService())
+/// var subscriptions = Set<Subscription>()
+/// viewModel.state.observe { state in
+///   spinner.isAnimating = state.isLoading
+///   emptyView.isHidden = !state.isEmptyViewVisible
+///   errorLabel.text = state.errorMessage
+///   if state.rows != table.rows { table.rows = state.rows }
+/// }.store(in: &subscriptions)
+/// viewModel.route.observe { route in navigator.go(to: route) }.store(in: &subscriptions)
+/// viewModel.viewDidAppear()
+/// ```
+///
+/// Every action and every result publishes one state, or none when nothing on screen changes.
+/// Releasing the view model (closing the screen) cancels the load in flight; its late result
+/// changes nothing.
+@MainActor
+public final class UserListStateViewModel {
+  /// The whole screen: spinner, rows, empty view and error; notified once per action or result
+  /// that changes it.
+  public var state: Observable<UserListState> { _state }
+
+  /// Emits where to navigate; the view executes it (`.profile(user)` shows that user's
+  /// profile).
+  ///
+  /// NB: Signals has no read-only event type, so a view could `send` here too; by contract only
+  /// the view model does.
+  public let route = Signal<UserListRoute>()
+
+  private let service: any UserService
+  private let _state = MutableObservable(UserListState())
+  /// The state as this view model last set it: the one every change starts from.
+  ///
+  /// NB: not read back from `_state`: a state set while the observers are being notified is
+  /// queued there, and `_state.value` still holds the one being delivered, so a change built
+  /// on it would lose the queued one.
+  private var current = UserListState()
+  /// The users behind the rows; empty before the first successful load and after a failure, so
+  /// a row can be selected only while it is shown.
+  private var users: [User] = []
+  private var loadTask: Task<Void, Never>?
+
+  /// Creates the view model of a user list that loads from `service`.
+  public init(service: any UserService) {
+    self.service = service
+  }
+
+  deinit {
+    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
+    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    loadTask?.cancel()
+  }
+
+  /// Call when the screen appears: loads the users.
+  public func viewDidAppear() {
+    load()
+  }
+
+  /// Call when the user pulls to refresh or retries after an error: loads the users again.
+  public func refreshWasRequested() {
+    load()
+  }
+
+  /// Call when the user taps the row at `index`: navigates to that user's profile.
+  ///
+  /// An index outside the rows shown does nothing.
+  public func didSelectRow(at index: Int) {
+    guard users.indices.contains(index) else { return }
+    route.send(.profile(users[index]))
+  }
+
+  private func load() {
+    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
+    loadTask?.cancel()
+    // The rows shown before stay until the result arrives.
+    change { state in
+      state.isLoading = true
+      state.errorMessage = nil
+    }
+    loadTask = Task { [weak self, service] in
+      do {
+        let users = try await service.users()
+        guard !Task.isCancelled else { return }
+        self?.show(users)
+      } catch {
+        // A cancelled request changes nothing on screen.
+        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        self?.showFailure(error)
+      }
+    }
+  }
+
+  private func show(_ users: [User]) {
+    self.users = users
+    let rows = users.map(Self.row(for:))
+    change { state in
+      state.isLoading = false
+      state.isEmptyViewVisible = users.isEmpty
+      state.rows = rows
+    }
+  }
+
+  private func showFailure(_ error: any Error) {
+    // The rows are cleared, so no stale user may be selected any more.
+    users = []
+    change { state in
+      state.isLoading = false
+      state.isEmptyViewVisible = false
+      state.errorMessage = "Could not load users: \(error.displayReason)"
+      state.rows = []
+    }
+  }
+
+  /// Applies `body` to the current state and publishes the result once, unless it equals the
+  /// current state (the view would render nothing).
+  ///
+  /// - Complexity: The comparison stops at the first property that differs; rows that share
+  ///   their storage compare in O(1).
+  private func change(_ body: (inout UserListState) -> Void) {
+    var next = current
+    body(&next)
+    guard next != current else { return }
+    current = next
+    _state.value = next
+  }
+
+  // Nonisolated: passed to `map` as a plain function, a main-actor function would check the
+  // current executor on every call.
+  private nonisolated static func row(for user: User) -> UserViewData {
+    UserViewData(name: "\(user.firstName) \(user.lastName)", age: "\(user.age) years")
+  }
+}

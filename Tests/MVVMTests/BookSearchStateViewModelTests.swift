@@ -1,0 +1,454 @@
+import MVVM
+import Services
+import Signals
+import Testing
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct BookSearchStateViewModelTests {
+  static let allTitles = SampleData.seedBooks.map { BookViewData(title: $0.title) }
+  static let mobyDick = SampleData.seedBooks[2]
+  static let monteCristo = SampleData.seedBooks[4]
+  static let titlesShown = BookSearchState(rows: allTitles)
+
+  let repository = ControllableBookRepository()
+  let scheduler = TestScheduler()
+
+  func makeViewModel(repository: (any BookRepository)? = nil) -> BookSearchStateViewModel {
+    BookSearchStateViewModel(repository: repository ?? self.repository, scheduler: scheduler)
+  }
+
+  /// Observes the state, as a view does, and drops the state given at once.
+  func bind(_ viewModel: BookSearchStateViewModel) -> EmissionRecorder<BookSearchState> {
+    let recorder = EmissionRecorder<BookSearchState>()
+    recorder.bind(viewModel.state) { $0 }
+    _ = recorder.take()
+    return recorder
+  }
+
+  /// Appears and answers with every seed book, leaving the recorder empty.
+  func appeared(
+    _ viewModel: BookSearchStateViewModel, _ recorder: EmissionRecorder<BookSearchState>
+  ) async {
+    viewModel.viewDidAppear()
+    await repository.waitForRequests(count: 1)
+    repository.resolve(0, with: SampleData.seedBooks)
+    await recorder.waitForEmissions(count: 2)
+    #expect(recorder.take().last == Self.titlesShown)
+  }
+
+  /// Types `text` and lets the debounce fire, checking that the search starts in one state,
+  /// and leaves the recorder empty.
+  func searched(
+    _ text: String, _ viewModel: BookSearchStateViewModel,
+    _ recorder: EmissionRecorder<BookSearchState>
+  ) {
+    let before = viewModel.state.value
+    viewModel.queryDidChange(text)
+    scheduler.advance(by: .milliseconds(300))
+    var typed = before
+    typed.query = text
+    var searching = typed
+    searching.isLoading = true
+    searching.noMatchesMessage = nil
+    searching.errorMessage = nil
+    // A state equal to the one before it is not published.
+    var expected: [BookSearchState] = []
+    for state in [typed, searching] where state != (expected.last ?? before) {
+      expected.append(state)
+    }
+    #expect(recorder.take() == expected)
+  }
+
+  @Test func bindingShowsAnEmptyFieldAndNoTitles() {
+    let viewModel = makeViewModel()
+    let recorder = EmissionRecorder<BookSearchState>()
+    recorder.bind(viewModel.state) { $0 }
+
+    #expect(
+      recorder.take() == [
+        BookSearchState(
+          query: "", isLoading: false, noMatchesMessage: nil, errorMessage: nil, rows: [])
+      ])
+    #expect(scheduler.pendingCount == 0)
+  }
+
+  @Test func appearingListsEveryTitleFromTheRepository() async {
+    let viewModel = makeViewModel()
+    let recorder = bind(viewModel)
+
+    viewModel.viewDidAppear()
+    #expect(recorder.take() == [BookSearchState(isLoading: true)])
+    await repository.waitForRequests(count: 1)
+    #expect(repository.requests.map(\.argument) == [.all])
+    repository.resolve(0, with: SampleData.seedBooks)
+    await recorder.waitForEmissions(count: 1)
+
+    #expect(recorder.take() == [Self.titlesShown])
+  }
+
+  @Test func appearingListsEveryTitleFromAnInMemoryRepository() async {
+    let viewModel = makeViewModel(repository: InMemoryBookRepository())
+    let recorder = bind(viewModel)
+
+    viewModel.viewDidAppear()
+    await recorder.waitForEmissions(count: 2)
+
+    #expect(viewModel.state.value == Self.titlesShown)
+  }
+
+  @Test func appearFailureShowsTheReason() async {
+    let viewModel = makeViewModel()
+    let recorder = bind(viewModel)
+
+    viewModel.viewDidAppear()
+    await repository.waitForRequests(count: 1)
+    repository.fail(0, with: ServiceError.connectionLost)
+    await recorder.waitForEmissions(count: 2)
+
+    #expect(
+      recorder.take() == [
+        BookSearchState(isLoading: true),
+        BookSearchState(errorMessage: "Could not load books: The network connection was lost."),
+      ])
+  }
+
+  @Test func aBurstOfKeystrokesSendsOneSearch300MillisecondsAfterTheLastNoneBefore() async {
+    let viewModel = makeViewModel()
+    let recorder = bind(viewModel)
+
+    viewModel.queryDidChange("m")
+    scheduler.advance(by: .milliseconds(100))
+    viewModel.queryDidChange("mo")
+    scheduler.advance(by: .milliseconds(250))
+    viewModel.queryDidChange("mob")
+    scheduler.advance(by: .milliseconds(299))
+
+    // Only the query follows the typing; nothing else changes and nothing is searched yet.
+    #expect(
+      recorder.take() == [
+        BookSearchState(query: "m"), BookSearchState(query: "mo"), BookSearchState(query: "mob"),
+      ])
+    #expect(scheduler.pendingCount == 1)
+
+    scheduler.advance(by: .milliseconds(1))
+
+    #expect(recorder.take() == [BookSearchState(query: "mob", isLoading: true)])
+    #expect(scheduler.pendingCount == 0)
+    await repository.waitForRequests(count: 1)
+    #expect(repository.recordedQueries == ["mob"])
+  }
+
+  @Test func searchResultsReplaceTheRowsInOneState() async {
+    let viewModel = makeViewModel()
+    let recorder = bind(viewModel)
+    await appeared(viewModel, recorder)
+    searched("mo", viewModel, recorder)
+
+    await repository.waitForRequests(count: 2)
+    repository.resolve(1, with: [Self.mobyDick, Self.monteCristo])
+    await recorder.waitForEmissions(count: 1)
+
+    #expect(
+      recorder.take() == [
+        BookSearchState(
+          query: "mo",
+          rows: [
+            BookViewData(title: "Moby-Dick"), BookViewData(title: "The Count of Monte Cristo"),
+          ]
+        )
+      ])
+    #expect(repository.recordedQueries == ["mo"])
+  }
+
+  @Test func noMatchesClearTheRowsAndNameTheQueryAsTyped() async {
+    let viewModel = makeViewModel()
+    let recorder = bind(viewModel)
+    await appeared(viewModel, recorder)
+    searched("Zebra ", viewModel, recorder)
+
+    await repository.waitForRequests(count: 2)
+    repository.resolve(1, with: [])
+    await recorder.waitForEmissions(count: 1)
+
+    #expect(
+      recorder.take() == [
+        BookSearchState(
+          query: "Zebra ", noMatchesMessage: "No books match \u{201C}Zebra \u{201D}", rows: [])
+      ])
+  }
+
+  @Test func searchingAnInMemoryRepositoryIgnoresCaseAndDiacritics() async {
+    let viewModel = makeViewModel(repository: InMemoryBookRepository())
+    let recorder = bind(viewModel)
+    searched("miserables", viewModel, recorder)
+
+    await recorder.waitForEmissions(count: 1)
+
+    #expect(
+      recorder.take() == [
+        BookSearchState(query: "miserables", rows: [BookViewData(title: "Les Misérables")])
+      ])
+  }
+
+  @Test func searchFailureClearsTheRowsAndShowsTheReason() async {
+    let viewModel = makeViewModel()
+    let recorder = bind(viewModel)
+    await appeared(viewModel, recorder)
+    searched("mo", viewModel, recorder)
+
+    await repository.waitForRequests(count: 2)
+    repository.fail(1, with: ServiceError.timedOut)
+    await recorder.waitForEmissions(count: 1)
+
+    #expect(
+      recorder.take() == [
+        BookSearchState(
+          query: "mo", errorMessage: "Could not search books: The request timed out.", rows: [])
+      ])
+  }
+
+  @Test func aNewSearchHidesTheOldErrorAndMessage() async {
+    let viewModel = makeViewModel()
+    let recorder = bind(viewModel)
+    searched("mo", viewModel, recorder)
+    await repository.waitForRequests(count: 1)
+    repository.fail(0, with: ServiceError.timedOut)
+    await recorder.waitForEmissions(count: 1)
+    _ = recorder.take()
+
+    // `searched` checks the state the search starts with: loading, no error, no message.
+    searched("mob", viewModel, recorder)
+
+    #expect(viewModel.state.value.errorMessage == nil)
+  }
+
+  @Test func aSearchStartingWhileTheSpinnerShowsPublishesNothing() async {
+    let viewModel = makeViewModel()
+    let recorder = bind(viewModel)
+    searched("mo", viewModel, recorder)
+    viewModel.queryDidChange("mob")
+    #expect(recorder.take() == [BookSearchState(query: "mob", isLoading: true)])
+
+    scheduler.advance(by: .milliseconds(300))
+
+    #expect(recorder.take() == [])
+    await repository.waitForRequests(count: 2)
+    #expect(repository.recordedQueries == ["mo", "mob"])
+  }
+
+  @Test func aNewSearchCancelsTheOneInFlight() async {
+    let viewModel = makeViewModel()
+    let recorder = bind(viewModel)
+    searched("mo", viewModel, recorder)
+    await repository.waitForRequests(count: 1)
+
+    searched("mob", viewModel, recorder)
+    await repository.waitForRequests(count: 2)
+
+    #expect(repository.requests.map(\.state) == [.cancelled, .pending])
+    #expect(repository.recordedQueries == ["mo", "mob"])
+  }
+
+  @Test func aStaleResponseIsDroppedEvenWhenItArrives() async {
+    let late = LateAnsweringBookRepository()
+    let viewModel = makeViewModel(repository: late)
+    let recorder = bind(viewModel)
+    searched("mo", viewModel, recorder)
+    await late.base.waitForRequests(count: 1)
+    searched("mob", viewModel, recorder)
+    await late.base.waitForRequests(count: 2)
+
+    // The older search answers first, then the newer one; only the newer may be shown.
+    late.base.resolve(0, with: [Self.mobyDick, Self.monteCristo])
+    late.base.resolve(1, with: [Self.mobyDick])
+    await recorder.waitForEmissions(count: 1)
+
+    #expect(
+      recorder.take() == [BookSearchState(query: "mob", rows: [BookViewData(title: "Moby-Dick")])]
+    )
+  }
+
+  @Test func aStaleResponseArrivingAfterTheLatestChangesNothing() async {
+    let late = LateAnsweringBookRepository()
+    let viewModel = makeViewModel(repository: late)
+    let recorder = bind(viewModel)
+    searched("mo", viewModel, recorder)
+    await late.base.waitForRequests(count: 1)
+    searched("mob", viewModel, recorder)
+    await late.base.waitForRequests(count: 2)
+
+    late.base.resolve(1, with: [Self.mobyDick])
+    await recorder.waitForEmissions(count: 1)
+    _ = recorder.take()
+    late.base.resolve(0, with: [Self.mobyDick, Self.monteCristo])
+    // A third search's answer is a marker: the stale one was handled before it.
+    searched("moby", viewModel, recorder)
+    await late.base.waitForRequests(count: 3)
+    late.base.resolve(2, with: [])
+    await recorder.waitForEmissions(count: 1)
+
+    #expect(
+      recorder.take() == [
+        BookSearchState(
+          query: "moby", noMatchesMessage: "No books match \u{201C}moby\u{201D}", rows: [])
+      ])
+  }
+
+  @Test func clearShowsEveryTitleAgainInOneStateWithoutARequest() async {
+    let viewModel = makeViewModel()
+    let recorder = bind(viewModel)
+    await appeared(viewModel, recorder)
+    searched("mob", viewModel, recorder)
+    await repository.waitForRequests(count: 2)
+    repository.resolve(1, with: [])
+    await recorder.waitForEmissions(count: 1)
+    _ = recorder.take()
+
+    viewModel.clearButtonWasPressed()
+
+    #expect(recorder.take() == [Self.titlesShown])
+    #expect(scheduler.pendingCount == 0)
+    scheduler.advance(by: .seconds(1))
+    #expect(recorder.take() == [])
+    #expect(repository.requests.count == 2)
+  }
+
+  @Test func clearCancelsThePendingDebounce() {
+    let viewModel = makeViewModel()
+    let recorder = bind(viewModel)
+    viewModel.queryDidChange("mob")
+    scheduler.advance(by: .milliseconds(200))
+
+    viewModel.clearButtonWasPressed()
+    scheduler.advance(by: .seconds(1))
+
+    #expect(recorder.take() == [BookSearchState(query: "mob"), BookSearchState()])
+    #expect(scheduler.pendingCount == 0)
+    #expect(repository.requests.isEmpty)
+  }
+
+  @Test func clearCancelsTheSearchInFlight() async {
+    let viewModel = makeViewModel()
+    let recorder = bind(viewModel)
+    searched("mob", viewModel, recorder)
+    await repository.waitForRequests(count: 1)
+
+    viewModel.clearButtonWasPressed()
+
+    #expect(repository.requests.map(\.state) == [.cancelled])
+    #expect(!repository.resolve(0, with: [Self.mobyDick]))
+    #expect(recorder.take() == [BookSearchState()])
+  }
+
+  @Test func clearDropsTheAnswerOfASearchThatIgnoresCancellation() async {
+    let late = LateAnsweringBookRepository()
+    let viewModel = makeViewModel(repository: late)
+    let recorder = bind(viewModel)
+    searched("mob", viewModel, recorder)
+    await late.base.waitForRequests(count: 1)
+    viewModel.clearButtonWasPressed()
+    _ = recorder.take()
+
+    late.base.resolve(0, with: [Self.mobyDick])
+    // A later search's answer is a marker: the dropped one was handled before it.
+    searched("dick", viewModel, recorder)
+    await late.base.waitForRequests(count: 2)
+    late.base.resolve(1, with: [])
+    await recorder.waitForEmissions(count: 1)
+
+    #expect(
+      recorder.take() == [
+        BookSearchState(
+          query: "dick", noMatchesMessage: "No books match \u{201C}dick\u{201D}", rows: [])
+      ])
+  }
+
+  @Test func deletingEveryCharacterSearchesForTheEmptyQuery() async {
+    let viewModel = makeViewModel()
+    let recorder = bind(viewModel)
+    viewModel.queryDidChange("m")
+    _ = recorder.take()
+    searched("", viewModel, recorder)
+
+    await repository.waitForRequests(count: 1)
+    #expect(repository.recordedQueries == [""])
+  }
+
+  @Test func theListArrivingAfterASearchStartedIsKeptForClearButNotShown() async {
+    let viewModel = makeViewModel()
+    let recorder = bind(viewModel)
+    viewModel.viewDidAppear()
+    await repository.waitForRequests(count: 1)
+    _ = recorder.take()
+    searched("mob", viewModel, recorder)
+    await repository.waitForRequests(count: 2)
+
+    repository.resolve(0, with: SampleData.seedBooks)
+    repository.resolve(1, with: [Self.mobyDick])
+    await recorder.waitForEmissions(count: 1)
+    #expect(
+      recorder.take() == [BookSearchState(query: "mob", rows: [BookViewData(title: "Moby-Dick")])]
+    )
+
+    viewModel.clearButtonWasPressed()
+    #expect(recorder.take() == [Self.titlesShown])
+  }
+
+  @Test func debounceRunsOnTheMainActorSchedulerInVirtualTime() async {
+    let clock = TestClock()
+    let viewModel = BookSearchStateViewModel(
+      repository: repository, scheduler: MainActorScheduler(clock: clock))
+    let recorder = bind(viewModel)
+
+    viewModel.queryDidChange("mo")
+    viewModel.queryDidChange("mob")
+    await clock.waitForSleepers(count: 1)
+    clock.advance(by: .milliseconds(299))
+    #expect(clock.sleepers() == 1)
+    clock.advance(by: .milliseconds(1))
+
+    await repository.waitForRequests(count: 1)
+    #expect(repository.recordedQueries == ["mob"])
+    #expect(
+      recorder.take() == [
+        BookSearchState(query: "mo"), BookSearchState(query: "mob"),
+        BookSearchState(query: "mob", isLoading: true),
+      ])
+  }
+
+  @Test func releasingTheViewModelCancelsTheDebounceAndEveryRequest() async {
+    var viewModel: BookSearchStateViewModel? = makeViewModel()
+    let recorder = bind(viewModel!)
+    viewModel!.viewDidAppear()
+    _ = recorder.take()
+    searched("mo", viewModel!, recorder)
+    await repository.waitForRequests(count: 2)
+    viewModel!.queryDidChange("mob")
+    _ = recorder.take()
+
+    viewModel = nil
+
+    #expect(repository.requests.map(\.state) == [.cancelled, .cancelled])
+    #expect(scheduler.pendingCount == 0)
+    #expect(!repository.resolve(1, with: [Self.mobyDick]))
+    scheduler.advance(by: .seconds(1))
+    #expect(recorder.take() == [])
+  }
+
+  @Test func isReleasedWhileAViewStillObservesTheState() async {
+    var viewModel: BookSearchStateViewModel? = makeViewModel()
+    weak let weakViewModel = viewModel
+    let subscription = viewModel!.state.observe { _ in }
+    viewModel!.viewDidAppear()
+    viewModel!.queryDidChange("mo")
+    scheduler.advance(by: .milliseconds(300))
+    viewModel!.queryDidChange("mob")
+    await repository.waitForRequests(count: 2)
+
+    viewModel = nil
+
+    #expect(weakViewModel == nil)
+    subscription.cancel()
+  }
+}

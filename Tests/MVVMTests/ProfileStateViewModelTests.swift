@@ -1,0 +1,168 @@
+import MVVM
+import Services
+import Signals
+import Testing
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct ProfileStateViewModelTests {
+  static let loading = ProfileState(isLoading: true)
+  static let alice = ProfileState(userName: "User: ALICE")
+
+  let service = ControllableProfileService()
+
+  /// Observes the state, as a view does, and drops the state given at once.
+  func bind(_ viewModel: ProfileStateViewModel) -> EmissionRecorder<ProfileState> {
+    let recorder = EmissionRecorder<ProfileState>()
+    recorder.bind(viewModel.state) { $0 }
+    _ = recorder.take()
+    return recorder
+  }
+
+  /// Fails the request at `index` and forgets the states up to its result.
+  func failed(
+    _ index: Int, _ viewModel: ProfileStateViewModel, _ recorder: EmissionRecorder<ProfileState>
+  ) async {
+    await service.waitForRequests(count: index + 1)
+    service.fail(index, with: ServiceError.timedOut)
+    await recorder.waitForEmissions(count: 2)
+    #expect(
+      recorder.take().last
+        == ProfileState(errorMessage: "Failed to load user: The request timed out.")
+    )
+  }
+
+  @Test func bindingShowsNoNameNoErrorAndRefreshEnabled() {
+    let viewModel = ProfileStateViewModel(service: service)
+    let recorder = EmissionRecorder<ProfileState>()
+    recorder.bind(viewModel.state) { $0 }
+
+    let states = recorder.take()
+    #expect(states == [ProfileState(isLoading: false, userName: nil, errorMessage: nil)])
+    #expect(states.first?.isRefreshEnabled == true)
+  }
+
+  @Test func loadingIsShownAroundTheRequestWithRefreshDisabledThenTheNameUppercased() async {
+    let viewModel = ProfileStateViewModel(service: service)
+    let recorder = bind(viewModel)
+
+    viewModel.viewDidAppear()
+    #expect(recorder.take() == [Self.loading])
+    #expect(!viewModel.state.value.isRefreshEnabled)
+    await service.waitForRequests(count: 1)
+    service.resolve(0, with: UserProfile(name: "Alice"))
+    await recorder.waitForEmissions(count: 1)
+
+    #expect(recorder.take() == [Self.alice])
+    #expect(viewModel.state.value.isRefreshEnabled)
+  }
+
+  @Test func theNameFromAnInMemoryServiceIsFormatted() async {
+    let viewModel = ProfileStateViewModel(service: InMemoryProfileService())
+    let recorder = bind(viewModel)
+
+    viewModel.viewDidAppear()
+    await recorder.waitForEmissions(count: 2)
+
+    #expect(viewModel.state.value == Self.alice)
+  }
+
+  @Test func failureShowsTheReasonAndEnablesRefresh() async {
+    let viewModel = ProfileStateViewModel(service: service)
+    let recorder = bind(viewModel)
+
+    viewModel.viewDidAppear()
+    await service.waitForRequests(count: 1)
+    service.fail(0, with: ServiceError.server(statusCode: 500))
+    await recorder.waitForEmissions(count: 2)
+
+    #expect(
+      recorder.take() == [
+        Self.loading,
+        ProfileState(errorMessage: "Failed to load user: The server responded with status 500."),
+      ])
+    #expect(viewModel.state.value.isRefreshEnabled)
+  }
+
+  @Test func refreshClearsTheOldErrorAndReloads() async {
+    let viewModel = ProfileStateViewModel(service: service)
+    let recorder = bind(viewModel)
+    viewModel.viewDidAppear()
+    await failed(0, viewModel, recorder)
+
+    viewModel.refreshButtonWasPressed()
+    #expect(recorder.take() == [Self.loading])
+    await service.waitForRequests(count: 2)
+    service.resolve(1, with: SampleData.seedProfile)
+    await recorder.waitForEmissions(count: 1)
+
+    #expect(recorder.take() == [Self.alice])
+  }
+
+  @Test func refreshHidesTheNameWhileLoading() async {
+    let viewModel = ProfileStateViewModel(service: InMemoryProfileService())
+    let recorder = bind(viewModel)
+    viewModel.viewDidAppear()
+    await recorder.waitForEmissions(count: 2)
+    _ = recorder.take()
+
+    viewModel.refreshButtonWasPressed()
+
+    #expect(recorder.take() == [Self.loading])
+  }
+
+  @Test func refreshWhileLoadingIsIgnored() async {
+    let viewModel = ProfileStateViewModel(service: service)
+    let recorder = bind(viewModel)
+    viewModel.viewDidAppear()
+    await service.waitForRequests(count: 1)
+    _ = recorder.take()
+
+    viewModel.refreshButtonWasPressed()
+
+    #expect(recorder.take() == [])
+    #expect(service.requests.map(\.state) == [.pending])
+  }
+
+  @Test func appearingAgainWhileLoadingCancelsTheFirstRequestAndPublishesNothing() async {
+    let viewModel = ProfileStateViewModel(service: service)
+    let recorder = bind(viewModel)
+    viewModel.viewDidAppear()
+    await service.waitForRequests(count: 1)
+
+    viewModel.viewDidAppear()
+    await service.waitForRequests(count: 2)
+
+    #expect(service.requests.map(\.state) == [.cancelled, .pending])
+    service.resolve(1, with: SampleData.seedProfile)
+    await recorder.waitForEmissions(count: 2)
+    #expect(recorder.take() == [Self.loading, Self.alice])
+  }
+
+  @Test func releasingTheViewModelCancelsTheLoadAndTheLateAnswerChangesNothing() async {
+    var viewModel: ProfileStateViewModel? = ProfileStateViewModel(service: service)
+    let recorder = bind(viewModel!)
+    viewModel!.viewDidAppear()
+    await service.waitForRequests(count: 1)
+    _ = recorder.take()
+
+    viewModel = nil
+
+    #expect(service.requests.map(\.state) == [.cancelled])
+    #expect(!service.resolve(0, with: SampleData.seedProfile))
+    #expect(recorder.take() == [])
+  }
+
+  @Test func isReleasedWhileAViewStillObservesTheState() async {
+    var viewModel: ProfileStateViewModel? = ProfileStateViewModel(service: service)
+    weak let weakViewModel = viewModel
+    let subscription = viewModel!.state.observe { _ in }
+    viewModel!.viewDidAppear()
+    await service.waitForRequests(count: 1)
+
+    viewModel = nil
+
+    #expect(weakViewModel == nil)
+    subscription.cancel()
+  }
+}

@@ -1,0 +1,224 @@
+import MVVM
+import Services
+import Signals
+import Testing
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct UserListStateViewModelTests {
+  enum Emission: Equatable {
+    case state(UserListState)
+    case route(UserListRoute)
+  }
+
+  static let seedRows = [
+    UserViewData(name: "Iyad Agha", age: "36 years"),
+    UserViewData(name: "Mila Haward", age: "24 years"),
+    UserViewData(name: "Mark Astun", age: "39 years"),
+  ]
+  static let loaded = UserListState(rows: seedRows)
+
+  let service = ControllableUserService()
+
+  /// Observes the state and the routes, as a view does, and drops the state given at once.
+  func bind(_ viewModel: UserListStateViewModel) -> EmissionRecorder<Emission> {
+    let recorder = EmissionRecorder<Emission>()
+    recorder.bind(viewModel.state, as: Emission.state)
+    recorder.bind(viewModel.route, as: Emission.route)
+    _ = recorder.take()
+    return recorder
+  }
+
+  /// Appears and answers the first request with the seed's users, leaving the recorder empty.
+  func loaded(_ viewModel: UserListStateViewModel, _ recorder: EmissionRecorder<Emission>) async {
+    viewModel.viewDidAppear()
+    await service.waitForRequests(count: 1)
+    service.resolve(0, with: SampleData.seedUsers)
+    await recorder.waitForEmissions(count: 2)
+    #expect(recorder.take().last == .state(Self.loaded))
+  }
+
+  @Test func bindingShowsAnIdleScreenWithNothingLoaded() {
+    let viewModel = UserListStateViewModel(service: service)
+    let recorder = EmissionRecorder<Emission>()
+    recorder.bind(viewModel.state, as: Emission.state)
+    recorder.bind(viewModel.route, as: Emission.route)
+
+    #expect(
+      recorder.take() == [
+        .state(
+          UserListState(isLoading: false, isEmptyViewVisible: false, errorMessage: nil, rows: []))
+      ])
+    #expect(service.requests.isEmpty)
+  }
+
+  @Test func appearingShowsTheSpinnerInOneStateThenRequestsTheUsers() async {
+    let viewModel = UserListStateViewModel(service: service)
+    let recorder = bind(viewModel)
+
+    viewModel.viewDidAppear()
+
+    #expect(recorder.take() == [.state(UserListState(isLoading: true))])
+    await service.waitForRequests(count: 1)
+    #expect(service.requests.count == 1)
+  }
+
+  @Test func loadedUsersAreShownAsFormattedRowsInOneState() async {
+    let viewModel = UserListStateViewModel(service: service)
+    let recorder = bind(viewModel)
+    viewModel.viewDidAppear()
+    _ = recorder.take()
+
+    await service.waitForRequests(count: 1)
+    service.resolve(0, with: SampleData.seedUsers)
+    await recorder.waitForEmissions(count: 1)
+
+    #expect(recorder.take() == [.state(Self.loaded)])
+  }
+
+  @Test func usersFromAnInMemoryServiceAreShown() async {
+    let viewModel = UserListStateViewModel(service: InMemoryUserService())
+    let recorder = bind(viewModel)
+
+    viewModel.viewDidAppear()
+    await recorder.waitForEmissions(count: 2)
+
+    #expect(viewModel.state.value == Self.loaded)
+  }
+
+  @Test func noUsersShowTheEmptyView() async {
+    let viewModel = UserListStateViewModel(service: service)
+    let recorder = bind(viewModel)
+
+    viewModel.viewDidAppear()
+    await service.waitForRequests(count: 1)
+    service.resolve(0, with: [])
+    await recorder.waitForEmissions(count: 2)
+
+    #expect(
+      recorder.take() == [
+        .state(UserListState(isLoading: true)),
+        .state(UserListState(isEmptyViewVisible: true, rows: [])),
+      ])
+  }
+
+  @Test func failureClearsTheRowsAndShowsTheReason() async {
+    let viewModel = UserListStateViewModel(service: service)
+    let recorder = bind(viewModel)
+    await loaded(viewModel, recorder)
+
+    viewModel.refreshWasRequested()
+    await service.waitForRequests(count: 2)
+    service.fail(1, with: ServiceError.timedOut)
+    await recorder.waitForEmissions(count: 2)
+
+    #expect(
+      recorder.take() == [
+        .state(UserListState(isLoading: true, rows: Self.seedRows)),
+        .state(UserListState(errorMessage: "Could not load users: The request timed out.")),
+      ])
+  }
+
+  @Test func retryAfterAnErrorHidesItAndShowsTheUsers() async {
+    let viewModel = UserListStateViewModel(service: service)
+    let recorder = bind(viewModel)
+    viewModel.viewDidAppear()
+    await service.waitForRequests(count: 1)
+    service.fail(0, with: ServiceError.connectionLost)
+    await recorder.waitForEmissions(count: 2)
+    #expect(
+      viewModel.state.value.errorMessage
+        == "Could not load users: The network connection was lost.")
+    _ = recorder.take()
+
+    viewModel.refreshWasRequested()
+    #expect(recorder.take() == [.state(UserListState(isLoading: true))])
+    await service.waitForRequests(count: 2)
+    service.resolve(1, with: SampleData.seedUsers)
+    await recorder.waitForEmissions(count: 1)
+
+    #expect(recorder.take() == [.state(Self.loaded)])
+  }
+
+  @Test func refreshWhileLoadingCancelsTheFirstRequestPublishesNothingAndTheLatestWins() async {
+    let viewModel = UserListStateViewModel(service: service)
+    let recorder = bind(viewModel)
+    viewModel.viewDidAppear()
+    await service.waitForRequests(count: 1)
+    _ = recorder.take()
+
+    viewModel.refreshWasRequested()
+    // The screen already shows the spinner and no error: the state does not change.
+    #expect(recorder.take() == [])
+    await service.waitForRequests(count: 2)
+
+    #expect(service.requests.map(\.state) == [.cancelled, .pending])
+    #expect(!service.resolve(0, with: []))
+    service.resolve(1, with: SampleData.seedUsers)
+    await recorder.waitForEmissions(count: 1)
+    #expect(recorder.take() == [.state(Self.loaded)])
+  }
+
+  @Test func selectingARowNavigatesToThatUsersProfileWithoutChangingTheState() async {
+    let viewModel = UserListStateViewModel(service: service)
+    let recorder = bind(viewModel)
+    await loaded(viewModel, recorder)
+
+    viewModel.didSelectRow(at: 1)
+
+    #expect(recorder.take() == [.route(.profile(SampleData.seedUsers[1]))])
+  }
+
+  @Test(arguments: [-1, 3, 100])
+  func selectingARowOutsideTheRowsDoesNothing(index: Int) async {
+    let viewModel = UserListStateViewModel(service: service)
+    let recorder = bind(viewModel)
+    await loaded(viewModel, recorder)
+
+    viewModel.didSelectRow(at: index)
+
+    #expect(recorder.take() == [])
+  }
+
+  @Test func selectingARowAfterAFailureDoesNothing() async {
+    let viewModel = UserListStateViewModel(service: service)
+    let recorder = bind(viewModel)
+    await loaded(viewModel, recorder)
+    viewModel.refreshWasRequested()
+    await service.waitForRequests(count: 2)
+    service.fail(1, with: ServiceError.server(statusCode: 503))
+    await recorder.waitForEmissions(count: 2)
+    _ = recorder.take()
+
+    viewModel.didSelectRow(at: 0)
+
+    #expect(recorder.take() == [])
+  }
+
+  @Test func releasingTheViewModelCancelsTheLoadAndTheLateAnswerChangesNothing() async {
+    var viewModel: UserListStateViewModel? = UserListStateViewModel(service: service)
+    let recorder = bind(viewModel!)
+    viewModel!.viewDidAppear()
+    await service.waitForRequests(count: 1)
+    _ = recorder.take()
+
+    viewModel = nil
+
+    #expect(service.requests.map(\.state) == [.cancelled])
+    #expect(!service.resolve(0, with: SampleData.seedUsers))
+    #expect(recorder.take() == [])
+  }
+
+  @Test func isReleasedWhileAViewStillObservesTheState() async {
+    var viewModel: UserListStateViewModel? = UserListStateViewModel(service: service)
+    weak let weakViewModel = viewModel
+    let subscription = viewModel!.state.observe { _ in }
+    viewModel!.viewDidAppear()
+    await service.waitForRequests(count: 1)
+
+    viewModel = nil
+
+    #expect(weakViewModel == nil)
+    subscription.cancel()
+  }
+}
