@@ -32,7 +32,7 @@ import Testing
     let results = try await runner(filter: "login.empty-fields", iterations: 6, repeats: 3).run()
     let scenario = try #require(results.scenarios.first)
     #expect(scenario.iterations == 6)
-    #expect(scenario.warmup == 1)
+    #expect(scenario.warmup == 6, "2 warm-up runs before each of 3 rounds")
     #expect(results.arms.map(\.id) == Arm.all.map(\.id))
     let kinds = scenario.actions.map(\.kind)
     #expect(kinds == ["initial render", "press with a field empty", "fill in a field"])
@@ -46,6 +46,17 @@ import Testing
     }
     #expect(scenario.actions[1].stepsPerRun == 3)
     #expect(scenario.actions[2].stepsPerRun == 2)
+  }
+
+  @Test func theInitialRenderIsOneFigurePerScreenPooledOverItsScenarios() async throws {
+    let results = try await runner(filter: "profile", iterations: 4, repeats: 2).run()
+    #expect(results.initialRenders.map(\.screen) == ["Profile"])
+    let pooled = try #require(results.initialRenders.first)
+    #expect(pooled.scenarios == results.scenarios.count)
+    let perScenario = results.scenarios.compactMap { $0.actions.first?.arms["mvvm"]?.samples }
+    #expect(pooled.figure.arms["mvvm"]?.samples == perScenario.reduce(0, +))
+    #expect(pooled.figure.kind == ScenarioContext.initialRenderKind)
+    #expect(pooled.figure.arms["mvvm"]?.ratioToReference != nil)
   }
 
   @Test func aCountingRunTimesNothingAndSaysSoWithNulls() async throws {

@@ -75,7 +75,7 @@ import Testing
       ScenarioResult(
         screen: "Login", name: "login.untimed", size: 0, parity: true,
         arms: ["mvp": counts(initial: 1, actions: 1), "mvvm": counts(initial: 1, actions: 1)]))
-    return BenchResults(
+    var results = BenchResults(
       toolchain: "Swift 6.3", configuration: "release", quick: false, date: "2026-11-23",
       machine: "test machine", cpu: nil, cores: 2, commit: nil, repeats: 3, reference: "mvp",
       arms: arms, latencyFloorNs: nil, scenarios: scenarios,
@@ -87,6 +87,11 @@ import Testing
           name: "subscribe + cancel", nsPerOp: 160, ratioToClosure: 80, nanosecondBudget: 150),
         MicroResult(name: "Observation: set + re-register", nsPerOp: 3_000, ratioToClosure: 1_500),
       ])
+    // The initial render is one figure per screen, pooled over its scenarios.
+    results.initialRenders = [
+      ScreenInitialRender(screen: "UserList", scenarios: 3, figure: scenarios[0].actions[0])
+    ]
+    return results
   }
 
   static func counts(initial: Int, actions: Int, redundant: Int = 0) -> ArmCounts {
@@ -256,8 +261,9 @@ import Testing
       let chart = try #require(
         charts(document()).first { try title($0).hasPrefix("UserList: p50") })
       let labels = try elements(chart, ".//*[@class='category']").compactMap(\.stringValue)
-      #expect(labels.count == 6)
-      #expect(labels.contains("userlist.load@10 · initial render · sync"))
+      #expect(labels.count == 4, "one pooled initial render, then each scenario's action")
+      #expect(labels.first == "UserList (3 scenarios) · initial render · sync")
+      #expect(!labels.contains("userlist.load@10 · initial render · sync"))
       #expect(labels.contains("userlist.load@100000 · appear · awaited"))
     }
 
@@ -300,7 +306,7 @@ import Testing
           "—userlist.load@100000 · appear · awaited, MVVM dedup: not measured"
         ])
       let bars = try elements(chart, ".//*[@class='bar']").compactMap(\.stringValue)
-      #expect(bars.count == 11)
+      #expect(bars.count == 7)
       #expect(
         !bars.contains { $0.hasPrefix("userlist.load@100000 · appear · awaited, MVVM dedup") })
       // The scaling chart: the line of MVVM dedup stops at 1 000 rows.

@@ -40,18 +40,41 @@ import Testing
     #expect(again == interval)
   }
 
-  @Test func aRatioIntervalExcludesOneOnlyForARealDifference() throws {
+  @Test func pairedRatiosCancelADriftThatSlowsBothArms() throws {
     var generator = SplitMix64(seed: 9)
-    func rounds(_ base: Int) -> [[Int]] {
-      (0..<3).map { _ in (0..<150).map { _ in base + Int(generator.next() % 100) } }
+    // Each round the machine is slower by another factor, for both arms alike; the arm is
+    // 30 % slower than the reference, give or take 5 % of noise.
+    var reference: [[Int]] = []
+    var arm: [[Int]] = []
+    for drift in [1.0, 1.6, 0.8] {
+      var references: [Int] = []
+      var arms: [Int] = []
+      for _ in 0..<150 {
+        let base = 1_000 * drift
+        references.append(Int(base))
+        arms.append(Int(base * (1.275 + Double(generator.next(below: 50)) / 1_000)))
+      }
+      reference.append(references)
+      arm.append(arms)
     }
-    let reference = rounds(1_000)
-    let same = try #require(Statistics.ratioInterval(rounds(1_000), over: reference, seed: 3))
-    #expect(same.low <= 1 && same.high >= 1)
-    let slower = try #require(Statistics.ratioInterval(rounds(1_300), over: reference, seed: 3))
-    #expect(slower.low > 1.2 && slower.high < 1.4)
-    #expect(RatioEstimate(value: 1, low: same.low, high: same.high).noMeasurableDifference)
-    #expect(!RatioEstimate(value: 1.3, low: slower.low, high: slower.high).noMeasurableDifference)
+    let paired = try #require(Statistics.pairedRatios(arm, over: reference))
+    let value = Statistics.ratio(fromMillionths: try #require(Statistics.medianOfMedians(paired)))
+    #expect(abs(value - 1.3) < 0.01)
+    let interval = try #require(Statistics.medianInterval(paired, seed: 3))
+    #expect(Statistics.ratio(fromMillionths: interval.low) > 1.28)
+    #expect(Statistics.ratio(fromMillionths: interval.high) < 1.32)
+    #expect(
+      !RatioEstimate(
+        value: value, low: Statistics.ratio(fromMillionths: interval.low),
+        high: Statistics.ratio(fromMillionths: interval.high)
+      ).noMeasurableDifference)
+  }
+
+  @Test func samplesThatDoNotPairUpGiveNoRatio() {
+    #expect(Statistics.pairedRatios([[1, 2]], over: [[1]]) == nil)
+    #expect(Statistics.pairedRatios([[1]], over: [[0]]) == nil)
+    #expect(Statistics.pairedRatios([[2]], over: [[1]]) == [[2_000_000]])
+    #expect(RatioEstimate(value: 1, low: 0.97, high: 1.02).noMeasurableDifference)
   }
 
   @Test func seedsDifferByText() {

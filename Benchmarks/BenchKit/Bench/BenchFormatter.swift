@@ -46,6 +46,29 @@ public struct BenchFormatter {
     func line(_ fields: [String: String]) {
       lines.append(header.map { csvField(fields[$0] ?? "") }.joined(separator: ","))
     }
+    func latencyLine(_ base: [String: String], _ figures: ActionFigures) {
+      var fields = base.merging([
+        "samples": "\(figures.samples)",
+        "allocations_per_action": figures.allocations.map(formatCount) ?? "",
+      ]) { $1 }
+      if let latency = figures.latencyNs {
+        fields.merge([
+          "p50_ns": "\(latency.p50)", "p50_low_ns": "\(latency.p50Low)",
+          "p50_high_ns": "\(latency.p50High)", "p90_ns": "\(latency.p90)",
+          "p99_ns": latency.p99.map(String.init) ?? "", "max_ns": "\(latency.max)",
+          "p50_minus_floor_ns": latency.p50MinusFloor.map(String.init) ?? "",
+          "round_spread": format(latency.spread),
+        ]) { $1 }
+      }
+      if let ratio = figures.ratioToReference {
+        fields.merge([
+          "ratio_to_reference": format(ratio.value), "ratio_low": format(ratio.low),
+          "ratio_high": format(ratio.high),
+          "no_measurable_difference": "\(ratio.noMeasurableDifference)",
+        ]) { $1 }
+      }
+      line(fields)
+    }
     for scenario in results.scenarios {
       let base = [
         "screen": scenario.screen, "scenario": scenario.name, "size": "\(scenario.size)",
@@ -66,30 +89,23 @@ public struct BenchFormatter {
       for action in scenario.actions {
         for arm in results.arms {
           guard let figures = action.arms[arm.id] else { continue }
-          var fields = base.merging([
-            "record": "latency", "action": action.kind, "phase": action.phase.rawValue,
-            "synchronous": "\(action.synchronous)", "arm": arm.id,
-            "samples": "\(figures.samples)",
-            "allocations_per_action": figures.allocations.map(formatCount) ?? "",
-          ]) { $1 }
-          if let latency = figures.latencyNs {
-            fields.merge([
-              "p50_ns": "\(latency.p50)", "p50_low_ns": "\(latency.p50Low)",
-              "p50_high_ns": "\(latency.p50High)", "p90_ns": "\(latency.p90)",
-              "p99_ns": latency.p99.map(String.init) ?? "", "max_ns": "\(latency.max)",
-              "p50_minus_floor_ns": latency.p50MinusFloor.map(String.init) ?? "",
-              "round_spread": format(latency.spread),
-            ]) { $1 }
-          }
-          if let ratio = figures.ratioToReference {
-            fields.merge([
-              "ratio_to_reference": format(ratio.value), "ratio_low": format(ratio.low),
-              "ratio_high": format(ratio.high),
-              "no_measurable_difference": "\(ratio.noMeasurableDifference)",
-            ]) { $1 }
-          }
-          line(fields)
+          latencyLine(
+            base.merging([
+              "record": "latency", "action": action.kind, "phase": action.phase.rawValue,
+              "synchronous": "\(action.synchronous)", "arm": arm.id,
+            ]) { $1 }, figures)
         }
+      }
+    }
+    for initial in results.initialRenders {
+      for arm in results.arms {
+        guard let figures = initial.figure.arms[arm.id] else { continue }
+        latencyLine(
+          [
+            "record": "initial_render", "screen": initial.screen,
+            "action": initial.figure.kind, "phase": initial.figure.phase.rawValue,
+            "synchronous": "\(initial.figure.synchronous)", "arm": arm.id,
+          ], figures)
       }
     }
     for row in results.micro {
@@ -210,8 +226,17 @@ public struct BenchFormatter {
         + results.arms.map { leftPad(String($0.name.prefix(width - 1)), width) }.joined()
     ]
     lines.append(String(repeating: "-", count: nameWidth + width * results.arms.count))
-    for (index, row) in rows.enumerated() where row.iterations > 0 {
-      for action in shownActions(row, first: index == rows.firstIndex { $0.iterations > 0 }) {
+    if let initial = initialRender(of: screen) {
+      lines.append(
+        pad("s initial render (\(initial.scenarios) scenarios)", nameWidth)
+          + results.arms.map { arm in
+            leftPad(
+              latencyCell(initial.figure.arms[arm.id], reference: arm.id == results.reference),
+              width)
+          }.joined())
+    }
+    for row in rows where row.iterations > 0 {
+      for action in row.userActions {
         let name = "\(action.synchronous ? "s" : "a") \(row.title) · \(action.kind)"
         if name.count > nameWidth - 1 { lines.append(name) }
         lines.append(
@@ -225,11 +250,10 @@ public struct BenchFormatter {
     return lines.joined(separator: "\n")
   }
 
-  /// The actions a table shows for `row`: the initial render only in the screen's first timed
-  /// scenario (every scenario of a screen renders the same empty screen first; JSON and CSV
-  /// keep each one).
-  private func shownActions(_ row: ScenarioResult, first: Bool) -> [ActionResult] {
-    first ? row.actions : row.userActions
+  /// The initial render of `screen`, pooled over its scenarios (every scenario of a screen
+  /// renders the same empty screen first; JSON and CSV also keep each scenario's own figure).
+  private func initialRender(of screen: String) -> ScreenInitialRender? {
+    results.initialRenders.first { $0.screen == screen }
   }
 
   private func latencyCell(_ figures: ActionFigures?, reference: Bool) -> String {
@@ -337,32 +361,34 @@ public struct BenchFormatter {
         "|---|---|:-:|--:|--:|" + String(repeating: "--:|", count: results.comparedArms.count)
           + "--:|",
       ]
-      for (index, row) in rows.enumerated() {
-        for action in shownActions(row, first: index == 0) {
-          let reference = action.arms[results.reference]
-          let referenceCell: String
-          if let latency = reference?.latencyNs {
-            referenceCell =
-              "\(nanoseconds(latency.p50)) [\(nanoseconds(latency.p50Low, unit: false))–"
-              + "\(nanoseconds(latency.p50High, unit: false))]"
-              + (latency.p50MinusFloor.map { " (\(nanoseconds($0)) net)" } ?? "")
-          } else {
-            referenceCell = "—"
-          }
-          let ratios = results.comparedArms.map { arm -> String in
-            guard let ratio = action.arms[arm.id]?.ratioToReference else { return "—" }
-            let text =
-              "\(format(ratio.value))× [\(format(ratio.low))–\(format(ratio.high))]"
-            return ratio.noMeasurableDifference ? "≈ " + text : text
-          }
-          let allocations = results.arms.map { arm in
-            action.arms[arm.id]?.allocations.map(formatCount) ?? "n/a"
-          }.joined(separator: "/")
-          lines.append(
-            "| \(row.title) | \(action.kind) | \(action.synchronous ? "sync" : "async") | "
-              + "\(reference?.samples ?? 0) | \(referenceCell) | "
-              + ratios.joined(separator: " | ") + " | \(allocations) |")
+      let initial = initialRender(of: screen.rawValue).map {
+        [(title: "*initial render* (\($0.scenarios) scenarios)", action: $0.figure)]
+      }
+      let pairs = rows.flatMap { row in row.userActions.map { (title: row.title, action: $0) } }
+      for (title, action) in (initial ?? []) + pairs {
+        let reference = action.arms[results.reference]
+        let referenceCell: String
+        if let latency = reference?.latencyNs {
+          referenceCell =
+            "\(nanoseconds(latency.p50)) [\(nanoseconds(latency.p50Low, unit: false))–"
+            + "\(nanoseconds(latency.p50High, unit: false))]"
+            + (latency.p50MinusFloor.map { " (\(nanoseconds($0)) net)" } ?? "")
+        } else {
+          referenceCell = "—"
         }
+        let ratios = results.comparedArms.map { arm -> String in
+          guard let ratio = action.arms[arm.id]?.ratioToReference else { return "—" }
+          let text =
+            "\(format(ratio.value))× [\(format(ratio.low))–\(format(ratio.high))]"
+          return ratio.noMeasurableDifference ? "≈ " + text : text
+        }
+        let allocations = results.arms.map { arm in
+          action.arms[arm.id]?.allocations.map(formatCount) ?? "n/a"
+        }.joined(separator: "/")
+        lines.append(
+          "| \(title) | \(action.kind) | \(action.synchronous ? "sync" : "async") | "
+            + "\(reference?.samples ?? 0) | \(referenceCell) | "
+            + ratios.joined(separator: " | ") + " | \(allocations) |")
       }
     }
     return lines.joined(separator: "\n")

@@ -36,9 +36,9 @@ public struct BenchOptions: Sendable, Equatable {
   public var sizes = [10, 1_000, 100_000]
   /// How many timed runs each scenario gets per arm, over all rounds; `nil` picks by size.
   public var iterations: Int?
-  /// Independent timed rounds per scenario (default 5, 3 with `--quick`): figures are the
+  /// Independent timed rounds per scenario (default 9, 3 with `--quick`): figures are the
   /// median of the round medians, shown with their spread.
-  public var repeats = 5
+  public var repeats = 9
   /// Runs the counting stage only (parity and exact counts, no timing, no micro suite).
   public var countsOnly = false
   /// Writes the JSON results to this file as a baseline for a later `--compare`.
@@ -85,7 +85,7 @@ public struct BenchOptions: Sendable, Equatable {
       --sizes LIST        list sizes for UserList, DogList and BookSearch, e.g. 10,1000
                           (default 10,1000,100000)
       --iterations N      timed runs per scenario and arm, 1 to 100000 (default: by size)
-      --repeat N          independent timed rounds, 1 to 50 (default 5; 3 with --quick)
+      --repeat N          independent timed rounds, 1 to 50 (default 9; 3 with --quick)
       --suite NAME        scenarios or signals; repeat for both (default: both)
       --quick             a short run for CI (under 10 s)
       --save-baseline FILE  also write the results as JSON to FILE, for a later --compare

@@ -38,6 +38,9 @@ public struct BenchResults: Sendable, Codable, Equatable {
   public var latencyFloorNs: LatencyFigure?
   /// One entry per scenario.
   public var scenarios: [ScenarioResult]
+  /// Each screen's initial render, timed over every scenario of the screen (the screen renders
+  /// empty the same way in each): the figure tables and the summary use.
+  public var initialRenders: [ScreenInitialRender] = []
   /// The micro benchmark rows, `closure call` (the floor) first.
   public var micro: [MicroResult]
 
@@ -145,6 +148,23 @@ public struct ScenarioResult: Sendable, Codable, Equatable {
   /// The action figures of the user's actions, the initial render left out.
   public var userActions: [ActionResult] {
     actions.filter { $0.phase == .action }
+  }
+}
+
+/// One screen's initial render, timed over every scenario of that screen.
+public struct ScreenInitialRender: Sendable, Codable, Equatable {
+  /// `UserList`, `DogList`, `BookSearch`, `Login` or `Profile`.
+  public var screen: String
+  /// How many scenarios' samples the figure pools.
+  public var scenarios: Int
+  /// The figures of every arm, as for any other kind of step.
+  public var figure: ActionResult
+
+  /// Creates a figure.
+  public init(screen: String, scenarios: Int, figure: ActionResult) {
+    self.screen = screen
+    self.scenarios = scenarios
+    self.figure = figure
   }
 }
 
@@ -324,7 +344,29 @@ public struct RatioEstimate: Sendable, Codable, Equatable {
 extension BenchResults {
   private enum CodingKeys: String, CodingKey {
     case schema, toolchain, configuration, quick, date, machine, cpu, cores, commit, repeats
-    case reference, arms, latencyFloorNs, scenarios, micro
+    case reference, arms, latencyFloorNs, scenarios, initialRenders, micro
+  }
+
+  /// Decodes results; `initialRenders` may be absent.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    schema = try container.decode(Int.self, forKey: .schema)
+    toolchain = try container.decode(String.self, forKey: .toolchain)
+    configuration = try container.decode(String.self, forKey: .configuration)
+    quick = try container.decode(Bool.self, forKey: .quick)
+    date = try container.decode(String.self, forKey: .date)
+    machine = try container.decode(String.self, forKey: .machine)
+    cpu = try container.decodeIfPresent(String.self, forKey: .cpu)
+    cores = try container.decode(Int.self, forKey: .cores)
+    commit = try container.decodeIfPresent(String.self, forKey: .commit)
+    repeats = try container.decode(Int.self, forKey: .repeats)
+    reference = try container.decode(String.self, forKey: .reference)
+    arms = try container.decode([ArmInfo].self, forKey: .arms)
+    latencyFloorNs = try container.decodeIfPresent(LatencyFigure.self, forKey: .latencyFloorNs)
+    scenarios = try container.decode([ScenarioResult].self, forKey: .scenarios)
+    initialRenders =
+      try container.decodeIfPresent([ScreenInitialRender].self, forKey: .initialRenders) ?? []
+    micro = try container.decode([MicroResult].self, forKey: .micro)
   }
 
   /// Encodes every key, `null` for what is unknown or was not measured.
@@ -344,6 +386,7 @@ extension BenchResults {
     try container.encode(arms, forKey: .arms)
     try container.encode(latencyFloorNs, forKey: .latencyFloorNs)
     try container.encode(scenarios, forKey: .scenarios)
+    try container.encode(initialRenders, forKey: .initialRenders)
     try container.encode(micro, forKey: .micro)
   }
 }

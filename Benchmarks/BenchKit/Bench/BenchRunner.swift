@@ -5,14 +5,20 @@ public import Comparison
 /// Each scenario runs in three stages, on every arm alike:
 /// 1. **counting**: one run per arm records snapshots (parity), exact counts per phase and the
 ///    names of the view calls; it is cold, so it is never timed;
-/// 2. **warm-up**: a few runs per arm, interleaved, whose samples are discarded;
-/// 3. **timed rounds**: `repeats` independent rounds; in each, every iteration runs every arm
-///    once, in an order rotated by one arm per iteration, so no arm always runs first (or right
-///    after another) and drift in the machine affects every arm alike.
+/// 2. **warm-up**: before each round, a few runs per arm, interleaved, whose samples are
+///    discarded;
+/// 3. **timed rounds**: `repeats` independent rounds, run as passes over every selected
+///    scenario (round 1 of all, then round 2 of all…), so a scenario's rounds lie seconds apart;
+///    in each, every iteration runs every arm once, in an order rotated by one arm per
+///    iteration, so no arm always runs first (or right after another) and drift in the machine
+///    affects every arm alike.
 ///
 /// Each kind of timed step gets its own figure (the initial render is one kind), summarised as
-/// the median of the round medians with a bootstrap interval, and each arm's ratio to the
-/// reference (MVP) with a bootstrap interval of its own.
+/// the median of the round medians with a bootstrap interval. Each arm's ratio to the reference
+/// (MVP) is *paired*: the k-th sample of an arm is divided by the k-th sample of the reference,
+/// taken in the same iteration a few microseconds apart, so a slow drift of the machine (another
+/// tenant, the clock speed) cancels out of the ratio; the ratio is the median of the round
+/// medians of those quotients, with a bootstrap interval of its own.
 @MainActor
 public struct BenchRunner {
   /// The validated options.
@@ -66,7 +72,9 @@ public struct BenchRunner {
       if !selected.isEmpty {
         let floor = options.countsOnly ? nil : await measureFloor()
         results.latencyFloorNs = floor
-        results.scenarios = await runScenarios(selected, floor: floor?.p50)
+        let (scenarios, initialRenders) = await runScenarios(selected, floor: floor?.p50)
+        results.scenarios = scenarios
+        results.initialRenders = initialRenders
       }
     }
     if options.suites.contains(.signals), !options.countsOnly {
@@ -91,69 +99,127 @@ public struct BenchRunner {
     return options.quick ? max(options.repeats, base / 20) : base
   }
 
-  /// Warm-up runs per arm before the timed rounds, discarded.
+  /// Warm-up runs per arm before each timed round of `iterations` runs, discarded.
   func warmup(forIterations iterations: Int) -> Int {
-    iterations == 0 ? 0 : max(1, iterations / 10)
+    iterations == 0 ? 0 : max(2, iterations / 5)
   }
 
-  private func runScenarios(_ selected: [Scenario], floor: Int?) async -> [ScenarioResult] {
+  /// Counts every scenario, then runs the timed rounds as passes over the whole selection:
+  /// round 1 of every scenario, then round 2 of every scenario… A scenario's rounds are thus
+  /// seconds apart, and a few busy moments of a shared machine fall on one round of a scenario
+  /// rather than on all of them, where the median of the round medians discards them.
+  private func runScenarios(_ selected: [Scenario], floor: Int?) async
+    -> (scenarios: [ScenarioResult], initialRenders: [ScreenInitialRender])
+  {
     let clock = ContinuousClock()
     let start = clock.now
-    progress?.begin(suite: "scenarios", total: selected.count)
-    var results: [ScenarioResult] = []
-    for (index, scenario) in selected.enumerated() {
-      progress?.advance(to: index, name: scenario.id)
-      results.append(await runScenario(scenario, floor: floor))
+    let rounds = options.repeats
+    progress?.begin(suite: "scenarios", total: selected.count * (rounds + 1))
+    var progressIndex = 0
+    var states: [ScenarioState] = []
+    for scenario in selected {
+      progress?.advance(to: progressIndex, name: "\(scenario.id): counting")
+      progressIndex += 1
+      states.append(await count(scenario))
+    }
+    for round in 0..<rounds {
+      for index in states.indices {
+        progress?.advance(
+          to: progressIndex, name: "\(states[index].scenario.id): round \(round + 1) of \(rounds)")
+        progressIndex += 1
+        await time(&states[index], round: round)
+      }
     }
     progress?.end(suite: "scenarios", seconds: (clock.now - start).seconds)
-    return results
+    return (states.map { result(of: $0, floor: floor) }, initialRenders(of: states, floor: floor))
   }
 
-  /// Runs one scenario through counting, warm-up and timed rounds on every arm.
+  /// Each screen's initial render, pooled over the scenarios of that screen.
+  func initialRenders(of states: [ScenarioState], floor: Int?) -> [ScreenInitialRender] {
+    Screen.allCases.compactMap { screen in
+      let tables = states.filter { $0.scenario.screen == screen }.map(\.samples)
+      guard let pooled = SampleTable.pooledInitialRenders(tables),
+        let figure = pooled.figures(scenario: screen.rawValue, floor: floor).first
+      else { return nil }
+      return ScreenInitialRender(screen: screen.rawValue, scenarios: tables.count, figure: figure)
+    }
+  }
+
+  /// Runs one scenario through counting, then every timed round in a row.
   func runScenario(_ scenario: Scenario, floor: Int?) async -> ScenarioResult {
-    var runner = ScenarioRunner(allocationCounter: allocationCounter)
-    runner.injectedDelays = options.injectedDelays
-    // 1. Counting: parity, exact counts, call names. Cold, so never timed.
-    let comparison = await runner.compare(scenario, arms: arms)
+    var state = await count(scenario)
+    for round in 0..<options.repeats {
+      await time(&state, round: round)
+    }
+    return result(of: state, floor: floor)
+  }
+
+  /// What one scenario has gathered so far.
+  struct ScenarioState {
+    let scenario: Scenario
+    let comparison: ScenarioComparison
+    var samples: SampleTable
+    /// Timed runs per arm in each round (0 when the scenario times nothing).
+    let perRound: Int
+    /// Warm-up runs per arm before each round.
+    let warmupPerRound: Int
+    /// How many iterations have run, to rotate the order of the arms.
+    var turn = 0
+  }
+
+  /// 1. Counting: one cold, untimed run per arm for parity, exact counts and call names.
+  private func count(_ scenario: Scenario) async -> ScenarioState {
+    let comparison = await scenarioRunner.compare(scenario, arms: arms)
     var samples = SampleTable(arms: arms, repeats: options.repeats)
     for run in comparison.runs {
       samples.noteKinds(of: run)
     }
-    // 2. Warm-up and 3. timed rounds, the arms interleaved in a rotating order.
-    let iterations = iterations(for: scenario)
     let hasTimedSteps = comparison.runs.contains { !$0.samples.isEmpty }
-    let timed = hasTimedSteps ? iterations : 0
-    let warmup = warmup(forIterations: timed)
+    let timed = hasTimedSteps ? iterations(for: scenario) : 0
     let perRound = timed == 0 ? 0 : Int((Double(timed) / Double(options.repeats)).rounded(.up))
-    var turn = 0
-    for _ in 0..<warmup {
-      for arm in rotated(arms, by: turn) {
-        _ = await runner.run(scenario, on: arm, logsCallNames: false)
-      }
-      turn += 1
-    }
-    for round in 0..<(timed == 0 ? 0 : options.repeats) {
-      for _ in 0..<perRound {
-        for arm in rotated(arms, by: turn) {
-          let run = await runner.run(scenario, on: arm, logsCallNames: false)
-          samples.add(run, round: round)
+    return ScenarioState(
+      scenario: scenario, comparison: comparison, samples: samples, perRound: perRound,
+      warmupPerRound: perRound == 0 ? 0 : warmup(forIterations: perRound))
+  }
+
+  /// 2. A warm-up, discarded, then 3. one timed round, the arms interleaved in an order that
+  /// rotates by one arm per iteration.
+  private func time(_ state: inout ScenarioState, round: Int) async {
+    guard state.perRound > 0 else { return }
+    let runner = scenarioRunner
+    for iteration in 0..<(state.warmupPerRound + state.perRound) {
+      for arm in rotated(arms, by: state.turn) {
+        let run = await runner.run(state.scenario, on: arm, logsCallNames: false)
+        if iteration >= state.warmupPerRound {
+          state.samples.add(run, round: round)
         }
-        turn += 1
       }
+      state.turn += 1
     }
-    let failures = comparison.parityFailures
+  }
+
+  private var scenarioRunner: ScenarioRunner {
+    var runner = ScenarioRunner(allocationCounter: allocationCounter)
+    runner.injectedDelays = options.injectedDelays
+    return runner
+  }
+
+  private func result(of state: ScenarioState, floor: Int?) -> ScenarioResult {
+    let failures = state.comparison.parityFailures
     var counts: [String: ArmCounts] = [:]
-    for run in comparison.runs {
+    for run in state.comparison.runs {
       counts[run.arm.id] = ArmCounts(
         initialRender: run.initialRenderCounts, actions: run.actionCounts,
         initialRenderCalls: tally(run.callNames?.initialRender ?? []),
         actionCalls: tally(run.callNames?.actions ?? []), leaks: run.leaks)
     }
+    let scenario = state.scenario
     return ScenarioResult(
       screen: scenario.screen.rawValue, name: scenario.name, size: scenario.size,
       parity: failures.isEmpty, parityFailures: failures.map(\.description),
-      iterations: timed == 0 ? 0 : perRound * options.repeats, warmup: warmup, arms: counts,
-      actions: samples.figures(scenario: scenario.id, floor: floor))
+      iterations: state.perRound * options.repeats,
+      warmup: state.warmupPerRound * options.repeats, arms: counts,
+      actions: state.samples.figures(scenario: scenario.id, floor: floor))
   }
 
   private func rotated(_ arms: [Arm], by turn: Int) -> [Arm] {
@@ -204,14 +270,37 @@ struct SampleTable {
   let arms: [Arm]
   let repeats: Int
   /// The kinds in the order the counting runs met them, with their phase and steps per run.
-  private var kinds: [(kind: String, phase: Phase, steps: Int)] = []
-  private var latencies: [String: [String: [[Int]]]] = [:]
-  private var allocations: [String: [String: [Int]]] = [:]
+  private(set) var kinds: [(kind: String, phase: Phase, steps: Int)] = []
+  private(set) var latencies: [String: [String: [[Int]]]] = [:]
+  private(set) var allocations: [String: [String: [Int]]] = [:]
   private var awaited: Set<String> = []
 
   init(arms: [Arm], repeats: Int) {
     self.arms = arms
     self.repeats = repeats
+  }
+
+  /// The initial-render samples of `tables` (one screen's scenarios) pooled into one table:
+  /// every scenario of a screen renders the same empty screen first, so its initial render is
+  /// one figure per screen, made of every scenario's samples, round by round.
+  static func pooledInitialRenders(_ tables: [SampleTable]) -> SampleTable? {
+    guard let first = tables.first else { return nil }
+    var pooled = SampleTable(arms: first.arms, repeats: first.repeats)
+    let kind = ScenarioContext.initialRenderKind
+    pooled.kinds = [(kind, .initialRender, 1)]
+    for table in tables {
+      for (arm, rounds) in table.latencies[kind] ?? [:] {
+        var merged = pooled.latencies[kind]?[arm] ?? Array(repeating: [], count: first.repeats)
+        for (index, round) in rounds.enumerated() where index < merged.count {
+          merged[index] += round
+        }
+        pooled.latencies[kind, default: [:]][arm] = merged
+      }
+      for (arm, counts) in table.allocations[kind] ?? [:] {
+        pooled.allocations[kind, default: [:]][arm, default: []] += counts
+      }
+    }
+    return pooled.latencies[kind] == nil ? nil : pooled
   }
 
   /// Records the kinds of timed step a counting run made, and whether any awaited.
@@ -253,14 +342,16 @@ struct SampleTable {
           latency?.p50MinusFloor = max(0, p50 - floor)
         }
         var ratio: RatioEstimate?
-        if arm.id != reference, let latency,
-          let referenceP50 = Statistics.medianOfMedians(referenceRounds), referenceP50 > 0,
-          let interval = Statistics.ratioInterval(
-            rounds, over: referenceRounds, seed: "\(scenario) \(kind) \(arm.id) ratio".seed)
+        if arm.id != reference, latency != nil,
+          let paired = Statistics.pairedRatios(rounds, over: referenceRounds),
+          let value = Statistics.medianOfMedians(paired),
+          let interval = Statistics.medianInterval(
+            paired, seed: "\(scenario) \(kind) \(arm.id) ratio".seed)
         {
           ratio = RatioEstimate(
-            value: Double(latency.p50) / Double(referenceP50), low: interval.low,
-            high: interval.high)
+            value: Statistics.ratio(fromMillionths: value),
+            low: Statistics.ratio(fromMillionths: interval.low),
+            high: Statistics.ratio(fromMillionths: interval.high))
         }
         let counted = allocations[kind]?[arm.id] ?? []
         figures[arm.id] = ActionFigures(

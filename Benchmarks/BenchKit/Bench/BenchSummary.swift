@@ -64,7 +64,7 @@ public struct BenchSummary {
       .max(by: {
         abs($0.1.actions.viewCalls - $0.2.actions.viewCalls)
           < abs($1.1.actions.viewCalls - $1.2.actions.viewCalls)
-      })
+      }), !widest.1.actionCalls.isEmpty || !widest.2.actionCalls.isEmpty
     {
       sentences.append(
         "The widest gap is \(widest.0.title): \(callList(widest.1.actionCalls)) against "
@@ -79,12 +79,15 @@ public struct BenchSummary {
   private func latencySentence(_ arm: ArmInfo, _ reference: ArmInfo) -> String? {
     var synchronous: [(ScenarioResult, ActionResult, RatioEstimate)] = []
     var asynchronous: [RatioEstimate] = []
-    var initialRender: [Double] = []
+    // The initial render is one figure per screen, pooled over the screen's scenarios.
+    let initialRender = results.initialRenders.compactMap {
+      $0.figure.arms[arm.id]?.ratioToReference?.value
+    }
     for scenario in results.scenarios {
       for action in scenario.actions {
         guard let ratio = action.arms[arm.id]?.ratioToReference else { continue }
         if action.phase == .initialRender {
-          initialRender.append(ratio.value)
+          continue
         } else if action.synchronous {
           synchronous.append((scenario, action, ratio))
         } else {

@@ -259,18 +259,27 @@ public struct HTMLReport {
       format: { formatCount($0) })
   }
 
+  /// The timed actions of a screen: its initial render, pooled over its scenarios, then each
+  /// scenario's user actions.
+  private func timedActions(_ screen: String, _ rows: [ScenarioResult]) -> [(
+    String, ActionResult
+  )] {
+    let initial = results.initialRenders.filter { $0.screen == screen }.map {
+      ("\(screen) (\($0.scenarios) scenarios)", $0.figure)
+    }
+    return initial + rows.flatMap { row in row.userActions.map { (label(row), $0) } }
+  }
+
   private func ratioChart(_ screen: String, _ rows: [ScenarioResult]) -> String? {
     let compared = results.comparedArms
     var categories: [String] = []
     var ratios: [[RatioEstimate?]] = compared.map { _ in [] }
-    for row in rows {
-      for action in row.actions
-      where compared.contains(where: { action.arms[$0.id]?.ratioToReference != nil }) {
-        categories.append(
-          "\(label(row)) · \(action.kind) · \(action.synchronous ? "sync" : "awaited")")
-        for (index, arm) in compared.enumerated() {
-          ratios[index].append(action.arms[arm.id]?.ratioToReference)
-        }
+    for (title, action) in timedActions(screen, rows)
+    where compared.contains(where: { action.arms[$0.id]?.ratioToReference != nil }) {
+      categories.append(
+        "\(title) · \(action.kind) · \(action.synchronous ? "sync" : "awaited")")
+      for (index, arm) in compared.enumerated() {
+        ratios[index].append(action.arms[arm.id]?.ratioToReference)
       }
     }
     guard !categories.isEmpty else { return nil }
@@ -377,30 +386,28 @@ public struct HTMLReport {
         + "<th>\(reference.map(swatch) ?? "")\(escape(referenceName)) p50 [95 %]</th>"
         + armHeaders(compared) + "<th>allocations per action</th></tr></thead><tbody>"
     ]
-    for row in rows {
-      for action in row.actions {
-        let own = action.arms[results.reference]
-        var referenceCell = "—"
-        if let latency = own?.latencyNs {
-          referenceCell =
-            "\(nanoseconds(latency.p50)) [\(nanoseconds(latency.p50Low, unit: false))–"
-            + "\(nanoseconds(latency.p50High, unit: false))]"
-        }
-        let ratioCells = compared.map { arm -> String in
-          guard let ratio = action.arms[arm.id]?.ratioToReference else { return "<td>—</td>" }
-          let text = "\(format(ratio.value))× [\(format(ratio.low))–\(format(ratio.high))]"
-          return ratio.noMeasurableDifference
-            ? "<td class=\"same\">≈ \(text)</td>" : "<td>\(text)</td>"
-        }
-        let allocations = results.arms.map { arm in
-          action.arms[arm.id]?.allocations.map(formatCount) ?? "—"
-        }
-        lines.append(
-          "<tr><td>\(escape(label(row)))</td><td class=\"text\">\(escape(action.kind))</td>"
-            + "<td class=\"text\">\(action.synchronous ? "sync" : "awaited")</td>"
-            + "<td>\(own.map { "\($0.samples)" } ?? "—")</td><td>\(referenceCell)</td>"
-            + ratioCells.joined() + "<td>\(allocations.joined(separator: " / "))</td></tr>")
+    for (title, action) in timedActions(rows.first?.screen ?? "", rows) {
+      let own = action.arms[results.reference]
+      var referenceCell = "—"
+      if let latency = own?.latencyNs {
+        referenceCell =
+          "\(nanoseconds(latency.p50)) [\(nanoseconds(latency.p50Low, unit: false))–"
+          + "\(nanoseconds(latency.p50High, unit: false))]"
       }
+      let ratioCells = compared.map { arm -> String in
+        guard let ratio = action.arms[arm.id]?.ratioToReference else { return "<td>—</td>" }
+        let text = "\(format(ratio.value))× [\(format(ratio.low))–\(format(ratio.high))]"
+        return ratio.noMeasurableDifference
+          ? "<td class=\"same\">≈ \(text)</td>" : "<td>\(text)</td>"
+      }
+      let allocations = results.arms.map { arm in
+        action.arms[arm.id]?.allocations.map(formatCount) ?? "—"
+      }
+      lines.append(
+        "<tr><td>\(escape(title))</td><td class=\"text\">\(escape(action.kind))</td>"
+          + "<td class=\"text\">\(action.synchronous ? "sync" : "awaited")</td>"
+          + "<td>\(own.map { "\($0.samples)" } ?? "—")</td><td>\(referenceCell)</td>"
+          + ratioCells.joined() + "<td>\(allocations.joined(separator: " / "))</td></tr>")
     }
     lines.append("</tbody></table></div>")
     lines.append(

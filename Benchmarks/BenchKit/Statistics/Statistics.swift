@@ -1,7 +1,7 @@
 import Services
 
 /// The statistics behind every latency figure: nearest-rank percentiles, the median of round
-/// medians, and bootstrap confidence intervals for a median and for a ratio of medians.
+/// medians, paired ratios, and bootstrap confidence intervals.
 ///
 /// Everything is deterministic: the bootstrap draws from a seeded generator, so the same
 /// samples always give the same interval.
@@ -57,25 +57,26 @@ enum Statistics {
     return (low, high)
   }
 
-  /// A 95 % bootstrap interval of `numerator`'s median of medians divided by `denominator`'s,
-  /// each resampled independently within its rounds.
-  static func ratioInterval(
-    _ numerator: [[Int]], over denominator: [[Int]], seed: UInt64
-  ) -> (low: Double, high: Double)? {
-    var generator = SplitMix64(seed: seed)
-    var ratios: [Double] = []
-    ratios.reserveCapacity(resamples)
-    var scratch: [Int] = []
-    for _ in 0..<resamples {
-      guard let top = resampledMedianOfMedians(numerator, &generator, &scratch),
-        let bottom = resampledMedianOfMedians(denominator, &generator, &scratch), bottom > 0
-      else { return nil }
-      ratios.append(Double(top) / Double(bottom))
+  /// The quotient of each sample of `numerator` by the sample of `denominator` at the same
+  /// place (same round, same index), in millionths, grouped by round; `nil` when the two do not
+  /// pair up (a round of another length) or a denominator is 0.
+  ///
+  /// Samples at the same place were taken in the same iteration, moments apart, so whatever
+  /// slowed the machine then slowed both: it cancels out of the quotient.
+  static func pairedRatios(_ numerator: [[Int]], over denominator: [[Int]]) -> [[Int]]? {
+    guard numerator.count == denominator.count, !numerator.isEmpty else { return nil }
+    var rounds: [[Int]] = []
+    for (top, bottom) in zip(numerator, denominator) {
+      guard top.count == bottom.count, !bottom.contains(where: { $0 <= 0 }) else { return nil }
+      rounds.append(
+        zip(top, bottom).map { Int((Double($0) / Double($1) * 1_000_000).rounded()) })
     }
-    ratios.sort()
-    let low = ratios[max(0, Int((0.025 * Double(ratios.count)).rounded(.up)) - 1)]
-    let high = ratios[min(ratios.count - 1, Int((0.975 * Double(ratios.count)).rounded(.up)) - 1)]
-    return (low, high)
+    return rounds.contains(where: { !$0.isEmpty }) ? rounds : nil
+  }
+
+  /// A ratio stored in millionths, as a real number.
+  static func ratio(fromMillionths value: Int) -> Double {
+    Double(value) / 1_000_000
   }
 
   private static func resampledMedianOfMedians(

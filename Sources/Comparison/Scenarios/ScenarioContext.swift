@@ -32,7 +32,7 @@ public final class ScenarioContext {
   }
 
   /// The kind of the initial-render step, the same for every scenario.
-  public static let initialRenderKind = "initial render"
+  public nonisolated static let initialRenderKind = "initial render"
 
   /// Makes the screen with `makeDriver` (the initial render: build, attach or bind, first
   /// display), timing it, and records the screen as it was opened: step 0, "open".
