@@ -23,32 +23,63 @@ import Testing
     #expect(check.regressions.first?.contains("login.wrong-credentials · mvvm · action") == true)
   }
 
-  @Test func aSlowerP50IsARegressionOnlyBeyondBothIntervalsAndTheThreshold() {
-    func slowed(to p50: Int, low: Int, high: Int) -> BenchResults {
+  @Test func anArmIsARegressionOnlyWhenItsRatioGrowsBeyondBothIntervalsAndTheThreshold() {
+    func ratio(_ value: Double, _ low: Double, _ high: Double) -> BenchResults {
       var current = Self.baseline
-      current.scenarios[0].actions[1].arms["mvvm"]?.latencyNs?.p50 = p50
-      current.scenarios[0].actions[1].arms["mvvm"]?.latencyNs?.p50Low = low
-      current.scenarios[0].actions[1].arms["mvvm"]?.latencyNs?.p50High = high
+      current.scenarios[0].actions[1].arms["mvvm"]?.ratioToReference = RatioEstimate(
+        value: value, low: low, high: high)
       return current
     }
-    // The baseline's mvvm press: p50 1 200 ns, interval 1 140–1 260.
-    let overlapping = slowed(to: 1_500, low: 1_250, high: 1_700)
+    // The baseline's mvvm press: 1.2× MVP, interval 0.9–1.4.
+    let overlapping = ratio(1.5, 1.3, 1.7)
     #expect(
       BaselineComparison(baseline: Self.baseline, current: overlapping, thresholdPercent: 10)
         .regressions == [])
-    let withinThreshold = slowed(to: 1_300, low: 1_270, high: 1_330)
+    let withinThreshold = ratio(1.3, 1.42, 1.45)
     #expect(
       BaselineComparison(baseline: Self.baseline, current: withinThreshold, thresholdPercent: 10)
         .regressions == [])
-    let regression = slowed(to: 2_400, low: 2_300, high: 2_500)
+    let regression = ratio(2.4, 2.2, 2.6)
     let check = BaselineComparison(
       baseline: Self.baseline, current: regression, thresholdPercent: 10)
     #expect(check.regressions.count == 1)
+    #expect(check.regressions.first?.contains("login.wrong-credentials · press · mvvm") == true)
     #expect(check.regressions.first?.contains("100% slower") == true)
     let faster = BaselineComparison(
       baseline: regression, current: Self.baseline, thresholdPercent: 10)
     #expect(faster.regressions == [])
     #expect(faster.improvements.count == 1)
+  }
+
+  /// A machine twice as slow doubles every time and moves no ratio: nothing regressed.
+  @Test func aSlowerMachineIsANoteNotARegression() {
+    var current = Self.baseline
+    for action in current.scenarios[0].actions.indices {
+      for arm in current.scenarios[0].actions[action].arms.keys {
+        current.scenarios[0].actions[action].arms[arm]?.latencyNs?.scale(by: 2)
+      }
+    }
+    let check = BaselineComparison(baseline: Self.baseline, current: current, thresholdPercent: 10)
+    #expect(check.regressions == [])
+    #expect(check.improvements == [])
+    #expect(check.notes.contains { $0.contains("2.00× the baseline's times") })
+  }
+
+  /// The reference has no ratio: one of its actions slowing down, while the others keep their
+  /// times, stands out from the machine's speed.
+  @Test func aReferenceActionThatSlowsAloneIsARegression() {
+    var baseline = Self.baseline
+    let press = baseline.scenarios[0].actions[1]
+    for kind in ["tap", "type", "swipe"] {
+      var action = press
+      action.kind = kind
+      baseline.scenarios[0].actions.append(action)
+    }
+    var current = baseline
+    current.scenarios[0].actions[1].arms["mvp"]?.latencyNs?.scale(by: 3)
+    let check = BaselineComparison(baseline: baseline, current: current, thresholdPercent: 10)
+    #expect(check.regressions.count == 1)
+    #expect(check.regressions.first?.contains("login.wrong-credentials · press · mvp") == true)
   }
 
   @Test func lostParityIsARegression() {
@@ -125,5 +156,18 @@ import Testing
     #expect(throws: ResultsBlockError.noCounts) {
       try ResultsBlock.countsSection(of: "<!-- results -->\nx\n<!-- /results -->")
     }
+  }
+}
+
+extension LatencyFigure {
+  /// Multiplies every time by `factor`, as a slower machine would.
+  fileprivate mutating func scale(by factor: Int) {
+    p50 *= factor
+    p90 *= factor
+    p99 = p99.map { $0 * factor }
+    max *= factor
+    p50Low *= factor
+    p50High *= factor
+    roundP50s = roundP50s.map { $0 * factor }
   }
 }

@@ -4,10 +4,16 @@ import Foundation
 /// Compares a run with a saved baseline, as a regression check: exact counts strictly, latency
 /// through the intervals of both runs.
 ///
-/// A p50 counts as a regression only when the two 95 % intervals do not overlap (the new lower
-/// end above the baseline's upper end) *and* it grew by more than the threshold, so noise that
-/// the intervals already show never fails a check. Any change of a count, or a scenario that
-/// lost parity, is a regression.
+/// Timings move with the machine (a shared machine runs faster or slower from one minute to the
+/// next), so they are compared the way the study reads them, as ratios: each arm through its
+/// paired ratio to the reference, which the machine's speed does not move; the reference arm
+/// through its p50 divided by its own typical change across all actions (the machine's speed),
+/// so a change in some of its actions still stands out, while a uniform change of the whole
+/// reference cannot be told from a faster machine and is reported as a note.
+///
+/// A figure counts as a regression only when the two 95 % intervals do not overlap *and* it
+/// grew by more than the threshold, so noise that the intervals already show never fails a
+/// check. Any change of a count, or a scenario that lost parity, is a regression.
 ///
 /// ```swift
 /// let check = BaselineComparison(baseline: saved, current: results, thresholdPercent: 10)
@@ -36,6 +42,7 @@ public struct BaselineComparison {
     let saved = Dictionary(
       baseline.scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let factor = 1 + thresholdPercent / 100
+    speed = Self.speed(of: current.reference, now: current, then: baseline)
     for scenario in current.scenarios {
       guard let old = saved[scenario.id] else {
         notes.append("\(scenario.title) is not in the baseline")
@@ -61,25 +68,86 @@ public struct BaselineComparison {
           continue
         }
         for (arm, figures) in action.arms.sorted(by: { $0.key < $1.key }) {
-          guard let now = figures.latencyNs, let then = oldAction.arms[arm]?.latencyNs else {
-            continue
-          }
-          let label =
-            "\(scenario.title) · \(action.kind) · \(arm): p50 \(then.p50) ns "
-            + "[\(then.p50Low)–\(then.p50High)] then, \(now.p50) ns [\(now.p50Low)–\(now.p50High)] "
-            + "now"
-          if now.p50Low > then.p50High, Double(now.p50) > Double(then.p50) * factor {
-            regressions.append(label + String(format: ", %.0f%% slower", percent(now, then)))
-          } else if now.p50High < then.p50Low, Double(now.p50) * factor < Double(then.p50) {
-            improvements.append(label + String(format: ", %.0f%% faster", -percent(now, then)))
+          guard let then = oldAction.arms[arm] else { continue }
+          let place = "\(scenario.title) · \(action.kind) · \(arm)"
+          if arm == current.reference {
+            compareReference(place, now: figures.latencyNs, then: then.latencyNs, factor: factor)
+          } else {
+            compareRatio(
+              place, now: figures.ratioToReference, then: then.ratioToReference, factor: factor)
           }
         }
       }
     }
+    if abs(speed - 1) * 100 > thresholdPercent {
+      notes.append(
+        String(
+          format: "the reference arm ran at %.2f× the baseline's times overall (another machine "
+            + "or a busier one); its timings were compared after dividing by that", speed))
+    }
   }
 
-  private func percent(_ now: LatencyFigure, _ then: LatencyFigure) -> Double {
-    then.p50 == 0 ? 0 : (Double(now.p50) / Double(then.p50) - 1) * 100
+  /// The reference arm's typical change of p50 between the two runs: the median over every
+  /// action of now ÷ then. A machine that is slower or busier slows everything alike, and this
+  /// factor takes it out; a change in one action stands out from it.
+  private var speed = 1.0
+
+  /// The reference arm has no ratio: its p50 is compared after taking out the machine's speed.
+  private mutating func compareReference(
+    _ place: String, now: LatencyFigure?, then: LatencyFigure?, factor: Double
+  ) {
+    guard let now, let then else { return }
+    let low = Double(now.p50Low) / speed
+    let high = Double(now.p50High) / speed
+    let p50 = Double(now.p50) / speed
+    let label =
+      "\(place): p50 \(then.p50) ns [\(then.p50Low)–\(then.p50High)] then, \(now.p50) ns "
+      + "[\(now.p50Low)–\(now.p50High)] now"
+      + (speed == 1 ? "" : String(format: " (%.0f ns at the baseline's speed)", p50))
+    if low > Double(then.p50High), p50 > Double(then.p50) * factor {
+      regressions.append(
+        label + String(format: ", %.0f%% slower", (p50 / Double(then.p50) - 1) * 100))
+    } else if high < Double(then.p50Low), p50 * factor < Double(then.p50) {
+      improvements.append(
+        label + String(format: ", %.0f%% faster", (1 - p50 / Double(then.p50)) * 100))
+    }
+  }
+
+  /// Another arm is compared through its paired ratio to the reference, which a machine's speed
+  /// does not move.
+  private mutating func compareRatio(
+    _ place: String, now: RatioEstimate?, then: RatioEstimate?, factor: Double
+  ) {
+    guard let now, let then else { return }
+    let label =
+      "\(place): \(format(then.value))× the reference [\(format(then.low))–\(format(then.high))] "
+      + "then, \(format(now.value))× [\(format(now.low))–\(format(now.high))] now"
+    if now.low > then.high, now.value > then.value * factor {
+      regressions.append(
+        label + String(format: ", %.0f%% slower", (now.value / then.value - 1) * 100))
+    } else if now.high < then.low, now.value * factor < then.value {
+      improvements.append(
+        label + String(format: ", %.0f%% faster", (1 - now.value / then.value) * 100))
+    }
+  }
+
+  private static func speed(of reference: String, now: BenchResults, then: BenchResults)
+    -> Double
+  {
+    let saved = Dictionary(
+      then.scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var quotients: [Double] = []
+    for scenario in now.scenarios {
+      guard let old = saved[scenario.id] else { continue }
+      for action in scenario.actions {
+        guard let new = action.arms[reference]?.latencyNs?.p50,
+          let previous = old.actions.first(where: { $0.kind == action.kind })?.arms[reference]?
+            .latencyNs?.p50, previous > 0
+        else { continue }
+        quotients.append(Double(new) / Double(previous))
+      }
+    }
+    return Statistics.median(quotients) ?? 1
   }
 
   /// Reads a baseline written by `--save-baseline` (or `--format json`).

@@ -38,7 +38,7 @@ enum Statistics {
   }
 
   /// A 95 % bootstrap interval (2.5th and 97.5th percentiles) of the median of round medians,
-  /// resampling within each round.
+  /// resampling the rounds and the samples within them.
   static func medianInterval(_ rounds: [[Int]], seed: UInt64) -> (low: Int, high: Int)? {
     var generator = SplitMix64(seed: seed)
     var estimates: [Int] = []
@@ -79,12 +79,19 @@ enum Statistics {
     Double(value) / 1_000_000
   }
 
+  /// One bootstrap draw of the median of round medians, in two stages: the rounds are drawn
+  /// with replacement, then the samples within each drawn round. Drawing the rounds carries the
+  /// machine's drift from one moment of the run to another into the interval, which a draw of
+  /// samples alone would hide.
   private static func resampledMedianOfMedians(
     _ rounds: [[Int]], _ generator: inout SplitMix64, _ scratch: inout [Int]
   ) -> Int? {
+    let filled = rounds.filter { !$0.isEmpty }
+    guard !filled.isEmpty else { return nil }
     var medians: [Int] = []
-    medians.reserveCapacity(rounds.count)
-    for round in rounds where !round.isEmpty {
+    medians.reserveCapacity(filled.count)
+    for _ in 0..<filled.count {
+      let round = filled[generator.next(below: filled.count)]
       scratch.removeAll(keepingCapacity: true)
       for _ in 0..<round.count {
         scratch.append(round[generator.next(below: round.count)])
