@@ -63,7 +63,8 @@ public struct BaselineComparison {
               + "(view calls/widget writes/redundant writes)")
         }
       }
-      for action in scenario.actions {
+      // The initial render is compared once per screen, pooled (below).
+      for action in scenario.userActions {
         guard let oldAction = old.actions.first(where: { $0.kind == action.kind }) else {
           continue
         }
@@ -71,7 +72,11 @@ public struct BaselineComparison {
           guard let then = oldAction.arms[arm] else { continue }
           let place = "\(scenario.title) · \(action.kind) · \(arm)"
           if arm == current.reference {
-            compareReference(place, now: figures.latencyNs, then: then.latencyNs, factor: factor)
+            // An awaited action waits mostly for a thread to wake up, which a machine's speed
+            // does not scale; only synchronous ones are divided by it.
+            compareReference(
+              place, now: figures.latencyNs, then: then.latencyNs, factor: factor,
+              speed: action.synchronous ? speed : 1)
           } else {
             compareRatio(
               place, now: figures.ratioToReference, then: then.ratioToReference, factor: factor)
@@ -79,22 +84,38 @@ public struct BaselineComparison {
         }
       }
     }
+    for initial in current.initialRenders {
+      guard let then = baseline.initialRenders.first(where: { $0.screen == initial.screen })
+      else { continue }
+      for (arm, figures) in initial.figure.arms.sorted(by: { $0.key < $1.key }) {
+        guard let old = then.figure.arms[arm] else { continue }
+        let place = "\(initial.screen) · initial render · \(arm)"
+        if arm == current.reference {
+          compareReference(
+            place, now: figures.latencyNs, then: old.latencyNs, factor: factor, speed: speed)
+        } else {
+          compareRatio(
+            place, now: figures.ratioToReference, then: old.ratioToReference, factor: factor)
+        }
+      }
+    }
     if abs(speed - 1) * 100 > thresholdPercent {
       notes.append(
         String(
-          format: "the reference arm ran at %.2f× the baseline's times overall (another machine "
-            + "or a busier one); its timings were compared after dividing by that", speed))
+          format: "the reference arm's synchronous actions ran at %.2f× the baseline's times "
+            + "overall (another machine, or a busier one); its timings were compared after "
+            + "dividing by that", speed))
     }
   }
 
   /// The reference arm's typical change of p50 between the two runs: the median over every
-  /// action of now ÷ then. A machine that is slower or busier slows everything alike, and this
+  /// synchronous action of now ÷ then. A machine that is slower or busier slows everything alike, and this
   /// factor takes it out; a change in one action stands out from it.
   private var speed = 1.0
 
   /// The reference arm has no ratio: its p50 is compared after taking out the machine's speed.
   private mutating func compareReference(
-    _ place: String, now: LatencyFigure?, then: LatencyFigure?, factor: Double
+    _ place: String, now: LatencyFigure?, then: LatencyFigure?, factor: Double, speed: Double
   ) {
     guard let now, let then else { return }
     let low = Double(now.p50Low) / speed
@@ -139,7 +160,7 @@ public struct BaselineComparison {
     var quotients: [Double] = []
     for scenario in now.scenarios {
       guard let old = saved[scenario.id] else { continue }
-      for action in scenario.actions {
+      for action in scenario.userActions where action.synchronous {
         guard let new = action.arms[reference]?.latencyNs?.p50,
           let previous = old.actions.first(where: { $0.kind == action.kind })?.arms[reference]?
             .latencyNs?.p50, previous > 0
