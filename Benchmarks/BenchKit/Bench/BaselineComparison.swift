@@ -11,9 +11,10 @@ import Foundation
 /// so a change in some of its actions still stands out, while a uniform change of the whole
 /// reference cannot be told from a faster machine and is reported as a note.
 ///
-/// A figure counts as a regression only when the two 95 % intervals do not overlap *and* it
-/// grew by more than the threshold, so noise that the intervals already show never fails a
-/// check. Any change of a count, or a scenario that lost parity, is a regression.
+/// A figure counts as a regression only when its new 95 % interval lies wholly above the old
+/// interval grown by the threshold (new low > old high × (1 + threshold)), so neither the noise
+/// the intervals show nor the drift between runs of one build fails a check; an improvement is
+/// the mirror case. Any change of a count, or a scenario that lost parity, is a regression.
 ///
 /// ```swift
 /// let check = BaselineComparison(baseline: saved, current: results, thresholdPercent: 10)
@@ -125,10 +126,10 @@ public struct BaselineComparison {
       "\(place): p50 \(then.p50) ns [\(then.p50Low)–\(then.p50High)] then, \(now.p50) ns "
       + "[\(now.p50Low)–\(now.p50High)] now"
       + (speed == 1 ? "" : String(format: " (%.0f ns at the baseline's speed)", p50))
-    if low > Double(then.p50High), p50 > Double(then.p50) * factor {
+    if low > Double(then.p50High) * factor {
       regressions.append(
         label + String(format: ", %.0f%% slower", (p50 / Double(then.p50) - 1) * 100))
-    } else if high < Double(then.p50Low), p50 * factor < Double(then.p50) {
+    } else if high * factor < Double(then.p50Low) {
       improvements.append(
         label + String(format: ", %.0f%% faster", (1 - p50 / Double(then.p50)) * 100))
     }
@@ -143,10 +144,10 @@ public struct BaselineComparison {
     let label =
       "\(place): \(format(then.value))× the reference [\(format(then.low))–\(format(then.high))] "
       + "then, \(format(now.value))× [\(format(now.low))–\(format(now.high))] now"
-    if now.low > then.high, now.value > then.value * factor {
+    if now.low > then.high * factor {
       regressions.append(
         label + String(format: ", %.0f%% slower", (now.value / then.value - 1) * 100))
-    } else if now.high < then.low, now.value * factor < then.value {
+    } else if now.high * factor < then.low {
       improvements.append(
         label + String(format: ", %.0f%% faster", (1 - now.value / then.value) * 100))
     }

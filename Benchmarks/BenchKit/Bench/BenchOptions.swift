@@ -45,9 +45,9 @@ public struct BenchOptions: Sendable, Equatable {
   public var saveBaseline: String?
   /// Compares the results with the baseline in this file.
   public var compare: String?
-  /// How much slower (in per cent) a figure must be, beyond both intervals, to count as a
-  /// regression in `--compare`: 20 by default, above the 10–17 % that ratios drift between two
-  /// runs of one build on a shared 2-core machine.
+  /// How far (in per cent) a figure's new interval must lie above the old one to count as a
+  /// regression in `--compare`: 20 by default, above the 10–25 % that ratios of sub-microsecond
+  /// actions drift between two runs of one build on a shared 2-core machine.
   public var threshold = 20.0
   /// Regenerates the results block of this Markdown file (README.md) from the run.
   public var updateReadme: String?
@@ -90,10 +90,11 @@ public struct BenchOptions: Sendable, Equatable {
       --suite NAME        scenarios or signals; repeat for both (default: both)
       --quick             a short run for CI (under 10 s)
       --save-baseline FILE  also write the results as JSON to FILE, for a later --compare
-      --compare FILE      compare with a baseline: exact counts strictly, p50 latencies by
-                          their 95 % intervals; exit 3 on a regression
-      --threshold PCT     how much slower a figure must be, beyond both intervals, to count
-                          as a regression (default 20)
+      --compare FILE      compare with a baseline: exact counts strictly, latencies by their
+                          95 % intervals (each arm's ratio to MVP; MVP's p50 after taking out
+                          the machine's speed); exit 3 on a regression
+      --threshold PCT     a regression's new interval lies above the old one grown by PCT %
+                          (default 20)
       --update-readme FILE  rewrite the results block of FILE (README.md) from this run
       --check-readme FILE   check that the exact counts in FILE's results block match a
                           fresh counting run (no timing); exit 3 when they differ
