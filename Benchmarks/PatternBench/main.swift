@@ -48,10 +48,20 @@ func checkWritable(_ path: String, option: String) {
   }
 }
 
-/// Writes `text` to `path` atomically (a temporary file renamed into place), so a failed or
-/// interrupted run never leaves a partial file.
+/// Writes `text` to `path`: a regular file (or a new one) atomically, through a temporary file
+/// renamed into place, so a failed or interrupted run never leaves a partial file; a symbolic
+/// link's target rather than the link; anything else (a device such as /dev/null, a pipe) in
+/// place, never replacing it.
 func write(_ text: String, to path: String) throws {
-  try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+  let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+  let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type]
+  if type == nil || type as? FileAttributeType == .typeRegular {
+    try Data(text.utf8).write(to: url, options: .atomic)
+  } else {
+    let handle = try FileHandle(forWritingTo: url)
+    defer { try? handle.close() }
+    try handle.write(contentsOf: Data(text.utf8))
+  }
 }
 
 /// Progress on stderr: a live line on a terminal; otherwise (CI, a pipe) one line per suite.
