@@ -125,7 +125,8 @@ public struct BenchSummary {
     }
     if !initialRender.isEmpty {
       parts.append(
-        "Its initial render took a median \(format(median(initialRender)))× \(reference.name)'s.")
+        "Its initial render took \(format(initialRender.min() ?? 0))–"
+          + "\(format(initialRender.max() ?? 0))× \(reference.name)'s, by screen.")
     }
     return parts.isEmpty ? nil : parts.joined(separator: " ")
   }
