@@ -113,7 +113,7 @@ public struct BenchRunner {
   {
     let clock = ContinuousClock()
     let start = clock.now
-    let rounds = options.repeats
+    let rounds = options.countsOnly ? 0 : options.repeats
     progress?.begin(suite: "scenarios", total: selected.count * (rounds + 1))
     var progressIndex = 0
     var states: [ScenarioState] = []
