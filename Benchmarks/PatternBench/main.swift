@@ -64,6 +64,38 @@ func write(_ text: String, to path: String) throws {
   }
 }
 
+/// Runs timed round `round` in a fresh process of this executable and returns its samples, or
+/// `nil` (after saying why on stderr) so that the round runs in this process instead.
+func runWorker(round: Int, arguments: [String]) -> RoundSamples? {
+  let process = Process()
+  // NB: /proc/self/exe is this very binary on Linux; elsewhere the path it was started by.
+  let linuxExecutable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+  process.executableURL =
+    FileManager.default.isExecutableFile(atPath: linuxExecutable.path)
+    ? linuxExecutable : Bundle.main.executableURL
+  process.arguments = arguments + ["--worker-round", "\(round)"]
+  let output = Pipe()
+  process.standardOutput = output
+  do {
+    try process.run()
+  } catch {
+    printError("pattern-bench: could not start a worker (\(error)); round \(round + 1) runs here")
+    return nil
+  }
+  // Read before waiting: a worker blocked on a full pipe would never exit.
+  let data = output.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  guard process.terminationStatus == 0,
+    let samples = try? JSONDecoder().decode(RoundSamples.self, from: data)
+  else {
+    printError(
+      "pattern-bench: the worker of round \(round + 1) failed (status "
+        + "\(process.terminationStatus)); the round runs here")
+    return nil
+  }
+  return samples
+}
+
 /// Progress on stderr: a live line on a terminal; otherwise (CI, a pipe) one line per suite.
 @MainActor
 final class StderrProgress: BenchProgress {
@@ -106,8 +138,19 @@ func main() async -> Int32 {
   if pattern_bench_allocation_count() >= 0 {
     allocationCounter = { Int(pattern_bench_allocation_count()) }
   }
+  if let round = options.workerRound {
+    // A worker: one timed round, its samples as JSON on standard output, nothing else.
+    let runner = BenchRunner(options: options, allocationCounter: allocationCounter)
+    let samples = await runner.runRound(round)
+    FileHandle.standardOutput.write((try? JSONEncoder().encode(samples)) ?? Data())
+    return BenchExit.success
+  }
   var runner = BenchRunner(
     options: options, allocationCounter: allocationCounter, progress: StderrProgress())
+  if !options.inProcess {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    runner.roundExecutor = { round in runWorker(round: round, arguments: arguments) }
+  }
   if let unknown = options.injectedDelays.keys.first(where: { Arm.named($0) == nil }) {
     failUsage(
       "--inject-delay names no arm '\(unknown)': the arms are "

@@ -9,7 +9,7 @@ import Testing
     #expect(options.sizes == [10, 1_000, 100_000])
     #expect(options.suites == [.scenarios, .signals])
     #expect(options.iterations == nil)
-    #expect(options.repeats == 9)
+    #expect(options.repeats == 25)
     #expect(options.threshold == 20)
     #expect(!options.quick)
     #expect(!options.countsOnly)

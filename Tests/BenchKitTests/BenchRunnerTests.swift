@@ -32,7 +32,8 @@ import Testing
     let results = try await runner(filter: "login.empty-fields", iterations: 6, repeats: 3).run()
     let scenario = try #require(results.scenarios.first)
     #expect(scenario.iterations == 6)
-    #expect(scenario.warmup == 6, "2 warm-up runs before each of 3 rounds")
+    #expect(scenario.rounds == 3)
+    #expect(scenario.warmup == 3, "1 warm-up run before each of 3 rounds of 2")
     #expect(results.arms.map(\.id) == Arm.all.map(\.id))
     let kinds = scenario.actions.map(\.kind)
     #expect(kinds == ["initial render", "press with a field empty", "fill in a field"])
@@ -57,6 +58,14 @@ import Testing
     #expect(pooled.figure.arms["mvvm"]?.samples == perScenario.reduce(0, +))
     #expect(pooled.figure.kind == ScenarioContext.initialRenderKind)
     #expect(pooled.figure.arms["mvvm"]?.ratioToReference != nil)
+  }
+
+  @Test func aScenarioWithFewerIterationsThanRoundsRunsOneIterationARound() async throws {
+    let results = try await runner(filter: "login.empty-fields", iterations: 2, repeats: 5).run()
+    let scenario = try #require(results.scenarios.first)
+    #expect(scenario.rounds == 2)
+    #expect(scenario.iterations == 2)
+    #expect(scenario.actions.first?.arms["mvp"]?.latencyNs?.roundP50s.count == 2)
   }
 
   @Test func aCountingRunTimesNothingAndSaysSoWithNulls() async throws {

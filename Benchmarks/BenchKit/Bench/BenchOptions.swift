@@ -36,9 +36,9 @@ public struct BenchOptions: Sendable, Equatable {
   public var sizes = [10, 1_000, 100_000]
   /// How many timed runs each scenario gets per arm, over all rounds; `nil` picks by size.
   public var iterations: Int?
-  /// Independent timed rounds per scenario (default 9, 3 with `--quick`): figures are the
+  /// Independent timed rounds per scenario (default 25, 3 with `--quick`): figures are the
   /// median of the round medians, shown with their spread.
-  public var repeats = 9
+  public var repeats = 25
   /// Runs the counting stage only (parity and exact counts, no timing, no micro suite).
   public var countsOnly = false
   /// Writes the JSON results to this file as a baseline for a later `--compare`.
@@ -55,6 +55,11 @@ public struct BenchOptions: Sendable, Equatable {
   public var checkReadme: String?
   /// A deliberate slowdown per arm id, to check that `--compare` catches a regression.
   public var injectedDelays: [String: Duration] = [:]
+  /// Runs every timed round in this process instead of one fresh process per round.
+  public var inProcess = false
+  /// Set in a worker process: runs this timed round (from 0) and writes its samples as JSON to
+  /// standard output. Not for people: `pattern-bench` starts its workers with it.
+  public var workerRound: Int?
   /// A short run for CI: fewer iterations, smaller sizes unless given, shorter micro rounds.
   public var quick = false
   /// Lists the scenarios and exits.
@@ -86,7 +91,7 @@ public struct BenchOptions: Sendable, Equatable {
       --sizes LIST        list sizes for UserList, DogList and BookSearch, e.g. 10,1000
                           (default 10,1000,100000)
       --iterations N      timed runs per scenario and arm, 1 to 100000 (default: by size)
-      --repeat N          independent timed rounds, 1 to 50 (default 9; 3 with --quick)
+      --repeat N          independent timed rounds, 1 to 50 (default 25; 3 with --quick)
       --suite NAME        scenarios or signals; repeat for both (default: both)
       --quick             a short run for CI (under 10 s)
       --save-baseline FILE  also write the results as JSON to FILE, for a later --compare
@@ -100,6 +105,8 @@ public struct BenchOptions: Sendable, Equatable {
                           fresh counting run (no timing); exit 3 when they differ
       --inject-delay ARM=NS  slow every action of arm ARM by NS nanoseconds (busy wait), to
                           check that --compare catches a regression
+      --in-process        run every timed round in this process (default: each round in a
+                          fresh process, so process-wide luck such as memory layout varies)
       --list              list the scenarios and exit
       --help              show this help and exit
 
@@ -192,6 +199,15 @@ public struct BenchOptions: Sendable, Equatable {
             name, text, expected: "ARM=NS, an arm id and 1 to 1000000000 nanoseconds")
         }
         options.injectedDelays[String(parts[0])] = .nanoseconds(nanoseconds)
+      case "--in-process":
+        try noValue()
+        options.inProcess = true
+      case "--worker-round":
+        let text = try value()
+        guard let round = Int(text), round >= 0 else {
+          throw .invalidValue(name, text, expected: "a round number from 0")
+        }
+        options.workerRound = round
       case "--suite":
         let text = try value()
         guard let suite = Suite(rawValue: text) else {

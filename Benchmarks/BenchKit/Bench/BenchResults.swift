@@ -115,6 +115,9 @@ public struct ScenarioResult: Sendable, Codable, Equatable {
   public var parityFailures: [String]
   /// Timed runs per arm, after the warm-up (0 when the scenario has no timed step).
   public var iterations: Int
+  /// The timed rounds those runs were split into (fewer than the run's `repeats` when the
+  /// scenario has fewer iterations).
+  public var rounds: Int
   /// Warm-up runs per arm, discarded.
   public var warmup: Int
   /// The counts of each arm, keyed by arm id.
@@ -125,7 +128,7 @@ public struct ScenarioResult: Sendable, Codable, Equatable {
   /// Creates a result.
   public init(
     screen: String, name: String, size: Int, parity: Bool, parityFailures: [String] = [],
-    iterations: Int = 0, warmup: Int = 0, arms: [String: ArmCounts],
+    iterations: Int = 0, rounds: Int = 0, warmup: Int = 0, arms: [String: ArmCounts],
     actions: [ActionResult] = []
   ) {
     self.screen = screen
@@ -134,6 +137,7 @@ public struct ScenarioResult: Sendable, Codable, Equatable {
     self.parity = parity
     self.parityFailures = parityFailures
     self.iterations = iterations
+    self.rounds = rounds
     self.warmup = warmup
     self.arms = arms
     self.actions = actions

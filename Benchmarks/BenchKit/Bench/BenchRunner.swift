@@ -29,6 +29,13 @@ public struct BenchRunner {
   public var progress: (any BenchProgress)?
   /// The arms to run, the reference first.
   public var arms: [Arm] = Arm.all
+  /// Runs one timed round of every selected scenario somewhere else, in a fresh process, and
+  /// returns its samples, or `nil` when it could not (the round then runs in this process).
+  ///
+  /// A process fixes things that no statistic within it can vary (where the heap and the code
+  /// landed, which core it started on); a fresh one per round samples them like any other
+  /// noise. `pattern-bench` sets this; without it every round runs in this process.
+  public var roundExecutor: (@MainActor (_ round: Int) async -> RoundSamples?)?
 
   /// Creates a runner.
   public init(
@@ -99,9 +106,10 @@ public struct BenchRunner {
     return options.quick ? max(options.repeats, base / 20) : base
   }
 
-  /// Warm-up runs per arm before each timed round of `iterations` runs, discarded.
+  /// Warm-up runs per arm before each timed round of `iterations` runs, discarded: a fifth of
+  /// the round, at least one.
   func warmup(forIterations iterations: Int) -> Int {
-    iterations == 0 ? 0 : max(2, iterations / 5)
+    iterations == 0 ? 0 : max(1, iterations / 5)
   }
 
   /// Counts every scenario, then runs the timed rounds as passes over the whole selection:
@@ -123,6 +131,18 @@ public struct BenchRunner {
       states.append(await count(scenario))
     }
     for round in 0..<rounds {
+      if let roundExecutor {
+        progress?.advance(
+          to: progressIndex, name: "round \(round + 1) of \(rounds), in a fresh process")
+        if let samples = await roundExecutor(round) {
+          for index in states.indices {
+            states[index].samples.add(
+              samples.scenarios[states[index].scenario.id] ?? [:], round: round)
+          }
+          progressIndex += states.count
+          continue
+        }
+      }
       for index in states.indices {
         progress?.advance(
           to: progressIndex, name: "\(states[index].scenario.id): round \(round + 1) of \(rounds)")
@@ -145,6 +165,24 @@ public struct BenchRunner {
     }
   }
 
+  /// Runs round `round` of every selected scenario in this process and returns its samples:
+  /// what a worker process does for ``roundExecutor``. Each scenario is warmed up and timed as
+  /// in a full run; the counting is the parent's.
+  public func runRound(_ round: Int) async -> RoundSamples {
+    var samples = RoundSamples()
+    for scenario in scenarios {
+      // Every scenario times its initial render at least, so it has timed steps.
+      var state = plan(
+        scenario, comparison: nil, samples: SampleTable(arms: arms, repeats: options.repeats),
+        timed: true)
+      guard round < state.rounds else { continue }
+      state.turn = round
+      await time(&state, round: round)
+      samples.scenarios[scenario.id] = state.samples.samples(ofRound: round)
+    }
+    return samples
+  }
+
   /// Runs one scenario through counting, then every timed round in a row.
   func runScenario(_ scenario: Scenario, floor: Int?) async -> ScenarioResult {
     var state = await count(scenario)
@@ -157,10 +195,14 @@ public struct BenchRunner {
   /// What one scenario has gathered so far.
   struct ScenarioState {
     let scenario: Scenario
-    let comparison: ScenarioComparison
+    /// The counting runs; `nil` in a worker process, which only times.
+    let comparison: ScenarioComparison?
     var samples: SampleTable
     /// Timed runs per arm in each round (0 when the scenario times nothing).
     let perRound: Int
+    /// The rounds this scenario runs: `repeats`, or fewer when it has fewer iterations (a
+    /// 100 000-row list), one iteration a round.
+    let rounds: Int
     /// Warm-up runs per arm before each round.
     let warmupPerRound: Int
     /// How many iterations have run, to rotate the order of the arms.
@@ -175,17 +217,25 @@ public struct BenchRunner {
       samples.noteKinds(of: run)
     }
     let hasTimedSteps = comparison.runs.contains { !$0.samples.isEmpty }
-    let timed = hasTimedSteps ? iterations(for: scenario) : 0
-    let perRound = timed == 0 ? 0 : Int((Double(timed) / Double(options.repeats)).rounded(.up))
+    return plan(scenario, comparison: comparison, samples: samples, timed: hasTimedSteps)
+  }
+
+  /// How `scenario`'s timed runs split into rounds, each after its warm-up.
+  private func plan(
+    _ scenario: Scenario, comparison: ScenarioComparison?, samples: SampleTable, timed: Bool
+  ) -> ScenarioState {
+    let iterations = timed ? iterations(for: scenario) : 0
+    let rounds = min(options.repeats, iterations)
+    let perRound = iterations == 0 ? 0 : Int((Double(iterations) / Double(rounds)).rounded(.up))
     return ScenarioState(
       scenario: scenario, comparison: comparison, samples: samples, perRound: perRound,
-      warmupPerRound: perRound == 0 ? 0 : warmup(forIterations: perRound))
+      rounds: rounds, warmupPerRound: perRound == 0 ? 0 : warmup(forIterations: perRound))
   }
 
   /// 2. A warm-up, discarded, then 3. one timed round, the arms interleaved in an order that
   /// rotates by one arm per iteration.
   private func time(_ state: inout ScenarioState, round: Int) async {
-    guard state.perRound > 0 else { return }
+    guard state.perRound > 0, round < state.rounds else { return }
     let runner = scenarioRunner
     for iteration in 0..<(state.warmupPerRound + state.perRound) {
       for arm in rotated(arms, by: state.turn) {
@@ -205,9 +255,9 @@ public struct BenchRunner {
   }
 
   private func result(of state: ScenarioState, floor: Int?) -> ScenarioResult {
-    let failures = state.comparison.parityFailures
+    let failures = state.comparison?.parityFailures ?? []
     var counts: [String: ArmCounts] = [:]
-    for run in state.comparison.runs {
+    for run in state.comparison?.runs ?? [] {
       counts[run.arm.id] = ArmCounts(
         initialRender: run.initialRenderCounts, actions: run.actionCounts,
         initialRenderCalls: tally(run.callNames?.initialRender ?? []),
@@ -217,8 +267,8 @@ public struct BenchRunner {
     return ScenarioResult(
       screen: scenario.screen.rawValue, name: scenario.name, size: scenario.size,
       parity: failures.isEmpty, parityFailures: failures.map(\.description),
-      iterations: state.perRound * options.repeats,
-      warmup: state.warmupPerRound * options.repeats, arms: counts,
+      iterations: state.perRound * state.rounds, rounds: state.rounds,
+      warmup: state.warmupPerRound * state.rounds, arms: counts,
       actions: state.samples.figures(scenario: scenario.id, floor: floor))
   }
 
@@ -273,6 +323,8 @@ struct SampleTable {
   private(set) var kinds: [(kind: String, phase: Phase, steps: Int)] = []
   private(set) var latencies: [String: [String: [[Int]]]] = [:]
   private(set) var allocations: [String: [String: [Int]]] = [:]
+  /// The allocation counts again, by round, for handing one round to another process.
+  private var allocationsByRound: [String: [String: [[Int]]]] = [:]
   private var awaited: Set<String> = []
 
   init(arms: [Arm], repeats: Int) {
@@ -315,6 +367,33 @@ struct SampleTable {
     }
   }
 
+  /// The samples of `round`, per kind and arm.
+  func samples(ofRound round: Int) -> [String: [String: KindSamples]] {
+    var result: [String: [String: KindSamples]] = [:]
+    for (kind, byArm) in latencies {
+      for (arm, rounds) in byArm where round < rounds.count {
+        result[kind, default: [:]][arm] = KindSamples(
+          latencies: rounds[round], allocations: allocationsByRound[kind]?[arm]?[round] ?? [],
+          awaited: awaited.contains(kind))
+      }
+    }
+    return result
+  }
+
+  /// Adds the samples of `round` that another process took.
+  mutating func add(_ samples: [String: [String: KindSamples]], round: Int) {
+    for (kind, byArm) in samples {
+      for (arm, taken) in byArm {
+        var rounds = latencies[kind]?[arm] ?? Array(repeating: [], count: repeats)
+        guard round < rounds.count else { continue }
+        rounds[round] += taken.latencies
+        latencies[kind, default: [:]][arm] = rounds
+        allocations[kind, default: [:]][arm, default: []] += taken.allocations
+        if taken.awaited { awaited.insert(kind) }
+      }
+    }
+  }
+
   /// Adds the samples of a timed run to `round`.
   mutating func add(_ run: ScenarioRun, round: Int) {
     for sample in run.samples {
@@ -325,6 +404,10 @@ struct SampleTable {
       latencies[sample.kind, default: [:]][run.arm.id] = rounds
       if let count = sample.allocations {
         allocations[sample.kind, default: [:]][run.arm.id, default: []].append(count)
+        var byRound =
+          allocationsByRound[sample.kind]?[run.arm.id] ?? Array(repeating: [], count: repeats)
+        byRound[round].append(count)
+        allocationsByRound[sample.kind, default: [:]][run.arm.id] = byRound
       }
     }
   }
@@ -374,4 +457,24 @@ private final class EmptyDriver: ScreenDriver {
   func snapshot() -> ScreenSnapshot { ScreenSnapshot(screen: "Empty", elements: []) }
   func close() {}
   var lifetimeProbes: [AnyObject] { [] }
+}
+
+/// The samples one timed round took, per scenario id, kind of step and arm id: what a worker
+/// process hands back to the run that started it.
+public struct RoundSamples: Sendable, Codable, Equatable {
+  /// The samples, by scenario id, then kind of step, then arm id.
+  public var scenarios: [String: [String: [String: KindSamples]]] = [:]
+
+  /// No samples yet.
+  public init() {}
+}
+
+/// One arm's samples of one kind of step in one round.
+public struct KindSamples: Sendable, Codable, Equatable {
+  /// The latencies, in nanoseconds, in the order they were taken.
+  public var latencies: [Int]
+  /// The allocation counts, when they could be counted.
+  public var allocations: [Int]
+  /// Whether any step of this kind waited for a task or a timer.
+  public var awaited: Bool
 }
