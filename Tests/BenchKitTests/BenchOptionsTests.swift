@@ -10,7 +10,7 @@ import Testing
     #expect(options.suites == [.scenarios, .signals])
     #expect(options.iterations == nil)
     #expect(options.repeats == 25)
-    #expect(options.threshold == 20)
+    #expect(options.threshold == 10)
     #expect(!options.quick)
     #expect(!options.countsOnly)
   }

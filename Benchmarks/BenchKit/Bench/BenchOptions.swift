@@ -46,9 +46,8 @@ public struct BenchOptions: Sendable, Equatable {
   /// Compares the results with the baseline in this file.
   public var compare: String?
   /// How far (in per cent) a figure's new interval must lie above the old one to count as a
-  /// regression in `--compare`: 20 by default, above the 10–25 % that ratios of sub-microsecond
-  /// actions drift between two runs of one build on a shared 2-core machine.
-  public var threshold = 20.0
+  /// regression in `--compare` (default 10).
+  public var threshold = 10.0
   /// Regenerates the results block of this Markdown file (README.md) from the run.
   public var updateReadme: String?
   /// Checks that the exact counts in this Markdown file's results block match a fresh run.
@@ -99,7 +98,7 @@ public struct BenchOptions: Sendable, Equatable {
                           95 % intervals (each arm's ratio to MVP; MVP's p50 after taking out
                           the machine's speed); exit 3 on a regression
       --threshold PCT     a regression's new interval lies above the old one grown by PCT %
-                          (default 20)
+                          (default 10)
       --update-readme FILE  rewrite the results block of FILE (README.md) from this run
       --check-readme FILE   check that the exact counts in FILE's results block match a
                           fresh counting run (no timing); exit 3 when they differ
