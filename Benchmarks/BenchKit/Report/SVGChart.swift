@@ -377,7 +377,8 @@ struct SVGChart {
   }
 
   private func plotArea(_ layout: ChartLayout) -> String {
-    "<rect class=\"plot-area\" x=\"\(n(layout.left))\" y=\"\(n(layout.top))\" "
+    // The fill is given as an attribute too, so a chart copied out of the page keeps it.
+    "<rect class=\"plot-area\" fill=\"#fcfcfc\" x=\"\(n(layout.left))\" y=\"\(n(layout.top))\" "
       + "width=\"\(n(layout.plotWidth))\" height=\"\(n(layout.plotHeight))\"/>"
   }
 
