@@ -346,7 +346,8 @@ public struct BenchFormatter {
       "### Latency",
       "",
       "One kind of action per row, timed from its start until the view settled. "
-        + "\(referenceName): p50 [95 % interval], and p50 less the floor; other arms: "
+        + "\(referenceName): p50 [95 % interval], p50 less the floor, and the spread of the "
+        + "round medians (± half their range); other arms: "
         + "p50 ÷ \(referenceName)'s p50 [95 % bootstrap interval]; ≈ marks no measurable "
         + "difference (the interval holds 1.0). *sync* actions settle without awaiting a task "
         + "or a timer. Allocations per action in the last column, in arm order.",
@@ -372,7 +373,9 @@ public struct BenchFormatter {
           referenceCell =
             "\(nanoseconds(latency.p50)) [\(nanoseconds(latency.p50Low, unit: false))–"
             + "\(nanoseconds(latency.p50High, unit: false))]"
-            + (latency.p50MinusFloor.map { " (\(nanoseconds($0)) net)" } ?? "")
+            + (latency.p50MinusFloor.map { " (\(nanoseconds($0)) net" } ?? " (")
+            + (latency.p50MinusFloor == nil ? "" : ", ")
+            + "rounds ±\(Int((latency.spread * 50).rounded()))%)"
         } else {
           referenceCell = "—"
         }
