@@ -351,28 +351,6 @@ extension BenchResults {
     case reference, arms, latencyFloorNs, scenarios, initialRenders, micro
   }
 
-  /// Decodes results; `initialRenders` may be absent.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    schema = try container.decode(Int.self, forKey: .schema)
-    toolchain = try container.decode(String.self, forKey: .toolchain)
-    configuration = try container.decode(String.self, forKey: .configuration)
-    quick = try container.decode(Bool.self, forKey: .quick)
-    date = try container.decode(String.self, forKey: .date)
-    machine = try container.decode(String.self, forKey: .machine)
-    cpu = try container.decodeIfPresent(String.self, forKey: .cpu)
-    cores = try container.decode(Int.self, forKey: .cores)
-    commit = try container.decodeIfPresent(String.self, forKey: .commit)
-    repeats = try container.decode(Int.self, forKey: .repeats)
-    reference = try container.decode(String.self, forKey: .reference)
-    arms = try container.decode([ArmInfo].self, forKey: .arms)
-    latencyFloorNs = try container.decodeIfPresent(LatencyFigure.self, forKey: .latencyFloorNs)
-    scenarios = try container.decode([ScenarioResult].self, forKey: .scenarios)
-    initialRenders =
-      try container.decodeIfPresent([ScreenInitialRender].self, forKey: .initialRenders) ?? []
-    micro = try container.decode([MicroResult].self, forKey: .micro)
-  }
-
   /// Encodes every key, `null` for what is unknown or was not measured.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)

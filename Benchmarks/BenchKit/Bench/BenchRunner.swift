@@ -322,9 +322,8 @@ struct SampleTable {
   /// The kinds in the order the counting runs met them, with their phase and steps per run.
   private(set) var kinds: [(kind: String, phase: Phase, steps: Int)] = []
   private(set) var latencies: [String: [String: [[Int]]]] = [:]
-  private(set) var allocations: [String: [String: [Int]]] = [:]
-  /// The allocation counts again, by round, for handing one round to another process.
-  private var allocationsByRound: [String: [String: [[Int]]]] = [:]
+  /// Allocation counts by kind, arm and round, as the latencies.
+  private(set) var allocations: [String: [String: [[Int]]]] = [:]
   private var awaited: Set<String> = []
 
   init(arms: [Arm], repeats: Int) {
@@ -348,8 +347,12 @@ struct SampleTable {
         }
         pooled.latencies[kind, default: [:]][arm] = merged
       }
-      for (arm, counts) in table.allocations[kind] ?? [:] {
-        pooled.allocations[kind, default: [:]][arm, default: []] += counts
+      for (arm, rounds) in table.allocations[kind] ?? [:] {
+        var merged = pooled.allocations[kind]?[arm] ?? Array(repeating: [], count: first.repeats)
+        for (index, round) in rounds.enumerated() where index < merged.count {
+          merged[index] += round
+        }
+        pooled.allocations[kind, default: [:]][arm] = merged
       }
     }
     return pooled.latencies[kind] == nil ? nil : pooled
@@ -373,7 +376,7 @@ struct SampleTable {
     for (kind, byArm) in latencies {
       for (arm, rounds) in byArm where round < rounds.count {
         result[kind, default: [:]][arm] = KindSamples(
-          latencies: rounds[round], allocations: allocationsByRound[kind]?[arm]?[round] ?? [],
+          latencies: rounds[round], allocations: allocations[kind]?[arm]?[round] ?? [],
           awaited: awaited.contains(kind))
       }
     }
@@ -388,7 +391,9 @@ struct SampleTable {
         guard round < rounds.count else { continue }
         rounds[round] += taken.latencies
         latencies[kind, default: [:]][arm] = rounds
-        allocations[kind, default: [:]][arm, default: []] += taken.allocations
+        var counted = allocations[kind]?[arm] ?? Array(repeating: [], count: repeats)
+        counted[round] += taken.allocations
+        allocations[kind, default: [:]][arm] = counted
         if taken.awaited { awaited.insert(kind) }
       }
     }
@@ -403,11 +408,10 @@ struct SampleTable {
       rounds[round].append(sample.latencyNanoseconds)
       latencies[sample.kind, default: [:]][run.arm.id] = rounds
       if let count = sample.allocations {
-        allocations[sample.kind, default: [:]][run.arm.id, default: []].append(count)
         var byRound =
-          allocationsByRound[sample.kind]?[run.arm.id] ?? Array(repeating: [], count: repeats)
+          allocations[sample.kind]?[run.arm.id] ?? Array(repeating: [], count: repeats)
         byRound[round].append(count)
-        allocationsByRound[sample.kind, default: [:]][run.arm.id] = byRound
+        allocations[sample.kind, default: [:]][run.arm.id] = byRound
       }
     }
   }
@@ -436,7 +440,7 @@ struct SampleTable {
             low: Statistics.ratio(fromMillionths: interval.low),
             high: Statistics.ratio(fromMillionths: interval.high))
         }
-        let counted = allocations[kind]?[arm.id] ?? []
+        let counted = (allocations[kind]?[arm.id] ?? []).flatMap { $0 }
         figures[arm.id] = ActionFigures(
           latencyNs: latency,
           allocations: Statistics.median(counted).map(Double.init),
