@@ -17,6 +17,7 @@ let package = Package(
   products: [
     .library(name: "Signals", targets: ["Signals"]),
     .library(name: "Services", targets: ["Services"]),
+    .library(name: "ScreenData", targets: ["ScreenData"]),
     .library(name: "MVP", targets: ["MVP"]),
     .library(name: "MVVM", targets: ["MVVM"]),
     .library(name: "Comparison", targets: ["Comparison"]),
@@ -25,6 +26,8 @@ let package = Package(
   targets: [
     .target(name: "Signals", swiftSettings: settings),
     .target(name: "Services", resources: [.process("Resources")], swiftSettings: settings),
+    // What the screens show (rows, filters, texts), written once for both patterns.
+    .target(name: "ScreenData", dependencies: ["Services"], swiftSettings: settings),
     .target(name: "MVP", dependencies: ["Services"], swiftSettings: settings),
     .target(name: "MVVM", dependencies: ["Signals", "Services"], swiftSettings: settings),
     .target(
@@ -50,6 +53,11 @@ let package = Package(
     ),
     .testTarget(name: "SignalsTests", dependencies: ["Signals"], swiftSettings: settings),
     .testTarget(name: "ServicesTests", dependencies: ["Services"], swiftSettings: settings),
+    .testTarget(
+      name: "ScreenDataTests",
+      dependencies: ["ScreenData", "Services"],
+      swiftSettings: settings
+    ),
     .testTarget(name: "MVPTests", dependencies: ["MVP", "Services"], swiftSettings: settings),
     .testTarget(
       name: "MVVMTests",
