@@ -28,11 +28,15 @@ let package = Package(
     .target(name: "Services", resources: [.process("Resources")], swiftSettings: settings),
     // What the screens show (rows, filters, texts), written once for both patterns.
     .target(name: "ScreenData", dependencies: ["Services"], swiftSettings: settings),
-    .target(name: "MVP", dependencies: ["Services"], swiftSettings: settings),
-    .target(name: "MVVM", dependencies: ["Signals", "Services"], swiftSettings: settings),
+    .target(name: "MVP", dependencies: ["ScreenData", "Services"], swiftSettings: settings),
+    .target(
+      name: "MVVM",
+      dependencies: ["ScreenData", "Signals", "Services"],
+      swiftSettings: settings
+    ),
     .target(
       name: "Comparison",
-      dependencies: ["MVP", "MVVM", "Services", "Signals"],
+      dependencies: ["MVP", "MVVM", "ScreenData", "Services", "Signals"],
       swiftSettings: settings
     ),
     // The benchmark tool's own code (runner, statistics, micro suite, formats, report): not a
@@ -58,15 +62,19 @@ let package = Package(
       dependencies: ["ScreenData", "Services"],
       swiftSettings: settings
     ),
-    .testTarget(name: "MVPTests", dependencies: ["MVP", "Services"], swiftSettings: settings),
+    .testTarget(
+      name: "MVPTests",
+      dependencies: ["MVP", "ScreenData", "Services"],
+      swiftSettings: settings
+    ),
     .testTarget(
       name: "MVVMTests",
-      dependencies: ["MVVM", "Signals", "Services"],
+      dependencies: ["MVVM", "ScreenData", "Signals", "Services"],
       swiftSettings: settings
     ),
     .testTarget(
       name: "ComparisonTests",
-      dependencies: ["Comparison", "MVP", "MVVM", "Services", "Signals"],
+      dependencies: ["Comparison", "MVP", "MVVM", "ScreenData", "Services", "Signals"],
       swiftSettings: settings
     ),
     .testTarget(

@@ -1,3 +1,4 @@
+import ScreenData
 public import Services
 
 /// The presentation logic of the BookSearch screen: lists every title, searches as the user types
@@ -156,7 +157,7 @@ public final class BookSearchPresenter {
   }
 
   private func showCatalogue(_ books: [Book]) {
-    allTitles = books.map(Self.row(for:))
+    allTitles = books.map(BookViewData.init(formatting:))
     guard showsAllTitles, let view else { return }
     view.finishLoading()
     view.display(rows: allTitles)
@@ -165,7 +166,7 @@ public final class BookSearchPresenter {
   private func showCatalogueFailure(_ error: any Error) {
     guard showsAllTitles, let view else { return }
     view.finishLoading()
-    view.displayError("Could not load books: \(error.reasonForUser)")
+    view.displayError(BookSearchText.loadFailure(error))
   }
 
   private func showSearchResult(_ result: Result<[Book], any Error>, for query: String) {
@@ -174,20 +175,14 @@ public final class BookSearchPresenter {
     case .success(let books):
       view.finishLoading()
       if books.isEmpty {
-        view.displayNoMatches("No books match “\(query)”")
+        view.displayNoMatches(BookSearchText.noMatches(for: query))
       } else {
-        view.display(rows: books.map(Self.row(for:)))
+        view.display(rows: books.map(BookViewData.init(formatting:)))
       }
     case .failure(let error):
       // A cancelled search is always superseded, so the generation check has dropped it.
       view.finishLoading()
-      view.displayError("Could not search books: \(error.reasonForUser)")
+      view.displayError(BookSearchText.searchFailure(error))
     }
-  }
-
-  // Nonisolated: passed to `map` as a plain function, a main-actor function would check the
-  // current executor on every call (measured: a few per cent of a 100 000-row load).
-  private nonisolated static func row(for book: Book) -> BookViewData {
-    BookViewData(title: book.title)
   }
 }

@@ -1,3 +1,5 @@
+public import ScreenData
+
 /// The passive BookSearch screen that a ``BookSearchPresenter`` drives.
 ///
 /// The screen has five widgets: a query text field, a spinner, a list of rows, a no-matches

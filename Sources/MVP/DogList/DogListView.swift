@@ -1,3 +1,5 @@
+public import ScreenData
+
 /// The passive DogList screen that a ``DogListPresenter`` drives.
 ///
 /// The screen has five widgets: a label with the selected filter's title, a spinner, a list of

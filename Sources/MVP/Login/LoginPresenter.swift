@@ -1,3 +1,4 @@
+import ScreenData
 public import Services
 
 /// The presentation logic of the Login screen: checks the typed credentials with an
@@ -86,7 +87,7 @@ public final class LoginPresenter {
     username = ""
     password = ""
     guard !credentials.username.isEmpty, !credentials.password.isEmpty else {
-      view?.displayError("Please provide your username and password")
+      view?.displayError(LoginText.missingCredentials)
       view?.clearFields()
       return
     }
@@ -115,10 +116,8 @@ public final class LoginPresenter {
     switch result {
     case .success(let session):
       router?.showLoggedIn(session)
-    case .failure(ServiceError.invalidCredentials):
-      view?.displayError("The provided credentials are not correct")
     case .failure(let error):
-      view?.displayError("Could not log in: \(error.reasonForUser)")
+      view?.displayError(LoginText.attemptFailure(error))
     }
   }
 }

@@ -1,3 +1,4 @@
+import ScreenData
 public import Services
 
 /// The presentation logic of the Profile screen: loads the signed-in user's profile, formats the
@@ -83,13 +84,13 @@ public final class ProfilePresenter {
     loadTask = nil
     guard let view else { return }
     view.displayLoading(false)
-    view.displayUserName("User: \(profile.name.uppercased())")
+    view.displayUserName(ProfileText.userName(of: profile))
   }
 
   private func show(_ error: any Error) {
     loadTask = nil
     guard let view else { return }
     view.displayLoading(false)
-    view.displayError("Failed to load user: \(error.reasonForUser)")
+    view.displayError(ProfileText.loadFailure(error))
   }
 }

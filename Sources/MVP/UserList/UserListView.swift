@@ -1,3 +1,5 @@
+public import ScreenData
+
 /// The passive UserList screen that a ``UserListPresenter`` drives.
 ///
 /// The screen has four widgets: a spinner, a list of rows, an empty view and an error label. A

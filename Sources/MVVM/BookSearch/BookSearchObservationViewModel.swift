@@ -1,4 +1,5 @@
 public import Observation
+public import ScreenData
 public import Services
 
 /// The presentation logic of the book search on Apple's Observation: lists every title, then
@@ -188,7 +189,7 @@ public final class BookSearchObservationViewModel {
   }
 
   private func showAllTitles(_ books: [Book]) {
-    allTitles = books.map(Self.row(for:))
+    allTitles = books.map(BookViewData.init(formatting:))
     guard showsAllTitles else { return }
     rows = allTitles
     isLoading = false
@@ -197,29 +198,23 @@ public final class BookSearchObservationViewModel {
   private func showLoadFailure(_ error: any Error) {
     guard showsAllTitles else { return }
     rows = []
-    errorMessage = "Could not load books: \(error.displayReason)"
+    errorMessage = BookSearchText.loadFailure(error)
     isLoading = false
   }
 
   private func showSearchResult(_ result: Result<[Book], any Error>, for query: String) {
     switch result {
     case .success(let books):
-      rows = books.map(Self.row(for:))
+      rows = books.map(BookViewData.init(formatting:))
       if books.isEmpty {
-        noMatchesMessage = "No books match \u{201C}\(query)\u{201D}"
+        noMatchesMessage = BookSearchText.noMatches(for: query)
       }
     case .failure(let error):
       // A cancelled request changes nothing on screen.
       guard !(error is CancellationError) else { return }
       rows = []
-      errorMessage = "Could not search books: \(error.displayReason)"
+      errorMessage = BookSearchText.searchFailure(error)
     }
     isLoading = false
-  }
-
-  // Nonisolated: passed to `map` as a plain function, a main-actor function would check the
-  // current executor on every call.
-  private nonisolated static func row(for book: Book) -> BookViewData {
-    BookViewData(title: book.title)
   }
 }

@@ -1,3 +1,5 @@
+public import ScreenData
+
 /// Everything the book search shows at one moment, as one value.
 ///
 /// ``BookSearchStateViewModel`` publishes it through a single observable; a view renders what

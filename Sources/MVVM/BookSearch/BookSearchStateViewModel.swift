@@ -1,3 +1,4 @@
+import ScreenData
 public import Services
 public import Signals
 
@@ -175,7 +176,7 @@ public final class BookSearchStateViewModel {
   }
 
   private func showAllTitles(_ books: [Book]) {
-    allTitles = books.map(Self.row(for:))
+    allTitles = books.map(BookViewData.init(formatting:))
     guard showsAllTitles else { return }
     change { state in
       state.isLoading = false
@@ -187,7 +188,7 @@ public final class BookSearchStateViewModel {
     guard showsAllTitles else { return }
     change { state in
       state.isLoading = false
-      state.errorMessage = "Could not load books: \(error.displayReason)"
+      state.errorMessage = BookSearchText.loadFailure(error)
       state.rows = []
     }
   }
@@ -197,15 +198,15 @@ public final class BookSearchStateViewModel {
     case .success(let books):
       change { state in
         state.isLoading = false
-        state.noMatchesMessage = books.isEmpty ? "No books match \u{201C}\(query)\u{201D}" : nil
-        state.rows = books.map(Self.row(for:))
+        state.noMatchesMessage = books.isEmpty ? BookSearchText.noMatches(for: query) : nil
+        state.rows = books.map(BookViewData.init(formatting:))
       }
     case .failure(let error):
       // A cancelled request changes nothing on screen.
       guard !(error is CancellationError) else { return }
       change { state in
         state.isLoading = false
-        state.errorMessage = "Could not search books: \(error.displayReason)"
+        state.errorMessage = BookSearchText.searchFailure(error)
         state.rows = []
       }
     }
@@ -222,11 +223,5 @@ public final class BookSearchStateViewModel {
     guard next != current else { return }
     current = next
     _state.value = next
-  }
-
-  // Nonisolated: passed to `map` as a plain function, a main-actor function would check the
-  // current executor on every call.
-  private nonisolated static func row(for book: Book) -> BookViewData {
-    BookViewData(title: book.title)
   }
 }

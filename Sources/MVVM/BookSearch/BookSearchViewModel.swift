@@ -1,3 +1,4 @@
+public import ScreenData
 public import Services
 public import Signals
 
@@ -180,7 +181,7 @@ public final class BookSearchViewModel {
   }
 
   private func showAllTitles(_ books: [Book]) {
-    allTitles = books.map(Self.row(for:))
+    allTitles = books.map(BookViewData.init(formatting:))
     guard showsAllTitles else { return }
     _rows.value = allTitles
     _isLoading.value = false
@@ -189,27 +190,23 @@ public final class BookSearchViewModel {
   private func showLoadFailure(_ error: any Error) {
     guard showsAllTitles else { return }
     _rows.value = []
-    _errorMessage.value = "Could not load books: \(error.displayReason)"
+    _errorMessage.value = BookSearchText.loadFailure(error)
     _isLoading.value = false
   }
 
   private func showSearchResult(_ result: Result<[Book], any Error>, for query: String) {
     switch result {
     case .success(let books):
-      _rows.value = books.map(Self.row(for:))
+      _rows.value = books.map(BookViewData.init(formatting:))
       if books.isEmpty {
-        _noMatchesMessage.value = "No books match \u{201C}\(query)\u{201D}"
+        _noMatchesMessage.value = BookSearchText.noMatches(for: query)
       }
     case .failure(let error):
       // A cancelled request changes nothing on screen.
       guard !(error is CancellationError) else { return }
       _rows.value = []
-      _errorMessage.value = "Could not search books: \(error.displayReason)"
+      _errorMessage.value = BookSearchText.searchFailure(error)
     }
     _isLoading.value = false
-  }
-
-  private nonisolated static func row(for book: Book) -> BookViewData {
-    BookViewData(title: book.title)
   }
 }

@@ -1,4 +1,5 @@
 public import Observation
+public import ScreenData
 public import Services
 
 /// The presentation logic of the dog list on Apple's Observation: loads the dogs once, filters
@@ -52,7 +53,7 @@ public final class DogListObservationViewModel {
   /// the error label (shown with this text, hidden while `nil`).
   public private(set) var errorMessage: String?
 
-  /// The filter the user chose, ``BreedFilter/all`` at first.
+  /// The filter the user chose, `BreedFilter.all` at first.
   public private(set) var selectedFilter = BreedFilter.all
 
   /// The title of the selected filter, "All" at first; drives the filter button's title.
@@ -121,19 +122,13 @@ public final class DogListObservationViewModel {
     isLoading = false
     dogs = nil
     showVisibleDogs()
-    errorMessage = "Could not load dogs: \(error.displayReason)"
+    errorMessage = DogListText.loadFailure(error)
   }
 
   /// Recomputes the rows and the empty view from the loaded dogs and the filter.
   private func showVisibleDogs() {
     let visibleDogs = dogs.map(selectedFilter.apply(to:))
-    rows = visibleDogs?.map(Self.row(for:)) ?? []
+    rows = visibleDogs?.map(DogViewData.init(formatting:)) ?? []
     isEmptyViewVisible = visibleDogs?.isEmpty == true
-  }
-
-  // Nonisolated: passed to `map` as a plain function, a main-actor function would check the
-  // current executor on every call.
-  private nonisolated static func row(for dog: Dog) -> DogViewData {
-    DogViewData(name: "\(dog.name) \(dog.breed.rawValue)", age: "\(dog.age)")
   }
 }

@@ -1,3 +1,5 @@
+public import ScreenData
+
 /// Everything the dog list shows at one moment, as one value.
 ///
 /// ``DogListStateViewModel`` publishes it through a single observable; a view renders what

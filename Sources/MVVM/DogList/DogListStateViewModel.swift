@@ -1,3 +1,4 @@
+public import ScreenData
 public import Services
 public import Signals
 
@@ -111,7 +112,7 @@ public final class DogListStateViewModel {
     change { state in
       state.isLoading = false
       state.isEmptyViewVisible = false
-      state.errorMessage = "Could not load dogs: \(error.displayReason)"
+      state.errorMessage = DogListText.loadFailure(error)
       state.rows = []
     }
   }
@@ -120,7 +121,7 @@ public final class DogListStateViewModel {
   private func showRows(of dogs: [Dog], in state: inout DogListState) {
     let shown = filter.apply(to: dogs)
     state.isEmptyViewVisible = shown.isEmpty
-    state.rows = shown.map(Self.row(for:))
+    state.rows = shown.map(DogViewData.init(formatting:))
   }
 
   /// Applies `body` to the current state and publishes the result once, unless it equals the
@@ -134,11 +135,5 @@ public final class DogListStateViewModel {
     guard next != current else { return }
     current = next
     _state.value = next
-  }
-
-  // Nonisolated: passed to `map` as a plain function, a main-actor function would check the
-  // current executor on every call.
-  private nonisolated static func row(for dog: Dog) -> DogViewData {
-    DogViewData(name: "\(dog.name) \(dog.breed.rawValue)", age: "\(dog.age)")
   }
 }

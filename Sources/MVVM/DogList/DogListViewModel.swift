@@ -1,3 +1,4 @@
+public import ScreenData
 public import Services
 public import Signals
 
@@ -54,7 +55,7 @@ public final class DogListViewModel {
     let visibleDogs = dogs.combineLatest(filter).map { dogs, filter in
       dogs.map(filter.apply(to:))
     }
-    rows = visibleDogs.map { dogs in dogs?.map(Self.row(for:)) ?? [] }
+    rows = visibleDogs.map { dogs in dogs?.map(DogViewData.init(formatting:)) ?? [] }
     isEmptyViewVisible = visibleDogs.map { dogs in dogs?.isEmpty == true }
     selectedFilterTitle = filter.map(\.title)
   }
@@ -111,10 +112,6 @@ public final class DogListViewModel {
   private func showFailure(_ error: any Error) {
     _isLoading.value = false
     dogs.value = nil
-    _errorMessage.value = "Could not load dogs: \(error.displayReason)"
-  }
-
-  private nonisolated static func row(for dog: Dog) -> DogViewData {
-    DogViewData(name: "\(dog.name) \(dog.breed.rawValue)", age: "\(dog.age)")
+    _errorMessage.value = DogListText.loadFailure(error)
   }
 }

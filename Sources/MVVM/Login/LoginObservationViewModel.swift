@@ -1,4 +1,5 @@
 public import Observation
+import ScreenData
 public import Services
 
 /// The presentation logic of the login form on Apple's Observation: validates the fields,
@@ -96,7 +97,7 @@ public final class LoginObservationViewModel {
     guard !isLoggingIn else { return }
     let credentials = Credentials(username: username, password: password)
     guard !credentials.username.isEmpty, !credentials.password.isEmpty else {
-      errorMessage = "Please provide your username and password"
+      errorMessage = LoginText.missingCredentials
       clearFields()
       return
     }
@@ -129,11 +130,6 @@ public final class LoginObservationViewModel {
 
   private func finish(with error: any Error) {
     isLoggingIn = false
-    errorMessage =
-      if error as? ServiceError == .invalidCredentials {
-        "The provided credentials are not correct"
-      } else {
-        "Could not log in: \(error.displayReason)"
-      }
+    errorMessage = LoginText.attemptFailure(error)
   }
 }

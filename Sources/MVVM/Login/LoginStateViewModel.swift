@@ -1,3 +1,4 @@
+import ScreenData
 public import Services
 public import Signals
 
@@ -87,7 +88,7 @@ public final class LoginStateViewModel {
       change { state in
         state.username = ""
         state.password = ""
-        state.errorMessage = "Please provide your username and password"
+        state.errorMessage = LoginText.missingCredentials
       }
       return
     }
@@ -118,12 +119,7 @@ public final class LoginStateViewModel {
   }
 
   private func finish(with error: any Error) {
-    let message =
-      if error as? ServiceError == .invalidCredentials {
-        "The provided credentials are not correct"
-      } else {
-        "Could not log in: \(error.displayReason)"
-      }
+    let message = LoginText.attemptFailure(error)
     change { state in
       state.isLoggingIn = false
       state.errorMessage = message

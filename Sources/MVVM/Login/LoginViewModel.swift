@@ -1,3 +1,4 @@
+import ScreenData
 public import Services
 public import Signals
 
@@ -86,7 +87,7 @@ public final class LoginViewModel {
     // No transaction: each output below changes once and none is derived from another, so a
     // transaction would not save a view update; it would only add its cost.
     guard !credentials.username.isEmpty, !credentials.password.isEmpty else {
-      _errorMessage.value = "Please provide your username and password"
+      _errorMessage.value = LoginText.missingCredentials
       clearFields()
       return
     }
@@ -121,11 +122,6 @@ public final class LoginViewModel {
 
   private func finish(with error: any Error) {
     _isLoggingIn.value = false
-    _errorMessage.value =
-      if error as? ServiceError == .invalidCredentials {
-        "The provided credentials are not correct"
-      } else {
-        "Could not log in: \(error.displayReason)"
-      }
+    _errorMessage.value = LoginText.attemptFailure(error)
   }
 }

@@ -1,4 +1,5 @@
 public import Observation
+import ScreenData
 public import Services
 
 /// The presentation logic of the profile screen on Apple's Observation: loads the signed-in
@@ -97,11 +98,11 @@ public final class ProfileObservationViewModel {
 
   private func show(_ profile: UserProfile) {
     isLoading = false
-    userName = "User: \(profile.name.uppercased())"
+    userName = ProfileText.userName(of: profile)
   }
 
   private func showFailure(_ error: any Error) {
     isLoading = false
-    errorMessage = "Failed to load user: \(error.displayReason)"
+    errorMessage = ProfileText.loadFailure(error)
   }
 }

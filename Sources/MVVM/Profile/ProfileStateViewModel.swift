@@ -1,3 +1,4 @@
+import ScreenData
 public import Services
 public import Signals
 
@@ -83,7 +84,7 @@ public final class ProfileStateViewModel {
   private func show(_ profile: UserProfile) {
     change { state in
       state.isLoading = false
-      state.userName = "User: \(profile.name.uppercased())"
+      state.userName = ProfileText.userName(of: profile)
     }
   }
 
@@ -91,7 +92,7 @@ public final class ProfileStateViewModel {
     // The name was hidden when the load started.
     change { state in
       state.isLoading = false
-      state.errorMessage = "Failed to load user: \(error.displayReason)"
+      state.errorMessage = ProfileText.loadFailure(error)
     }
   }
 

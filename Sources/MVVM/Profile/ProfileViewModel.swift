@@ -1,3 +1,4 @@
+import ScreenData
 public import Services
 public import Signals
 
@@ -90,12 +91,12 @@ public final class ProfileViewModel {
 
   private func show(_ profile: UserProfile) {
     _isLoading.value = false
-    _userName.value = "User: \(profile.name.uppercased())"
+    _userName.value = ProfileText.userName(of: profile)
   }
 
   private func showFailure(_ error: any Error) {
     _isLoading.value = false
     // The name was hidden when the load started, so it is not written again.
-    _errorMessage.value = "Failed to load user: \(error.displayReason)"
+    _errorMessage.value = ProfileText.loadFailure(error)
   }
 }

@@ -1,4 +1,5 @@
 public import Observation
+public import ScreenData
 public import Services
 
 /// The presentation logic of the user list on Apple's Observation: loads the users, formats
@@ -113,7 +114,7 @@ public final class UserListObservationViewModel {
   private func show(_ users: [User]) {
     self.users = users
     isLoading = false
-    rows = users.map(Self.row(for:))
+    rows = users.map(UserViewData.init(formatting:))
     isEmptyViewVisible = users.isEmpty
   }
 
@@ -122,12 +123,6 @@ public final class UserListObservationViewModel {
     isLoading = false
     rows = []
     isEmptyViewVisible = false
-    errorMessage = "Could not load users: \(error.displayReason)"
-  }
-
-  // Nonisolated: passed to `map` as a plain function, a main-actor function would check the
-  // current executor on every call.
-  private nonisolated static func row(for user: User) -> UserViewData {
-    UserViewData(name: "\(user.firstName) \(user.lastName)", age: "\(user.age) years")
+    errorMessage = UserListText.loadFailure(error)
   }
 }

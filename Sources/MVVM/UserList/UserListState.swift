@@ -1,3 +1,5 @@
+public import ScreenData
+
 /// Everything the user list shows at one moment, as one value.
 ///
 /// ``UserListStateViewModel`` publishes it through a single observable; a view renders what

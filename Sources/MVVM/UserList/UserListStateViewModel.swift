@@ -1,3 +1,4 @@
+import ScreenData
 public import Services
 public import Signals
 
@@ -102,7 +103,7 @@ public final class UserListStateViewModel {
 
   private func show(_ users: [User]) {
     self.users = users
-    let rows = users.map(Self.row(for:))
+    let rows = users.map(UserViewData.init(formatting:))
     change { state in
       state.isLoading = false
       state.isEmptyViewVisible = users.isEmpty
@@ -116,7 +117,7 @@ public final class UserListStateViewModel {
     change { state in
       state.isLoading = false
       state.isEmptyViewVisible = false
-      state.errorMessage = "Could not load users: \(error.displayReason)"
+      state.errorMessage = UserListText.loadFailure(error)
       state.rows = []
     }
   }
@@ -132,11 +133,5 @@ public final class UserListStateViewModel {
     guard next != current else { return }
     current = next
     _state.value = next
-  }
-
-  // Nonisolated: passed to `map` as a plain function, a main-actor function would check the
-  // current executor on every call.
-  private nonisolated static func row(for user: User) -> UserViewData {
-    UserViewData(name: "\(user.firstName) \(user.lastName)", age: "\(user.age) years")
   }
 }

@@ -1,3 +1,4 @@
+public import ScreenData
 public import Services
 public import Signals
 
@@ -54,7 +55,7 @@ public final class UserListViewModel {
   /// Creates the view model of a user list that loads from `service`.
   public init(service: any UserService) {
     self.service = service
-    rows = users.map { users in users?.map(Self.row(for:)) ?? [] }
+    rows = users.map { users in users?.map(UserViewData.init(formatting:)) ?? [] }
     isEmptyViewVisible = users.map { users in users?.isEmpty == true }
   }
 
@@ -114,10 +115,6 @@ public final class UserListViewModel {
   private func showFailure(_ error: any Error) {
     _isLoading.value = false
     users.value = nil
-    _errorMessage.value = "Could not load users: \(error.displayReason)"
-  }
-
-  private nonisolated static func row(for user: User) -> UserViewData {
-    UserViewData(name: "\(user.firstName) \(user.lastName)", age: "\(user.age) years")
+    _errorMessage.value = UserListText.loadFailure(error)
   }
 }

@@ -1,4 +1,4 @@
-import MVP
+import ScreenData
 
 /// A call the BookSearch presenter made on its view.
 enum BookSearchCall: Equatable, Sendable {

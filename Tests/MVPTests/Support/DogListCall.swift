@@ -1,4 +1,4 @@
-import MVP
+import ScreenData
 
 /// A call the DogList presenter made on its view.
 enum DogListCall: Equatable, Sendable {

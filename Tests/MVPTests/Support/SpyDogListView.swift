@@ -1,4 +1,5 @@
 import MVP
+import ScreenData
 
 /// A ``DogListView`` that records every call in its log.
 @MainActor

@@ -1,4 +1,5 @@
 import MVP
+import ScreenData
 
 /// A ``UserListView`` that records every call in its log.
 @MainActor

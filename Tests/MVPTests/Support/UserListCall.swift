@@ -1,4 +1,4 @@
-import MVP
+import ScreenData
 import Services
 
 /// A call the UserList presenter made on its view or its router.

@@ -1,4 +1,5 @@
 import MVP
+import ScreenData
 import Services
 
 /// The MVP BookSearch: a presenter pushing to a headless passive view.

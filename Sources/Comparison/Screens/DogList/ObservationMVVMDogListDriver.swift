@@ -1,4 +1,5 @@
 import MVVM
+import ScreenData
 import Services
 
 /// The MVVM @Observable DogList: a headless view that renders a view model's properties

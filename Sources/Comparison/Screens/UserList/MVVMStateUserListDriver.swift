@@ -1,4 +1,5 @@
 import MVVM
+import ScreenData
 import Services
 import Signals
 
