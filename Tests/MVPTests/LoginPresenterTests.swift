@@ -12,14 +12,14 @@ struct LoginPresenterTests {
   let log = CallLog<LoginCall>()
   let view: SpyLoginView
   let presenter: LoginPresenter
-  // Kept here because the presenter holds its router weakly.
+  // The router of `presenter`, and of the presenters some tests make for themselves.
   let router: SpyLoginRouter
 
   init() {
     view = SpyLoginView(log: log)
     router = SpyLoginRouter(log: log)
-    presenter = LoginPresenter(service: service, router: router)
-    presenter.attachView(view)
+    presenter = LoginPresenter(service: service)
+    presenter.attachView(view, router: router)
   }
 
   /// Types both fields on the screen of `presenter`, this suite's own by default.
@@ -91,6 +91,24 @@ struct LoginPresenterTests {
 
     service.resolve(0, with: Session(username: "Admin"))
     await log.waitForCalls(count: 5)
+
+    #expect(
+      log.calls == Self.attemptStarted + [
+        .finishProgress, .showLoggedIn(Session(username: "Admin")),
+      ])
+  }
+
+  @Test func aRouterPassedInlineReceivesTheNavigation() async {
+    let presenter = LoginPresenter(service: service)
+    presenter.attachView(view, router: SpyLoginRouter(log: log))
+    type(Self.admin, into: presenter)
+    presenter.loginButtonWasPressed()
+    await service.waitForRequests(count: 1)
+
+    service.resolve(0, with: Session(username: "Admin"))
+    // NB: waits for `finishProgress()`, not for the navigation, which would never come were the
+    // router dropped; the navigation is part of the same synchronous update.
+    await log.waitForCalls(count: 4)
 
     #expect(
       log.calls == Self.attemptStarted + [
@@ -201,8 +219,8 @@ struct LoginPresenterTests {
     ),
   ])
   func theInMemoryServiceAcceptsOnlyAdmin12345(credentials: Credentials, outcome: LoginCall) async {
-    let presenter = LoginPresenter(service: InMemoryAuthenticationService(), router: router)
-    presenter.attachView(view)
+    let presenter = LoginPresenter(service: InMemoryAuthenticationService())
+    presenter.attachView(view, router: router)
     type(credentials, into: presenter)
 
     presenter.loginButtonWasPressed()
@@ -225,8 +243,8 @@ struct LoginPresenterTests {
 
   @Test func aSuccessThatArrivesAfterDetachingNeitherShowsNorNavigates() async {
     let service = CancellationIgnoringAuthenticationService()
-    let presenter = LoginPresenter(service: service, router: router)
-    presenter.attachView(view)
+    let presenter = LoginPresenter(service: service)
+    presenter.attachView(view, router: router)
     type(Self.admin, into: presenter)
     presenter.loginButtonWasPressed()
     await service.base.waitForRequests(count: 1)
@@ -244,7 +262,7 @@ struct LoginPresenterTests {
     await service.waitForRequests(count: 1)
     presenter.detachView()
 
-    presenter.attachView(view)
+    presenter.attachView(view, router: router)
     type(Self.admin)
     presenter.loginButtonWasPressed()
 
@@ -258,8 +276,8 @@ struct LoginPresenterTests {
     weak let weakView = view
     weak var weakPresenter: LoginPresenter?
     do {
-      let presenter = LoginPresenter(service: service, router: router)
-      presenter.attachView(view!)
+      let presenter = LoginPresenter(service: service)
+      presenter.attachView(view!, router: router)
       view?.presenter = presenter
       weakPresenter = presenter
     }
@@ -274,5 +292,75 @@ struct LoginPresenterTests {
     #expect(weakPresenter == nil)
     #expect(service.requests[0].state == .cancelled)
     #expect(log.calls == Self.attemptStarted)
+  }
+
+  @Test func releasingTheViewFreesThePresenterAndARouterPassedInlineWithoutDetaching() {
+    var view: SpyLoginView? = SpyLoginView(log: log)
+    weak var weakPresenter: LoginPresenter?
+    weak var weakRouter: SpyLoginRouter?
+    do {
+      let presenter = LoginPresenter(service: service)
+      let router = SpyLoginRouter(log: log)
+      presenter.attachView(view!, router: router)
+      view?.presenter = presenter
+      weakPresenter = presenter
+      weakRouter = router
+    }
+
+    view = nil
+
+    #expect(weakPresenter == nil)
+    #expect(weakRouter == nil)
+  }
+
+  @Test func detachingFreesARouterThatOwnsThePresenter() {
+    weak var weakPresenter: LoginPresenter?
+    weak var weakRouter: SpyLoginRouter?
+    do {
+      let router = SpyLoginRouter(log: log)
+      let presenter = LoginPresenter(service: service)
+      router.presenter = presenter
+      presenter.attachView(view, router: router)
+      weakPresenter = presenter
+      weakRouter = router
+
+      presenter.detachView()
+    }
+
+    #expect(weakPresenter == nil)
+    #expect(weakRouter == nil)
+  }
+
+  @Test func aViewThatRoutesItselfReceivesTheNavigation() async {
+    let presenter = LoginPresenter(service: service)
+    presenter.attachView(view, router: view)
+    type(Self.admin, into: presenter)
+    presenter.loginButtonWasPressed()
+    await service.waitForRequests(count: 1)
+
+    service.resolve(0, with: Session(username: "Admin"))
+    await log.waitForCalls(count: 4)
+
+    #expect(
+      log.calls == Self.attemptStarted + [
+        .finishProgress, .showLoggedIn(Session(username: "Admin")),
+      ])
+  }
+
+  @Test func aViewThatRoutesItselfIsFreedWithItsPresenterWithoutDetaching() {
+    var view: SpyLoginView? = SpyLoginView(log: log)
+    weak let weakView = view
+    weak var weakPresenter: LoginPresenter?
+    do {
+      let presenter = LoginPresenter(service: service)
+      presenter.attachView(view!, router: view!)
+      view?.presenter = presenter
+      weakPresenter = presenter
+    }
+
+    view = nil
+
+    #expect(weakView == nil)
+    #expect(weakPresenter == nil)
   }
 }

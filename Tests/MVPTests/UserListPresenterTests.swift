@@ -16,14 +16,14 @@ struct UserListPresenterTests {
   let log = CallLog<UserListCall>()
   let view: SpyUserListView
   let presenter: UserListPresenter
-  // Kept here because the presenter holds its router weakly.
+  // The router of `presenter`, and of the presenters some tests make for themselves.
   let router: SpyUserListRouter
 
   init() {
     view = SpyUserListView(log: log)
     router = SpyUserListRouter(log: log)
-    presenter = UserListPresenter(service: service, router: router)
-    presenter.attachView(view)
+    presenter = UserListPresenter(service: service)
+    presenter.attachView(view, router: router)
   }
 
   /// Appears and answers with the seed users, returning once their rows are shown.
@@ -137,8 +137,8 @@ struct UserListPresenterTests {
 
   @Test func anAnswerToASupersededLoadIsDroppedEvenWhenItArrivesLast() async {
     let service = CancellationIgnoringUserService()
-    let presenter = UserListPresenter(service: service, router: router)
-    presenter.attachView(view)
+    let presenter = UserListPresenter(service: service)
+    presenter.attachView(view, router: router)
     presenter.viewDidAppear()
     presenter.refreshWasRequested()
     await service.base.waitForRequests(count: 2)
@@ -154,8 +154,8 @@ struct UserListPresenterTests {
 
   @Test func aFailureOfASupersededLoadIsDroppedEvenWhenItArrivesLast() async {
     let service = CancellationIgnoringUserService()
-    let presenter = UserListPresenter(service: service, router: router)
-    presenter.attachView(view)
+    let presenter = UserListPresenter(service: service)
+    presenter.attachView(view, router: router)
     presenter.viewDidAppear()
     presenter.refreshWasRequested()
     await service.base.waitForRequests(count: 2)
@@ -175,6 +175,20 @@ struct UserListPresenterTests {
     presenter.didSelectRow(at: 2)
 
     #expect(log.calls.last == .showProfile(SampleData.seedUsers[2]))
+    #expect(log.calls.count == 4)
+  }
+
+  @Test func aRouterPassedInlineReceivesTheNavigation() async {
+    let presenter = UserListPresenter(service: service)
+    presenter.attachView(view, router: SpyUserListRouter(log: log))
+    presenter.viewDidAppear()
+    await service.waitForRequests(count: 1)
+    service.resolve(0, with: SampleData.seedUsers)
+    await log.waitForCalls(count: 3)
+
+    presenter.didSelectRow(at: 1)
+
+    #expect(log.calls.last == .showProfile(SampleData.seedUsers[1]))
     #expect(log.calls.count == 4)
   }
 
@@ -222,8 +236,8 @@ struct UserListPresenterTests {
 
   @Test func anAnswerThatArrivesAfterDetachingReachesNothing() async {
     let service = CancellationIgnoringUserService()
-    let presenter = UserListPresenter(service: service, router: router)
-    presenter.attachView(view)
+    let presenter = UserListPresenter(service: service)
+    presenter.attachView(view, router: router)
     presenter.viewDidAppear()
     await service.base.waitForRequests(count: 1)
     presenter.detachView()
@@ -240,8 +254,8 @@ struct UserListPresenterTests {
     weak let weakView = view
     weak var weakPresenter: UserListPresenter?
     do {
-      let presenter = UserListPresenter(service: service, router: router)
-      presenter.attachView(view!)
+      let presenter = UserListPresenter(service: service)
+      presenter.attachView(view!, router: router)
       view?.presenter = presenter
       weakPresenter = presenter
     }
@@ -258,10 +272,10 @@ struct UserListPresenterTests {
 
   @Test func releasingOnlyTheViewMidRequestSendsItNothing() async {
     let service = CancellationIgnoringUserService()
-    let presenter = UserListPresenter(service: service, router: router)
+    let presenter = UserListPresenter(service: service)
     var view: SpyUserListView? = SpyUserListView(log: log)
     weak let weakView = view
-    presenter.attachView(view!)
+    presenter.attachView(view!, router: router)
     presenter.viewDidAppear()
     await service.base.waitForRequests(count: 1)
 
@@ -273,5 +287,73 @@ struct UserListPresenterTests {
     // The presenter took the users in without a view: selection still navigates.
     presenter.didSelectRow(at: 0)
     #expect(log.calls == [.startLoading, .showProfile(SampleData.seedUsers[0])])
+  }
+
+  @Test func releasingTheViewFreesThePresenterAndARouterPassedInlineWithoutDetaching() {
+    var view: SpyUserListView? = SpyUserListView(log: log)
+    weak var weakPresenter: UserListPresenter?
+    weak var weakRouter: SpyUserListRouter?
+    do {
+      let presenter = UserListPresenter(service: service)
+      let router = SpyUserListRouter(log: log)
+      presenter.attachView(view!, router: router)
+      view?.presenter = presenter
+      weakPresenter = presenter
+      weakRouter = router
+    }
+
+    view = nil
+
+    #expect(weakPresenter == nil)
+    #expect(weakRouter == nil)
+  }
+
+  @Test func detachingFreesARouterThatOwnsThePresenter() {
+    weak var weakPresenter: UserListPresenter?
+    weak var weakRouter: SpyUserListRouter?
+    do {
+      let router = SpyUserListRouter(log: log)
+      let presenter = UserListPresenter(service: service)
+      router.presenter = presenter
+      presenter.attachView(view, router: router)
+      weakPresenter = presenter
+      weakRouter = router
+
+      presenter.detachView()
+    }
+
+    #expect(weakPresenter == nil)
+    #expect(weakRouter == nil)
+  }
+
+  @Test func aViewThatRoutesItselfReceivesTheNavigation() async {
+    let presenter = UserListPresenter(service: service)
+    presenter.attachView(view, router: view)
+    presenter.viewDidAppear()
+    await service.waitForRequests(count: 1)
+    service.resolve(0, with: SampleData.seedUsers)
+    await log.waitForCalls(count: 3)
+
+    presenter.didSelectRow(at: 1)
+
+    #expect(log.calls.last == .showProfile(SampleData.seedUsers[1]))
+    #expect(log.calls.count == 4)
+  }
+
+  @Test func aViewThatRoutesItselfIsFreedWithItsPresenterWithoutDetaching() {
+    var view: SpyUserListView? = SpyUserListView(log: log)
+    weak let weakView = view
+    weak var weakPresenter: UserListPresenter?
+    do {
+      let presenter = UserListPresenter(service: service)
+      presenter.attachView(view!, router: view!)
+      view?.presenter = presenter
+      weakPresenter = presenter
+    }
+
+    view = nil
+
+    #expect(weakView == nil)
+    #expect(weakPresenter == nil)
   }
 }

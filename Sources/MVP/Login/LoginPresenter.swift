@@ -8,8 +8,8 @@ public import Services
 /// The view owns the text fields and forwards every edit:
 ///
 /// ```swift
-/// let presenter = LoginPresenter(service: InMemoryAuthenticationService(), router: coordinator)
-/// presenter.attachView(loginViewController)
+/// let presenter = LoginPresenter(service: InMemoryAuthenticationService())
+/// presenter.attachView(loginViewController, router: coordinator)
 /// presenter.usernameDidChange("Admin")
 /// presenter.passwordDidChange("12345")
 /// presenter.loginButtonWasPressed()  // clearFields(), hideError(), startProgress()
@@ -26,14 +26,21 @@ public import Services
 ///   or `displayError("Could not log in: <reason>")` for another failure. No `hideError()` on
 ///   success: the error was hidden when the attempt began and nothing can show it meanwhile.
 /// - ``loginButtonWasPressed()`` while an attempt runs: nothing.
-/// - ``attachView(_:)`` and ``detachView()``: nothing.
+/// - ``attachView(_:router:)`` and ``detachView()``: nothing.
+///
+/// The view is held weakly and the router strongly, both until ``detachView()``; see
+/// ``attachView(_:router:)`` for who owns what.
 @MainActor
 public final class LoginPresenter {
   private let service: any AuthenticationService
   // Weak: the view usually owns this presenter, so a strong reference back would be a cycle.
   private weak var view: (any LoginView)?
-  // Weak for the same reason: the view controller that owns this presenter often routes too.
-  private weak var router: (any LoginRouter)?
+  // Strong, so a router made for this screen alone and passed inline still navigates;
+  // released by `detachView()`, which breaks a cycle through a router that owns the screen.
+  private var router: (any LoginRouter)?
+  // NB: weak, like `view`, when the view routes itself: the view owns this presenter, so a
+  // strong reference to it in any role would be a cycle that nothing breaks.
+  private weak var routingView: (any LoginRouter)?
   /// What the username field holds, as the view reported it.
   private var username = ""
   /// What the password field holds, as the view reported it.
@@ -41,14 +48,10 @@ public final class LoginPresenter {
   /// The attempt in flight; `nil` when none runs.
   private var loginTask: Task<Void, Never>?
 
-  /// Creates a presenter that checks credentials with `service` and navigates through `router`.
-  ///
-  /// - Parameters:
-  ///   - service: Checks the credentials.
-  ///   - router: Carries out navigation; held weakly, so its owner must keep it alive.
-  public init(service: any AuthenticationService, router: any LoginRouter) {
+  /// Creates a presenter that checks credentials with `service`; it shows and navigates nothing
+  /// until ``attachView(_:router:)``.
+  public init(service: any AuthenticationService) {
     self.service = service
-    self.router = router
   }
 
   deinit {
@@ -56,16 +59,48 @@ public final class LoginPresenter {
     loginTask?.cancel()
   }
 
-  /// Starts sending screen updates to `view`, which is held weakly.
-  public func attachView(_ view: any LoginView) {
+  /// Starts sending screen updates to `view` and navigation to `router`, until ``detachView()``.
+  ///
+  /// The view is held weakly: it owns this presenter. The router is held strongly, so a router
+  /// made for this screen alone works when passed inline:
+  ///
+  /// ```swift
+  /// presenter.attachView(self, router: LoginNavigator(navigationController))
+  /// ```
+  ///
+  /// The ownership rule, for the two routers that would otherwise form a cycle:
+  /// - A view that routes itself (`attachView(self, router: self)`) is held weakly in both
+  ///   roles.
+  /// - A router that owns the screen, such as a coordinator that keeps the view controller or
+  ///   this presenter in a property, is owned back while the screen is attached. Call
+  ///   ``detachView()`` when the screen closes (where the coordinator pops it), which releases
+  ///   the router, or let the coordinator keep the screen weakly. A coordinator that only
+  ///   pushes the view controller onto a navigation stack forms no lasting cycle: popping the
+  ///   screen frees it, and the presenter with it.
+  ///
+  /// - Parameters:
+  ///   - view: Shows what this presenter says; held weakly.
+  ///   - router: Carries out navigation; held strongly until ``detachView()``, or weakly when it
+  ///     is `view` itself.
+  public func attachView(_ view: any LoginView, router: any LoginRouter) {
     self.view = view
+    if router === view {
+      self.router = nil
+      routingView = router
+    } else {
+      self.router = router
+      routingView = nil
+    }
   }
 
-  /// Cancels the attempt in flight and stops sending updates: nothing reaches the view afterwards.
+  /// Cancels the attempt in flight, stops sending updates and releases the router: nothing
+  /// reaches the view or the router afterwards.
   public func detachView() {
     loginTask?.cancel()
     loginTask = nil
     view = nil
+    router = nil
+    routingView = nil
   }
 
   /// Records what the username field now holds.
@@ -115,7 +150,7 @@ public final class LoginPresenter {
     view?.finishProgress()
     switch result {
     case .success(let session):
-      router?.showLoggedIn(session)
+      (router ?? routingView)?.showLoggedIn(session)
     case .failure(let error):
       view?.displayError(LoginText.attemptFailure(error))
     }

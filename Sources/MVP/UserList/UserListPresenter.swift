@@ -7,8 +7,8 @@ public import Services
 /// The view owns the presenter and forwards what the user did:
 ///
 /// ```swift
-/// let presenter = UserListPresenter(service: InMemoryUserService(), router: coordinator)
-/// presenter.attachView(usersViewController)
+/// let presenter = UserListPresenter(service: InMemoryUserService())
+/// presenter.attachView(usersViewController, router: coordinator)
 /// presenter.viewDidAppear()      // startLoading(); later finishLoading(), display(rows:)
 /// presenter.didSelectRow(at: 0)  // coordinator.showProfile(of: Iyad Agha)
 /// presenter.detachView()         // cancels the request in flight
@@ -21,28 +21,31 @@ public import Services
 ///   `displayError("Could not load users: <reason>")`.
 /// - ``didSelectRow(at:)``: nothing; the router receives `showProfile(of:)` when the index is a
 ///   row on screen.
-/// - ``attachView(_:)`` and ``detachView()``: nothing.
+/// - ``attachView(_:router:)`` and ``detachView()``: nothing.
 ///
 /// A new load cancels the one in flight, whose answer then never reaches the view.
+///
+/// The view is held weakly and the router strongly, both until ``detachView()``; see
+/// ``attachView(_:router:)`` for who owns what.
 @MainActor
 public final class UserListPresenter {
   private let service: any UserService
   // Weak: the view usually owns this presenter, so a strong reference back would be a cycle.
   private weak var view: (any UserListView)?
-  // Weak for the same reason: the view controller that owns this presenter often routes too.
-  private weak var router: (any UserListRouter)?
+  // Strong, so a router made for this screen alone and passed inline still navigates;
+  // released by `detachView()`, which breaks a cycle through a router that owns the screen.
+  private var router: (any UserListRouter)?
+  // NB: weak, like `view`, when the view routes itself: the view owns this presenter, so a
+  // strong reference to it in any role would be a cycle that nothing breaks.
+  private weak var routingView: (any UserListRouter)?
   /// The users behind the rows on screen, in row order, which selection indexes into.
   private var users: [User] = []
   private var loadTask: Task<Void, Never>?
 
-  /// Creates a presenter that loads from `service` and navigates through `router`.
-  ///
-  /// - Parameters:
-  ///   - service: Where the users come from.
-  ///   - router: Carries out navigation; held weakly, so its owner must keep it alive.
-  public init(service: any UserService, router: any UserListRouter) {
+  /// Creates a presenter that loads from `service`; it shows and navigates nothing until
+  /// ``attachView(_:router:)``.
+  public init(service: any UserService) {
     self.service = service
-    self.router = router
   }
 
   deinit {
@@ -50,15 +53,47 @@ public final class UserListPresenter {
     loadTask?.cancel()
   }
 
-  /// Starts sending screen updates to `view`, which is held weakly.
-  public func attachView(_ view: any UserListView) {
+  /// Starts sending screen updates to `view` and navigation to `router`, until ``detachView()``.
+  ///
+  /// The view is held weakly: it owns this presenter. The router is held strongly, so a router
+  /// made for this screen alone works when passed inline:
+  ///
+  /// ```swift
+  /// presenter.attachView(self, router: UserListNavigator(navigationController))
+  /// ```
+  ///
+  /// The ownership rule, for the two routers that would otherwise form a cycle:
+  /// - A view that routes itself (`attachView(self, router: self)`) is held weakly in both
+  ///   roles.
+  /// - A router that owns the screen, such as a coordinator that keeps the view controller or
+  ///   this presenter in a property, is owned back while the screen is attached. Call
+  ///   ``detachView()`` when the screen closes (where the coordinator pops it), which releases
+  ///   the router, or let the coordinator keep the screen weakly. A coordinator that only
+  ///   pushes the view controller onto a navigation stack forms no lasting cycle: popping the
+  ///   screen frees it, and the presenter with it.
+  ///
+  /// - Parameters:
+  ///   - view: Shows what this presenter says; held weakly.
+  ///   - router: Carries out navigation; held strongly until ``detachView()``, or weakly when it
+  ///     is `view` itself.
+  public func attachView(_ view: any UserListView, router: any UserListRouter) {
     self.view = view
+    if router === view {
+      self.router = nil
+      routingView = router
+    } else {
+      self.router = router
+      routingView = nil
+    }
   }
 
-  /// Cancels the request in flight and stops sending updates: nothing reaches the view afterwards.
+  /// Cancels the request in flight, stops sending updates and releases the router: nothing
+  /// reaches the view or the router afterwards.
   public func detachView() {
     loadTask?.cancel()
     view = nil
+    router = nil
+    routingView = nil
   }
 
   /// Loads the users when the screen appears.
@@ -74,7 +109,7 @@ public final class UserListPresenter {
   /// Navigates to the profile of the user in row `index`; an index with no row does nothing.
   public func didSelectRow(at index: Int) {
     guard users.indices.contains(index) else { return }
-    router?.showProfile(of: users[index])
+    (router ?? routingView)?.showProfile(of: users[index])
   }
 
   private func loadUsers() {

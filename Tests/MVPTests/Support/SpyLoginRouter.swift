@@ -5,6 +5,9 @@ import Services
 @MainActor
 final class SpyLoginRouter: LoginRouter {
   let log: CallLog<LoginCall>
+  /// The presenter, owned the way a coordinator that keeps its screen owns it, for the tests of
+  /// the ownership rule.
+  var presenter: LoginPresenter?
 
   init(log: CallLog<LoginCall>) {
     self.log = log

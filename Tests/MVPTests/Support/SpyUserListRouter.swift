@@ -5,6 +5,9 @@ import Services
 @MainActor
 final class SpyUserListRouter: UserListRouter {
   let log: CallLog<UserListCall>
+  /// The presenter, owned the way a coordinator that keeps its screen owns it, for the tests of
+  /// the ownership rule.
+  var presenter: UserListPresenter?
 
   init(log: CallLog<UserListCall>) {
     self.log = log

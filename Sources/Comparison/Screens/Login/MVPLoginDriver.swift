@@ -12,8 +12,8 @@ final class MVPLoginDriver: LoginDriver {
   init(service: any AuthenticationService) {
     view = HeadlessLoginView(widgets: widgets)
     router = HeadlessLoginRouter(widgets: widgets)
-    let presenter = LoginPresenter(service: service, router: router)
-    presenter.attachView(view)
+    let presenter = LoginPresenter(service: service)
+    presenter.attachView(view, router: router)
     self.presenter = presenter
   }
 

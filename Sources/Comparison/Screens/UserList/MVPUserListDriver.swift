@@ -13,8 +13,8 @@ final class MVPUserListDriver: UserListDriver {
   init(service: any UserService) {
     view = HeadlessUserListView(widgets: widgets)
     router = HeadlessUserListRouter(widgets: widgets)
-    let presenter = UserListPresenter(service: service, router: router)
-    presenter.attachView(view)
+    let presenter = UserListPresenter(service: service)
+    presenter.attachView(view, router: router)
     self.presenter = presenter
   }
 
