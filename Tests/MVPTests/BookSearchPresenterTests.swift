@@ -40,7 +40,7 @@ struct BookSearchPresenterTests {
   }
 
   // Seed 002, the presenter pushes the titles of a repository mock to the view.
-  @Test func appearingShowsEveryTitleFromTheRepository() async {
+  @Test func appearingListsEveryTitleFromTheRepository() async {
     presenter.viewDidAppear()
     await repository.waitForRequests(count: 1)
     #expect(repository.requests.map(\.argument) == [.all])
@@ -52,7 +52,7 @@ struct BookSearchPresenterTests {
   }
 
   // Seed 002, the titles pushed to the view match those of a fake repository.
-  @Test func appearingShowsTheTitlesOfAFakeRepository() async {
+  @Test func appearingListsEveryTitleFromAnInMemoryRepository() async {
     let repository = InMemoryBookRepository(books: SampleData.seedBooks)
     let presenter = BookSearchPresenter(repository: repository, clock: clock)
     let view = SpyBookSearchView()
@@ -65,7 +65,7 @@ struct BookSearchPresenterTests {
     #expect(view.log.calls == [.startLoading, .finishLoading, .display(rows: titles)])
   }
 
-  @Test func aFailedAppearanceShowsTheReason() async {
+  @Test func appearFailureShowsTheReason() async {
     presenter.viewDidAppear()
     await repository.waitForRequests(count: 1)
     repository.fail(0, with: ServiceError.connectionLost)
@@ -91,7 +91,7 @@ struct BookSearchPresenterTests {
     #expect(log.calls.count == 3)
   }
 
-  @Test func aBurstOfKeystrokesSendsOneSearchForTheLastQuery300msLater() async {
+  @Test func aBurstOfKeystrokesSendsOneSearch300MillisecondsAfterTheLastNoneBefore() async {
     await showAllBooks()
 
     presenter.queryDidChange("m")
@@ -134,7 +134,7 @@ struct BookSearchPresenterTests {
     #expect(repository.recordedQueries == ["mob"])
   }
 
-  @Test func aSearchShowsTheMatchingTitles() async {
+  @Test func searchResultsReplaceTheRows() async {
     await showAllBooks()
     await search(for: "mob")
 
@@ -147,7 +147,7 @@ struct BookSearchPresenterTests {
       ])
   }
 
-  @Test func aSearchWithNoMatchesShowsTheQueryAsTypedInTheMessage() async {
+  @Test func noMatchesClearTheRowsAndNameTheQueryAsTyped() async {
     await showAllBooks()
     await search(for: "Zorro ")
 
@@ -160,7 +160,7 @@ struct BookSearchPresenterTests {
       ])
   }
 
-  @Test func aFailedSearchShowsTheReason() async {
+  @Test func searchFailureClearsTheRowsAndShowsTheReason() async {
     await showAllBooks()
     await search(for: "mob")
 
@@ -174,7 +174,7 @@ struct BookSearchPresenterTests {
       ])
   }
 
-  @Test func theNextSearchCancelsTheOneInFlightWhenItStarts() async {
+  @Test func aNewSearchCancelsTheOneInFlightWhenItStarts() async {
     await showAllBooks()
     await search(for: "mo")
 
@@ -202,7 +202,7 @@ struct BookSearchPresenterTests {
     #expect(log.calls.dropFirst(3) == [.startLoading, .finishLoading, .display(rows: rows)])
   }
 
-  @Test func anOldAnswerArrivingAfterANewerOneIsDropped() async {
+  @Test func aStaleResponseArrivingAfterTheLatestChangesNothing() async {
     let repository = CancellationIgnoringBookRepository()
     let presenter = BookSearchPresenter(repository: repository, clock: clock)
     presenter.attachView(view)
@@ -272,7 +272,7 @@ struct BookSearchPresenterTests {
       ])
   }
 
-  @Test func anAnswerToAClearedSearchIsDroppedEvenWhenItArrives() async {
+  @Test func clearingDropsTheAnswerOfASearchThatIgnoresCancellation() async {
     let repository = CancellationIgnoringBookRepository()
     let presenter = BookSearchPresenter(repository: repository, clock: clock)
     presenter.attachView(view)
@@ -368,7 +368,7 @@ struct BookSearchPresenterTests {
     #expect(log.calls == [.startLoading])
   }
 
-  @Test func theFakeRepositoryIsSearchedIgnoringCaseAndDiacritics() async {
+  @Test func searchingAnInMemoryRepositoryIgnoresCaseAndDiacritics() async {
     let presenter = BookSearchPresenter(repository: InMemoryBookRepository(), clock: clock)
     let view = SpyBookSearchView()
     presenter.attachView(view)

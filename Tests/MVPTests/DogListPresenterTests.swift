@@ -34,7 +34,7 @@ struct DogListPresenterTests {
   }
 
   // Seed 001, DoggyPresenter.getDogs.
-  @Test func appearingShowsTheSpinnerThenTheDogsAsFormattedRows() async {
+  @Test func appearingShowsTheSpinnerThenTheDogsAsFormattedRowsInServiceOrder() async {
     presenter.viewDidAppear()
     await service.waitForRequests(count: 1)
     #expect(log.calls == [.display(selectedFilter: "All"), .startLoading])
@@ -71,7 +71,7 @@ struct DogListPresenterTests {
     #expect(service.requests.count == 1)
   }
 
-  @Test func choosingABreedNoDogHasShowsTheEmptyView() async {
+  @Test func aFilterThatLeavesNoDogShowsTheEmptyView() async {
     await showSeedDogs()
 
     presenter.breedFilterDidChange(.breed(.bulldog))
@@ -92,7 +92,7 @@ struct DogListPresenterTests {
     #expect(service.requests.count == 1)
   }
 
-  @Test func choosingAFilterBeforeTheDogsArriveOnlyChangesTheTitle() async {
+  @Test func aFilterChosenBeforeTheDogsArriveShowsItsTitleAndAppliesWhenTheyDo() async {
     presenter.viewDidAppear()
     await service.waitForRequests(count: 1)
 
@@ -107,7 +107,7 @@ struct DogListPresenterTests {
     #expect(log.calls.dropFirst(3) == [.finishLoading, .display(rows: [Self.vinny])])
   }
 
-  @Test func aFailedLoadShowsTheReason() async {
+  @Test func failureClearsTheRowsHidesTheEmptyViewAndShowsTheReason() async {
     presenter.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.connectionLost)
@@ -120,7 +120,7 @@ struct DogListPresenterTests {
       ])
   }
 
-  @Test func retryingAfterAFailureLoadsAgainAndShowsTheDogs() async {
+  @Test func retryingAfterAFailureHidesTheErrorAndShowsTheDogs() async {
     presenter.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.timedOut)
@@ -242,7 +242,7 @@ struct DogListPresenterTests {
     #expect(log.calls == [.display(selectedFilter: "All"), .startLoading])
   }
 
-  @Test func theDogsOfTheInMemoryServiceAreShown() async {
+  @Test func dogsFromAnInMemoryServiceAreShown() async {
     let presenter = DogListPresenter(service: InMemoryDogService())
     let view = SpyDogListView()
     presenter.attachView(view)

@@ -34,7 +34,9 @@ struct LoginPresenterTests {
     Credentials(username: "Admin", password: ""),
     Credentials(username: "", password: "12345"),
   ])
-  func pressingWithAnEmptyFieldAsksForBothAndSendsNothing(credentials: Credentials) async {
+  func pressingWithAnEmptyFieldAsksForBothAndClearsTheFieldsWithoutARequest(
+    credentials: Credentials
+  ) async {
     type(credentials)
 
     presenter.loginButtonWasPressed()
@@ -55,7 +57,7 @@ struct LoginPresenterTests {
     #expect(service.requests.isEmpty)
   }
 
-  @Test func anAttemptClearsTheFieldsAndShowsProgressWhileTheCheckRuns() async {
+  @Test func pressingClearsTheFieldsAndShowsProgressWhileTheCheckRuns() async {
     type(Self.admin)
 
     presenter.loginButtonWasPressed()
@@ -67,7 +69,7 @@ struct LoginPresenterTests {
   }
 
   // Seed 003, wrong credentials.
-  @Test func wrongCredentialsShowThatTheyAreNotCorrect() async {
+  @Test func wrongCredentialsAreRejectedAndTheFieldsCleared() async {
     let wrong = Credentials(username: "Admin", password: "wrong")
     type(wrong)
     presenter.loginButtonWasPressed()
@@ -116,7 +118,7 @@ struct LoginPresenterTests {
       ])
   }
 
-  @Test func anotherFailureShowsTheReason() async {
+  @Test func anotherFailureShowsItsReason() async {
     type(Self.admin)
     presenter.loginButtonWasPressed()
     await service.waitForRequests(count: 1)

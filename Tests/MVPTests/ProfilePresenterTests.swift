@@ -31,7 +31,7 @@ struct ProfilePresenterTests {
   }
 
   // Seed 004, the error text on failure.
-  @Test func aFailedLoadShowsTheReason() async {
+  @Test func failureShowsTheReasonAndEnablesRefresh() async {
     presenter.viewDidAppear()
     await service.waitForRequests(count: 1)
 
@@ -95,7 +95,7 @@ struct ProfilePresenterTests {
     #expect(log.calls.count == 3)
   }
 
-  @Test func appearingWhileLoadingCancelsTheFirstLoad() async {
+  @Test func appearingAgainWhileLoadingCancelsTheFirstRequest() async {
     presenter.viewDidAppear()
     presenter.viewDidAppear()
     await service.waitForRequests(count: 2)

@@ -85,7 +85,7 @@ struct UserListPresenterTests {
       ])
   }
 
-  @Test func refreshingAfterAFailureLoadsAgainAndShowsTheUsers() async {
+  @Test func refreshingAfterAFailureHidesTheErrorAndShowsTheUsers() async {
     presenter.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.server(statusCode: 503))
@@ -123,7 +123,7 @@ struct UserListPresenterTests {
       ])
   }
 
-  @Test func refreshingWhileLoadingCancelsTheFirstRequest() async {
+  @Test func refreshingWhileLoadingCancelsTheFirstRequestAndTheLatestWins() async {
     presenter.viewDidAppear()
     presenter.refreshWasRequested()
     await service.waitForRequests(count: 2)
@@ -169,7 +169,7 @@ struct UserListPresenterTests {
       log.calls == [.startLoading, .startLoading, .finishLoading, .display(rows: Self.seedRows)])
   }
 
-  @Test func selectingARowShowsTheProfileOfThatUser() async {
+  @Test func selectingARowNavigatesToThatUsersProfile() async {
     await showSeedUsers()
 
     presenter.didSelectRow(at: 2)
@@ -193,7 +193,7 @@ struct UserListPresenterTests {
   }
 
   @Test(arguments: [-1, 3])
-  func selectingAnIndexWithNoRowDoesNothing(index: Int) async {
+  func selectingARowOutsideTheRowsDoesNothing(index: Int) async {
     await showSeedUsers()
 
     presenter.didSelectRow(at: index)
@@ -210,7 +210,7 @@ struct UserListPresenterTests {
     #expect(log.calls == [.startLoading])
   }
 
-  @Test func selectingAfterAFailedReloadDoesNothing() async {
+  @Test func selectingARowAfterAFailureDoesNothing() async {
     await showSeedUsers()
     presenter.refreshWasRequested()
     await service.waitForRequests(count: 2)

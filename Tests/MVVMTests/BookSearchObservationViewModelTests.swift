@@ -103,7 +103,7 @@ struct BookSearchObservationViewModelTests {
       ])
   }
 
-  @Test func noMatchesEmptyTheRowsAndNameTheQuery() async {
+  @Test func noMatchesClearTheRowsAndNameTheQuery() async {
     let viewModel = makeViewModel()
     await appeared(viewModel)
     await searched("Zebra", viewModel)
@@ -147,7 +147,7 @@ struct BookSearchObservationViewModelTests {
     #expect(viewModel.rows == [BookViewData(title: "Moby-Dick")])
   }
 
-  @Test func clearShowsEveryTitleAgainAndCancelsThePendingDebounce() async {
+  @Test func clearingShowsEveryTitleAgainAndCancelsThePendingDebounce() async {
     let viewModel = makeViewModel()
     await appeared(viewModel)
     await searched("mob", viewModel)
@@ -166,7 +166,7 @@ struct BookSearchObservationViewModelTests {
     #expect(repository.requests.count == 2)
   }
 
-  @Test func clearCancelsTheSearchInFlight() async {
+  @Test func clearingCancelsTheSearchInFlight() async {
     let viewModel = makeViewModel()
     await searched("mob", viewModel)
     await repository.waitForRequests(count: 1)

@@ -296,7 +296,7 @@ struct BookSearchStateViewModelTests {
       ])
   }
 
-  @Test func clearShowsEveryTitleAgainInOneStateWithoutARequest() async {
+  @Test func clearingShowsEveryTitleAgainInOneStateWithoutARequest() async {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
     await appeared(viewModel, recorder)
@@ -315,7 +315,7 @@ struct BookSearchStateViewModelTests {
     #expect(repository.requests.count == 2)
   }
 
-  @Test func clearCancelsThePendingDebounce() {
+  @Test func clearingCancelsThePendingDebounce() {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
     viewModel.queryDidChange("mob")
@@ -329,7 +329,7 @@ struct BookSearchStateViewModelTests {
     #expect(repository.requests.isEmpty)
   }
 
-  @Test func clearCancelsTheSearchInFlight() async {
+  @Test func clearingCancelsTheSearchInFlight() async {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
     searched("mob", viewModel, recorder)
@@ -342,7 +342,7 @@ struct BookSearchStateViewModelTests {
     #expect(recorder.take() == [BookSearchState()])
   }
 
-  @Test func clearDropsTheAnswerOfASearchThatIgnoresCancellation() async {
+  @Test func clearingDropsTheAnswerOfASearchThatIgnoresCancellation() async {
     let late = LateAnsweringBookRepository()
     let viewModel = makeViewModel(repository: late)
     let recorder = bind(viewModel)

@@ -271,7 +271,7 @@ struct BookSearchViewModelTests {
       ])
   }
 
-  @Test func clearShowsEveryTitleAgainWithoutARequest() async {
+  @Test func clearingShowsEveryTitleAgainWithoutARequest() async {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
     await appeared(viewModel, recorder)
@@ -294,7 +294,7 @@ struct BookSearchViewModelTests {
     #expect(repository.requests.count == 2)
   }
 
-  @Test func clearCancelsThePendingDebounce() {
+  @Test func clearingCancelsThePendingDebounce() {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
     viewModel.queryDidChange("mob")
@@ -311,7 +311,7 @@ struct BookSearchViewModelTests {
     #expect(scheduler.pendingCount == 0)
   }
 
-  @Test func clearCancelsTheSearchInFlight() async {
+  @Test func clearingCancelsTheSearchInFlight() async {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
     searched("mob", viewModel, recorder)
@@ -324,7 +324,7 @@ struct BookSearchViewModelTests {
     #expect(viewModel.isLoading.value == false)
   }
 
-  @Test func clearDropsTheAnswerOfASearchThatIgnoresCancellation() async {
+  @Test func clearingDropsTheAnswerOfASearchThatIgnoresCancellation() async {
     let late = LateAnsweringBookRepository()
     let viewModel = makeViewModel(repository: late)
     let recorder = bind(viewModel)

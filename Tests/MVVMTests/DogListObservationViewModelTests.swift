@@ -32,7 +32,7 @@ struct DogListObservationViewModelTests {
     #expect(viewModel.errorMessage == nil)
   }
 
-  @Test func loadedDogsAreShownAsFormattedRows() async {
+  @Test func appearingShowsTheSpinnerThenTheDogsAsFormattedRowsInServiceOrder() async {
     let viewModel = DogListObservationViewModel(service: service)
 
     viewModel.viewDidAppear()
@@ -45,7 +45,7 @@ struct DogListObservationViewModelTests {
     #expect(viewModel.isEmptyViewVisible == false)
   }
 
-  @Test func aBreedFilterFiltersTheLoadedDogsWithoutReloading() async {
+  @Test func choosingABreedFiltersTheLoadedDogsWithoutReloading() async {
     let viewModel = DogListObservationViewModel(service: service)
     await loaded(viewModel, with: SampleData.seedDogs)
 
@@ -112,7 +112,7 @@ struct DogListObservationViewModelTests {
     #expect(viewModel.rows == Self.seedRows)
   }
 
-  @Test func aNewLoadCancelsTheOneInFlight() async {
+  @Test func retryingWhileLoadingCancelsTheFirstRequest() async {
     let viewModel = DogListObservationViewModel(service: service)
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)

@@ -47,7 +47,7 @@ struct DogListStateViewModelTests {
     #expect(service.requests.isEmpty)
   }
 
-  @Test func loadedDogsAreShownAsFormattedRowsInServiceOrder() async {
+  @Test func appearingShowsTheSpinnerThenTheDogsAsFormattedRowsInServiceOrder() async {
     let viewModel = DogListStateViewModel(service: service)
     let recorder = bind(viewModel)
 
@@ -162,7 +162,7 @@ struct DogListStateViewModelTests {
       ])
   }
 
-  @Test func retryAfterAFailureHidesTheErrorAndShowsTheFilteredDogs() async {
+  @Test func retryingAfterAFailureHidesTheErrorAndShowsTheFilteredDogs() async {
     let viewModel = DogListStateViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.breedFilterDidChange(.breed(.labrador))

@@ -59,7 +59,7 @@ struct DogListViewModelTests {
     #expect(service.requests.isEmpty)
   }
 
-  @Test func loadedDogsAreShownAsFormattedRowsInServiceOrder() async {
+  @Test func appearingShowsTheSpinnerThenTheDogsAsFormattedRowsInServiceOrder() async {
     let viewModel = DogListViewModel(service: service)
     let recorder = bind(viewModel)
 
@@ -121,7 +121,7 @@ struct DogListViewModelTests {
     #expect(service.requests.count == 1)
   }
 
-  @Test func aFilterChosenBeforeTheDogsArriveAppliesWhenTheyDo() async {
+  @Test func aFilterChosenBeforeTheDogsArriveShowsItsTitleAndAppliesWhenTheyDo() async {
     let viewModel = DogListViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
@@ -177,7 +177,7 @@ struct DogListViewModelTests {
       ])
   }
 
-  @Test func retryAfterAFailureHidesTheErrorAndShowsTheFilteredDogs() async {
+  @Test func retryingAfterAFailureHidesTheErrorAndShowsTheFilteredDogs() async {
     let viewModel = DogListViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.breedFilterDidChange(.breed(.labrador))

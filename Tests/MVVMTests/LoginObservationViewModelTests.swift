@@ -39,7 +39,7 @@ struct LoginObservationViewModelTests {
   }
 
   @Test(arguments: [("", ""), ("Admin", ""), ("", "12345")])
-  func anEmptyFieldShowsTheErrorClearsTheFieldsAndSendsNothing(
+  func pressingWithAnEmptyFieldAsksForBothAndClearsTheFieldsWithoutARequest(
     username: String, password: String
   ) async {
     let viewModel = LoginObservationViewModel(service: service)
@@ -78,7 +78,7 @@ struct LoginObservationViewModelTests {
     #expect(viewModel.route == nil)
   }
 
-  @Test func aServiceFailureShowsItsReason() async {
+  @Test func anotherFailureShowsItsReason() async {
     let viewModel = LoginObservationViewModel(service: service)
     await pressed(viewModel)
 
@@ -88,7 +88,7 @@ struct LoginObservationViewModelTests {
     #expect(viewModel.errorMessage == "Could not log in: The network connection was lost.")
   }
 
-  @Test func acceptedCredentialsNavigateToTheLoggedInScreen() async {
+  @Test func theRightCredentialsNavigateToTheLoggedInScreen() async {
     let viewModel = LoginObservationViewModel(service: service)
     await pressed(viewModel)
 

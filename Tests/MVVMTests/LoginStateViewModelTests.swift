@@ -92,7 +92,7 @@ struct LoginStateViewModelTests {
     #expect(service.requests.isEmpty)
   }
 
-  @Test func pressingShowsProgressAndClearsTheFieldsInOneStateWhileTheCredentialsAreChecked()
+  @Test func pressingClearsTheFieldsAndShowsProgressInOneStateWhileTheCheckRuns()
     async
   {
     let viewModel = LoginStateViewModel(service: service)

@@ -83,7 +83,7 @@ struct LoginViewModelTests {
     #expect(spy.callCount == 0)
   }
 
-  @Test func pressingShowsProgressAndClearsTheFieldsWhileTheCredentialsAreChecked() async {
+  @Test func pressingClearsTheFieldsAndShowsProgressWhileTheCheckRuns() async {
     let viewModel = LoginViewModel(service: service)
     let recorder = bind(viewModel)
     type("Admin", "12345", into: viewModel, recorder)

@@ -53,7 +53,7 @@ struct ProfileObservationViewModelTests {
     #expect(viewModel.userName == nil)
   }
 
-  @Test func refreshClearsTheOldErrorAndReloads() async {
+  @Test func refreshingAfterAFailureClearsTheErrorAndShowsTheName() async {
     let viewModel = ProfileObservationViewModel(service: service)
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)
@@ -70,7 +70,7 @@ struct ProfileObservationViewModelTests {
     #expect(viewModel.userName == "User: ALICE")
   }
 
-  @Test func refreshWhileLoadingIsIgnoredAndChangesNothing() async {
+  @Test func refreshingWhileLoadingIsIgnoredAndChangesNothing() async {
     let viewModel = ProfileObservationViewModel(service: service)
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)

@@ -42,7 +42,7 @@ struct ProfileStateViewModelTests {
     #expect(states.first?.isRefreshEnabled == true)
   }
 
-  @Test func loadingIsShownAroundTheRequestWithRefreshDisabledThenTheNameUppercased() async {
+  @Test func appearingShowsLoadingWithRefreshDisabledThenTheUppercasedName() async {
     let viewModel = ProfileStateViewModel(service: service)
     let recorder = bind(viewModel)
 
@@ -84,7 +84,7 @@ struct ProfileStateViewModelTests {
     #expect(viewModel.state.value.isRefreshEnabled)
   }
 
-  @Test func refreshClearsTheOldErrorAndReloads() async {
+  @Test func refreshingAfterAFailureClearsTheErrorAndShowsTheName() async {
     let viewModel = ProfileStateViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
@@ -111,7 +111,7 @@ struct ProfileStateViewModelTests {
     #expect(recorder.take() == [Self.loading])
   }
 
-  @Test func refreshWhileLoadingIsIgnored() async {
+  @Test func refreshingWhileLoadingIsIgnored() async {
     let viewModel = ProfileStateViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()

@@ -54,7 +54,7 @@ struct ProfileViewModelTests {
       ])
   }
 
-  @Test func loadingIsShownAroundTheRequestThenTheNameUppercased() async {
+  @Test func appearingShowsLoadingThenTheUppercasedName() async {
     let viewModel = ProfileViewModel(service: service)
     let recorder = bind(viewModel)
 
@@ -97,7 +97,7 @@ struct ProfileViewModelTests {
       ])
   }
 
-  @Test func refreshClearsTheOldErrorAndReloads() async {
+  @Test func refreshingAfterAFailureClearsTheErrorAndShowsTheName() async {
     let viewModel = ProfileViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
@@ -127,7 +127,7 @@ struct ProfileViewModelTests {
     #expect(recorder.take() == Self.loadStarted)
   }
 
-  @Test func refreshWhileLoadingIsIgnored() async {
+  @Test func refreshingWhileLoadingIsIgnored() async {
     let viewModel = ProfileViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()

@@ -33,7 +33,7 @@ struct UserListObservationViewModelTests {
     #expect(service.requests.isEmpty)
   }
 
-  @Test func appearingShowsTheSpinnerThenTheFormattedRows() async {
+  @Test func appearingShowsTheSpinnerThenTheUsersAsFormattedRows() async {
     let viewModel = UserListObservationViewModel(service: service)
 
     viewModel.viewDidAppear()
@@ -87,7 +87,7 @@ struct UserListObservationViewModelTests {
     #expect(viewModel.rows == Self.seedRows)
   }
 
-  @Test func refreshWhileLoadingCancelsTheFirstRequestWithoutNotifying() async {
+  @Test func refreshingWhileLoadingCancelsTheFirstRequestWithoutNotifying() async {
     let viewModel = UserListObservationViewModel(service: service)
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)

@@ -120,7 +120,7 @@ struct UserListStateViewModelTests {
       ])
   }
 
-  @Test func retryAfterAnErrorHidesItAndShowsTheUsers() async {
+  @Test func refreshingAfterAFailureHidesTheErrorAndShowsTheUsers() async {
     let viewModel = UserListStateViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
@@ -141,7 +141,7 @@ struct UserListStateViewModelTests {
     #expect(recorder.take() == [.state(Self.loaded)])
   }
 
-  @Test func refreshWhileLoadingCancelsTheFirstRequestPublishesNothingAndTheLatestWins() async {
+  @Test func refreshingWhileLoadingCancelsTheFirstRequestPublishesNothingAndTheLatestWins() async {
     let viewModel = UserListStateViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()

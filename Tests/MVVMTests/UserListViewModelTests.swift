@@ -73,7 +73,7 @@ struct UserListViewModelTests {
     #expect(service.requests.count == 1)
   }
 
-  @Test func loadedUsersAreShownAsFormattedRows() async {
+  @Test func appearingShowsTheSpinnerThenTheUsersAsFormattedRows() async {
     let viewModel = UserListViewModel(service: service)
     let recorder = bind(viewModel)
 
@@ -89,7 +89,7 @@ struct UserListViewModelTests {
       ])
   }
 
-  @Test func twoUsersFromTheServiceAreSetAsRows() async {
+  @Test func twoUsersAreShownAsTwoRows() async {
     let twoUsers = [
       User(firstName: "firstname1", lastName: "lastname1", email: "first@test.com", age: 30),
       User(firstName: "firstname2", lastName: "lastname2", email: "second@test.com", age: 24),
@@ -111,7 +111,7 @@ struct UserListViewModelTests {
       ])
   }
 
-  @Test func noUsersClearTheRowsAndShowTheEmptyView() async {
+  @Test func noUsersShowTheEmptyView() async {
     let viewModel = UserListViewModel(service: InMemoryUserService(users: []))
     let recorder = bind(viewModel)
 
@@ -161,7 +161,7 @@ struct UserListViewModelTests {
       ])
   }
 
-  @Test func retryAfterAnErrorHidesItAndShowsTheUsers() async {
+  @Test func refreshingAfterAFailureHidesTheErrorAndShowsTheUsers() async {
     let viewModel = UserListViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
@@ -184,7 +184,7 @@ struct UserListViewModelTests {
       ])
   }
 
-  @Test func refreshWhileLoadingCancelsTheFirstRequestAndTheLatestWins() async {
+  @Test func refreshingWhileLoadingCancelsTheFirstRequestAndTheLatestWins() async {
     let viewModel = UserListViewModel(service: service)
     let recorder = bind(viewModel)
 
@@ -216,7 +216,7 @@ struct UserListViewModelTests {
   }
 
   @Test(arguments: [-1, 3, 100])
-  func selectingARowThatIsNotShownDoesNothing(index: Int) async {
+  func selectingARowOutsideTheRowsDoesNothing(index: Int) async {
     let viewModel = UserListViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.didSelectRow(at: 0)
