@@ -220,7 +220,7 @@ func main() async -> Int32 {
     }
   } catch {
     printError("pattern-bench: could not write the results: \(error)")
-    return BenchExit.writeFailed
+    return BenchExit.ioFailure
   }
   let failures = results.parityFailures
   if !failures.isEmpty {

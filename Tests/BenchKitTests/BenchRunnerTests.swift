@@ -51,7 +51,7 @@ import Testing
 
   @Test func theInitialRenderIsOneFigurePerScreenPooledOverItsScenarios() async throws {
     let results = try await runner(filter: "profile", iterations: 4, repeats: 2).run()
-    #expect(results.initialRenders.map(\.screen) == ["Profile"])
+    #expect(results.initialRenders.map(\.screen) == [.profile])
     let pooled = try #require(results.initialRenders.first)
     #expect(pooled.scenarios == results.scenarios.count)
     let perScenario = results.scenarios.compactMap { $0.actions.first?.arms["mvvm"]?.samples }

@@ -255,8 +255,8 @@ public struct BenchOptions: Sendable, Equatable {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     var sizes: [Int] = []
     for part in parts {
-      let trimmed = part.trimmingCharacters(in: " ")
-      guard let size = Int(trimmed.replacingOccurrences(of: "_", with: "")), size > 0,
+      let trimmed = part.trimming(" ")
+      guard let size = Int(trimmed.replacingEvery("_", with: "")), size > 0,
         size <= 1_000_000
       else {
         throw .invalidValue(
@@ -295,8 +295,9 @@ public enum BenchOptionsError: Error, Equatable, CustomStringConvertible {
 }
 
 extension StringProtocol {
-  /// The text without leading and trailing `character`s.
-  fileprivate func trimmingCharacters(in character: Character) -> String {
+  /// The text without leading and trailing `character`s. (Foundation's own spellings are not
+  /// used, nor shadowed: this file does without Foundation.)
+  fileprivate func trimming(_ character: Character) -> String {
     var slice = Substring(self)
     while slice.first == character { slice.removeFirst() }
     while slice.last == character { slice.removeLast() }
@@ -304,7 +305,7 @@ extension StringProtocol {
   }
 
   /// The text with every `target` replaced.
-  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+  fileprivate func replacingEvery(_ target: String, with replacement: String) -> String {
     split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
   }
 }

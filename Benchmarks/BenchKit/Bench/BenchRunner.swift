@@ -62,7 +62,7 @@ public struct BenchRunner {
     SignalsSuite.benchmarks.filter { benchmark in
       guard let filter = options.filter?.lowercased() else { return true }
       // The floor always runs: every ratio divides by it.
-      return benchmark.name == MicroBenchmark.floorName
+      return benchmark.id == .closureCall
         || benchmark.name.lowercased().contains(filter) || "signals".contains(filter)
     }
   }
@@ -161,7 +161,7 @@ public struct BenchRunner {
       guard let pooled = SampleTable.pooledInitialRenders(tables),
         let figure = pooled.figures(scenario: screen.rawValue, floor: floor).first
       else { return nil }
-      return ScreenInitialRender(screen: screen.rawValue, scenarios: tables.count, figure: figure)
+      return ScreenInitialRender(screen: screen, scenarios: tables.count, figure: figure)
     }
   }
 
@@ -265,7 +265,7 @@ public struct BenchRunner {
     }
     let scenario = state.scenario
     return ScenarioResult(
-      screen: scenario.screen.rawValue, name: scenario.name, size: scenario.size,
+      screen: scenario.screen, name: scenario.name, size: scenario.size,
       parity: failures.isEmpty, parityFailures: failures.map(\.description),
       iterations: state.perRound * state.rounds, rounds: state.rounds,
       warmup: state.warmupPerRound * state.rounds, arms: counts,

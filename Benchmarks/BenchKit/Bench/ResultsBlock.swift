@@ -84,5 +84,5 @@ public enum BenchExit {
   /// `--check-readme`'s file.
   public static let regression: Int32 = 3
   /// The results could not be written.
-  public static let writeFailed: Int32 = 4
+  public static let ioFailure: Int32 = 4
 }
