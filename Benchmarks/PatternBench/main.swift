@@ -81,28 +81,15 @@ func runWorker(round: Int, arguments: [String]) -> RoundSamples? {
   return samples
 }
 
-/// Progress on stderr: a live line on a terminal; otherwise (CI, a pipe) one line per suite.
+/// Progress on standard error (see ``TextProgress``); a worker's leaves the end of each
+/// round to its parent.
 @MainActor
-final class StderrProgress: BenchProgress {
-  private let isTerminal = isatty(STDERR_FILENO) != 0
-  private var total = 0
-  private var suite = ""
-
-  func begin(suite: String, total: Int) {
-    self.suite = suite
-    self.total = total
-  }
-
-  func advance(to index: Int, name: String) {
-    guard isTerminal else { return }
-    let line = "[\(suite) \(index + 1)/\(total)] \(name)"
-    FileHandle.standardError.write(Data(("\r\u{1B}[K" + line.prefix(99)).utf8))
-  }
-
-  func end(suite: String, seconds: Double) {
-    let line =
-      "pattern-bench: \(suite): \(total) done in \(String(format: "%.1f", seconds)) s"
-    printError(isTerminal ? "\r\u{1B}[K" + line : line)
+func standardErrorProgress(worker: Bool) -> TextProgress {
+  TextProgress(
+    isTerminal: isatty(STDERR_FILENO) != 0,
+    prefix: worker ? "pattern-bench worker" : "pattern-bench", reportsEnds: !worker
+  ) { text in
+    FileHandle.standardError.write(Data(text.utf8))
   }
 }
 
@@ -126,13 +113,16 @@ func main() async -> Int32 {
   }
   if let round = options.workerRound {
     // A worker: one timed round, its samples as JSON on standard output, nothing else.
-    let runner = BenchRunner(options: options, allocationCounter: allocationCounter)
+    let runner = BenchRunner(
+      options: options, allocationCounter: allocationCounter,
+      progress: standardErrorProgress(worker: true))
     let samples = await runner.runRound(round)
     FileHandle.standardOutput.write((try? JSONEncoder().encode(samples)) ?? Data())
     return BenchExit.success
   }
   var runner = BenchRunner(
-    options: options, allocationCounter: allocationCounter, progress: StderrProgress())
+    options: options, allocationCounter: allocationCounter,
+    progress: standardErrorProgress(worker: false))
   if !options.inProcess {
     let arguments = Array(CommandLine.arguments.dropFirst())
     runner.roundExecutor = { round in runWorker(round: round, arguments: arguments) }

@@ -169,8 +169,14 @@ public struct BenchRunner {
   /// what a worker process does for ``roundExecutor``. Each scenario is warmed up and timed as
   /// in a full run; the counting is the parent's.
   public func runRound(_ round: Int) async -> RoundSamples {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let selected = scenarios
+    let suite = "round \(round + 1) of \(options.repeats)"
+    progress?.begin(suite: suite, total: selected.count)
     var samples = RoundSamples()
-    for scenario in scenarios {
+    for (index, scenario) in selected.enumerated() {
+      progress?.advance(to: index, name: scenario.id)
       // Every scenario times its initial render at least, so it has timed steps.
       var state = plan(
         scenario, comparison: nil, samples: SampleTable(arms: arms, repeats: options.repeats),
@@ -180,6 +186,7 @@ public struct BenchRunner {
       await time(&state, round: round)
       samples.scenarios[scenario.id] = state.samples.samples(ofRound: round)
     }
+    progress?.end(suite: suite, seconds: (clock.now - start).seconds)
     return samples
   }
 
@@ -237,7 +244,8 @@ public struct BenchRunner {
   private func time(_ state: inout ScenarioState, round: Int) async {
     guard state.perRound > 0, round < state.rounds else { return }
     let runner = scenarioRunner
-    for iteration in 0..<(state.warmupPerRound + state.perRound) {
+    let runs = state.warmupPerRound + state.perRound
+    for iteration in 0..<runs {
       for arm in rotated(arms, by: state.turn) {
         let run = await runner.run(state.scenario, on: arm, logsCallNames: false)
         if iteration >= state.warmupPerRound {
@@ -245,6 +253,8 @@ public struct BenchRunner {
         }
       }
       state.turn += 1
+      // Between runs, never inside a timed step: a long round shows that it moves.
+      progress?.update(done: iteration + 1, of: runs)
     }
   }
 
