@@ -329,8 +329,17 @@ public struct BenchRunner {
 struct SampleTable {
   let arms: [Arm]
   let repeats: Int
-  /// The kinds in the order the counting runs met them, with their phase and steps per run.
-  private(set) var kinds: [(kind: String, phase: Phase, steps: Int)] = []
+  /// A kind of timed step as the counting runs met it.
+  struct StepKind: Equatable {
+    /// The kind's name (`appear`, `keystroke`…), the key of its samples.
+    let name: String
+    let phase: Phase
+    /// Steps of this kind in one run of the scenario.
+    let steps: Int
+  }
+
+  /// The kinds in the order the counting runs met them.
+  private(set) var kinds: [StepKind] = []
   private(set) var latencies: [String: [String: [[Int]]]] = [:]
   /// Allocation counts by kind, arm and round, as the latencies.
   private(set) var allocations: [String: [String: [[Int]]]] = [:]
@@ -348,7 +357,7 @@ struct SampleTable {
     guard let first = tables.first else { return nil }
     var pooled = SampleTable(arms: first.arms, repeats: first.repeats)
     let kind = ScenarioContext.initialRenderKind
-    pooled.kinds = [(kind, .initialRender, 1)]
+    pooled.kinds = [StepKind(name: kind, phase: .initialRender, steps: 1)]
     for table in tables {
       for (arm, rounds) in table.latencies[kind] ?? [:] {
         var merged = pooled.latencies[kind]?[arm] ?? Array(repeating: [], count: first.repeats)
@@ -375,8 +384,9 @@ struct SampleTable {
       steps[sample.kind, default: 0] += 1
       if sample.awaited { awaited.insert(sample.kind) }
     }
-    for sample in run.samples where !kinds.contains(where: { $0.kind == sample.kind }) {
-      kinds.append((sample.kind, sample.phase, steps[sample.kind] ?? 0))
+    for sample in run.samples where !kinds.contains(where: { $0.name == sample.kind }) {
+      kinds.append(
+        StepKind(name: sample.kind, phase: sample.phase, steps: steps[sample.kind] ?? 0))
     }
   }
 
@@ -428,7 +438,8 @@ struct SampleTable {
 
   /// One figure per kind, with each arm's ratio to the first arm.
   func figures(scenario: String, floor: Int?) -> [ActionResult] {
-    kinds.map { kind, phase, steps in
+    kinds.map { stepKind in
+      let kind = stepKind.name
       let reference = arms[0].id
       let referenceRounds = latencies[kind]?[reference] ?? []
       var figures: [String: ActionFigures] = [:]
@@ -458,8 +469,8 @@ struct SampleTable {
           ratioToReference: ratio)
       }
       return ActionResult(
-        kind: kind, phase: phase, synchronous: !awaited.contains(kind), stepsPerRun: steps,
-        arms: figures)
+        kind: kind, phase: stepKind.phase, synchronous: !awaited.contains(kind),
+        stepsPerRun: stepKind.steps, arms: figures)
     }
   }
 }
