@@ -141,7 +141,8 @@ func main() async -> Int32 {
   // counts check prints no results: only a given --output gets them.
   let output =
     options.checkResults == nil || options.output != nil
-    ? checkedDestination(options.output ?? "-", option: "--output") : nil
+    ? checkedDestination(
+      options.output ?? "-", option: options.output == nil ? "the results" : "--output") : nil
   let report = options.report.map { checkedDestination($0, option: "--report") }
   let baselineCopy = options.saveBaseline.map { checkedDestination($0, option: "--save-baseline") }
   let resultsPage = options.writeResults.map { checkedDestination($0, option: "--write-results") }

@@ -152,8 +152,8 @@ import Testing
       try OutputDestination.rejectCollisions(destinations)
     } throws: { error in
       (error as? OutputError)?.description
-        == "--report '-' (standard output) is the same file as --output '-' (standard output): "
-        + "each must go to a file of its own"
+        == "standard output (--report) is the same file as standard output (--output): each "
+        + "must go to a file of its own"
     }
   }
 }

@@ -58,7 +58,7 @@ public struct OutputDestination: Sendable, Equatable {
 
   /// How a destination is named in messages: the option and the path.
   public var label: String {
-    path == "-" ? "\(option) '-' (standard output)" : "\(option) '\(path)'"
+    path == "-" ? "standard output (\(option))" : "\(option) '\(path)'"
   }
 
   /// Checks that `path` can be written, without writing anything.
