@@ -27,40 +27,25 @@ func failInput(_ problem: String) -> Never {
   exit(BenchExit.usage)
 }
 
-/// Checks that `path` can be written before any work is done, so a bad path fails at once and
-/// leaves nothing behind.
-func checkWritable(_ path: String, option: String) {
-  let url = URL(fileURLWithPath: path)
-  let directory = url.deletingLastPathComponent().path
-  var isDirectory: ObjCBool = false
-  let manager = FileManager.default
-  if manager.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-    if isDirectory.boolValue { failUsage("\(option) '\(path)' is a directory") }
-    if !manager.isWritableFile(atPath: url.path) {
-      failUsage("\(option) '\(path)' is not writable")
-    }
-  } else if !manager.fileExists(atPath: directory, isDirectory: &isDirectory)
-    || !isDirectory.boolValue
-  {
-    failUsage("\(option) '\(path)': the folder '\(directory)' does not exist")
-  } else if !manager.isWritableFile(atPath: directory) {
-    failUsage("\(option) '\(path)': the folder '\(directory)' is not writable")
+/// Checks a destination before any work is done, so a bad one fails at once and leaves
+/// nothing behind; exits with the error's status when it cannot be used.
+func checkedDestination(_ path: String, option: String) -> OutputDestination {
+  do {
+    return try OutputDestination.check(path, option: option)
+  } catch {
+    printError("pattern-bench: \(error.description)")
+    exit(error.exitStatus)
   }
 }
 
-/// Writes `text` to `path`: a regular file (or a new one) atomically, through a temporary file
-/// renamed into place, so a failed or interrupted run never leaves a partial file; a symbolic
-/// link's target rather than the link; anything else (a device such as /dev/null, a pipe) in
-/// place, never replacing it.
-func write(_ text: String, to path: String) throws {
-  let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-  let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type]
-  if type == nil || type as? FileAttributeType == .typeRegular {
-    try Data(text.utf8).write(to: url, options: .atomic)
-  } else {
-    let handle = try FileHandle(forWritingTo: url)
-    defer { try? handle.close() }
-    try handle.write(contentsOf: Data(text.utf8))
+/// Writes `text` to `destination`; on failure says why and returns `false`.
+func write(_ text: String, to destination: OutputDestination) -> Bool {
+  do {
+    try destination.write(text)
+    return true
+  } catch {
+    printError("pattern-bench: \(error.description)")
+    return false
   }
 }
 
@@ -96,28 +81,15 @@ func runWorker(round: Int, arguments: [String]) -> RoundSamples? {
   return samples
 }
 
-/// Progress on stderr: a live line on a terminal; otherwise (CI, a pipe) one line per suite.
+/// Progress on standard error (see ``TextProgress``); a worker's leaves the end of each
+/// round to its parent.
 @MainActor
-final class StderrProgress: BenchProgress {
-  private let isTerminal = isatty(STDERR_FILENO) != 0
-  private var total = 0
-  private var suite = ""
-
-  func begin(suite: String, total: Int) {
-    self.suite = suite
-    self.total = total
-  }
-
-  func advance(to index: Int, name: String) {
-    guard isTerminal else { return }
-    let line = "[\(suite) \(index + 1)/\(total)] \(name)"
-    FileHandle.standardError.write(Data(("\r\u{1B}[K" + line.prefix(99)).utf8))
-  }
-
-  func end(suite: String, seconds: Double) {
-    let line =
-      "pattern-bench: \(suite): \(total) done in \(String(format: "%.1f", seconds)) s"
-    printError(isTerminal ? "\r\u{1B}[K" + line : line)
+func standardErrorProgress(worker: Bool) -> TextProgress {
+  TextProgress(
+    isTerminal: isatty(STDERR_FILENO) != 0,
+    prefix: worker ? "pattern-bench worker" : "pattern-bench", reportsEnds: !worker
+  ) { text in
+    FileHandle.standardError.write(Data(text.utf8))
   }
 }
 
@@ -130,8 +102,9 @@ func main() async -> Int32 {
     failUsage(error.description)
   }
   if options.help {
-    print(BenchOptions.usage)
-    return BenchExit.success
+    let destination = checkedDestination("-", option: "--help")
+    return write(BenchOptions.usage + "\n", to: destination)
+      ? BenchExit.success : BenchExit.ioFailure
   }
   // The interposed allocator answers -1 where it cannot count (not Linux with glibc).
   var allocationCounter: (@Sendable () -> Int)?
@@ -140,13 +113,16 @@ func main() async -> Int32 {
   }
   if let round = options.workerRound {
     // A worker: one timed round, its samples as JSON on standard output, nothing else.
-    let runner = BenchRunner(options: options, allocationCounter: allocationCounter)
+    let runner = BenchRunner(
+      options: options, allocationCounter: allocationCounter,
+      progress: standardErrorProgress(worker: true))
     let samples = await runner.runRound(round)
     FileHandle.standardOutput.write((try? JSONEncoder().encode(samples)) ?? Data())
     return BenchExit.success
   }
   var runner = BenchRunner(
-    options: options, allocationCounter: allocationCounter, progress: StderrProgress())
+    options: options, allocationCounter: allocationCounter,
+    progress: standardErrorProgress(worker: false))
   if !options.inProcess {
     let arguments = Array(CommandLine.arguments.dropFirst())
     runner.roundExecutor = { round in runWorker(round: round, arguments: arguments) }
@@ -157,17 +133,25 @@ func main() async -> Int32 {
         + Arm.all.map(\.id).joined(separator: ", "))
   }
   if options.list {
-    for scenario in runner.scenarios {
-      print("\(scenario.screen.rawValue)\t\(scenario.name)\t\(scenario.size)")
-    }
-    return BenchExit.success
+    let destination = checkedDestination(options.output ?? "-", option: "--output")
+    let list = runner.scenarios.map { "\($0.screen.rawValue)\t\($0.name)\t\($0.size)\n" }
+    return write(list.joined(), to: destination) ? BenchExit.success : BenchExit.ioFailure
   }
-  // Every input and destination is checked before the run, so a bad one costs nothing.
-  for (option, path) in [
-    ("--output", options.output), ("--report", options.report),
-    ("--save-baseline", options.saveBaseline),
-  ] {
-    if let path { checkWritable(path, option: option) }
+  // Every input and destination is checked before the run, so a bad one costs nothing. A
+  // counts check prints no results: only a given --output gets them.
+  let output =
+    options.checkResults == nil || options.output != nil
+    ? checkedDestination(
+      options.output ?? "-", option: options.output == nil ? "the results" : "--output") : nil
+  let report = options.report.map { checkedDestination($0, option: "--report") }
+  let baselineCopy = options.saveBaseline.map { checkedDestination($0, option: "--save-baseline") }
+  let resultsPage = options.writeResults.map { checkedDestination($0, option: "--write-results") }
+  do {
+    try OutputDestination.rejectCollisions(
+      [output, report, baselineCopy, resultsPage].compactMap { $0 })
+  } catch {
+    printError("pattern-bench: \(error.description)")
+    return error.exitStatus
   }
   var baseline: BenchResults?
   if let path = options.compare {
@@ -177,50 +161,34 @@ func main() async -> Int32 {
       failInput(error.description)
     }
   }
-  var readme: (path: String, text: String)?
-  if let path = options.updateReadme ?? options.checkReadme {
+  var committedCounts: String?
+  if let path = options.checkResults {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-      failInput("cannot read '\(path)' as UTF-8 text")
+      failInput("--check-results: cannot read '\(path)' as UTF-8 text")
     }
     do {
-      _ = try ResultsBlock.replacing(in: text, with: "")
-      if options.checkReadme != nil { _ = try ResultsBlock.countsSection(of: text) }
+      committedCounts = try ResultsFile.countsSection(of: text)
     } catch {
-      failInput("'\(path)': \(error.description)")
+      failInput("--check-results '\(path)': \(error.description)")
     }
-    if options.updateReadme != nil { checkWritable(path, option: "--update-readme") }
-    readme = (path, text)
   }
   if runner.scenarios.isEmpty && runner.microBenchmarks.count <= 1 {
     failUsage("--filter '\(options.filter ?? "")' selects no scenario and no benchmark")
   }
-  if options.checkReadme != nil { runner.options.suites = [.scenarios] }
 
   let results = await runner.run()
   let formatter = BenchFormatter(results: results)
-  do {
-    if options.checkReadme == nil {
-      let text = formatter.render(options.format)
-      if let output = options.output {
-        try write(text, to: output)
-      } else {
-        print(text, terminator: "")
-      }
+  // Every destination is tried, whatever befell the others.
+  var written = true
+  if let output { written = write(formatter.render(options.format), to: output) && written }
+  if let report { written = write(HTMLReport(results: results).render(), to: report) && written }
+  if let baselineCopy { written = write(formatter.json(), to: baselineCopy) && written }
+  if let resultsPage, let path = options.writeResults {
+    if write(ResultsFile.document(for: results, path: path), to: resultsPage) {
+      printError("pattern-bench: wrote \(path)")
+    } else {
+      written = false
     }
-    if let report = options.report {
-      try write(HTMLReport(results: results).render(), to: report)
-    }
-    if let path = options.saveBaseline {
-      try write(formatter.json(), to: path)
-    }
-    if let readme, options.updateReadme != nil {
-      try write(
-        ResultsBlock.replacing(in: readme.text, with: formatter.markdown()), to: readme.path)
-      printError("pattern-bench: updated the results block of \(readme.path)")
-    }
-  } catch {
-    printError("pattern-bench: could not write the results: \(error)")
-    return BenchExit.writeFailed
   }
   let failures = results.parityFailures
   if !failures.isEmpty {
@@ -228,20 +196,19 @@ func main() async -> Int32 {
       for drawing in failure.parityFailures { printError(drawing) }
     }
     printError("pattern-bench: \(failures.count) scenario(s) broke parity")
-    return BenchExit.parityBroken
   }
+  guard written else { return BenchExit.ioFailure }
+  if !failures.isEmpty { return BenchExit.parityBroken }
   var status = BenchExit.success
-  if let readme, options.checkReadme != nil {
-    // NB: the file was read before the run, and its counts section was found then.
-    let committed = (try? ResultsBlock.countsSection(of: readme.text)) ?? ""
-    let differences = ResultsBlock.differences(
-      committed: committed, fresh: formatter.countsMarkdown())
+  if let committedCounts, let path = options.checkResults {
+    let differences = ResultsFile.differences(
+      committed: committedCounts, fresh: ResultsFile.counts(of: results))
     if differences.isEmpty {
-      printError("pattern-bench: the counts in \(readme.path) match this build")
+      printError("pattern-bench: the counts in \(path) match this build")
     } else {
       printError(
-        "pattern-bench: the counts in \(readme.path) differ from this build; run "
-          + "`swift run -c release pattern-bench --update-readme \(readme.path)`:")
+        "pattern-bench: the counts in \(path) differ from this build; run "
+          + "`\(ResultsFile.command(writing: path))`:")
       for line in differences.prefix(40) { printError("  " + line) }
       status = BenchExit.regression
     }

@@ -127,47 +127,6 @@ import Testing
   }
 }
 
-@Suite struct ResultsBlockTests {
-  static let document = """
-    # Title
-
-    <!-- results -->
-    old text
-    <!-- counts -->
-    | a | 1 / 2 / 3 |
-    <!-- /counts -->
-    <!-- /results -->
-
-    ## After
-    """
-
-  @Test func replacingKeepsEverythingOutsideTheBlock() throws {
-    let updated = try ResultsBlock.replacing(in: Self.document, with: "new text")
-    #expect(updated.hasPrefix("# Title\n\n<!-- results -->\nnew text\n<!-- /results -->"))
-    #expect(updated.hasSuffix("<!-- /results -->\n\n## After"))
-  }
-
-  @Test func theCountsSectionIsFoundAndComparedLineByLine() throws {
-    let counts = try ResultsBlock.countsSection(of: Self.document)
-    #expect(counts == "<!-- counts -->\n| a | 1 / 2 / 3 |\n<!-- /counts -->")
-    #expect(ResultsBlock.differences(committed: counts, fresh: counts) == [])
-    let fresh = "<!-- counts -->\n| a | 1 / 2 / 4 |\n<!-- /counts -->"
-    #expect(
-      ResultsBlock.differences(committed: counts, fresh: fresh) == [
-        "- | a | 1 / 2 / 3 |", "+ | a | 1 / 2 / 4 |",
-      ])
-  }
-
-  @Test func aDocumentWithoutMarkersIsRejected() {
-    #expect(throws: ResultsBlockError.noBlock) {
-      try ResultsBlock.replacing(in: "# Nothing here", with: "x")
-    }
-    #expect(throws: ResultsBlockError.noCounts) {
-      try ResultsBlock.countsSection(of: "<!-- results -->\nx\n<!-- /results -->")
-    }
-  }
-}
-
 extension LatencyFigure {
   /// Multiplies every time by `factor`, as a slower machine would.
   fileprivate mutating func scale(by factor: Int) {

@@ -15,20 +15,21 @@ import Testing
     #expect(!options.countsOnly)
   }
 
-  @Test func baselineReadmeAndDelayOptionsParse() throws {
+  @Test func baselineResultsAndDelayOptionsParse() throws {
     let options = try BenchOptions.parse([
       "--save-baseline", "base.json", "--compare=old.json", "--threshold", "25", "--repeat", "7",
-      "--update-readme", "README.md", "--inject-delay", "mvvm=5000",
+      "--write-results", "RESULTS.md", "--inject-delay", "mvvm=5000",
     ])
     #expect(options.saveBaseline == "base.json")
     #expect(options.compare == "old.json")
     #expect(options.threshold == 25)
     #expect(options.repeats == 7)
-    #expect(options.updateReadme == "README.md")
+    #expect(options.writeResults == "RESULTS.md")
     #expect(options.injectedDelays == ["mvvm": .nanoseconds(5_000)])
-    let check = try BenchOptions.parse(["--check-readme", "README.md"])
-    #expect(check.checkReadme == "README.md")
-    #expect(check.countsOnly, "a README check counts, it does not time")
+    let check = try BenchOptions.parse(["--check-results", "RESULTS.md"])
+    #expect(check.checkResults == "RESULTS.md")
+    #expect(check.countsOnly, "a results check counts, it does not time")
+    #expect(check.suites == [.scenarios], "and runs no micro benchmark")
   }
 
   @Test func parsesEveryOptionInBothSpellings() throws {
@@ -68,14 +69,25 @@ import Testing
     (["scenarios"], "unknown argument 'scenarios'"),
     (["--output", "same", "--report", "same"], "--report 'same' is not valid"),
     (["--report", "a.json", "--save-baseline", "a.json"], "--save-baseline 'a.json' is not valid"),
-    (["--iterations", "100001"], "--iterations '100001' is not valid"),
+    (
+      ["--iterations", "10001"],
+      "--iterations '10001' is not valid: expected a whole number from 1 to 10000"
+    ),
     (["--repeat", "0"], "--repeat '0' is not valid"),
     (["--repeat", "51"], "--repeat '51' is not valid"),
     (["--threshold", "-1"], "--threshold '-1' is not valid"),
     (["--threshold", "nan"], "--threshold 'nan' is not valid"),
     (["--inject-delay", "mvvm"], "--inject-delay 'mvvm' is not valid"),
     (["--inject-delay", "mvvm=0"], "--inject-delay 'mvvm=0' is not valid"),
-    (["--check-readme", "R.md", "--update-readme", "R.md"], "--check-readme 'R.md' is not valid"),
+    (
+      ["--check-results", "R.md", "--write-results", "S.md"], "--check-results 'R.md' is not valid"
+    ),
+    (["--update-readme", "README.md"], "--update-readme is gone: results live in RESULTS.md now"),
+    (["--check-readme", "README.md"], "--check-readme is gone: results live in RESULTS.md now"),
+    (["--write-results", "R.md", "--output", "R.md"], "--write-results 'R.md' is not valid"),
+    (["--list", "--report", "r.html"], "--list cannot be combined with --report"),
+    (["--list", "--format", "json"], "--list cannot be combined with --format"),
+    (["--list", "--check-results", "R.md"], "--list cannot be combined with --check-results"),
   ])
   func badArgumentsAreNamed(arguments: [String], message: String) {
     #expect {
@@ -85,11 +97,27 @@ import Testing
     }
   }
 
+  @Test func theListMayGoToAFile() throws {
+    let options = try BenchOptions.parse(["--list", "--output", "list.tsv", "--filter", "login"])
+    #expect(options.list)
+    #expect(options.output == "list.tsv")
+  }
+
+  @Test func usageGivesEveryExitStatusItsMeaning() {
+    for line in [
+      "0  success", "1  a scenario broke parity", "2  a bad argument",
+      "3  a regression against --compare's baseline", "4  an I/O error",
+    ] {
+      #expect(BenchOptions.usage.contains(line), "\(line)")
+    }
+  }
+
   @Test func usageListsEveryOption() {
     for option in [
       "--format", "--output", "--report", "--filter", "--sizes", "--iterations", "--repeat",
-      "--suite", "--quick", "--save-baseline", "--compare", "--threshold", "--update-readme",
-      "--check-readme", "--inject-delay", "--list", "--help", "exit status",
+      "--suite", "--quick", "--save-baseline", "--compare", "--threshold", "--write-results",
+      "--check-results", "--inject-delay", "--in-process", "--list", "--help", "exit status",
+      "1 to 10000",
     ] {
       #expect(BenchOptions.usage.contains(option))
     }

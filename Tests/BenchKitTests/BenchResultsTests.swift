@@ -174,6 +174,35 @@ import Testing
     #expect(paragraph.contains("Signals met 1 of 1 micro budgets"))
   }
 
+  @Test func microRowsAreFoundByTheirIdsWhateverTheirNamesSay() {
+    var results = Self.results
+    results.micro = [
+      MicroResult(id: .closureCall, name: "a stored closure", nsPerOp: 2, ratioToClosure: 1),
+      MicroResult(
+        id: .signalSend, name: "one observer, Signal", nsPerOp: 6, ratioToClosure: 3,
+        floorBudget: 8),
+      MicroResult(id: .observation, name: "Apple", nsPerOp: 1_000, ratioToClosure: 500),
+      MicroResult(id: .linearity(1_000), name: "small", nsPerOp: 100, ratioToClosure: 50),
+      MicroResult(id: .linearity(100_000), name: "large", nsPerOp: 150, ratioToClosure: 75),
+    ]
+    #expect(
+      BenchSummary(results: results).paragraph.contains(
+        "A send to one observer costs 3.0× a plain closure call, against 500× for Apple's"))
+    #expect(MicroTable(results: results.micro).linearityRatio == 1.5)
+  }
+
+  @Test func microRowsCarryTheirIdsAndOldRowsWithoutOneTakeTheirName() throws {
+    let text = BenchFormatter(results: Self.results).json()
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let micro = try #require(object["micro"] as? [[String: Any]])
+    #expect(micro.map { $0["id"] as? String } == ["closure-call", "signal-send-1"])
+    let saved = #"{"name": "closure call", "nsPerOp": 2, "ratioToClosure": 1}"#
+    let row = try JSONDecoder().decode(MicroResult.self, from: Data(saved.utf8))
+    #expect(row.id.rawValue == "closure call")
+    #expect(row.floorBudget == nil)
+  }
+
   @Test func brokenParityIsNamedInTheSummary() {
     var results = Self.results
     results.scenarios[0].parity = false

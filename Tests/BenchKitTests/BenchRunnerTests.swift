@@ -17,6 +17,42 @@ import Testing
     return BenchRunner(options: options)
   }
 
+  /// Records every report, in order.
+  final class RecordingProgress: BenchProgress {
+    var events: [String] = []
+
+    func begin(suite: String, total: Int) { events.append("begin \(suite) \(total)") }
+    func advance(to index: Int, name: String) { events.append("advance \(index) \(name)") }
+    func update(done: Int, of total: Int) { events.append("\(done)/\(total)") }
+    func end(suite: String, seconds: Double) { events.append("end \(suite)") }
+  }
+
+  @Test func everyRunOfARoundIsReportedWhileItRuns() async throws {
+    let progress = RecordingProgress()
+    var runner = try runner(filter: "login.empty-fields", iterations: 10, repeats: 2)
+    runner.progress = progress
+    _ = await runner.run()
+    // 5 timed runs a round after 1 warm-up run: 6 reports in each of the 2 rounds.
+    let round = (1...6).map { "\($0)/6" }
+    #expect(
+      progress.events == [
+        "begin scenarios 3", "advance 0 login.empty-fields@0: counting",
+        "advance 1 login.empty-fields@0: round 1 of 2",
+      ] + round + ["advance 2 login.empty-fields@0: round 2 of 2"] + round + ["end scenarios"])
+  }
+
+  @Test func aWorkersRoundReportsEachScenarioAndRun() async throws {
+    let progress = RecordingProgress()
+    var runner = try runner(filter: "login.empty-fields", iterations: 4, repeats: 2)
+    runner.progress = progress
+    _ = await runner.runRound(1)
+    #expect(
+      progress.events == [
+        "begin round 2 of 2 1", "advance 0 login.empty-fields@0", "1/3", "2/3", "3/3",
+        "end round 2 of 2",
+      ])
+  }
+
   @Test func synchronousLabelsComeFromWhatTheStepsAwaited() async throws {
     let results = try await runner(filter: "press-while-checking").run()
     let scenario = try #require(results.scenarios.first)
@@ -51,7 +87,7 @@ import Testing
 
   @Test func theInitialRenderIsOneFigurePerScreenPooledOverItsScenarios() async throws {
     let results = try await runner(filter: "profile", iterations: 4, repeats: 2).run()
-    #expect(results.initialRenders.map(\.screen) == ["Profile"])
+    #expect(results.initialRenders.map(\.screen) == [.profile])
     let pooled = try #require(results.initialRenders.first)
     #expect(pooled.scenarios == results.scenarios.count)
     let perScenario = results.scenarios.compactMap { $0.actions.first?.arms["mvvm"]?.samples }

@@ -34,7 +34,7 @@ enum Fixtures {
       arms: arms, latencyFloorNs: latency(40),
       scenarios: [
         ScenarioResult(
-          screen: "Login", name: "login.wrong-credentials", size: 0, parity: true,
+          screen: .login, name: "login.wrong-credentials", size: 0, parity: true,
           iterations: 300, warmup: 30,
           arms: [
             "mvp": ArmCounts(
@@ -66,9 +66,10 @@ enum Fixtures {
           ])
       ],
       micro: [
-        MicroResult(name: "closure call", nsPerOp: 2, ratioToClosure: 1),
+        MicroResult(id: .closureCall, name: "closure call", nsPerOp: 2, ratioToClosure: 1),
         MicroResult(
-          name: "Signal.send, 1 observer", nsPerOp: 6, ratioToClosure: 3, floorBudget: 8),
+          id: .signalSend, name: "Signal.send, 1 observer", nsPerOp: 6, ratioToClosure: 3,
+          floorBudget: 8),
       ])
   }
 }

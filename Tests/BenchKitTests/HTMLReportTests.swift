@@ -24,7 +24,7 @@ import Testing
       let timed = { (arm: String) in arm != "mvvm-dedup" || size < 100_000 }
       scenarios.append(
         ScenarioResult(
-          screen: "UserList", name: "userlist.load", size: size, parity: true, iterations: 20,
+          screen: .userList, name: "userlist.load", size: size, parity: true, iterations: 20,
           warmup: 2,
           arms: [
             "mvp": counts(initial: 2, actions: 3),
@@ -54,7 +54,7 @@ import Testing
     }
     scenarios.append(
       ScenarioResult(
-        screen: "Login", name: "login.empty-fields <&>", size: 0, parity: false,
+        screen: .login, name: "login.empty-fields <&>", size: 0, parity: false,
         parityFailures: ["mvvm: <label> & \"error\" differ"], iterations: 20, warmup: 2,
         arms: [
           "mvp": counts(initial: 1, actions: 2),
@@ -73,23 +73,27 @@ import Testing
         ]))
     scenarios.append(
       ScenarioResult(
-        screen: "Login", name: "login.untimed", size: 0, parity: true,
+        screen: .login, name: "login.untimed", size: 0, parity: true,
         arms: ["mvp": counts(initial: 1, actions: 1), "mvvm": counts(initial: 1, actions: 1)]))
     var results = BenchResults(
       toolchain: "Swift 6.3", configuration: "release", quick: false, date: "2026-11-23",
       machine: "test machine", cpu: nil, cores: 2, commit: nil, repeats: 3, reference: "mvp",
       arms: arms, latencyFloorNs: nil, scenarios: scenarios,
       micro: [
-        MicroResult(name: "closure call", nsPerOp: 2, ratioToClosure: 1),
+        MicroResult(id: .closureCall, name: "closure call", nsPerOp: 2, ratioToClosure: 1),
         MicroResult(
-          name: "Signal.send, 1 observer", nsPerOp: 6, ratioToClosure: 3, floorBudget: 8),
+          id: .signalSend, name: "Signal.send, 1 observer", nsPerOp: 6, ratioToClosure: 3,
+          floorBudget: 8),
         MicroResult(
-          name: "subscribe + cancel", nsPerOp: 160, ratioToClosure: 80, nanosecondBudget: 150),
-        MicroResult(name: "Observation: set + re-register", nsPerOp: 3_000, ratioToClosure: 1_500),
+          id: .subscribeCancel, name: "subscribe + cancel", nsPerOp: 160, ratioToClosure: 80,
+          nanosecondBudget: 150),
+        MicroResult(
+          id: .observation, name: "Observation: set + re-register", nsPerOp: 3_000,
+          ratioToClosure: 1_500),
       ])
     // The initial render is one figure per screen, pooled over its scenarios.
     results.initialRenders = [
-      ScreenInitialRender(screen: "UserList", scenarios: 3, figure: scenarios[0].actions[0])
+      ScreenInitialRender(screen: .userList, scenarios: 3, figure: scenarios[0].actions[0])
     ]
     return results
   }

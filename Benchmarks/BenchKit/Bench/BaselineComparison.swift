@@ -142,8 +142,8 @@ public struct BaselineComparison {
   ) {
     guard let now, let then else { return }
     let label =
-      "\(place): \(format(then.value))× the reference [\(format(then.low))–\(format(then.high))] "
-      + "then, \(format(now.value))× [\(format(now.low))–\(format(now.high))] now"
+      "\(place): \(decimalText(then.value))× the reference [\(decimalText(then.low))–\(decimalText(then.high))] "
+      + "then, \(decimalText(now.value))× [\(decimalText(now.low))–\(decimalText(now.high))] now"
     if now.low > then.high * factor {
       regressions.append(
         label + String(format: ", %.0f%% slower", (now.value / then.value - 1) * 100))

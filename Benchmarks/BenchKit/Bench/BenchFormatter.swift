@@ -49,7 +49,7 @@ public struct BenchFormatter {
     func latencyLine(_ base: [String: String], _ figures: ActionFigures) {
       var fields = base.merging([
         "samples": "\(figures.samples)",
-        "allocations_per_action": figures.allocations.map(formatCount) ?? "",
+        "allocations_per_action": figures.allocations.map(countText) ?? "",
       ]) { $1 }
       if let latency = figures.latencyNs {
         fields.merge([
@@ -57,13 +57,13 @@ public struct BenchFormatter {
           "p50_high_ns": "\(latency.p50High)", "p90_ns": "\(latency.p90)",
           "p99_ns": latency.p99.map(String.init) ?? "", "max_ns": "\(latency.max)",
           "p50_minus_floor_ns": latency.p50MinusFloor.map(String.init) ?? "",
-          "round_spread": format(latency.spread),
+          "round_spread": decimalText(latency.spread),
         ]) { $1 }
       }
       if let ratio = figures.ratioToReference {
         fields.merge([
-          "ratio_to_reference": format(ratio.value), "ratio_low": format(ratio.low),
-          "ratio_high": format(ratio.high),
+          "ratio_to_reference": decimalText(ratio.value), "ratio_low": decimalText(ratio.low),
+          "ratio_high": decimalText(ratio.high),
           "no_measurable_difference": "\(ratio.noMeasurableDifference)",
         ]) { $1 }
       }
@@ -71,7 +71,7 @@ public struct BenchFormatter {
     }
     for scenario in results.scenarios {
       let base = [
-        "screen": scenario.screen, "scenario": scenario.name, "size": "\(scenario.size)",
+        "screen": scenario.screen.rawValue, "scenario": scenario.name, "size": "\(scenario.size)",
         "parity": "\(scenario.parity)",
       ]
       for arm in results.arms {
@@ -102,7 +102,7 @@ public struct BenchFormatter {
         guard let figures = initial.figure.arms[arm.id] else { continue }
         latencyLine(
           [
-            "record": "initial_render", "screen": initial.screen,
+            "record": "initial_render", "screen": initial.screen.rawValue,
             "action": initial.figure.kind, "phase": initial.figure.phase.rawValue,
             "synchronous": "\(initial.figure.synchronous)", "arm": arm.id,
           ], figures)
@@ -111,7 +111,7 @@ public struct BenchFormatter {
     for row in results.micro {
       line([
         "record": "micro", "screen": "Signals", "scenario": row.name,
-        "ns_per_op": format(row.nsPerOp), "ratio_to_closure": format(row.ratioToClosure),
+        "ns_per_op": decimalText(row.nsPerOp), "ratio_to_closure": decimalText(row.ratioToClosure),
       ])
     }
     return lines.joined(separator: "\n") + "\n"
@@ -130,11 +130,11 @@ public struct BenchFormatter {
   public func table() -> String {
     var sections = [header()]
     for screen in Screen.allCases {
-      let rows = results.scenarios.filter { $0.screen == screen.rawValue }
+      let rows = results.scenarios.filter { $0.screen == screen }
       guard !rows.isEmpty else { continue }
-      sections.append(countsTable(screen.rawValue, rows))
+      sections.append(countsTable(screen, rows))
       if rows.contains(where: { !$0.actions.isEmpty && $0.iterations > 0 }) {
-        sections.append(latencyTable(screen.rawValue, rows))
+        sections.append(latencyTable(screen, rows))
       }
     }
     if !results.micro.isEmpty {
@@ -162,7 +162,7 @@ public struct BenchFormatter {
     }
     if let floor = results.latencyFloorNs {
       lines.append(
-        "latency floor (an empty action through the same path): p50 \(nanoseconds(floor.p50))")
+        "latency floor (an empty action through the same path): p50 \(nanosecondsText(floor.p50))")
     }
     return lines
   }
@@ -191,11 +191,11 @@ public struct BenchFormatter {
     max(10, min(14, (100 - 30) / max(1, results.arms.count)))
   }
 
-  private func countsTable(_ screen: String, _ rows: [ScenarioResult]) -> String {
+  private func countsTable(_ screen: Screen, _ rows: [ScenarioResult]) -> String {
     let width = armColumn
     let nameWidth = 100 - width * results.arms.count
     var lines = [
-      pad("\(screen): counts", nameWidth)
+      pad("\(screen.rawValue): counts", nameWidth)
         + results.arms.map { leftPad(String($0.name.prefix(width - 1)), width) }.joined()
     ]
     lines.append(String(repeating: "-", count: nameWidth + width * results.arms.count))
@@ -218,11 +218,11 @@ public struct BenchFormatter {
     return lines.joined(separator: "\n")
   }
 
-  private func latencyTable(_ screen: String, _ rows: [ScenarioResult]) -> String {
+  private func latencyTable(_ screen: Screen, _ rows: [ScenarioResult]) -> String {
     let width = armColumn
     let nameWidth = 100 - width * results.arms.count
     var lines = [
-      pad("\(screen): p50 latency", nameWidth)
+      pad("\(screen.rawValue): p50 latency", nameWidth)
         + results.arms.map { leftPad(String($0.name.prefix(width - 1)), width) }.joined()
     ]
     lines.append(String(repeating: "-", count: nameWidth + width * results.arms.count))
@@ -252,17 +252,17 @@ public struct BenchFormatter {
 
   /// The initial render of `screen`, pooled over its scenarios (every scenario of a screen
   /// renders the same empty screen first; JSON and CSV also keep each scenario's own figure).
-  private func initialRender(of screen: String) -> ScreenInitialRender? {
+  private func initialRender(of screen: Screen) -> ScreenInitialRender? {
     results.initialRenders.first { $0.screen == screen }
   }
 
   private func latencyCell(_ figures: ActionFigures?, reference: Bool) -> String {
     guard let figures, let latency = figures.latencyNs else { return "—" }
-    if reference { return nanoseconds(latency.p50, unit: false) }
+    if reference { return nanosecondsText(latency.p50, unit: false) }
     guard let ratio = figures.ratioToReference else { return "—" }
-    if ratio.noMeasurableDifference { return "≈" + format(ratio.value) + "×" }
+    if ratio.noMeasurableDifference { return "≈" + decimalText(ratio.value) + "×" }
     let halfWidth = max(ratio.value - ratio.low, ratio.high - ratio.value) / ratio.value * 100
-    return format(ratio.value) + "×±" + String(Int(halfWidth.rounded())) + "%"
+    return decimalText(ratio.value) + "×±" + String(Int(halfWidth.rounded())) + "%"
   }
 
   // MARK: Markdown
@@ -271,48 +271,63 @@ public struct BenchFormatter {
   /// their intervals, the micro table and the summary.
   public func markdown() -> String {
     var sections = [
-      "## pattern-bench results",
-      provenance.joined(separator: "; ") + ".",
-      "Arms: "
-        + results.arms.map { "**\($0.name)** (`\($0.id)`): \($0.description)" }
-        .joined(separator: " ") + " Ratios divide by \(referenceName).",
+      "## pattern-bench results", provenanceMarkdown, armsMarkdown, countsMarkdown(),
     ]
-    sections.append(countsMarkdown())
-    if results.scenarios.contains(where: { $0.iterations > 0 }) {
-      sections.append(latencyMarkdown())
-    }
-    if !results.micro.isEmpty {
-      var lines = [
-        "### Signals micro benchmarks", "",
-        "| benchmark | ns/op | × closure call | budget |", "|---|--:|--:|---|",
-      ]
-      for row in results.micro {
-        lines.append(
-          "| \(row.name) | \(format(row.nsPerOp)) | \(format(row.ratioToClosure))× "
-            + "| \(row.budgetText(miss: "**miss**")) |")
-      }
-      sections.append(lines.joined(separator: "\n"))
-    }
+    if let latency = latencyMarkdown() { sections.append(latency) }
+    if let micro = microMarkdown() { sections.append(micro) }
     sections.append(BenchSummary(results: results).paragraph)
     return sections.joined(separator: "\n\n") + "\n"
   }
 
+  /// The run's provenance as one Markdown paragraph.
+  var provenanceMarkdown: String {
+    provenance.joined(separator: "; ") + "."
+  }
+
+  /// Every arm, its id and what sets it apart, as one Markdown paragraph.
+  var armsMarkdown: String {
+    "Arms: "
+      + results.arms.map { "**\($0.name)** (`\($0.id)`): \($0.description)" }
+      .joined(separator: " ") + " Ratios divide by \(referenceName)."
+  }
+
+  /// `###` for `level` 3.
+  private func heading(_ level: Int, _ text: String) -> String {
+    String(repeating: "#", count: level) + " " + text
+  }
+
+  /// The Signals micro benchmarks as a Markdown table under a heading of `level`; `nil` when
+  /// the run had none.
+  func microMarkdown(level: Int = 3) -> String? {
+    guard !results.micro.isEmpty else { return nil }
+    var lines = [
+      heading(level, "Signals micro benchmarks"), "",
+      "| benchmark | ns/op | × closure call | budget |", "|---|--:|--:|---|",
+    ]
+    for row in results.micro {
+      lines.append(
+        "| \(row.name) | \(decimalText(row.nsPerOp)) | \(decimalText(row.ratioToClosure))× "
+          + "| \(row.budgetText(miss: "**miss**")) |")
+    }
+    return lines.joined(separator: "\n")
+  }
+
   /// The counts tables alone, between markers: exact and reproducible, so a check can compare
-  /// them with a fresh run's (`--check-readme`).
-  public func countsMarkdown() -> String {
+  /// them with a fresh run's (`--check-results`). Headed at `level`, each screen one below.
+  public func countsMarkdown(level: Int = 3) -> String {
     var lines = [
       BenchFormatter.countsStart,
-      "### Counts",
+      heading(level, "Counts"),
       "",
       "Each cell: view calls / widget writes / redundant writes. The first row of each screen is "
         + "the initial render (build, attach or bind, first display); the scenario rows count "
         + "the actions after it.",
     ]
     for screen in Screen.allCases {
-      let rows = results.scenarios.filter { $0.screen == screen.rawValue }
+      let rows = results.scenarios.filter { $0.screen == screen }
       guard let first = rows.first else { continue }
       lines += [
-        "", "#### \(screen.rawValue)", "",
+        "", heading(level + 1, screen.rawValue), "",
         "| scenario | parity | " + results.arms.map(\.name).joined(separator: " | ") + " |",
         "|---|:-:|" + String(repeating: "--:|", count: results.arms.count),
         "| *initial render* | | "
@@ -341,9 +356,12 @@ public struct BenchFormatter {
     "\(counts.viewCalls) / \(counts.widgetWrites) / \(counts.redundantWrites)"
   }
 
-  private func latencyMarkdown() -> String {
+  /// The latency tables under a heading of `level`, each screen one below; `nil` when nothing
+  /// was timed.
+  func latencyMarkdown(level: Int = 3) -> String? {
+    guard results.scenarios.contains(where: { $0.iterations > 0 }) else { return nil }
     var lines = [
-      "### Latency",
+      heading(level, "Latency"),
       "",
       "One kind of action per row, timed from its start until the view settled. "
         + "\(referenceName): p50 [95 % interval], p50 less the floor, and the spread of the "
@@ -353,16 +371,16 @@ public struct BenchFormatter {
         + "or a timer. Allocations per action in the last column, in arm order.",
     ]
     for screen in Screen.allCases {
-      let rows = results.scenarios.filter { $0.screen == screen.rawValue && $0.iterations > 0 }
+      let rows = results.scenarios.filter { $0.screen == screen && $0.iterations > 0 }
       guard !rows.isEmpty else { continue }
       lines += [
-        "", "#### \(screen.rawValue)", "",
+        "", heading(level + 1, screen.rawValue), "",
         "| scenario | action | | samples | \(referenceName) p50 | "
           + results.comparedArms.map(\.name).joined(separator: " | ") + " | allocs |",
         "|---|---|:-:|--:|--:|" + String(repeating: "--:|", count: results.comparedArms.count)
           + "--:|",
       ]
-      let initial = initialRender(of: screen.rawValue).map {
+      let initial = initialRender(of: screen).map {
         [(title: "*initial render* (\($0.scenarios) scenarios)", action: $0.figure)]
       }
       let pairs = rows.flatMap { row in row.userActions.map { (title: row.title, action: $0) } }
@@ -371,9 +389,9 @@ public struct BenchFormatter {
         let referenceCell: String
         if let latency = reference?.latencyNs {
           referenceCell =
-            "\(nanoseconds(latency.p50)) [\(nanoseconds(latency.p50Low, unit: false))–"
-            + "\(nanoseconds(latency.p50High, unit: false))]"
-            + (latency.p50MinusFloor.map { " (\(nanoseconds($0)) net" } ?? " (")
+            "\(nanosecondsText(latency.p50)) [\(nanosecondsText(latency.p50Low, unit: false))–"
+            + "\(nanosecondsText(latency.p50High, unit: false))]"
+            + (latency.p50MinusFloor.map { " (\(nanosecondsText($0)) net" } ?? " (")
             + (latency.p50MinusFloor == nil ? "" : ", ")
             + "rounds ±\(Int((latency.spread * 50).rounded()))%)"
         } else {
@@ -382,11 +400,11 @@ public struct BenchFormatter {
         let ratios = results.comparedArms.map { arm -> String in
           guard let ratio = action.arms[arm.id]?.ratioToReference else { return "—" }
           let text =
-            "\(format(ratio.value))× [\(format(ratio.low))–\(format(ratio.high))]"
+            "\(decimalText(ratio.value))× [\(decimalText(ratio.low))–\(decimalText(ratio.high))]"
           return ratio.noMeasurableDifference ? "≈ " + text : text
         }
         let allocations = results.arms.map { arm in
-          action.arms[arm.id]?.allocations.map(formatCount) ?? "n/a"
+          action.arms[arm.id]?.allocations.map(countText) ?? "n/a"
         }.joined(separator: "/")
         lines.append(
           "| \(title) | \(action.kind) | \(action.synchronous ? "sync" : "async") | "
@@ -400,13 +418,13 @@ public struct BenchFormatter {
 }
 
 /// A count, such as allocations per action: whole numbers without a decimal point.
-func formatCount(_ value: Double) -> String {
+func countText(_ value: Double) -> String {
   guard value.isFinite else { return "n/a" }
-  return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : format(value)
+  return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : decimalText(value)
 }
 
 /// Number formatting shared by the text formats.
-func format(_ value: Double) -> String {
+func decimalText(_ value: Double) -> String {
   guard value.isFinite else { return "n/a" }
   if value >= 100 { return String(Int(value.rounded())) }
   if value >= 10 { return String((value * 10).rounded() / 10) }
@@ -414,19 +432,14 @@ func format(_ value: Double) -> String {
 }
 
 /// `1 234 ns`, `12.3 µs`, `4.56 ms`: three significant figures with a unit.
-func nanoseconds(_ value: Int, unit: Bool = true) -> String {
+func nanosecondsText(_ value: Int, unit: Bool = true) -> String {
   let (scaled, suffix): (Double, String) =
     switch value {
     case ..<10_000: (Double(value), "ns")
     case ..<10_000_000: (Double(value) / 1_000, "µs")
     default: (Double(value) / 1_000_000, "ms")
     }
-  return format(scaled) + (unit ? " " + suffix : suffix)
-}
-
-/// `100 000`: digits grouped by three with spaces.
-func groupDigits(_ value: Int) -> String {
-  value.formatted()
+  return decimalText(scaled) + (unit ? " " + suffix : suffix)
 }
 
 func pad(_ text: String, _ width: Int) -> String {

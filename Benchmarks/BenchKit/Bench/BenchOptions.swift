@@ -34,7 +34,8 @@ public struct BenchOptions: Sendable, Equatable {
   public var filter: String?
   /// The list sizes for the list screens.
   public var sizes = [10, 1_000, 100_000]
-  /// How many timed runs each scenario gets per arm, over all rounds; `nil` picks by size.
+  /// How many timed runs each scenario gets per arm, over all rounds, at most
+  /// ``maximumIterations``; `nil` picks by size.
   public var iterations: Int?
   /// Independent timed rounds per scenario (default 25, 3 with `--quick`): figures are the
   /// median of the round medians, shown with their spread.
@@ -48,10 +49,10 @@ public struct BenchOptions: Sendable, Equatable {
   /// How far (in per cent) a figure's new interval must lie above the old one to count as a
   /// regression in `--compare` (default 10).
   public var threshold = 10.0
-  /// Regenerates the results block of this Markdown file (README.md) from the run.
-  public var updateReadme: String?
-  /// Checks that the exact counts in this Markdown file's results block match a fresh run.
-  public var checkReadme: String?
+  /// Writes the whole results page (RESULTS.md) from the run to this file.
+  public var writeResults: String?
+  /// Checks that the exact counts in this results page (RESULTS.md) match a fresh counting run.
+  public var checkResults: String?
   /// A deliberate slowdown per arm id, to check that `--compare` catches a regression.
   public var injectedDelays: [String: Duration] = [:]
   /// Runs every timed round in this process instead of one fresh process per round.
@@ -71,6 +72,10 @@ public struct BenchOptions: Sendable, Equatable {
   /// The default options.
   public init() {}
 
+  /// The most timed runs `--iterations` takes: about 30 times the default for a small list,
+  /// and already hours for the 100 000-row lists, whose default is 10.
+  public static let maximumIterations = 10_000
+
   /// The usage text printed by `--help` and after a bad argument.
   public static let usage = """
     usage: pattern-bench [options]
@@ -84,12 +89,14 @@ public struct BenchOptions: Sendable, Equatable {
 
     options:
       --format FORMAT     table (default), markdown, json or csv
-      --output FILE       write the results to FILE instead of standard output
+      --output FILE       write the results (or the --list) to FILE instead of standard
+                          output; - is standard output
       --report FILE       also write a self-contained HTML report with charts
       --filter TEXT       only scenarios and benchmarks whose screen or name contains TEXT
       --sizes LIST        list sizes for UserList, DogList and BookSearch, e.g. 10,1000
                           (default 10,1000,100000)
-      --iterations N      timed runs per scenario and arm, 1 to 100000 (default: by size)
+      --iterations N      timed runs per scenario and arm, 1 to 10000 (default: by size,
+                          10 to 300)
       --repeat N          independent timed rounds, 1 to 50 (default 25; 3 with --quick)
       --suite NAME        scenarios or signals; repeat for both (default: both)
       --quick             a short run for CI (under 10 s)
@@ -99,19 +106,30 @@ public struct BenchOptions: Sendable, Equatable {
                           the machine's speed); exit 3 on a regression
       --threshold PCT     a regression's new interval lies above the old one grown by PCT %
                           (default 10)
-      --update-readme FILE  rewrite the results block of FILE (README.md) from this run
-      --check-readme FILE   check that the exact counts in FILE's results block match a
-                          fresh counting run (no timing); exit 3 when they differ
+      --write-results FILE  write the whole results page FILE (RESULTS.md) from this run:
+                          provenance, findings, counts, latency and micro tables
+      --check-results FILE  check that the exact counts in FILE (RESULTS.md) match a fresh
+                          counting run (no timing); exit 3 when they differ
       --inject-delay ARM=NS  slow every action of arm ARM by NS nanoseconds (busy wait), to
                           check that --compare catches a regression
       --in-process        run every timed round in this process (default: each round in a
                           fresh process, so process-wide luck such as memory layout varies)
-      --list              list the scenarios and exit
+      --list              list the scenarios (to --output when given) and exit
       --help              show this help and exit
 
-    exit status: 0 on success; 1 if a scenario breaks parity; 2 for a bad argument; 3 for a
-    regression against --compare's baseline or counts that differ from --check-readme's
-    file; 4 when the results cannot be written.
+    Every FILE written is checked before the run. A regular or new file is replaced
+    atomically and keeps its permissions; a read-only file is refused, even for root. A
+    symbolic link is written through; a character device or a pipe is written in place;
+    anything else (a folder, a socket) is refused. Two options naming one file are refused.
+
+    exit status:
+      0  success
+      1  a scenario broke parity (both drawings are printed)
+      2  a bad argument, or an input or destination that cannot be used; nothing ran
+      3  a regression against --compare's baseline, or counts that differ from
+         --check-results's file
+      4  an I/O error: standard output closed, or a result could not be written (the
+         system's reason is printed, e.g. No space left on device)
     """
 
   /// Parses `arguments` (without the program name).
@@ -121,6 +139,7 @@ public struct BenchOptions: Sendable, Equatable {
     var options = BenchOptions()
     var sizesGiven = false
     var repeatsGiven = false
+    var formatGiven = false
     var suites: [Suite] = []
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -148,6 +167,7 @@ public struct BenchOptions: Sendable, Equatable {
           throw .invalidValue(name, text, expected: "one of table, markdown, json, csv")
         }
         options.format = format
+        formatGiven = true
       case "--output":
         options.output = try nonEmpty(name, value())
       case "--report":
@@ -162,8 +182,11 @@ public struct BenchOptions: Sendable, Equatable {
         guard let count = Int(text), count > 0 else {
           throw .invalidValue(name, text, expected: "a whole number of at least 1")
         }
-        guard count <= 100_000 else {
-          throw .invalidValue(name, text, expected: "a whole number from 1 to 100000")
+        guard count <= maximumIterations else {
+          throw .invalidValue(
+            name, text,
+            expected: "a whole number from 1 to \(maximumIterations) (the default is 10 to 300 "
+              + "by list size)")
         }
         options.iterations = count
       case "--repeat":
@@ -183,11 +206,15 @@ public struct BenchOptions: Sendable, Equatable {
           throw .invalidValue(name, text, expected: "a percentage from 0 to 1000")
         }
         options.threshold = percent
-      case "--update-readme":
-        options.updateReadme = try nonEmpty(name, value())
-      case "--check-readme":
-        options.checkReadme = try nonEmpty(name, value())
+      case "--write-results":
+        options.writeResults = try nonEmpty(name, value())
+      case "--check-results":
+        options.checkResults = try nonEmpty(name, value())
         options.countsOnly = true
+      case "--update-readme":
+        throw .replaced(name, by: "--write-results RESULTS.md")
+      case "--check-readme":
+        throw .replaced(name, by: "--check-results RESULTS.md")
       case "--inject-delay":
         let text = try value()
         let parts = text.split(separator: "=", maxSplits: 1)
@@ -229,9 +256,10 @@ public struct BenchOptions: Sendable, Equatable {
     if !suites.isEmpty { options.suites = suites }
     if options.quick, !sizesGiven { options.sizes = [10, 1_000] }
     if options.quick, !repeatsGiven { options.repeats = 3 }
+    if options.checkResults != nil { options.suites = [.scenarios] }
     let destinations = [
       ("--output", options.output), ("--report", options.report),
-      ("--save-baseline", options.saveBaseline), ("--update-readme", options.updateReadme),
+      ("--save-baseline", options.saveBaseline), ("--write-results", options.writeResults),
     ].compactMap { name, path in path.map { (name, $0) } }
     for (index, destination) in destinations.enumerated() {
       if let earlier = destinations[..<index].first(where: { $0.1 == destination.1 }) {
@@ -239,9 +267,23 @@ public struct BenchOptions: Sendable, Equatable {
           destination.0, destination.1, expected: "a different file from \(earlier.0)")
       }
     }
-    if options.checkReadme != nil, options.updateReadme != nil {
+    if options.checkResults != nil, options.writeResults != nil {
       throw .invalidValue(
-        "--check-readme", options.checkReadme ?? "", expected: "not both it and --update-readme")
+        "--check-results", options.checkResults ?? "", expected: "not both it and --write-results")
+    }
+    if options.list {
+      // The list is all --list writes: an option it would ignore is a mistake worth naming.
+      let ignored = [
+        ("--report", options.report), ("--save-baseline", options.saveBaseline),
+        ("--compare", options.compare), ("--write-results", options.writeResults),
+        ("--check-results", options.checkResults), ("--format", formatGiven ? "" : nil),
+      ].first { $0.1 != nil }
+      if let ignored {
+        throw .conflicting(
+          "--list", ignored.0,
+          reason: "--list writes the list of scenarios alone (to --output "
+            + "when given)")
+      }
     }
     return options
   }
@@ -255,8 +297,8 @@ public struct BenchOptions: Sendable, Equatable {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     var sizes: [Int] = []
     for part in parts {
-      let trimmed = part.trimmingCharacters(in: " ")
-      guard let size = Int(trimmed.replacingOccurrences(of: "_", with: "")), size > 0,
+      let trimmed = part.trimming(" ")
+      guard let size = Int(trimmed.replacingEvery("_", with: "")), size > 0,
         size <= 1_000_000
       else {
         throw .invalidValue(
@@ -278,6 +320,10 @@ public enum BenchOptionsError: Error, Equatable, CustomStringConvertible {
   case unexpectedValue(String)
   /// An option's value cannot be used.
   case invalidValue(String, String, expected: String)
+  /// Two options that cannot go together, and why.
+  case conflicting(String, String, reason: String)
+  /// An option that a later one replaced.
+  case replaced(String, by: String)
 
   /// One line naming the problem.
   public var description: String {
@@ -290,13 +336,18 @@ public enum BenchOptionsError: Error, Equatable, CustomStringConvertible {
       "\(option) takes no value"
     case .invalidValue(let option, let value, let expected):
       "\(option) '\(value)' is not valid: expected \(expected)"
+    case .conflicting(let option, let other, let reason):
+      "\(option) cannot be combined with \(other): \(reason)"
+    case .replaced(let option, let replacement):
+      "\(option) is gone: results live in RESULTS.md now; use \(replacement)"
     }
   }
 }
 
 extension StringProtocol {
-  /// The text without leading and trailing `character`s.
-  fileprivate func trimmingCharacters(in character: Character) -> String {
+  /// The text without leading and trailing `character`s. (Foundation's own spellings are not
+  /// used, nor shadowed: this file does without Foundation.)
+  fileprivate func trimming(_ character: Character) -> String {
     var slice = Substring(self)
     while slice.first == character { slice.removeFirst() }
     while slice.last == character { slice.removeLast() }
@@ -304,7 +355,7 @@ extension StringProtocol {
   }
 
   /// The text with every `target` replaced.
-  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+  fileprivate func replacingEvery(_ target: String, with replacement: String) -> String {
     split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
   }
 }

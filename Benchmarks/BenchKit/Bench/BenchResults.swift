@@ -103,8 +103,8 @@ public struct ArmInfo: Sendable, Codable, Equatable, Hashable {
 
 /// One scenario's figures for every arm.
 public struct ScenarioResult: Sendable, Codable, Equatable {
-  /// `UserList`, `DogList`, `BookSearch`, `Login` or `Profile`.
-  public var screen: String
+  /// The screen; JSON names it by its raw value (`UserList`, `DogList`…).
+  public var screen: Screen
   /// The scenario's name, e.g. `login.wrong-credentials`.
   public var name: String
   /// Rows, keystrokes or records; 0 when the scenario has no size.
@@ -127,7 +127,7 @@ public struct ScenarioResult: Sendable, Codable, Equatable {
 
   /// Creates a result.
   public init(
-    screen: String, name: String, size: Int, parity: Bool, parityFailures: [String] = [],
+    screen: Screen, name: String, size: Int, parity: Bool, parityFailures: [String] = [],
     iterations: Int = 0, rounds: Int = 0, warmup: Int = 0, arms: [String: ArmCounts],
     actions: [ActionResult] = []
   ) {
@@ -157,15 +157,15 @@ public struct ScenarioResult: Sendable, Codable, Equatable {
 
 /// One screen's initial render, timed over every scenario of that screen.
 public struct ScreenInitialRender: Sendable, Codable, Equatable {
-  /// `UserList`, `DogList`, `BookSearch`, `Login` or `Profile`.
-  public var screen: String
+  /// The screen; JSON names it by its raw value (`UserList`, `DogList`…).
+  public var screen: Screen
   /// How many scenarios' samples the figure pools.
   public var scenarios: Int
   /// The figures of every arm, as for any other kind of step.
   public var figure: ActionResult
 
   /// Creates a figure.
-  public init(screen: String, scenarios: Int, figure: ActionResult) {
+  public init(screen: Screen, scenarios: Int, figure: ActionResult) {
     self.screen = screen
     self.scenarios = scenarios
     self.figure = figure

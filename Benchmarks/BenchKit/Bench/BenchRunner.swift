@@ -62,7 +62,7 @@ public struct BenchRunner {
     SignalsSuite.benchmarks.filter { benchmark in
       guard let filter = options.filter?.lowercased() else { return true }
       // The floor always runs: every ratio divides by it.
-      return benchmark.name == MicroBenchmark.floorName
+      return benchmark.id == .closureCall
         || benchmark.name.lowercased().contains(filter) || "signals".contains(filter)
     }
   }
@@ -161,7 +161,7 @@ public struct BenchRunner {
       guard let pooled = SampleTable.pooledInitialRenders(tables),
         let figure = pooled.figures(scenario: screen.rawValue, floor: floor).first
       else { return nil }
-      return ScreenInitialRender(screen: screen.rawValue, scenarios: tables.count, figure: figure)
+      return ScreenInitialRender(screen: screen, scenarios: tables.count, figure: figure)
     }
   }
 
@@ -169,8 +169,14 @@ public struct BenchRunner {
   /// what a worker process does for ``roundExecutor``. Each scenario is warmed up and timed as
   /// in a full run; the counting is the parent's.
   public func runRound(_ round: Int) async -> RoundSamples {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let selected = scenarios
+    let suite = "round \(round + 1) of \(options.repeats)"
+    progress?.begin(suite: suite, total: selected.count)
     var samples = RoundSamples()
-    for scenario in scenarios {
+    for (index, scenario) in selected.enumerated() {
+      progress?.advance(to: index, name: scenario.id)
       // Every scenario times its initial render at least, so it has timed steps.
       var state = plan(
         scenario, comparison: nil, samples: SampleTable(arms: arms, repeats: options.repeats),
@@ -180,6 +186,7 @@ public struct BenchRunner {
       await time(&state, round: round)
       samples.scenarios[scenario.id] = state.samples.samples(ofRound: round)
     }
+    progress?.end(suite: suite, seconds: (clock.now - start).seconds)
     return samples
   }
 
@@ -237,7 +244,8 @@ public struct BenchRunner {
   private func time(_ state: inout ScenarioState, round: Int) async {
     guard state.perRound > 0, round < state.rounds else { return }
     let runner = scenarioRunner
-    for iteration in 0..<(state.warmupPerRound + state.perRound) {
+    let runs = state.warmupPerRound + state.perRound
+    for iteration in 0..<runs {
       for arm in rotated(arms, by: state.turn) {
         let run = await runner.run(state.scenario, on: arm, logsCallNames: false)
         if iteration >= state.warmupPerRound {
@@ -245,6 +253,8 @@ public struct BenchRunner {
         }
       }
       state.turn += 1
+      // Between runs, never inside a timed step: a long round shows that it moves.
+      progress?.update(done: iteration + 1, of: runs)
     }
   }
 
@@ -265,7 +275,7 @@ public struct BenchRunner {
     }
     let scenario = state.scenario
     return ScenarioResult(
-      screen: scenario.screen.rawValue, name: scenario.name, size: scenario.size,
+      screen: scenario.screen, name: scenario.name, size: scenario.size,
       parity: failures.isEmpty, parityFailures: failures.map(\.description),
       iterations: state.perRound * state.rounds, rounds: state.rounds,
       warmup: state.warmupPerRound * state.rounds, arms: counts,
@@ -319,8 +329,17 @@ public struct BenchRunner {
 struct SampleTable {
   let arms: [Arm]
   let repeats: Int
-  /// The kinds in the order the counting runs met them, with their phase and steps per run.
-  private(set) var kinds: [(kind: String, phase: Phase, steps: Int)] = []
+  /// A kind of timed step as the counting runs met it.
+  struct StepKind: Equatable {
+    /// The kind's name (`appear`, `keystroke`…), the key of its samples.
+    let name: String
+    let phase: Phase
+    /// Steps of this kind in one run of the scenario.
+    let steps: Int
+  }
+
+  /// The kinds in the order the counting runs met them.
+  private(set) var kinds: [StepKind] = []
   private(set) var latencies: [String: [String: [[Int]]]] = [:]
   /// Allocation counts by kind, arm and round, as the latencies.
   private(set) var allocations: [String: [String: [[Int]]]] = [:]
@@ -338,7 +357,7 @@ struct SampleTable {
     guard let first = tables.first else { return nil }
     var pooled = SampleTable(arms: first.arms, repeats: first.repeats)
     let kind = ScenarioContext.initialRenderKind
-    pooled.kinds = [(kind, .initialRender, 1)]
+    pooled.kinds = [StepKind(name: kind, phase: .initialRender, steps: 1)]
     for table in tables {
       for (arm, rounds) in table.latencies[kind] ?? [:] {
         var merged = pooled.latencies[kind]?[arm] ?? Array(repeating: [], count: first.repeats)
@@ -365,8 +384,9 @@ struct SampleTable {
       steps[sample.kind, default: 0] += 1
       if sample.awaited { awaited.insert(sample.kind) }
     }
-    for sample in run.samples where !kinds.contains(where: { $0.kind == sample.kind }) {
-      kinds.append((sample.kind, sample.phase, steps[sample.kind] ?? 0))
+    for sample in run.samples where !kinds.contains(where: { $0.name == sample.kind }) {
+      kinds.append(
+        StepKind(name: sample.kind, phase: sample.phase, steps: steps[sample.kind] ?? 0))
     }
   }
 
@@ -418,7 +438,8 @@ struct SampleTable {
 
   /// One figure per kind, with each arm's ratio to the first arm.
   func figures(scenario: String, floor: Int?) -> [ActionResult] {
-    kinds.map { kind, phase, steps in
+    kinds.map { stepKind in
+      let kind = stepKind.name
       let reference = arms[0].id
       let referenceRounds = latencies[kind]?[reference] ?? []
       var figures: [String: ActionFigures] = [:]
@@ -448,8 +469,8 @@ struct SampleTable {
           ratioToReference: ratio)
       }
       return ActionResult(
-        kind: kind, phase: phase, synchronous: !awaited.contains(kind), stepsPerRun: steps,
-        arms: figures)
+        kind: kind, phase: stepKind.phase, synchronous: !awaited.contains(kind),
+        stepsPerRun: stepKind.steps, arms: figures)
     }
   }
 }

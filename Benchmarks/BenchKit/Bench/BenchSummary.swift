@@ -101,7 +101,7 @@ public struct BenchSummary {
       let within = ratios.filter { $0 <= 1.25 }.count
       let same = synchronous.filter { $0.2.noMeasurableDifference }.count
       var sentence =
-        "In \(synchronous.count) synchronous actions its p50 was a median \(format(median(ratios)))× "
+        "In \(synchronous.count) synchronous actions its p50 was a median \(decimalText(median(ratios)))× "
         + "\(reference.name)'s (\(within) within the 1.25× aim, \(same) with no measurable "
         + "difference)"
       let beyond = synchronous.filter { $0.2.low > 1.25 }.sorted { $0.2.value > $1.2.value }
@@ -109,8 +109,8 @@ public struct BenchSummary {
         sentence +=
           "; clearly beyond the aim: "
           + beyond.prefix(4).map { scenario, action, ratio in
-            "\(scenario.title) · \(action.kind) at \(format(ratio.value))× "
-              + "[\(format(ratio.low))–\(format(ratio.high))]"
+            "\(scenario.title) · \(action.kind) at \(decimalText(ratio.value))× "
+              + "[\(decimalText(ratio.low))–\(decimalText(ratio.high))]"
           }.joined(separator: ", ")
           + (beyond.count > 4 ? " and \(beyond.count - 4) more" : "")
       }
@@ -120,13 +120,13 @@ public struct BenchSummary {
       let same = asynchronous.filter(\.noMeasurableDifference).count
       parts.append(
         "In \(asynchronous.count) awaited actions the median ratio was "
-          + "\(format(median(asynchronous.map(\.value))))×, \(same) with no measurable "
+          + "\(decimalText(median(asynchronous.map(\.value))))×, \(same) with no measurable "
           + "difference.")
     }
     if !initialRender.isEmpty {
       parts.append(
-        "Its initial render took \(format(initialRender.min() ?? 0))–"
-          + "\(format(initialRender.max() ?? 0))× \(reference.name)'s, by screen.")
+        "Its initial render took \(decimalText(initialRender.min() ?? 0))–"
+          + "\(decimalText(initialRender.max() ?? 0))× \(reference.name)'s, by screen.")
     }
     return parts.isEmpty ? nil : parts.joined(separator: " ")
   }
@@ -140,8 +140,10 @@ public struct BenchSummary {
 
   private var scaling: String? {
     var parts: [String] = []
-    for (screen, name) in [("UserList", "userlist.load"), ("DogList", "doglist.load")] {
-      let rows = results.scenarios.filter { $0.name == name }.sorted { $0.size < $1.size }
+    for screen in Screen.allCases {
+      guard let name = Self.loadScenarios[screen] else { continue }
+      let rows = results.scenarios.filter { $0.screen == screen && $0.name == name }
+        .sorted { $0.size < $1.size }
       guard let small = rows.first(where: { $0.size >= 1_000 }), let large = rows.last,
         large.size > small.size
       else { continue }
@@ -152,13 +154,19 @@ public struct BenchSummary {
         else { continue }
         let growth =
           (Double(largeP50) / Double(large.size)) / (Double(smallP50) / Double(small.size))
-        parts.append("\(screen) \(arm.name) \(format(growth))×")
+        parts.append("\(screen.rawValue) \(arm.name) \(decimalText(growth))×")
       }
     }
     guard !parts.isEmpty else { return nil }
     return "Per-row cost from 1 000 to the largest list (budget ≤ 2×): "
       + parts.joined(separator: ", ") + "."
   }
+
+  /// The scenario of each list screen whose per-row cost is followed against the list size
+  /// (here and in the report's charts): the load.
+  static let loadScenarios: [Screen: String] = [
+    .userList: "userlist.load", .dogList: "doglist.load",
+  ]
 
   private func userActionP50(_ scenario: ScenarioResult, _ arm: String) -> Int? {
     scenario.userActions.first?.arms[arm]?.latencyNs?.p50
@@ -174,12 +182,12 @@ public struct BenchSummary {
       sentence += " (missed: " + misses.map { missText($0) }.joined(separator: "; ") + ")"
     }
     sentence += "."
-    if let send = results.micro.first(where: { $0.name == "Signal.send, 1 observer" }),
-      let observation = results.micro.first(where: { $0.name.hasPrefix("Observation") })
+    if let send = results.micro.first(where: { $0.id == .signalSend }),
+      let observation = results.micro.first(where: { $0.id == .observation })
     {
       sentence +=
-        " A send to one observer costs \(format(send.ratioToClosure))× a plain closure call, "
-        + "against \(format(observation.ratioToClosure))× for Apple's Observation with "
+        " A send to one observer costs \(decimalText(send.ratioToClosure))× a plain closure call, "
+        + "against \(decimalText(observation.ratioToClosure))× for Apple's Observation with "
         + "re-registration."
     }
     return sentence
@@ -187,17 +195,17 @@ public struct BenchSummary {
 
   private func missText(_ row: MicroResult) -> String {
     if let budget = row.floorBudget {
-      return "\(row.name) at \(format(row.ratioToClosure))× against ≤ \(format(budget))×"
+      return "\(row.name) at \(decimalText(row.ratioToClosure))× against ≤ \(decimalText(budget))×"
     }
     if let budget = row.nanosecondBudget {
-      return "\(row.name) at \(format(row.nsPerOp)) ns against ≤ \(format(budget)) ns, "
-        + "\(format((row.nsPerOp / budget - 1) * 100))% over"
+      return "\(row.name) at \(decimalText(row.nsPerOp)) ns against ≤ \(decimalText(budget)) ns, "
+        + "\(decimalText((row.nsPerOp / budget - 1) * 100))% over"
     }
     return row.name
   }
 
   private func ratio(_ value: Int, _ reference: Int) -> String {
-    reference == 0 ? "n/a" : format(Double(value) / Double(reference)) + "×"
+    reference == 0 ? "n/a" : decimalText(Double(value) / Double(reference)) + "×"
   }
 
   private func median(_ values: [Double]) -> Double {

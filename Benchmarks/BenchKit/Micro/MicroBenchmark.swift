@@ -2,6 +2,9 @@ import Comparison
 
 /// One measured operation of a micro benchmark suite.
 public struct MicroBenchmark: Sendable {
+  /// The stable id that code finds the row by.
+  public let id: ID
+
   /// The row name, e.g. `"Signal.send, 1 observer"`.
   public let name: String
 
@@ -21,12 +24,14 @@ public struct MicroBenchmark: Sendable {
 
   /// Creates a benchmark from a loop factory.
   public init(
+    _ id: ID,
     _ name: String,
     operationsPerCall: Int = 1,
     floorBudget: Double? = nil,
     nanosecondBudget: Double? = nil,
     makeLoop: @escaping @MainActor @Sendable () -> (Int) -> Void
   ) {
+    self.id = id
     self.name = name
     self.operationsPerCall = operationsPerCall
     self.floorBudget = floorBudget
@@ -37,6 +42,8 @@ public struct MicroBenchmark: Sendable {
 
 /// The result of one micro benchmark.
 public struct MicroResult: Sendable, Equatable, Codable {
+  /// The benchmark's stable id.
+  public var id: MicroBenchmark.ID
   /// The benchmark's row name.
   public var name: String
   /// The cost of one operation, in nanoseconds (the best of several rounds).
@@ -47,6 +54,19 @@ public struct MicroResult: Sendable, Equatable, Codable {
   public var floorBudget: Double?
   /// The budget in nanoseconds, if any.
   public var nanosecondBudget: Double?
+
+  /// Creates a result.
+  public init(
+    id: MicroBenchmark.ID, name: String, nsPerOp: Double, ratioToClosure: Double,
+    floorBudget: Double? = nil, nanosecondBudget: Double? = nil
+  ) {
+    self.id = id
+    self.name = name
+    self.nsPerOp = nsPerOp
+    self.ratioToClosure = ratioToClosure
+    self.floorBudget = floorBudget
+    self.nanosecondBudget = nanosecondBudget
+  }
 
   /// `true` or `false` when the row has a budget, `nil` when it has none.
   public var meetsBudget: Bool? {
@@ -59,8 +79,8 @@ public struct MicroResult: Sendable, Equatable, Codable {
   /// empty when the row has no budget.
   func budgetText(miss: String) -> String {
     let verdict = meetsBudget == true ? "pass" : miss
-    if let floorBudget { return "≤ \(format(floorBudget))×: \(verdict)" }
-    if let nanosecondBudget { return "≤ \(format(nanosecondBudget)) ns: \(verdict)" }
+    if let floorBudget { return "≤ \(decimalText(floorBudget))×: \(verdict)" }
+    if let nanosecondBudget { return "≤ \(decimalText(nanosecondBudget)) ns: \(verdict)" }
     return ""
   }
 }
@@ -107,7 +127,7 @@ public struct MicroRunner {
     return best / Double(benchmark.operationsPerCall)
   }
 
-  /// Runs every benchmark and expresses each against the one named `closure call`.
+  /// Runs every benchmark and expresses each against the floor, ``MicroBenchmark/ID/closureCall``.
   ///
   /// - Parameter progress: Called before each benchmark with its index and name.
   public func run(
@@ -119,9 +139,10 @@ public struct MicroRunner {
       progress(index, benchmark.name)
       measured.append((benchmark, measure(benchmark)))
     }
-    let floor = measured.first { $0.0.name == MicroBenchmark.floorName }?.1 ?? .nan
+    let floor = measured.first { $0.0.id == .closureCall }?.1 ?? .nan
     return measured.map { benchmark, nanoseconds in
       MicroResult(
+        id: benchmark.id,
         name: benchmark.name,
         nsPerOp: nanoseconds,
         ratioToClosure: nanoseconds / floor,
@@ -135,4 +156,23 @@ public struct MicroRunner {
 extension MicroBenchmark {
   /// The name of the floor row that every ratio divides by.
   public static let floorName = "closure call"
+}
+
+extension MicroResult {
+  private enum CodingKeys: String, CodingKey {
+    case id, name, nsPerOp, ratioToClosure, floorBudget, nanosecondBudget
+  }
+
+  /// Decodes a row; one saved before rows had ids takes its name as its id.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    id =
+      try container.decodeIfPresent(MicroBenchmark.ID.self, forKey: .id)
+      ?? MicroBenchmark.ID(rawValue: name)
+    nsPerOp = try container.decode(Double.self, forKey: .nsPerOp)
+    ratioToClosure = try container.decode(Double.self, forKey: .ratioToClosure)
+    floorBudget = try container.decodeIfPresent(Double.self, forKey: .floorBudget)
+    nanosecondBudget = try container.decodeIfPresent(Double.self, forKey: .nanosecondBudget)
+  }
 }

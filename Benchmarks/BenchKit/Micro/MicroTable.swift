@@ -18,14 +18,15 @@ public struct MicroTable {
     ]
     for result in results {
       lines.append(
-        pad(result.name, nameWidth + 1) + leftPad(format(result.nsPerOp), 9)
-          + leftPad(format(result.ratioToClosure) + "×", 9) + "  " + result.budgetText(miss: "MISS")
+        pad(result.name, nameWidth + 1) + leftPad(decimalText(result.nsPerOp), 9)
+          + leftPad(decimalText(result.ratioToClosure) + "×", 9) + "  "
+          + result.budgetText(miss: "MISS")
       )
     }
     if let linearity = linearityRatio {
       let pass = linearity <= 2
       lines.append(
-        "linearity: per-observer cost at 100 000 is \(format(linearity))× that at 1 000 "
+        "linearity: per-observer cost at 100 000 is \(decimalText(linearity))× that at 1 000 "
           + "(budget ≤ 2×: \(pass ? "pass" : "MISS"))")
     }
     return lines.joined(separator: "\n")
@@ -35,8 +36,8 @@ public struct MicroTable {
   public var linearityRatio: Double? {
     let sizes = SignalsSuite.linearitySizes
     guard let small = sizes.first, let large = sizes.last,
-      let smallRow = results.first(where: { $0.name == SignalsSuite.linearityName(small) }),
-      let largeRow = results.first(where: { $0.name == SignalsSuite.linearityName(large) })
+      let smallRow = results.first(where: { $0.id == .linearity(small) }),
+      let largeRow = results.first(where: { $0.id == .linearity(large) })
     else { return nil }
     return largeRow.nsPerOp / smallRow.nsPerOp
   }

@@ -15,7 +15,7 @@ public enum SignalsSuite {
   /// The benchmarks, the floor first.
   public static var benchmarks: [MicroBenchmark] {
     [
-      MicroBenchmark(MicroBenchmark.floorName) {
+      MicroBenchmark(.closureCall, MicroBenchmark.floorName) {
         let counter = Counter()
         let closure = opaque(counter.observer)
         return { iterations in
@@ -23,7 +23,7 @@ public enum SignalsSuite {
           withExtendedLifetime(counter) {}
         }
       },
-      MicroBenchmark("protocol existential call") {
+      MicroBenchmark(.protocolCall, "protocol existential call") {
         let counter = Counter()
         // Two conformers, chosen at run time: with one, the optimizer would devirtualize.
         let conformers: [any IntConsumer] = [
@@ -35,7 +35,7 @@ public enum SignalsSuite {
           withExtendedLifetime(counter) {}
         }
       },
-      MicroBenchmark("weak reference call") {
+      MicroBenchmark(.weakCall, "weak reference call") {
         let counter = Counter()
         let target = opaque(CountingConsumer(pointer: counter.pointer))
         weak let weakTarget = target
@@ -44,7 +44,7 @@ public enum SignalsSuite {
           withExtendedLifetime((counter, target)) {}
         }
       },
-      MicroBenchmark("naive array of closures, 1 observer") {
+      MicroBenchmark(.naiveArray, "naive array of closures, 1 observer") {
         let counter = Counter()
         let closures = opaque([counter.observer])
         return { iterations in
@@ -54,7 +54,7 @@ public enum SignalsSuite {
           withExtendedLifetime(counter) {}
         }
       },
-      MicroBenchmark("Signal.send, 1 observer", floorBudget: 8) {
+      MicroBenchmark(.signalSend, "Signal.send, 1 observer", floorBudget: 8) {
         let counter = Counter()
         let signal = Signal<Int>()
         let subscription = signal.observe(opaque(counter.observer))
@@ -64,7 +64,8 @@ public enum SignalsSuite {
         }
       },
       MicroBenchmark(
-        "Signal.send, 10 observers, per observer", operationsPerCall: 10, floorBudget: 5
+        .signalSendToTen, "Signal.send, 10 observers, per observer", operationsPerCall: 10,
+        floorBudget: 5
       ) {
         let counter = Counter()
         let signal = Signal<Int>()
@@ -74,7 +75,7 @@ public enum SignalsSuite {
           withExtendedLifetime((counter, subscriptions)) {}
         }
       },
-      MicroBenchmark("MutableObservable set, 1 observer", floorBudget: 10) {
+      MicroBenchmark(.observableSet, "MutableObservable set, 1 observer", floorBudget: 10) {
         let counter = Counter()
         let observable = MutableObservable(0)
         let subscription = observable.observe(opaque(counter.observer))
@@ -83,7 +84,7 @@ public enum SignalsSuite {
           withExtendedLifetime((counter, subscription)) {}
         }
       },
-      MicroBenchmark("map + filter chain, per send") {
+      MicroBenchmark(.mapFilterChain, "map + filter chain, per send") {
         let counter = Counter()
         let signal = Signal<Int>()
         let subscription = signal.map { $0 &+ 1 }.filter { $0 & 1 == 0 || $0 > 0 }
@@ -93,7 +94,7 @@ public enum SignalsSuite {
           withExtendedLifetime((counter, subscription)) {}
         }
       },
-      MicroBenchmark("subscribe + cancel", nanosecondBudget: 150) {
+      MicroBenchmark(.subscribeCancel, "subscribe + cancel", nanosecondBudget: 150) {
         let counter = Counter()
         let signal = Signal<Int>()
         let observer = opaque(counter.observer)
@@ -102,7 +103,7 @@ public enum SignalsSuite {
           withExtendedLifetime(counter) {}
         }
       },
-      MicroBenchmark("Observation: set + re-register") {
+      MicroBenchmark(.observation, "Observation: set + re-register") {
         let model = opaque(ObservedCounter())
         return { iterations in
           for index in 0..<iterations {
@@ -119,7 +120,7 @@ public enum SignalsSuite {
 
   /// Subscribing `count` observers, one send, cancelling all: the cost per observer.
   static func linearity(count: Int) -> MicroBenchmark {
-    MicroBenchmark(linearityName(count), operationsPerCall: count) {
+    MicroBenchmark(.linearity(count), linearityName(count), operationsPerCall: count) {
       let counter = Counter()
       let signal = Signal<Int>()
       let observer = opaque(counter.observer)
@@ -138,7 +139,7 @@ public enum SignalsSuite {
 
   /// The row name of the linearity benchmark with `count` observers.
   public static func linearityName(_ count: Int) -> String {
-    "\(count.formatted()) observers: subscribe, send, cancel, per observer"
+    "\(count.groupedByThousands) observers: subscribe, send, cancel, per observer"
   }
 }
 
@@ -220,8 +221,9 @@ func opaque(_ consumer: any IntConsumer) -> any IntConsumer {
 }
 
 extension Int {
-  /// The number with thousands separators, e.g. `100 000`.
-  func formatted() -> String {
+  /// The number with thousands separators, e.g. `100 000` (Foundation's `formatted()` follows
+  /// the locale; this does not).
+  var groupedByThousands: String {
     let digits = Array(String(self))
     var result = ""
     for (index, digit) in digits.enumerated() {

@@ -21,9 +21,6 @@ public struct HTMLReport {
     "#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#000000", "#F0E442",
   ]
 
-  /// The list scenarios whose load is drawn against the list size.
-  static let scalingScenarios = ["userlist.load", "doglist.load"]
-
   /// Creates a report.
   public init(results: BenchResults) {
     self.results = results
@@ -37,14 +34,14 @@ public struct HTMLReport {
       "<h2>Arms</h2>",
       armsTable(),
       "<h2>Summary</h2>",
-      "<p class=\"summary\">\(escape(BenchSummary(results: results).paragraph))</p>",
+      "<p class=\"summary\">\(xmlEscaped(BenchSummary(results: results).paragraph))</p>",
     ]
     body += parityFailures()
     if !results.scenarios.isEmpty {
       body.append(readingGuide())
       for screen in screens {
         let rows = results.scenarios.filter { $0.screen == screen }
-        body.append("<h2>\(escape(screen))</h2>")
+        body.append("<h2>\(xmlEscaped(screen.rawValue))</h2>")
         body.append(countsChart(screen, rows, metric: "view calls", \.viewCalls))
         body.append(countsChart(screen, rows, metric: "redundant writes", \.redundantWrites))
         if let chart = ratioChart(screen, rows) { body.append(chart) }
@@ -61,7 +58,7 @@ public struct HTMLReport {
       body.append("<h2>Figures</h2>")
       for screen in screens {
         let rows = results.scenarios.filter { $0.screen == screen }
-        body.append("<h3>\(escape(screen))</h3>")
+        body.append("<h3>\(xmlEscaped(screen.rawValue))</h3>")
         body.append(countsTable(rows))
         if rows.contains(where: { !$0.actions.isEmpty }) { body.append(latencyTable(rows)) }
       }
@@ -160,11 +157,13 @@ public struct HTMLReport {
       ("Quick run", results.quick ? "yes" : "no"),
       (
         "Latency floor (p50 of an empty action)",
-        results.latencyFloorNs.map { nanoseconds($0.p50) } ?? "—"
+        results.latencyFloorNs.map { nanosecondsText($0.p50) } ?? "—"
       ),
     ]
     return "<table class=\"facts\"><tbody>"
-      + facts.map { "<tr><th>\(escape($0.0))</th><td class=\"text\">\(escape($0.1))</td></tr>" }
+      + facts.map {
+        "<tr><th>\(xmlEscaped($0.0))</th><td class=\"text\">\(xmlEscaped($0.1))</td></tr>"
+      }
       .joined() + "</tbody></table>"
   }
 
@@ -176,8 +175,8 @@ public struct HTMLReport {
     for arm in results.arms {
       let role = arm.id == results.reference ? " (reference: ratios divide by it)" : ""
       rows.append(
-        "<tr><td>\(swatch(arm))\(escape(arm.name))</td><td class=\"text\"><code>"
-          + "\(escape(arm.id))</code></td><td class=\"text\">\(escape(arm.description + role))"
+        "<tr><td>\(swatch(arm))\(xmlEscaped(arm.name))</td><td class=\"text\"><code>"
+          + "\(xmlEscaped(arm.id))</code></td><td class=\"text\">\(xmlEscaped(arm.description + role))"
           + "</td></tr>")
     }
     rows.append("</tbody></table>")
@@ -190,13 +189,13 @@ public struct HTMLReport {
     var parts = [
       "<div class=\"alert\"><p><strong>\(failures.count) of \(results.scenarios.count) "
         + "scenarios broke parity</strong>: some arm showed a different screen from "
-        + "\(escape(referenceName)). That is a bug, not a finding; their figures compare "
+        + "\(xmlEscaped(referenceName)). That is a bug, not a finding; their figures compare "
         + "different work.</p><ul>"
     ]
     for scenario in failures {
       parts.append(
-        "<li>\(escape(scenario.title))"
-          + scenario.parityFailures.map { "<pre>\(escape($0))</pre>" }.joined() + "</li>")
+        "<li>\(xmlEscaped(scenario.title))"
+          + scenario.parityFailures.map { "<pre>\(xmlEscaped($0))</pre>" }.joined() + "</li>")
     }
     parts.append("</ul></div>")
     return parts
@@ -207,7 +206,7 @@ public struct HTMLReport {
       + "call) and how many of its widget writes stored the value already on screen, first for "
       + "the initial render, then for each scenario's actions; fewer is cheaper for a real "
       + "toolkit. Then each arm's p50 latency per kind of action divided by "
-      + "\(escape(referenceName))'s, on a logarithmic scale: bars start at the dashed 1× line, "
+      + "\(xmlEscaped(referenceName))'s, on a logarithmic scale: bars start at the dashed 1× line, "
       + "up for slower, down for faster; the whisker is the 95 % bootstrap interval, and one "
       + "that crosses 1× means no measurable difference. <em>sync</em> actions settle without "
       + "waiting for a task or a timer; <em>awaited</em> ones wait. ✗ marks a scenario that "
@@ -217,8 +216,8 @@ public struct HTMLReport {
   // MARK: Charts
 
   /// The screens that have results, in the order the results list them.
-  private var screens: [String] {
-    var seen: [String] = []
+  private var screens: [Screen] {
+    var seen: [Screen] = []
     for scenario in results.scenarios where !seen.contains(scenario.screen) {
       seen.append(scenario.screen)
     }
@@ -241,7 +240,7 @@ public struct HTMLReport {
   }
 
   private func countsChart(
-    _ screen: String, _ rows: [ScenarioResult], metric: String,
+    _ screen: Screen, _ rows: [ScenarioResult], metric: String,
     _ figure: KeyPath<ViewCounts, Int>
   ) -> String {
     let initial = initialRenders(rows)
@@ -254,23 +253,23 @@ public struct HTMLReport {
       return ChartSeries(name: arm.name, color: color(of: arm), values: first + then)
     }
     return SVGChart().groupedBars(
-      title: "\(screen): \(metric), initial render and each scenario's actions",
+      title: "\(screen.rawValue): \(metric), initial render and each scenario's actions",
       categories: categories, series: series, valueLabel: "\(metric) (count)",
-      format: { formatCount($0) })
+      format: { countText($0) })
   }
 
   /// The timed actions of a screen: its initial render, pooled over its scenarios, then each
   /// scenario's user actions.
-  private func timedActions(_ screen: String, _ rows: [ScenarioResult]) -> [(
+  private func timedActions(_ screen: Screen?, _ rows: [ScenarioResult]) -> [(
     String, ActionResult
   )] {
     let initial = results.initialRenders.filter { $0.screen == screen }.map {
-      ("\(screen) (\($0.scenarios) scenarios)", $0.figure)
+      ("\($0.screen.rawValue) (\($0.scenarios) scenarios)", $0.figure)
     }
     return initial + rows.flatMap { row in row.userActions.map { (label(row), $0) } }
   }
 
-  private func ratioChart(_ screen: String, _ rows: [ScenarioResult]) -> String? {
+  private func ratioChart(_ screen: Screen, _ rows: [ScenarioResult]) -> String? {
     let compared = results.comparedArms
     var categories: [String] = []
     var ratios: [[RatioEstimate?]] = compared.map { _ in [] }
@@ -291,16 +290,17 @@ public struct HTMLReport {
         })
     }
     return SVGChart().groupedBars(
-      title: "\(screen): p50 latency ÷ \(referenceName)'s, per kind of action",
+      title: "\(screen.rawValue): p50 latency ÷ \(referenceName)'s, per kind of action",
       categories: categories, series: series,
       valueLabel: "× \(referenceName) (log scale)", logarithmic: true, baseline: 1,
       referenceLine: ReferenceLine(value: 1, label: "1× = \(referenceName)"),
-      format: { format($0) + "×" })
+      format: { decimalText($0) + "×" })
   }
 
   private func scalingCharts() -> [String] {
-    Self.scalingScenarios.compactMap { name in
-      let rows = results.scenarios.filter { $0.name == name && $0.size > 0 }
+    Screen.allCases.compactMap { screen in
+      guard let name = BenchSummary.loadScenarios[screen] else { return nil }
+      let rows = results.scenarios.filter { $0.screen == screen && $0.name == name && $0.size > 0 }
         .sorted { $0.size < $1.size }
       guard let first = rows.first, Set(rows.map(\.size)).count >= 2 else { return nil }
       let series = results.arms.map { arm in
@@ -314,9 +314,10 @@ public struct HTMLReport {
       }
       guard series.contains(where: { $0.values.contains { $0 != nil } }) else { return nil }
       return SVGChart().lines(
-        title: "\(first.screen): \(name), p50 per row", xValues: rows.map { Double($0.size) },
+        title: "\(first.screen.rawValue): \(name), p50 per row",
+        xValues: rows.map { Double($0.size) },
         series: series, xLabel: "rows (log scale)", valueLabel: "ns per row (log scale)",
-        logarithmic: true, format: { formatCount($0) })
+        logarithmic: true, format: { countText($0) })
     }
   }
 
@@ -325,19 +326,19 @@ public struct HTMLReport {
       title: "Signals against the floor and Apple's Observation",
       categories: results.micro.map(\.name), values: results.micro.map(\.ratioToClosure),
       colors: results.micro.map { row in
-        row.name == MicroBenchmark.floorName
-          ? "#999999" : row.name.hasPrefix("Observation") ? Self.palette[2] : Self.palette[0]
+        row.id == .closureCall
+          ? "#999999" : row.id == .observation ? Self.palette[2] : Self.palette[0]
       },
       budgets: results.micro.map { row in
         row.floorBudget ?? row.nanosecondBudget.map { $0 / (row.nsPerOp / row.ratioToClosure) }
       },
-      valueLabel: "× closure call (log scale)", format: { format($0) + "×" })
+      valueLabel: "× closure call (log scale)", format: { decimalText($0) + "×" })
   }
 
   // MARK: Tables
 
   private func armHeaders(_ arms: [ArmInfo]) -> String {
-    arms.map { "<th>\(swatch($0))\(escape($0.name))</th>" }.joined()
+    arms.map { "<th>\(swatch($0))\(xmlEscaped($0.name))</th>" }.joined()
   }
 
   private func countsTable(_ rows: [ScenarioResult]) -> String {
@@ -355,7 +356,7 @@ public struct HTMLReport {
         }
         let first = phase == Phase.allCases.first
         lines.append(
-          "<tr><td>\(first ? escape(row.title) : "")</td>"
+          "<tr><td>\(first ? xmlEscaped(row.title) : "")</td>"
             + "<td>\(first ? (row.parity ? "✓" : "✗") : "")</td>"
             + "<td class=\"text\">\(phase == .initialRender ? "initial render" : "actions")</td>"
             + cells.map { "<td>\($0)</td>" }.joined() + "</tr>")
@@ -372,7 +373,7 @@ public struct HTMLReport {
       lines.append(
         "<div class=\"alert\"><p><strong>Still alive after the screen closed</strong>: "
           + leaks.map { row, arm, objects in
-            escape("\(row.title), \(arm.name): \(objects.joined(separator: ", "))")
+            xmlEscaped("\(row.title), \(arm.name): \(objects.joined(separator: ", "))")
           }.joined(separator: "; ") + "</p></div>")
     }
     return lines.joined(separator: "\n")
@@ -383,37 +384,38 @@ public struct HTMLReport {
     var lines = [
       "<div class=\"scroll\"><table><thead><tr><th>scenario</th><th class=\"text\">action</th>"
         + "<th class=\"text\"></th><th>samples</th>"
-        + "<th>\(reference.map(swatch) ?? "")\(escape(referenceName)) p50 [95 %]</th>"
+        + "<th>\(reference.map(swatch) ?? "")\(xmlEscaped(referenceName)) p50 [95 %]</th>"
         + armHeaders(compared) + "<th>allocations per action</th></tr></thead><tbody>"
     ]
-    for (title, action) in timedActions(rows.first?.screen ?? "", rows) {
+    for (title, action) in timedActions(rows.first?.screen, rows) {
       let own = action.arms[results.reference]
       var referenceCell = "—"
       if let latency = own?.latencyNs {
         referenceCell =
-          "\(nanoseconds(latency.p50)) [\(nanoseconds(latency.p50Low, unit: false))–"
-          + "\(nanoseconds(latency.p50High, unit: false))]"
+          "\(nanosecondsText(latency.p50)) [\(nanosecondsText(latency.p50Low, unit: false))–"
+          + "\(nanosecondsText(latency.p50High, unit: false))]"
       }
       let ratioCells = compared.map { arm -> String in
         guard let ratio = action.arms[arm.id]?.ratioToReference else { return "<td>—</td>" }
-        let text = "\(format(ratio.value))× [\(format(ratio.low))–\(format(ratio.high))]"
+        let text =
+          "\(decimalText(ratio.value))× [\(decimalText(ratio.low))–\(decimalText(ratio.high))]"
         return ratio.noMeasurableDifference
           ? "<td class=\"same\">≈ \(text)</td>" : "<td>\(text)</td>"
       }
       let allocations = results.arms.map { arm in
-        action.arms[arm.id]?.allocations.map(formatCount) ?? "—"
+        action.arms[arm.id]?.allocations.map(countText) ?? "—"
       }
       lines.append(
-        "<tr><td>\(escape(title))</td><td class=\"text\">\(escape(action.kind))</td>"
+        "<tr><td>\(xmlEscaped(title))</td><td class=\"text\">\(xmlEscaped(action.kind))</td>"
           + "<td class=\"text\">\(action.synchronous ? "sync" : "awaited")</td>"
           + "<td>\(own.map { "\($0.samples)" } ?? "—")</td><td>\(referenceCell)</td>"
           + ratioCells.joined() + "<td>\(allocations.joined(separator: " / "))</td></tr>")
     }
     lines.append("</tbody></table></div>")
     lines.append(
-      "<p>\(escape(referenceName)): p50 [95 % bootstrap interval]; other arms: p50 ÷ "
-        + "\(escape(referenceName))'s p50 [95 % interval]; ≈ marks no measurable difference. "
-        + "Samples are \(escape(referenceName))'s; allocations are medians, in arm order.</p>")
+      "<p>\(xmlEscaped(referenceName)): p50 [95 % bootstrap interval]; other arms: p50 ÷ "
+        + "\(xmlEscaped(referenceName))'s p50 [95 % interval]; ≈ marks no measurable difference. "
+        + "Samples are \(xmlEscaped(referenceName))'s; allocations are medians, in arm order.</p>")
     return lines.joined(separator: "\n")
   }
 
@@ -424,10 +426,10 @@ public struct HTMLReport {
     ]
     for row in results.micro {
       rows.append(
-        "<tr><td>\(escape(row.name))</td><td>\(format(row.nsPerOp))</td>"
-          + "<td>\(format(row.ratioToClosure))×</td>"
+        "<tr><td>\(xmlEscaped(row.name))</td><td>\(decimalText(row.nsPerOp))</td>"
+          + "<td>\(decimalText(row.ratioToClosure))×</td>"
           + "<td\(row.meetsBudget == false ? " class=\"miss\"" : "")>"
-          + "\(escape(row.budgetText(miss: "miss")))</td></tr>")
+          + "\(xmlEscaped(row.budgetText(miss: "miss")))</td></tr>")
     }
     rows.append("</tbody></table>")
     return rows.joined(separator: "\n")

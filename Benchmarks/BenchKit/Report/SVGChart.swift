@@ -183,8 +183,8 @@ struct SVGChart {
         let center = x + barWidth * 0.46
         guard let value = item.values[index] else {
           parts.append(
-            "<text class=\"missing\" x=\"\(n(center))\" y=\"\(n(base - 3))\" "
-              + "text-anchor=\"middle\">—<title>\(escape("\(category), \(item.name): "))"
+            "<text class=\"missing\" x=\"\(coordinate(center))\" y=\"\(coordinate(base - 3))\" "
+              + "text-anchor=\"middle\">—<title>\(xmlEscaped("\(category), \(item.name): "))"
               + "not measured</title></text>")
           continue
         }
@@ -208,16 +208,17 @@ struct SVGChart {
       let labelX = groupX + groupWidth * 0.4
       let labelY = layout.plotBottom + 10
       parts.append(
-        "<text class=\"category\" x=\"\(n(labelX))\" y=\"\(n(labelY))\" "
-          + "transform=\"rotate(40 \(n(labelX)) \(n(labelY)))\">\(escape(category))</text>")
+        "<text class=\"category\" x=\"\(coordinate(labelX))\" y=\"\(coordinate(labelY))\" "
+          + "transform=\"rotate(40 \(coordinate(labelX)) \(coordinate(labelY)))\">\(xmlEscaped(category))</text>"
+      )
     }
     if let referenceLine {
       let lineY = y(referenceLine.value)
       parts.append(
-        "<line class=\"reference\" x1=\"\(n(layout.left))\" y1=\"\(n(lineY))\" "
-          + "x2=\"\(n(layout.plotRight))\" y2=\"\(n(lineY))\"/>"
-          + "<text class=\"reference-label\" x=\"\(n(layout.plotRight + 6))\" "
-          + "y=\"\(n(lineY + 4))\">\(escape(referenceLine.label))</text>")
+        "<line class=\"reference\" x1=\"\(coordinate(layout.left))\" y1=\"\(coordinate(lineY))\" "
+          + "x2=\"\(coordinate(layout.plotRight))\" y2=\"\(coordinate(lineY))\"/>"
+          + "<text class=\"reference-label\" x=\"\(coordinate(layout.plotRight + 6))\" "
+          + "y=\"\(coordinate(lineY + 4))\">\(xmlEscaped(referenceLine.label))</text>")
     }
     parts.append("</svg>")
     return parts.joined(separator: "\n")
@@ -239,30 +240,31 @@ struct SVGChart {
     var parts = [open(title: title, layout: layout), plotArea(layout)]
     for tick in axis.ticks {
       parts.append(
-        "<line class=\"grid\" x1=\"\(n(x(tick)))\" y1=\"\(n(layout.top))\" x2=\"\(n(x(tick)))\" "
-          + "y2=\"\(n(layout.plotBottom))\"/>")
+        "<line class=\"grid\" x1=\"\(coordinate(x(tick)))\" y1=\"\(coordinate(layout.top))\" x2=\"\(coordinate(x(tick)))\" "
+          + "y2=\"\(coordinate(layout.plotBottom))\"/>")
       parts.append(
-        "<text class=\"tick\" x=\"\(n(x(tick)))\" y=\"\(n(layout.plotBottom + 14))\" "
-          + "text-anchor=\"middle\">\(escape(format(tick)))</text>")
+        "<text class=\"tick\" x=\"\(coordinate(x(tick)))\" y=\"\(coordinate(layout.plotBottom + 14))\" "
+          + "text-anchor=\"middle\">\(xmlEscaped(format(tick)))</text>")
     }
     parts.append(
-      "<text class=\"axis-label\" x=\"\(n(layout.left + layout.plotWidth / 2))\" "
-        + "y=\"\(n(layout.plotBottom + 36))\" text-anchor=\"middle\">\(escape(valueLabel))</text>")
+      "<text class=\"axis-label\" x=\"\(coordinate(layout.left + layout.plotWidth / 2))\" "
+        + "y=\"\(coordinate(layout.plotBottom + 36))\" text-anchor=\"middle\">\(xmlEscaped(valueLabel))</text>"
+    )
     for (index, category) in categories.enumerated() {
       let y = layout.top + Double(index) * rowHeight
       let value = values[index]
       parts.append(
-        "<text class=\"category\" x=\"\(n(layout.left - 8))\" y=\"\(n(y + 15))\" "
-          + "text-anchor=\"end\">\(escape(category))</text>")
+        "<text class=\"category\" x=\"\(coordinate(layout.left - 8))\" y=\"\(coordinate(y + 15))\" "
+          + "text-anchor=\"end\">\(xmlEscaped(category))</text>")
       parts.append(
         rect(
           x: layout.left, y: y + 3, width: x(value) - layout.left, height: rowHeight - 6,
           fill: colors[index], title: "\(category): \(format(value))"))
       if index < budgets.count, let budget = budgets[index] {
         parts.append(
-          "<line class=\"budget\" x1=\"\(n(x(budget)))\" y1=\"\(n(y + 1))\" "
-            + "x2=\"\(n(x(budget)))\" y2=\"\(n(y + rowHeight - 1))\">"
-            + "<title>budget \(escape(format(budget)))</title></line>")
+          "<line class=\"budget\" x1=\"\(coordinate(x(budget)))\" y1=\"\(coordinate(y + 1))\" "
+            + "x2=\"\(coordinate(x(budget)))\" y2=\"\(coordinate(y + rowHeight - 1))\">"
+            + "<title>budget \(xmlEscaped(format(budget)))</title></line>")
       }
     }
     parts.append("</svg>")
@@ -291,14 +293,15 @@ struct SVGChart {
     ]
     for tick in xAxis.ticks {
       let x = layout.left + xAxis.fraction(tick) * layout.plotWidth
-      let text = tick.rounded() == tick ? Int(tick).formatted() : format(tick)
+      let text = tick.rounded() == tick ? Int(tick).groupedByThousands : format(tick)
       parts.append(
-        "<text class=\"tick\" x=\"\(n(x))\" y=\"\(n(layout.plotBottom + 16))\" "
-          + "text-anchor=\"middle\">\(escape(text))</text>")
+        "<text class=\"tick\" x=\"\(coordinate(x))\" y=\"\(coordinate(layout.plotBottom + 16))\" "
+          + "text-anchor=\"middle\">\(xmlEscaped(text))</text>")
     }
     parts.append(
-      "<text class=\"axis-label\" x=\"\(n(layout.left + layout.plotWidth / 2))\" "
-        + "y=\"\(n(layout.plotBottom + 40))\" text-anchor=\"middle\">\(escape(xLabel))</text>")
+      "<text class=\"axis-label\" x=\"\(coordinate(layout.left + layout.plotWidth / 2))\" "
+        + "y=\"\(coordinate(layout.plotBottom + 40))\" text-anchor=\"middle\">\(xmlEscaped(xLabel))</text>"
+    )
     for item in series {
       // Consecutive measured points make one segment; a missing value breaks the line.
       var segments: [[(Double, Double)]] = [[]]
@@ -310,14 +313,15 @@ struct SVGChart {
         let position = point(x, value)
         segments[segments.count - 1].append(position)
         parts.append(
-          "<circle cx=\"\(n(position.0))\" cy=\"\(n(position.1))\" r=\"4\" "
-            + "fill=\"\(item.color)\"><title>\(escape("\(item.name) at \(Int(x)): "))"
-            + "\(escape(format(value)))</title></circle>")
+          "<circle cx=\"\(coordinate(position.0))\" cy=\"\(coordinate(position.1))\" r=\"4\" "
+            + "fill=\"\(item.color)\"><title>\(xmlEscaped("\(item.name) at \(Int(x)): "))"
+            + "\(xmlEscaped(format(value)))</title></circle>")
       }
       for segment in segments where segment.count > 1 {
         parts.append(
           "<polyline fill=\"none\" stroke=\"\(item.color)\" stroke-width=\"2.5\" points=\""
-            + segment.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " ") + "\"/>")
+            + segment.map { "\(coordinate($0.0)),\(coordinate($0.1))" }.joined(separator: " ")
+            + "\"/>")
       }
     }
     parts.append("</svg>")
@@ -361,25 +365,25 @@ struct SVGChart {
       let y = 30 + Double(row) * 18
       for (item, x) in entries {
         parts.append(
-          "<g class=\"legend-item\"><rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"14\" height=\"14\" "
-            + "fill=\"\(item.color)\"/><text class=\"legend\" x=\"\(n(x + 20))\" "
-            + "y=\"\(n(y + 12))\">\(escape(item.name))</text></g>")
+          "<g class=\"legend-item\"><rect x=\"\(coordinate(x))\" y=\"\(coordinate(y))\" width=\"14\" height=\"14\" "
+            + "fill=\"\(item.color)\"/><text class=\"legend\" x=\"\(coordinate(x + 20))\" "
+            + "y=\"\(coordinate(y + 12))\">\(xmlEscaped(item.name))</text></g>")
       }
     }
     return parts.joined(separator: "\n")
   }
 
   private func open(title: String, layout: ChartLayout) -> String {
-    "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(layout.width)) "
-      + "\(n(layout.height))\" width=\"\(n(layout.width))\" height=\"\(n(layout.height))\" "
-      + "role=\"img\" aria-label=\"\(escape(title))\">\n"
-      + "<text class=\"title\" x=\"\(n(layout.left))\" y=\"18\">\(escape(title))</text>"
+    "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(coordinate(layout.width)) "
+      + "\(coordinate(layout.height))\" width=\"\(coordinate(layout.width))\" height=\"\(coordinate(layout.height))\" "
+      + "role=\"img\" aria-label=\"\(xmlEscaped(title))\">\n"
+      + "<text class=\"title\" x=\"\(coordinate(layout.left))\" y=\"18\">\(xmlEscaped(title))</text>"
   }
 
   private func plotArea(_ layout: ChartLayout) -> String {
     // The fill is given as an attribute too, so a chart copied out of the page keeps it.
-    "<rect class=\"plot-area\" fill=\"#fcfcfc\" x=\"\(n(layout.left))\" y=\"\(n(layout.top))\" "
-      + "width=\"\(n(layout.plotWidth))\" height=\"\(n(layout.plotHeight))\"/>"
+    "<rect class=\"plot-area\" fill=\"#fcfcfc\" x=\"\(coordinate(layout.left))\" y=\"\(coordinate(layout.top))\" "
+      + "width=\"\(coordinate(layout.plotWidth))\" height=\"\(coordinate(layout.plotHeight))\"/>"
   }
 
   private func verticalAxis(
@@ -389,22 +393,22 @@ struct SVGChart {
     for tick in axis.ticks {
       let y = layout.top + (1 - axis.fraction(tick)) * layout.plotHeight
       parts.append(
-        "<line class=\"grid\" x1=\"\(n(layout.left))\" y1=\"\(n(y))\" "
-          + "x2=\"\(n(layout.plotRight))\" y2=\"\(n(y))\"/>")
+        "<line class=\"grid\" x1=\"\(coordinate(layout.left))\" y1=\"\(coordinate(y))\" "
+          + "x2=\"\(coordinate(layout.plotRight))\" y2=\"\(coordinate(y))\"/>")
       parts.append(
-        "<text class=\"tick\" x=\"\(n(layout.left - 6))\" y=\"\(n(y + 4))\" "
-          + "text-anchor=\"end\">\(escape(format(tick)))</text>")
+        "<text class=\"tick\" x=\"\(coordinate(layout.left - 6))\" y=\"\(coordinate(y + 4))\" "
+          + "text-anchor=\"end\">\(xmlEscaped(format(tick)))</text>")
     }
     parts.append(
-      "<line class=\"axis\" x1=\"\(n(layout.left))\" y1=\"\(n(layout.top))\" "
-        + "x2=\"\(n(layout.left))\" y2=\"\(n(layout.plotBottom))\"/>")
+      "<line class=\"axis\" x1=\"\(coordinate(layout.left))\" y1=\"\(coordinate(layout.top))\" "
+        + "x2=\"\(coordinate(layout.left))\" y2=\"\(coordinate(layout.plotBottom))\"/>")
     parts.append(
-      "<line class=\"axis\" x1=\"\(n(layout.left))\" y1=\"\(n(layout.plotBottom))\" "
-        + "x2=\"\(n(layout.plotRight))\" y2=\"\(n(layout.plotBottom))\"/>")
+      "<line class=\"axis\" x1=\"\(coordinate(layout.left))\" y1=\"\(coordinate(layout.plotBottom))\" "
+        + "x2=\"\(coordinate(layout.plotRight))\" y2=\"\(coordinate(layout.plotBottom))\"/>")
     let labelY = layout.top + layout.plotHeight / 2
     parts.append(
-      "<text class=\"axis-label\" x=\"16\" y=\"\(n(labelY))\" text-anchor=\"middle\" "
-        + "transform=\"rotate(-90 16 \(n(labelY)))\">\(escape(label))</text>")
+      "<text class=\"axis-label\" x=\"16\" y=\"\(coordinate(labelY))\" text-anchor=\"middle\" "
+        + "transform=\"rotate(-90 16 \(coordinate(labelY)))\">\(xmlEscaped(label))</text>")
     return parts.joined(separator: "\n")
   }
 
@@ -413,27 +417,27 @@ struct SVGChart {
   private func errorBar(x: Double, from: Double, to: Double, capWidth: Double) -> String {
     let half = capWidth / 2
     let path =
-      "M\(n(x)) \(n(from))V\(n(to))M\(n(x - half)) \(n(from))H\(n(x + half))"
-      + "M\(n(x - half)) \(n(to))H\(n(x + half))"
+      "M\(coordinate(x)) \(coordinate(from))V\(coordinate(to))M\(coordinate(x - half)) \(coordinate(from))H\(coordinate(x + half))"
+      + "M\(coordinate(x - half)) \(coordinate(to))H\(coordinate(x + half))"
     return "<path class=\"error-halo\" d=\"\(path)\"/><path class=\"error-bar\" d=\"\(path)\"/>"
   }
 
   private func rect(
     x: Double, y: Double, width: Double, height: Double, fill: String, title: String
   ) -> String {
-    "<rect class=\"bar\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(max(0, width)))\" "
-      + "height=\"\(n(max(0, height)))\" fill=\"\(fill)\"><title>\(escape(title))</title></rect>"
+    "<rect class=\"bar\" x=\"\(coordinate(x))\" y=\"\(coordinate(y))\" width=\"\(coordinate(max(0, width)))\" "
+      + "height=\"\(coordinate(max(0, height)))\" fill=\"\(fill)\"><title>\(xmlEscaped(title))</title></rect>"
   }
 }
 
 /// A coordinate with two decimals at most.
-func n(_ value: Double) -> String {
+func coordinate(_ value: Double) -> String {
   let rounded = (value * 100).rounded() / 100
   return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
 }
 
 /// Text escaped for XML content and attributes.
-func escape(_ text: String) -> String {
+func xmlEscaped(_ text: String) -> String {
   var result = ""
   for character in text {
     switch character {

@@ -1,0 +1,53 @@
+extension MicroBenchmark {
+  /// A micro benchmark's stable id: what code finds a row by, where the name is for people and
+  /// may be reworded.
+  public struct ID: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The id as JSON writes it, e.g. `signal-send-1`.
+    public let rawValue: String
+
+    /// An id from its JSON form.
+    public init(rawValue: String) {
+      self.rawValue = rawValue
+    }
+
+    /// The raw value.
+    public var description: String { rawValue }
+
+    /// Calling a stored closure: the floor every ratio divides by.
+    public static let closureCall = ID(rawValue: "closure-call")
+    /// Calling a method through a protocol existential.
+    public static let protocolCall = ID(rawValue: "protocol-call")
+    /// Calling a method through a weak reference.
+    public static let weakCall = ID(rawValue: "weak-call")
+    /// A naive array of closures with one observer.
+    public static let naiveArray = ID(rawValue: "naive-array-1")
+    /// `Signal.send` to one observer.
+    public static let signalSend = ID(rawValue: "signal-send-1")
+    /// `Signal.send` to ten observers, per observer.
+    public static let signalSendToTen = ID(rawValue: "signal-send-10")
+    /// Setting a `MutableObservable` with one observer.
+    public static let observableSet = ID(rawValue: "observable-set-1")
+    /// A `map` + `filter` chain, per send.
+    public static let mapFilterChain = ID(rawValue: "map-filter")
+    /// Subscribing and cancelling.
+    public static let subscribeCancel = ID(rawValue: "subscribe-cancel")
+    /// Apple's Observation: a set, then re-registering.
+    public static let observation = ID(rawValue: "observation")
+
+    /// Subscribing `count` observers, one send, cancelling all.
+    public static func linearity(_ count: Int) -> ID {
+      ID(rawValue: "linearity-\(count)")
+    }
+
+    /// Decodes the plain string JSON holds.
+    public init(from decoder: any Decoder) throws {
+      rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    /// Encodes the plain string.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(rawValue)
+    }
+  }
+}

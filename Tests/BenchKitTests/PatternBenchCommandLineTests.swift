@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import BenchKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The executable's behaviour where only a process shows it: exit statuses, a full or closed
+/// standard output, destinations refused before any work.
+///
+/// The runs that are meant to stop at a check pass arguments of a short run, so that a check
+/// that is missing costs seconds, and their standard error is read for the progress lines a run
+/// prints: none may appear.
+@Suite struct PatternBenchCommandLineTests {
+  /// A short counting-and-timing run of one scenario, should a check fail to stop it.
+  static let shortRun = [
+    "--quick", "--suite", "scenarios", "--filter", "login.wrong-credentials", "--in-process",
+  ]
+
+  @Test func listingToAFullStandardOutputFailsWithTheSystemsReasonAndTheIOStatus() throws {
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    defer { try? full.close() }
+    let outcome = try PatternBenchProcess.run(["--list"], standardOutput: full)
+    #expect(outcome.status == BenchExit.ioFailure)
+    #expect(outcome.errors.contains("No space left on device"), "\(outcome.errors)")
+  }
+
+  @Test func resultsToAClosedStandardOutputFailBeforeTheRunWithTheIOStatus() throws {
+    let outcome = try PatternBenchProcess.run(Self.shortRun, closesStandardOutput: true)
+    #expect(outcome.status == BenchExit.ioFailure)
+    #expect(outcome.errors.contains("standard output"), "\(outcome.errors)")
+    #expect(!outcome.errors.contains("scenarios:"), "the run started: \(outcome.errors)")
+  }
+
+  @Test func twoSpellingsOfOneFileAreRejectedBeforeTheRun() throws {
+    let folder = try TemporaryFolder()
+    let outcome = try PatternBenchProcess.run(
+      ["--output", "./a.json", "--report", "a.json"] + Self.shortRun, in: folder.url)
+    #expect(outcome.status == BenchExit.usage)
+    #expect(outcome.errors.contains("same file"), "\(outcome.errors)")
+    #expect(!outcome.errors.contains("scenarios:"), "the run started: \(outcome.errors)")
+    #expect(!folder.exists("a.json"))
+  }
+
+  @Test func aLinkAndItsTargetAreOneFile() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("old", to: "a.json")
+    try folder.link("link.json", to: "a.json")
+    let outcome = try PatternBenchProcess.run(
+      ["--output", "a.json", "--save-baseline", "link.json"] + Self.shortRun, in: folder.url)
+    #expect(outcome.status == BenchExit.usage)
+    #expect(outcome.errors.contains("same file"), "\(outcome.errors)")
+    #expect(try folder.read("a.json") == "old")
+  }
+
+  @Test func aReadOnlyFileIsRefusedBeforeTheRunEvenForRoot() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("keep", to: "old.json")
+    #expect(chmod(folder.path("old.json"), 0o444) == 0)
+    let outcome = try PatternBenchProcess.run(
+      ["--output", "old.json"] + Self.shortRun, in: folder.url)
+    #expect(outcome.status == BenchExit.usage)
+    #expect(outcome.errors.contains("read-only"), "\(outcome.errors)")
+    #expect(!outcome.errors.contains("scenarios:"), "the run started: \(outcome.errors)")
+    #expect(try folder.read("old.json") == "keep")
+  }
+
+  @Test func aSocketIsRefusedBeforeTheRunAndLeftInPlace() throws {
+    let folder = try TemporaryFolder()
+    let socketFile = try folder.makeSocket("bench.sock")
+    defer { close(socketFile) }
+    let outcome = try PatternBenchProcess.run(
+      ["--report", "bench.sock"] + Self.shortRun, in: folder.url)
+    #expect(outcome.status == BenchExit.usage)
+    #expect(outcome.errors.contains("socket"), "\(outcome.errors)")
+    #expect(!outcome.errors.contains("scenarios:"), "the run started: \(outcome.errors)")
+    #expect(folder.fileType("bench.sock") == S_IFSOCK)
+  }
+
+  @Test func theListGoesToTheOutputFile() throws {
+    let folder = try TemporaryFolder()
+    let outcome = try PatternBenchProcess.run(["--list", "--output", "list.tsv"], in: folder.url)
+    #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
+    #expect(outcome.output.isEmpty)
+    let list = try folder.read("list.tsv")
+    #expect(list.contains("Login\tlogin.wrong-credentials\t0\n"))
+  }
+
+  @Test func theListRefusesOptionsItWouldIgnore() throws {
+    let outcome = try PatternBenchProcess.run(["--list", "--report", "r.html"])
+    #expect(outcome.status == BenchExit.usage)
+    #expect(outcome.errors.contains("--list"), "\(outcome.errors)")
+    #expect(outcome.output.isEmpty)
+  }
+
+  @Test func resultsFileIsWrittenThenCheckedAgainstTheBuild() throws {
+    let folder = try TemporaryFolder()
+    let written = try PatternBenchProcess.run(
+      ["--write-results", "RESULTS.md", "--output", "table.txt"] + Self.shortRun,
+      in: folder.url)
+    #expect(written.status == BenchExit.success, "\(written.errors)")
+    let results = try folder.read("RESULTS.md")
+    #expect(results.hasPrefix("# pattern-bench results"))
+    #expect(results.contains(BenchFormatter.countsStart))
+
+    let checked = try PatternBenchProcess.run(
+      ["--check-results", "RESULTS.md", "--filter", "login.wrong-credentials"], in: folder.url)
+    #expect(checked.status == BenchExit.success, "\(checked.errors)")
+    #expect(checked.errors.contains("match this build"), "\(checked.errors)")
+
+    // One count changed by hand is found.
+    let edited = results.replacingOccurrences(of: "| ✓ | ", with: "| ✓ | 99 / ")
+    try folder.write(edited, to: "RESULTS.md")
+    let differing = try PatternBenchProcess.run(
+      ["--check-results", "RESULTS.md", "--filter", "login.wrong-credentials"], in: folder.url)
+    #expect(differing.status == BenchExit.regression, "\(differing.errors)")
+    #expect(differing.errors.contains("--write-results"), "\(differing.errors)")
+  }
+}

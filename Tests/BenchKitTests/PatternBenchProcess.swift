@@ -1,0 +1,93 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs the built `pattern-bench` executable as a child process, for the behaviours only a
+/// process shows: its exit status, and what it does with a full or closed standard output.
+struct PatternBenchProcess {
+  /// What a finished run left.
+  struct Outcome {
+    /// The exit status; `nil` when the run was stopped for taking too long.
+    var status: Int32?
+    /// Standard output, when the test read it.
+    var output: String
+    /// Standard error.
+    var errors: String
+  }
+
+  /// The executable beside the test binary (both are products of the same build), if any.
+  static var executable: URL? {
+    var folders: [URL] = []
+    // NB: /proc/self/exe is the test binary on Linux; elsewhere the test bundle's folder.
+    let linuxSelf = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    folders.append(linuxSelf.deletingLastPathComponent())
+    for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
+      folders.append(bundle.bundleURL.deletingLastPathComponent())
+    }
+    return folders.map { $0.appendingPathComponent("pattern-bench") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  /// Runs `pattern-bench` with `arguments` in `directory`.
+  ///
+  /// - Parameters:
+  ///   - standardOutput: Where the child's standard output goes: a pipe the test reads when
+  ///     `nil`.
+  ///   - closesStandardOutput: Starts the child with its standard output closed (through
+  ///     `sh -c 'exec … >&-'`).
+  ///   - timeout: How long the run may take before it is stopped; a check that should fail
+  ///     at once must not wait for a whole benchmark.
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, standardOutput: FileHandle? = nil,
+    closesStandardOutput: Bool = false, timeout: Duration = .seconds(60)
+  ) throws -> Outcome {
+    guard let executable else { throw ProcessError.notBuilt }
+    let process = Process()
+    if closesStandardOutput {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "exec \"$0\" \"$@\" >&-", executable.path] + arguments
+    } else {
+      process.executableURL = executable
+      process.arguments = arguments
+    }
+    if let directory { process.currentDirectoryURL = directory }
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = standardOutput ?? output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    let finished = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in finished.signal() }
+    try process.run()
+    // NB: the runs here write little, far less than a pipe holds, so waiting before reading
+    // cannot block the child.
+    let seconds = Double(timeout.components.seconds)
+    let timedOut = finished.wait(timeout: .now() + seconds) == .timedOut
+    if timedOut {
+      process.terminate()
+      finished.wait()
+    }
+    try? output.fileHandleForWriting.close()
+    try? errors.fileHandleForWriting.close()
+    let outputText =
+      standardOutput == nil
+      ? String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) : ""
+    return Outcome(
+      status: timedOut ? nil : process.terminationStatus, output: outputText,
+      errors: String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+  }
+
+  /// The runs cannot start.
+  enum ProcessError: Error, CustomStringConvertible {
+    /// No `pattern-bench` beside the test binary.
+    case notBuilt
+
+    var description: String {
+      "pattern-bench is not built beside the tests: run `swift build --build-tests` first"
+    }
+  }
+}

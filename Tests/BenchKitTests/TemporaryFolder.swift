@@ -1,0 +1,90 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A fresh folder under the system's temporary folder, removed when the value goes.
+final class TemporaryFolder {
+  let url: URL
+
+  init() throws {
+    let base = FileManager.default.temporaryDirectory
+    url = base.appendingPathComponent("bench-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
+  }
+
+  func path(_ name: String) -> String {
+    url.appendingPathComponent(name).path
+  }
+
+  func write(_ text: String, to name: String) throws {
+    try Data(text.utf8).write(to: url.appendingPathComponent(name))
+  }
+
+  func read(_ name: String) throws -> String {
+    try String(contentsOfFile: path(name), encoding: .utf8)
+  }
+
+  func exists(_ name: String) -> Bool {
+    var status = stat()
+    return lstat(path(name), &status) == 0
+  }
+
+  func link(_ name: String, to target: String) throws {
+    try FileManager.default.createSymbolicLink(atPath: path(name), withDestinationPath: target)
+  }
+
+  /// The file type bits (`S_IFREG`, `S_IFIFO`…) of `name`, without following a link.
+  func fileType(_ name: String) -> mode_t? {
+    var status = stat()
+    guard lstat(path(name), &status) == 0 else { return nil }
+    return status.st_mode & S_IFMT
+  }
+
+  /// A Unix-domain socket bound at `name`; the caller closes the descriptor it returns.
+  func makeSocket(_ name: String) throws -> Int32 {
+    #if canImport(Glibc)
+      let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let descriptor = socket(AF_UNIX, SOCK_STREAM, 0)
+    #endif
+    guard descriptor >= 0 else { throw POSIXError(.EIO) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    let bytes = Array(path(name).utf8CString)
+    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+      for (index, byte) in bytes.prefix(buffer.count - 1).enumerated() {
+        buffer[index] = UInt8(bitPattern: byte)
+      }
+    }
+    let bound = withUnsafePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    guard bound == 0 else {
+      close(descriptor)
+      throw POSIXError(.EIO)
+    }
+    return descriptor
+  }
+
+  /// The permission bits of `name`.
+  func permissions(_ name: String) -> mode_t? {
+    var status = stat()
+    guard stat(path(name), &status) == 0 else { return nil }
+    return status.st_mode & 0o7777
+  }
+
+  /// The names in the folder, sorted.
+  func names() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+  }
+}
