@@ -1,82 +1,38 @@
 import Services
-import Signals
-import TeamScreens
 import Testing
 
-/// The screen this package writes itself, in both patterns, on the library's services.
+/// The screen this package writes itself, in all four patterns, on the library's services.
 @MainActor
 @Suite
 struct TeamSummaryTests {
-  @Test(arguments: [
-    (SampleData.seedUsers, "Team of 3: Iyad, Mila, Mark"),
-    ([], "Nobody in the team yet"),
-  ])
-  func bothPatternsShowTheSameTeam(users: [User], expected: String) async {
-    let service = InMemoryUserService(users: users)
-    let mvp = await renderWithPresenter(service)
-    let mvvm = await renderWithViewModel(service)
-    #expect(mvp.label == expected)
-    #expect(mvvm.drawing == mvp.drawing)
-    #expect(!mvp.isSpinnerVisible)
+  @Test(
+    arguments: Pattern.allCases,
+    [
+      (SampleData.seedUsers, "Team of 3: Iyad, Mila, Mark"),
+      ([], "Nobody in the team yet"),
+    ]
+  )
+  func everyPatternShowsTheTeam(pattern: Pattern, team: (users: [User], text: String)) async {
+    let screen = TeamSummaryScreen(pattern, service: InMemoryUserService(users: team.users))
+    #expect(await screen.widgets.shownLabel() == team.text)
+    #expect(screen.widgets.drawing == "spinner: hidden, label: \(team.text)")
   }
 
-  @Test func bothPatternsShowTheSameFailure() async {
+  @Test(arguments: Pattern.allCases)
+  func everyPatternShowsTheFailure(pattern: Pattern) async {
     let service = InMemoryUserService(failure: .always(.timedOut))
-    let mvp = await renderWithPresenter(service)
-    let mvvm = await renderWithViewModel(service)
-    #expect(mvp.label == "Could not load the team: \(ServiceError.timedOut.reason)")
-    #expect(mvvm.drawing == mvp.drawing)
+    let screen = TeamSummaryScreen(pattern, service: service)
+    let expected = "Could not load the team: \(ServiceError.timedOut.reason)"
+    #expect(await screen.widgets.shownLabel() == expected)
+    #expect(screen.widgets.drawing == "spinner: hidden, label: \(expected)")
   }
 
-  @Test func thePresenterShowsTheSpinnerUntilTheTeamArrives() async {
-    let screen = HeadlessTeamSummary()
-    let presenter = TeamSummaryPresenter(service: InMemoryUserService())
-    presenter.attachView(screen)
-    presenter.viewDidAppear()
-    #expect(screen.isSpinnerVisible)
-    _ = await screen.shownLabel()
-    #expect(!screen.isSpinnerVisible)
-  }
-
-  @Test func theViewModelShowsTheSpinnerUntilTheTeamArrives() async {
-    let screen = HeadlessTeamSummary()
-    let viewModel = TeamSummaryViewModel(service: InMemoryUserService())
-    let subscriptions = bind(viewModel, to: screen)
-    viewModel.viewDidAppear()
-    #expect(screen.isSpinnerVisible)
-    _ = await screen.shownLabel()
-    #expect(!screen.isSpinnerVisible)
-    _ = subscriptions
-  }
-
-  private func renderWithPresenter(_ service: any UserService) async -> HeadlessTeamSummary {
-    let screen = HeadlessTeamSummary()
-    let presenter = TeamSummaryPresenter(service: service)
-    presenter.attachView(screen)
-    presenter.viewDidAppear()
-    _ = await screen.shownLabel()
-    return screen
-  }
-
-  private func renderWithViewModel(_ service: any UserService) async -> HeadlessTeamSummary {
-    let screen = HeadlessTeamSummary()
-    let viewModel = TeamSummaryViewModel(service: service)
-    let subscriptions = bind(viewModel, to: screen)
-    viewModel.viewDidAppear()
-    _ = await screen.shownLabel()
-    _ = subscriptions
-    return screen
-  }
-
-  /// Binds every output to the widget it drives, as a view controller's `viewDidLoad` would.
-  private func bind(_ viewModel: TeamSummaryViewModel, to screen: HeadlessTeamSummary)
-    -> Set<Subscription>
-  {
-    var subscriptions = Set<Subscription>()
-    viewModel.isLoading.observe { screen.displayLoading($0) }.store(in: &subscriptions)
-    viewModel.summary.observe { text in
-      if let text { screen.displaySummary(text) }
-    }.store(in: &subscriptions)
-    return subscriptions
+  /// The @Observable view renders after the change, as SwiftUI does, so it is left out here.
+  @Test(arguments: [Pattern.presenter, .viewModel, .stateViewModel])
+  func theSpinnerShowsAtOnceUntilTheTeamArrives(pattern: Pattern) async {
+    let screen = TeamSummaryScreen(pattern, service: InMemoryUserService())
+    #expect(screen.widgets.isSpinnerVisible)
+    _ = await screen.widgets.shownLabel()
+    #expect(!screen.widgets.isSpinnerVisible)
   }
 }
