@@ -65,8 +65,11 @@ public struct ScenarioRunner {
 
   /// Runs `scenario` once on `arm`.
   ///
-  /// - Parameter logsCallNames: Whether the view counters log the name of every view call
-  ///   (counting runs); timed runs leave it off, as the log allocates.
+  /// - Parameters:
+  ///   - scenario: The script to run.
+  ///   - arm: The arm whose drivers the script drives.
+  ///   - logsCallNames: Whether the view counters log the name of every view call (counting
+  ///     runs); timed runs leave it off, as the log allocates.
   public func run(_ scenario: Scenario, on arm: Arm, logsCallNames: Bool = true) async
     -> ScenarioRun
   {

@@ -26,7 +26,9 @@ public final class ImmediateClock: Clock, Sendable {
 
   /// Returns at once after a cancellation check, moving ``now`` to `deadline` if it is later.
   ///
-  /// - Parameter tolerance: Ignored: virtual time is exact.
+  /// - Parameters:
+  ///   - deadline: The instant to move ``now`` to, if it is later.
+  ///   - tolerance: Ignored: virtual time is exact.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     current.withLock { now in

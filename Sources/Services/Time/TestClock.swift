@@ -53,7 +53,9 @@ public final class TestClock: Clock, Sendable {
   /// A deadline that has already passed returns at once after a cancellation check. Cancelling
   /// the sleeping task throws `CancellationError` at once and removes the sleeper.
   ///
-  /// - Parameter tolerance: Ignored: virtual time is exact.
+  /// - Parameters:
+  ///   - deadline: The instant on this clock to wait for.
+  ///   - tolerance: Ignored: virtual time is exact.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     let id = state.withLock { state -> UInt64? in

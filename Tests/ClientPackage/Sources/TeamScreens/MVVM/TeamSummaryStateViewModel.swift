@@ -1,0 +1,67 @@
+public import Services
+public import Signals
+
+/// The team summary screen as a view model with a single output: the whole screen as one
+/// ``TeamSummaryState``, published once per action or result that changes it.
+@MainActor
+public final class TeamSummaryStateViewModel {
+  /// The whole screen; the view renders what changed.
+  public var state: Observable<TeamSummaryState> { _state }
+
+  private let service: any UserService
+  private let _state = MutableObservable(TeamSummaryState())
+  // NB: changes start from this copy, not from `_state.value`: a state set while observers
+  // are being notified is queued, and `_state.value` still holds the one being delivered.
+  private var current = TeamSummaryState()
+  private var loadTask: Task<Void, Never>?
+
+  /// Creates a view model that loads the team from `service`.
+  public init(service: any UserService) {
+    self.service = service
+  }
+
+  deinit {
+    loadTask?.cancel()
+  }
+
+  /// Call when the screen appears: loads the team.
+  public func viewDidAppear() {
+    loadTask?.cancel()
+    change { $0.isLoading = true }
+    loadTask = Task { [weak self, service] in
+      do {
+        let users = try await service.users()
+        guard !Task.isCancelled else { return }
+        self?.show(Self.summary(of: users))
+      } catch let error as ServiceError {
+        guard !Task.isCancelled else { return }
+        self?.show("Could not load the team: \(error.reason)")
+      } catch {
+        // CancellationError: the screen closed or a newer load started; change nothing.
+      }
+    }
+  }
+
+  private func show(_ text: String) {
+    change { state in
+      state.isLoading = false
+      state.summary = text
+    }
+  }
+
+  /// Applies `body` to the current state and publishes the result once, or not at all when it
+  /// changes nothing.
+  private func change(_ body: (inout TeamSummaryState) -> Void) {
+    var next = current
+    body(&next)
+    guard next != current else { return }
+    current = next
+    _state.value = next
+  }
+
+  /// The label's text: "Team of 3: Iyad, Mila, Mark", or "Nobody in the team yet".
+  private static func summary(of users: [User]) -> String {
+    guard !users.isEmpty else { return "Nobody in the team yet" }
+    return "Team of \(users.count): " + users.map(\.firstName).joined(separator: ", ")
+  }
+}
