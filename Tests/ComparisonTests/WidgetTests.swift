@@ -38,11 +38,18 @@ import Testing
     let counters = ViewCounters()
     let spinner = Widget(true, counters: counters)
     var resumed = false
+    let (checks, check) = AsyncStream<Void>.makeStream()
     let waiting = Task { @MainActor in
-      await counters.waitUntil { !spinner.value }
+      await counters.waitUntil {
+        check.yield()
+        return !spinner.value
+      }
       resumed = true
     }
-    await Task.yield()
+    // The first check and the wait's registration happen in one main-actor turn, so once the
+    // condition has been checked the wait is registered; a yield would not ensure the task ran.
+    var checked = checks.makeAsyncIterator()
+    await checked.next()
     #expect(!resumed)
     spinner.write(false)
     await waiting.value

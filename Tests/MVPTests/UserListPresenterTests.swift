@@ -123,46 +123,56 @@ struct UserListPresenterTests {
       ])
   }
 
-  @Test func refreshingWhileLoadingCancelsTheFirstRequestAndTheLatestWins() async {
+  @Test func refreshingWhileLoadingCancelsTheFirstRequestAndTheLatestWins() async throws {
     presenter.viewDidAppear()
     presenter.refreshWasRequested()
     await service.waitForRequests(count: 2)
-    #expect(service.requests.map(\.state) == [.cancelled, .pending])
+    // The loads run in separate tasks, so either request may have arrived first.
+    #expect(Set(service.requests.map(\.state)) == [.cancelled, .pending])
 
-    service.resolve(1, with: SampleData.seedUsers)
+    service.resolve(
+      try #require(service.pendingRequests.onlyPendingRequest()), with: SampleData.seedUsers)
     await log.waitForCalls(count: 4)
     #expect(
       log.calls == [.startLoading, .startLoading, .finishLoading, .display(rows: Self.seedRows)])
   }
 
-  @Test func anAnswerToASupersededLoadIsDroppedEvenWhenItArrivesLast() async {
+  @Test func anAnswerToASupersededLoadIsDroppedEvenWhenItArrivesLast() async throws {
     let service = CancellationIgnoringUserService()
     let presenter = UserListPresenter(service: service)
     presenter.attachView(view, router: router)
     presenter.viewDidAppear()
     presenter.refreshWasRequested()
     await service.base.waitForRequests(count: 2)
+    // The loads run in separate tasks, so either request may have arrived first: the superseded
+    // one is the one whose caller the presenter cancelled.
+    let superseded = try #require(service.base.onlyPendingRequest { $0.callerWasCancelled })
+    let current = try #require(service.base.onlyPendingRequest { !$0.callerWasCancelled })
 
-    service.base.resolve(1, with: SampleData.seedUsers)
+    service.base.resolve(current, with: SampleData.seedUsers)
     await log.waitForCalls(count: 4)
-    service.base.resolve(0, with: [])
+    service.base.resolve(superseded, with: [])
     await service.answers.waitForCalls(count: 2)
 
     #expect(
       log.calls == [.startLoading, .startLoading, .finishLoading, .display(rows: Self.seedRows)])
   }
 
-  @Test func aFailureOfASupersededLoadIsDroppedEvenWhenItArrivesLast() async {
+  @Test func aFailureOfASupersededLoadIsDroppedEvenWhenItArrivesLast() async throws {
     let service = CancellationIgnoringUserService()
     let presenter = UserListPresenter(service: service)
     presenter.attachView(view, router: router)
     presenter.viewDidAppear()
     presenter.refreshWasRequested()
     await service.base.waitForRequests(count: 2)
+    // The loads run in separate tasks, so either request may have arrived first: the superseded
+    // one is the one whose caller the presenter cancelled.
+    let superseded = try #require(service.base.onlyPendingRequest { $0.callerWasCancelled })
+    let current = try #require(service.base.onlyPendingRequest { !$0.callerWasCancelled })
 
-    service.base.resolve(1, with: SampleData.seedUsers)
+    service.base.resolve(current, with: SampleData.seedUsers)
     await log.waitForCalls(count: 4)
-    service.base.fail(0, with: ServiceError.timedOut)
+    service.base.fail(superseded, with: ServiceError.timedOut)
     await service.answers.waitForCalls(count: 2)
 
     #expect(

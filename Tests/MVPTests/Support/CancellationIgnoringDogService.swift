@@ -1,14 +1,15 @@
 import Services
 
-/// A ``DogService`` that answers like its controllable base even after the caller was
-/// cancelled, and records each answer it hands back.
+/// A ``DogService`` whose requests stay pending until the test answers them, and that
+/// hands each answer back even after the caller was cancelled, recording when it does.
 final class CancellationIgnoringDogService: DogService {
-  /// The service whose requests the test resolves or fails.
-  let base = ControllableDogService()
+  /// The requests the test resolves or fails, each with the caller's argument and whether the
+  /// caller was cancelled.
+  let base = PendingRequests<ForwardedCall<Void>, [Dog]>()
   /// One entry per outcome handed back to the caller, recorded just before the caller resumes.
   let answers = CallLog<Void>()
 
   nonisolated(nonsending) func dogs() async throws -> [Dog] {
-    try await awaitIgnoringCancellation(recordingIn: answers) { [base] in try await base.dogs() }
+    try await awaitIgnoringCancellation((), on: base, recordingIn: answers)
   }
 }

@@ -1,14 +1,15 @@
 import Services
 
-/// A ``ProfileService`` that answers like its controllable base even after the caller was
-/// cancelled, and records each answer it hands back.
+/// A ``ProfileService`` whose requests stay pending until the test answers them, and that
+/// hands each answer back even after the caller was cancelled, recording when it does.
 final class CancellationIgnoringProfileService: ProfileService {
-  /// The service whose requests the test resolves or fails.
-  let base = ControllableProfileService()
+  /// The requests the test resolves or fails, each with the caller's argument and whether the
+  /// caller was cancelled.
+  let base = PendingRequests<ForwardedCall<Void>, UserProfile>()
   /// One entry per outcome handed back to the caller, recorded just before the caller resumes.
   let answers = CallLog<Void>()
 
   nonisolated(nonsending) func profile() async throws -> UserProfile {
-    try await awaitIgnoringCancellation(recordingIn: answers) { [base] in try await base.profile() }
+    try await awaitIgnoringCancellation((), on: base, recordingIn: answers)
   }
 }

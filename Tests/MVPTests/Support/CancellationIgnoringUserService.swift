@@ -1,14 +1,15 @@
 import Services
 
-/// A ``UserService`` that answers like its controllable base even after the caller was
-/// cancelled, and records each answer it hands back.
+/// An ``UserService`` whose requests stay pending until the test answers them, and that
+/// hands each answer back even after the caller was cancelled, recording when it does.
 final class CancellationIgnoringUserService: UserService {
-  /// The service whose requests the test resolves or fails.
-  let base = ControllableUserService()
+  /// The requests the test resolves or fails, each with the caller's argument and whether the
+  /// caller was cancelled.
+  let base = PendingRequests<ForwardedCall<Void>, [User]>()
   /// One entry per outcome handed back to the caller, recorded just before the caller resumes.
   let answers = CallLog<Void>()
 
   nonisolated(nonsending) func users() async throws -> [User] {
-    try await awaitIgnoringCancellation(recordingIn: answers) { [base] in try await base.users() }
+    try await awaitIgnoringCancellation((), on: base, recordingIn: answers)
   }
 }
