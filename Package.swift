@@ -20,6 +20,10 @@ let package = Package(
     .library(name: "MVP", targets: ["MVP"]),
     .library(name: "MVVM", targets: ["MVVM"]),
     .library(name: "Comparison", targets: ["Comparison"]),
+    // Test support for people who test their own screens: controllable services, spies, a
+    // recorder of emissions and waits with a time limit. Separate from Services so that an app
+    // that ships Services never links it.
+    .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
     .executable(name: "pattern-bench", targets: ["PatternBench"]),
   ],
   targets: [
@@ -28,8 +32,14 @@ let package = Package(
     .target(name: "MVP", dependencies: ["Services"], swiftSettings: settings),
     .target(name: "MVVM", dependencies: ["Signals", "Services"], swiftSettings: settings),
     .target(
+      name: "PresentationTesting",
+      dependencies: ["Services", "Signals"],
+      swiftSettings: settings
+    ),
+    // The scenarios drive the screens through the controllable services of PresentationTesting.
+    .target(
       name: "Comparison",
-      dependencies: ["MVP", "MVVM", "Services", "Signals"],
+      dependencies: ["MVP", "MVVM", "Services", "Signals", "PresentationTesting"],
       swiftSettings: settings
     ),
     // The benchmark tool's own code (runner, statistics, micro suite, formats, report): not a
@@ -50,15 +60,24 @@ let package = Package(
     ),
     .testTarget(name: "SignalsTests", dependencies: ["Signals"], swiftSettings: settings),
     .testTarget(name: "ServicesTests", dependencies: ["Services"], swiftSettings: settings),
-    .testTarget(name: "MVPTests", dependencies: ["MVP", "Services"], swiftSettings: settings),
+    .testTarget(
+      name: "PresentationTestingTests",
+      dependencies: ["PresentationTesting", "Services", "Signals", "MVP", "MVVM"],
+      swiftSettings: settings
+    ),
+    .testTarget(
+      name: "MVPTests",
+      dependencies: ["MVP", "Services", "PresentationTesting"],
+      swiftSettings: settings
+    ),
     .testTarget(
       name: "MVVMTests",
-      dependencies: ["MVVM", "Signals", "Services"],
+      dependencies: ["MVVM", "Signals", "Services", "PresentationTesting"],
       swiftSettings: settings
     ),
     .testTarget(
       name: "ComparisonTests",
-      dependencies: ["Comparison", "MVP", "MVVM", "Services", "Signals"],
+      dependencies: ["Comparison", "MVP", "MVVM", "Services", "Signals", "PresentationTesting"],
       swiftSettings: settings
     ),
     .testTarget(

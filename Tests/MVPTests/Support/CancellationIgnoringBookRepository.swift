@@ -1,3 +1,4 @@
+import PresentationTesting
 import Services
 
 /// A ``BookRepository`` that answers like its controllable base even after the caller was

@@ -1,3 +1,4 @@
+import PresentationTesting
 import Services
 
 /// A ``UserService`` that answers like its controllable base even after the caller was

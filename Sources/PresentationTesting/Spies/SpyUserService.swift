@@ -1,3 +1,5 @@
+public import Services
+
 /// A ``UserService`` that counts its calls and forwards each to the service it wraps.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+public import Services
+
 /// A ``ProfileService`` that counts its calls and forwards each to the service it wraps.
 public final class SpyProfileService: ProfileService {
   /// The service that answers the calls.

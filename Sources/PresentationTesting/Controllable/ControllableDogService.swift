@@ -1,3 +1,5 @@
+public import Services
+
 /// A ``DogService`` whose requests stay pending until the test resolves or fails each one.
 public final class ControllableDogService: DogService, ControllableService {
   /// The requests received; each ``dogs()`` call adds one.

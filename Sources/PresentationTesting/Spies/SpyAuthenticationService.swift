@@ -1,3 +1,5 @@
+public import Services
+
 /// An ``AuthenticationService`` that records the credentials of every log-in and forwards each
 /// to the service it wraps.
 public final class SpyAuthenticationService: AuthenticationService {

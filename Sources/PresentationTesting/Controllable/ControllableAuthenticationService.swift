@@ -1,3 +1,5 @@
+public import Services
+
 /// An ``AuthenticationService`` whose log-ins stay pending until the test resolves or fails
 /// each one; every request records the credentials it was given.
 ///

@@ -1,3 +1,5 @@
+public import Services
+
 /// A ``ProfileService`` whose requests stay pending until the test resolves or fails each one.
 public final class ControllableProfileService: ProfileService, ControllableService {
   /// The requests received; each ``profile()`` call adds one.

@@ -1,3 +1,5 @@
+public import Services
+
 /// A ``BookRepository`` whose requests stay pending until the test resolves or fails each one;
 /// every request records which method was called and with which query.
 ///

@@ -1,6 +1,5 @@
+import PresentationTesting
 import Testing
-
-@testable import Services
 
 @Suite struct BookQueryTests {
   @Test func textIsTheQueryOfASearchAndNilForAll() {

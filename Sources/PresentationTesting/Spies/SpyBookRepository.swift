@@ -1,3 +1,5 @@
+public import Services
+
 /// A ``BookRepository`` that records every call, with its query, and forwards each to the
 /// repository it wraps.
 ///

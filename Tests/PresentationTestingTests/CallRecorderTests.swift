@@ -1,6 +1,5 @@
+import PresentationTesting
 import Testing
-
-@testable import Services
 
 @Suite(.timeLimit(.minutes(1))) struct CallRecorderTests {
   @Test func recordsArgumentsInOrder() {

@@ -1,6 +1,6 @@
+import PresentationTesting
+import Services
 import Testing
-
-@testable import Services
 
 @Suite(.timeLimit(.minutes(1))) struct PendingRequestsTests {
   let pending = PendingRequests<String, Int>()

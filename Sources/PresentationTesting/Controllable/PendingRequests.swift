@@ -1,3 +1,4 @@
+import Services
 import Synchronization
 
 /// Requests that stay pending until a test answers or fails each one, in any order.
