@@ -62,7 +62,7 @@ let package = Package(
     .testTarget(name: "ServicesTests", dependencies: ["Services"], swiftSettings: settings),
     .testTarget(
       name: "PresentationTestingTests",
-      dependencies: ["PresentationTesting", "Services", "Signals", "MVP", "MVVM"],
+      dependencies: ["PresentationTesting", "Services", "Signals"],
       swiftSettings: settings
     ),
     .testTarget(

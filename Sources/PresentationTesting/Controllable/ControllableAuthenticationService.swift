@@ -1,6 +1,6 @@
 public import Services
 
-/// An ``AuthenticationService`` whose log-ins stay pending until the test resolves or fails
+/// An `AuthenticationService` whose log-ins stay pending until the test resolves or fails
 /// each one; every request records the credentials it was given.
 ///
 /// ```swift

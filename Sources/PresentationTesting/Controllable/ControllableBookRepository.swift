@@ -1,6 +1,6 @@
 public import Services
 
-/// A ``BookRepository`` whose requests stay pending until the test resolves or fails each one;
+/// A `BookRepository` whose requests stay pending until the test resolves or fails each one;
 /// every request records which method was called and with which query.
 ///
 /// Both methods share one list of requests, in call order, so a test can make an old search

@@ -1,6 +1,6 @@
 public import Services
 
-/// A ``DogService`` whose requests stay pending until the test resolves or fails each one.
+/// A `DogService` whose requests stay pending until the test resolves or fails each one.
 public final class ControllableDogService: DogService, ControllableService {
   /// The requests received; each ``dogs()`` call adds one.
   public let pendingRequests = PendingRequests<Void, [Dog]>()

@@ -1,6 +1,6 @@
 public import Services
 
-/// A ``ProfileService`` whose requests stay pending until the test resolves or fails each one.
+/// A `ProfileService` whose requests stay pending until the test resolves or fails each one.
 public final class ControllableProfileService: ProfileService, ControllableService {
   /// The requests received; each ``profile()`` call adds one.
   public let pendingRequests = PendingRequests<Void, UserProfile>()

@@ -1,6 +1,6 @@
 public import Services
 
-/// A ``UserService`` whose requests stay pending until the test resolves or fails each one.
+/// A `UserService` whose requests stay pending until the test resolves or fails each one.
 public final class ControllableUserService: UserService, ControllableService {
   /// The requests received; each ``users()`` call adds one.
   public let pendingRequests = PendingRequests<Void, [User]>()

@@ -1,8 +1,12 @@
+import Services
 import Synchronization
 
-/// A thread-safe log of the arguments a spy's calls were made with.
+/// A thread-safe log of the arguments a spy's calls were made with, which a test can await.
 ///
-/// The spies in this module are built on it; build a spy for your own protocol the same way:
+/// The spies in this module are built on it; build a spy for your own protocol, or a spy view
+/// for your own screen, the same way, and await its calls with
+/// ``waitForCalls(count:timeout:fileID:line:)`` or
+/// ``waitForCall(from:timeout:fileID:line:where:)``:
 ///
 /// ```swift
 /// final class SpyWeatherService: WeatherService {
@@ -17,13 +21,19 @@ import Synchronization
 /// ```
 public final class CallRecorder<Argument: Sendable>: Sendable {
   private let log = Mutex<[Argument]>([])
+  /// The count of calls, for the waits in `CallRecorder+Waiting.swift`.
+  let recorded = CountWaiters()
 
   /// Creates an empty log.
   public init() {}
 
   /// Appends one call's argument to the log.
   public func record(_ argument: Argument) {
-    log.withLock { $0.append(argument) }
+    log.withLock { log in
+      log.append(argument)
+      // Under the log's lock, so that the counts reach the waiters in order.
+      recorded.update(count: log.count)
+    }
   }
 
   /// Every recorded argument, oldest first.

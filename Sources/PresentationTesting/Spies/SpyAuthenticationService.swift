@@ -1,6 +1,6 @@
 public import Services
 
-/// An ``AuthenticationService`` that records the credentials of every log-in and forwards each
+/// An `AuthenticationService` that records the credentials of every log-in and forwards each
 /// to the service it wraps.
 public final class SpyAuthenticationService: AuthenticationService {
   /// The service that answers the calls.

@@ -1,6 +1,6 @@
 public import Services
 
-/// A ``BookRepository`` that records every call, with its query, and forwards each to the
+/// A `BookRepository` that records every call, with its query, and forwards each to the
 /// repository it wraps.
 ///
 /// ```swift

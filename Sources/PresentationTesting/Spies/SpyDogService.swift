@@ -1,6 +1,6 @@
 public import Services
 
-/// A ``DogService`` that counts its calls and forwards each to the service it wraps.
+/// A `DogService` that counts its calls and forwards each to the service it wraps.
 public final class SpyDogService: DogService {
   /// The service that answers the calls.
   public let base: any DogService

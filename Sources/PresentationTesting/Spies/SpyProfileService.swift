@@ -1,6 +1,6 @@
 public import Services
 
-/// A ``ProfileService`` that counts its calls and forwards each to the service it wraps.
+/// A `ProfileService` that counts its calls and forwards each to the service it wraps.
 public final class SpyProfileService: ProfileService {
   /// The service that answers the calls.
   public let base: any ProfileService

@@ -1,6 +1,6 @@
 public import Services
 
-/// A ``UserService`` that counts its calls and forwards each to the service it wraps.
+/// A `UserService` that counts its calls and forwards each to the service it wraps.
 ///
 /// ```swift
 /// let spy = SpyUserService(wrapping: InMemoryUserService())
