@@ -21,6 +21,10 @@ let package = Package(
     .library(name: "MVP", targets: ["MVP"]),
     .library(name: "MVVM", targets: ["MVVM"]),
     .library(name: "Comparison", targets: ["Comparison"]),
+    // Test support for people who test their own screens: controllable services, spies, a
+    // recorder of emissions and waits with a time limit. Separate from Services so that an app
+    // that ships Services never links it.
+    .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
     .executable(name: "pattern-bench", targets: ["PatternBench"]),
   ],
   targets: [
@@ -35,8 +39,14 @@ let package = Package(
       swiftSettings: settings
     ),
     .target(
+      name: "PresentationTesting",
+      dependencies: ["Services", "Signals"],
+      swiftSettings: settings
+    ),
+    // The scenarios drive the screens through the controllable services of PresentationTesting.
+    .target(
       name: "Comparison",
-      dependencies: ["MVP", "MVVM", "ScreenData", "Services", "Signals"],
+      dependencies: ["MVP", "MVVM", "PresentationTesting", "ScreenData", "Services", "Signals"],
       swiftSettings: settings
     ),
     // The benchmark tool's own code (runner, statistics, micro suite, formats, report): not a
@@ -63,18 +73,25 @@ let package = Package(
       swiftSettings: settings
     ),
     .testTarget(
+      name: "PresentationTestingTests",
+      dependencies: ["PresentationTesting", "Services", "Signals"],
+      swiftSettings: settings
+    ),
+    .testTarget(
       name: "MVPTests",
-      dependencies: ["MVP", "ScreenData", "Services"],
+      dependencies: ["MVP", "PresentationTesting", "ScreenData", "Services"],
       swiftSettings: settings
     ),
     .testTarget(
       name: "MVVMTests",
-      dependencies: ["MVVM", "ScreenData", "Signals", "Services"],
+      dependencies: ["MVVM", "PresentationTesting", "ScreenData", "Services", "Signals"],
       swiftSettings: settings
     ),
     .testTarget(
       name: "ComparisonTests",
-      dependencies: ["Comparison", "MVP", "MVVM", "ScreenData", "Services", "Signals"],
+      dependencies: [
+        "Comparison", "MVP", "MVVM", "PresentationTesting", "ScreenData", "Services", "Signals",
+      ],
       swiftSettings: settings
     ),
     .testTarget(

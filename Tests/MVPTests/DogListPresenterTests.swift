@@ -1,4 +1,5 @@
 import MVP
+import PresentationTesting
 import ScreenData
 import Services
 import Testing

@@ -1,3 +1,4 @@
+import PresentationTesting
 import Services
 import Testing
 

@@ -1,4 +1,5 @@
 import MVP
+import PresentationTesting
 import Services
 import Testing
 

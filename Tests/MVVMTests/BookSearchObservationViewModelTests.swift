@@ -1,4 +1,5 @@
 import MVVM
+import PresentationTesting
 import ScreenData
 import Services
 import Testing

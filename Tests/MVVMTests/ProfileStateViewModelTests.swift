@@ -1,4 +1,5 @@
 import MVVM
+import PresentationTesting
 import Services
 import Signals
 import Testing

@@ -4,7 +4,7 @@ import Synchronization
 ///
 /// The owner calls ``update(count:)`` while it holds its own lock, so the counts arrive here in
 /// the order they happened; this lock is always taken second, so the two can never deadlock.
-final class CountWaiters: Sendable {
+package final class CountWaiters: Sendable {
   private struct Waiter {
     let target: Int
     let continuation: CheckedContinuation<Void, Never>
@@ -20,8 +20,11 @@ final class CountWaiters: Sendable {
 
   private let state = Mutex(State())
 
+  /// Creates waiters for a count that starts at 0.
+  package init() {}
+
   /// Records the owner's new count and resumes every waiter whose target it reaches.
-  func update(count: Int) {
+  package func update(count: Int) {
     let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
       state.count = count
       let readyIDs = state.waiters.filter { $0.value.target <= count }.map(\.key)
@@ -33,7 +36,7 @@ final class CountWaiters: Sendable {
   }
 
   /// Suspends, without polling, until the count is at least `target` or the task is cancelled.
-  func wait(untilCountReaches target: Int) async {
+  package func wait(untilCountReaches target: Int) async {
     let id = state.withLock { state in
       state.nextID += 1
       return state.nextID

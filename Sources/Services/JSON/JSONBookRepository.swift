@@ -3,7 +3,7 @@ public import Foundation
 /// A ``BookRepository`` over a JSON file: an array of `{"id": 1, "title": "…", "author": "…"}`.
 ///
 /// The file is read and decoded once, when the repository is created; a missing or malformed
-/// file is a thrown ``JSONRepositoryError`` that names the file and the problem.
+/// file is a thrown ``JSONRepositoryError`` that names the file, the place in it and the problem.
 ///
 /// ```swift
 /// let bundled = try JSONBookRepository.bundled()
@@ -13,12 +13,27 @@ public import Foundation
 public struct JSONBookRepository: BookRepository {
   private let catalog: BookCatalog
 
+  /// The largest file ``init(contentsOf:maximumFileSize:)`` reads unless told otherwise:
+  /// 128 MiB, about 600 000 books.
+  public static let defaultMaximumFileSize = 128 * 1024 * 1024
+
   /// Loads the books from the JSON file at `url`.
   ///
-  /// - Throws: ``JSONRepositoryError`` when the file is missing, unreadable, empty, not valid
-  ///   JSON, or not an array of books.
-  public init(contentsOf url: URL) throws(JSONRepositoryError) {
-    catalog = BookCatalog(try JSONArrayFile.load(Book.self, from: url))
+  /// The file is read once and parsed in place, so loading needs about the file's size plus its
+  /// books in memory, whether it succeeds or fails.
+  ///
+  /// - Parameters:
+  ///   - url: A file URL of a regular file (or a symbolic link to one).
+  ///   - maximumFileSize: The largest file, in bytes, to read; a larger one is refused before it
+  ///     is read.
+  /// - Throws: ``JSONRepositoryError`` when the file is missing, not a regular file, unreadable,
+  ///   too large, empty, not valid JSON, or not a list of books. Its message names the file,
+  ///   the place (book, field, line and column) and the problem.
+  public init(
+    contentsOf url: URL,
+    maximumFileSize: Int = JSONBookRepository.defaultMaximumFileSize
+  ) throws(JSONRepositoryError) {
+    catalog = BookCatalog(try BookFile.load(from: url, maximumSize: maximumFileSize))
   }
 
   /// Loads the catalogue bundled with the module (`books.json`, the same books as

@@ -5,7 +5,8 @@
 /// conformance may still write a plain `func …() async throws`.
 ///
 /// Presenters and view models hold an `any UserService`; tests give them a
-/// ``ControllableUserService`` or an ``InMemoryUserService`` on a ``TestClock``:
+/// `ControllableUserService` (from PresentationTesting) or an ``InMemoryUserService`` on a
+/// ``TestClock``:
 ///
 /// ```swift
 /// let service: any UserService = InMemoryUserService(users: SampleData.seedUsers)

@@ -1,3 +1,4 @@
+import PresentationTesting
 import Services
 
 /// Passes `argument` on to `requests` so that the caller's cancellation does not reach the

@@ -1,3 +1,4 @@
+import PresentationTesting
 import Services
 
 /// A ``DogService`` whose requests stay pending until the test answers them, and that

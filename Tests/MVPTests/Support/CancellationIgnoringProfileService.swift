@@ -1,3 +1,4 @@
+import PresentationTesting
 import Services
 
 /// A ``ProfileService`` whose requests stay pending until the test answers them, and that

@@ -1,3 +1,4 @@
+import PresentationTesting
 import Services
 
 /// A book repository that still answers after its caller was cancelled, like a server whose

@@ -1,3 +1,4 @@
+import PresentationTesting
 import Services
 
 /// The BookSearch scenarios: listing every title at each size, a burst of keystrokes, a query

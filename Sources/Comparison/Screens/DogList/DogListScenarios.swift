@@ -1,3 +1,4 @@
+import PresentationTesting
 import Services
 
 /// The DogList scenarios: loading and filtering at each size, a filter that leaves nothing, a

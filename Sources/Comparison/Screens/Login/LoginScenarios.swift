@@ -1,3 +1,4 @@
+import PresentationTesting
 import Services
 
 /// The Login scenarios: typing, empty fields, wrong and right credentials, a failing service,

@@ -1,3 +1,4 @@
+import PresentationTesting
 import Services
 
 /// The Profile scenarios: loading, a failure, a refresh after a failure, a refresh while

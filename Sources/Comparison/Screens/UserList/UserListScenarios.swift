@@ -1,3 +1,4 @@
+import PresentationTesting
 import Services
 
 /// The UserList scenarios: loading at each size, empty, error, retry, navigation and closing

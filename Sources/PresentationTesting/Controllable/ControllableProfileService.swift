@@ -1,0 +1,15 @@
+public import Services
+
+/// A `ProfileService` whose requests stay pending until the test resolves or fails each one.
+public final class ControllableProfileService: ProfileService, ControllableService {
+  /// The requests received; each ``profile()`` call adds one.
+  public let pendingRequests = PendingRequests<Void, UserProfile>()
+
+  /// Creates a service with no requests.
+  public init() {}
+
+  /// Suspends until the test resolves or fails this request.
+  public nonisolated(nonsending) func profile() async throws -> UserProfile {
+    try await pendingRequests.response()
+  }
+}

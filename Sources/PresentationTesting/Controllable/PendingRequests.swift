@@ -1,0 +1,155 @@
+import Services
+import Synchronization
+
+/// Requests that stay pending until a test answers or fails each one, in any order.
+///
+/// This is the machinery behind every controllable service; build a test double for your own
+/// service protocol on it the same way:
+///
+/// ```swift
+/// final class ControllableWeatherService: WeatherService, ControllableService {
+///   let pendingRequests = PendingRequests<String, Weather>()
+///   func weather(in city: String) async throws -> Weather {
+///     try await pendingRequests.response(to: city)
+///   }
+/// }
+///
+/// let service = ControllableWeatherService()
+/// let first = Task { try await service.weather(in: "Oslo") }
+/// let second = Task { try await service.weather(in: "Rome") }
+/// await service.waitForRequests(count: 2)
+/// service.resolve(1, with: .sunny)    // the newer request answers first
+/// service.resolve(0, with: .rainy)
+/// ```
+///
+/// When the calling task is cancelled, its request throws `CancellationError` at once and is
+/// marked ``PendingRequestState/cancelled``; resolving or failing it later changes nothing and
+/// returns `false`.
+public final class PendingRequests<Argument: Sendable, Response: Sendable>: Sendable {
+  private struct Entry {
+    let argument: Argument
+    var state = PendingRequestState.pending
+    /// The suspended caller, once it has suspended.
+    var continuation: CheckedContinuation<Response, any Error>?
+    /// An answer given before the caller suspended, handed over when it does.
+    var earlyOutcome: Result<Response, any Error>?
+  }
+
+  private let entries = Mutex<[Entry]>([])
+  private let requestCount = CountWaiters()
+
+  /// Creates an empty list of requests.
+  public init() {}
+
+  /// Records a request for `argument` and suspends until a test resolves or fails it.
+  ///
+  /// - Returns: The response the test resolves the request with.
+  /// - Throws: The error the test fails the request with, or `CancellationError` when the calling
+  ///   task is cancelled first.
+  public nonisolated(nonsending) func response(to argument: Argument) async throws -> Response {
+    let index = entries.withLock { entries in
+      entries.append(Entry(argument: argument))
+      requestCount.update(count: entries.count)
+      return entries.count - 1
+    }
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let outcome = entries.withLock { entries -> Result<Response, any Error>? in
+          switch entries[index].state {
+          case .pending:
+            entries[index].continuation = continuation
+            return nil
+          case .cancelled:
+            return .failure(CancellationError())
+          case .resolved, .failed:
+            return entries[index].earlyOutcome.take()
+          }
+        }
+        if let outcome {
+          continuation.resume(with: outcome)
+        }
+      }
+    } onCancel: {
+      let continuation = entries.withLock { entries in
+        guard entries[index].state == .pending else {
+          return CheckedContinuation<Response, any Error>?.none
+        }
+        entries[index].state = .cancelled
+        return entries[index].continuation.take()
+      }
+      continuation?.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Snapshots of every request received so far, oldest first.
+  public var requests: [PendingRequest<Argument>] {
+    entries.withLock { entries in
+      entries.enumerated().map { index, entry in
+        PendingRequest(index: index, argument: entry.argument, state: entry.state)
+      }
+    }
+  }
+
+  /// Suspends, without polling, until at least `count` requests have been received.
+  ///
+  /// Returns at once when enough have, and early when the waiting task is cancelled.
+  public func waitForRequests(count: Int) async {
+    await requestCount.wait(untilCountReaches: count)
+  }
+
+  /// Answers the pending request at `index` with `response`.
+  ///
+  /// - Returns: `true` if the request was pending; `false` if it was already resolved, failed or
+  ///   cancelled, or no request has that index, in which case nothing happens.
+  @discardableResult
+  public func resolve(_ index: Int, with response: Response) -> Bool {
+    finish(index, with: .success(response), as: .resolved)
+  }
+
+  /// Answers a pending request with `response`.
+  ///
+  /// - Returns: `true` if the request was pending, `false` if nothing happened.
+  @discardableResult
+  public func resolve(_ request: PendingRequest<Argument>, with response: Response) -> Bool {
+    resolve(request.index, with: response)
+  }
+
+  /// Fails the pending request at `index` with `error`.
+  ///
+  /// - Returns: `true` if the request was pending; `false` if it was already resolved, failed or
+  ///   cancelled, or no request has that index, in which case nothing happens.
+  @discardableResult
+  public func fail(_ index: Int, with error: any Error) -> Bool {
+    finish(index, with: .failure(error), as: .failed)
+  }
+
+  /// Fails a pending request with `error`.
+  ///
+  /// - Returns: `true` if the request was pending, `false` if nothing happened.
+  @discardableResult
+  public func fail(_ request: PendingRequest<Argument>, with error: any Error) -> Bool {
+    fail(request.index, with: error)
+  }
+
+  private func finish(
+    _ index: Int,
+    with outcome: Result<Response, any Error>,
+    as state: PendingRequestState
+  ) -> Bool {
+    let (finished, continuation) = entries.withLock {
+      entries -> (Bool, CheckedContinuation<Response, any Error>?) in
+      guard entries.indices.contains(index), entries[index].state == .pending else {
+        return (false, nil)
+      }
+      entries[index].state = state
+      guard let continuation = entries[index].continuation.take() else {
+        // The caller has not suspended yet: it picks the outcome up when it does.
+        entries[index].earlyOutcome = outcome
+        return (true, nil)
+      }
+      return (true, continuation)
+    }
+    continuation?.resume(with: outcome)
+    return finished
+  }
+}

@@ -1,0 +1,23 @@
+import PresentationTesting
+import Services
+import Testing
+
+@Suite(.timeLimit(.minutes(1))) struct ControllableDogServiceTests {
+  let service = ControllableDogService()
+
+  @Test func holdsTheRequestInFlightUntilResolved() async throws {
+    let request = Task { try await service.dogs() }
+    await service.waitForRequests(count: 1)
+    #expect(service.requests.map(\.state) == [.pending])
+    service.resolve(0, with: SampleData.seedDogs)
+    #expect(try await request.value == SampleData.seedDogs)
+  }
+
+  @Test func cancelledRequestIgnoresALateAnswer() async {
+    let request = Task { try await service.dogs() }
+    await service.waitForRequests(count: 1)
+    request.cancel()
+    await #expect(throws: CancellationError.self) { try await request.value }
+    #expect(!service.resolve(0, with: SampleData.seedDogs))
+  }
+}

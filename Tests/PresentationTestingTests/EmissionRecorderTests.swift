@@ -1,0 +1,154 @@
+import PresentationTesting
+import Signals
+import Testing
+
+@Suite(.timeLimit(.minutes(1)))
+@MainActor
+struct EmissionRecorderTests {
+  enum Update: Equatable {
+    case count(Int)
+    case event(String)
+  }
+
+  /// An object a binding's closure holds, to see when the closure is released.
+  final class Token {}
+
+  @Test func recordsTheCurrentValueAtBindThenEveryChange() {
+    let source = MutableObservable(1)
+    let recorder = EmissionRecorder(source)
+    #expect(recorder.values == [1])
+    source.value = 2
+    source.value = 2
+    source.value = 3
+    #expect(recorder.values == [1, 2, 2, 3])
+    #expect(recorder.count == 4)
+  }
+
+  @Test func recordsOnlyWhatASignalSendsAfterBinding() {
+    let signal = Signal<String>()
+    signal.send("before")
+    let recorder = EmissionRecorder(signal)
+    #expect(recorder.values.isEmpty)
+    signal.send("a")
+    signal.send("b")
+    #expect(recorder.values == ["a", "b"])
+  }
+
+  @Test func recordsSeveralSourcesInTheOrderTheyEmit() {
+    let count = MutableObservable(0)
+    let events = Signal<String>()
+    let recorder = EmissionRecorder<Update>()
+    recorder.bind(count, as: Update.count)
+    recorder.bind(events, as: Update.event)
+    events.send("tap")
+    count.value = 1
+    #expect(recorder.values == [.count(0), .event("tap"), .count(1)])
+  }
+
+  @Test func derivedObservableIsRecordedLikeAnyOther() {
+    let name = MutableObservable("")
+    let recorder = EmissionRecorder(name.map { "Hello, \($0)" })
+    name.value = "Ada"
+    #expect(recorder.values == ["Hello, ", "Hello, Ada"])
+  }
+
+  @Test func nextReturnsEachValueOnceInOrderWhetherEmittedBeforeOrAfter() async throws {
+    let signal = Signal<Int>()
+    let recorder = EmissionRecorder(signal)
+    signal.send(1)
+    signal.send(2)
+    #expect(try await recorder.next() == 1)
+    #expect(try await recorder.next() == 2)
+    // This task runs only once the test gives up the main actor, inside the next wait.
+    Task { signal.send(3) }
+    #expect(try await recorder.next() == 3)
+    #expect(recorder.values == [1, 2, 3])
+  }
+
+  @Test func waitForCountReturnsEveryValueOnceEnoughAreRecorded() async throws {
+    let source = MutableObservable(0)
+    let recorder = EmissionRecorder(source)
+    Task {
+      source.value = 1
+      await Task.yield()
+      source.value = 2
+    }
+    #expect(try await recorder.waitForCount(3) == [0, 1, 2])
+    #expect(try await recorder.waitForCount(1) == [0, 1, 2])
+  }
+
+  @Test func waitThatTimesOutSaysWhatWasRecorded() async {
+    let recorder = EmissionRecorder(MutableObservable(true))
+    let error = await #expect(throws: WaitTimeout.self) {
+      try await recorder.waitForCount(3, timeout: .milliseconds(20))
+    }
+    #expect(error?.expectation == "3 values")
+    #expect(error?.observed == "1 value: [true]")
+    #expect(error?.fileID == #fileID)
+  }
+
+  @Test func nextThatTimesOutNamesTheValueItWaitedFor() async throws {
+    let signal = Signal<Int>()
+    let recorder = EmissionRecorder(signal)
+    signal.send(1)
+    _ = try await recorder.next()
+    let error = await #expect(throws: WaitTimeout.self) {
+      try await recorder.next(timeout: .milliseconds(20))
+    }
+    #expect(error?.expectation == "value 2")
+    #expect(error?.observed == "1 value: [1]")
+    // A value that arrives later is still the next one.
+    signal.send(2)
+    #expect(try await recorder.next() == 2)
+  }
+
+  @Test func cancellingTheWaitingTaskEndsItWithCancellationError() async {
+    let recorder = EmissionRecorder(Signal<Int>())
+    let wait = Task { try await recorder.waitForCount(1) }
+    wait.cancel()
+    await #expect(throws: CancellationError.self) { try await wait.value }
+  }
+
+  @Test func unbindStopsRecordingAndKeepsTheValues() {
+    let source = MutableObservable(0)
+    let recorder = EmissionRecorder(source)
+    recorder.unbind()
+    source.value = 1
+    #expect(recorder.values == [0])
+  }
+
+  @Test func recorderIsReleasedWithItsBindingsWhileItsSourcesLiveOn() async throws {
+    let signal = Signal<Int>()
+    let observable = MutableObservable(0)
+    weak var weakRecorder: EmissionRecorder<Int>?
+    weak var weakToken: Token?
+    do {
+      let token = Token()
+      let recorder = EmissionRecorder(signal)
+      recorder.bind(observable) { [token] value in withExtendedLifetime(token) { value } }
+      signal.send(1)
+      #expect(try await recorder.waitForCount(2) == [0, 1])
+      #expect(try await recorder.next() == 0)
+      _ = try? await recorder.waitForCount(3, timeout: .milliseconds(1))
+      weakRecorder = recorder
+      weakToken = token
+    }
+    #expect(weakRecorder == nil)
+    // The binding's closure is gone too: the sources no longer hold it.
+    #expect(weakToken == nil)
+    signal.send(2)
+    observable.value = 3
+  }
+
+  @Test func recorderDoesNotKeepItsSourcesAliveOnceReleased() {
+    weak var weakSource: MutableObservable<Int>?
+    do {
+      let source = MutableObservable(0)
+      let recorder = EmissionRecorder(source)
+      source.value = 1
+      #expect(recorder.values == [0, 1])
+      weakSource = source
+    }
+    #expect(weakSource == nil)
+  }
+}

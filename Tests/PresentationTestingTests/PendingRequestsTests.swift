@@ -1,0 +1,113 @@
+import PresentationTesting
+import Services
+import Testing
+
+@Suite(.timeLimit(.minutes(1))) struct PendingRequestsTests {
+  let pending = PendingRequests<String, Int>()
+
+  @Test func requestStaysPendingUntilResolved() async throws {
+    let request = Task { try await pending.response(to: "a") }
+    await pending.waitForRequests(count: 1)
+    #expect(pending.requests == [PendingRequest(index: 0, argument: "a", state: .pending)])
+
+    #expect(pending.resolve(0, with: 42))
+    #expect(try await request.value == 42)
+    #expect(pending.requests[0].state == .resolved)
+  }
+
+  @Test func requestsResolveInAnyOrder() async throws {
+    let log = Log<Int>()
+    var tasks: [Task<Void, any Error>] = []
+    for argument in ["first", "second", "third"] {
+      tasks.append(
+        Task {
+          let response = try await pending.response(to: argument)
+          log.append(response)
+        })
+      await pending.waitForRequests(count: tasks.count)
+    }
+    #expect(pending.requests.map(\.argument) == ["first", "second", "third"])
+
+    pending.resolve(2, with: 3)
+    try await tasks[2].value
+    pending.resolve(0, with: 1)
+    try await tasks[0].value
+    pending.resolve(pending.requests[1], with: 2)
+    try await tasks[1].value
+    #expect(log.elements == [3, 1, 2])
+  }
+
+  @Test func failedRequestThrowsTheGivenError() async {
+    let request = Task { try await pending.response(to: "a") }
+    await pending.waitForRequests(count: 1)
+    #expect(pending.fail(0, with: ServiceError.server(statusCode: 500)))
+    await #expect(throws: ServiceError.server(statusCode: 500)) { try await request.value }
+    #expect(pending.requests[0].state == .failed)
+  }
+
+  @Test func cancellingTheCallerThrowsCancellationAndMarksTheRequest() async {
+    let request = Task { try await pending.response(to: "a") }
+    await pending.waitForRequests(count: 1)
+    request.cancel()
+    await #expect(throws: CancellationError.self) { try await request.value }
+    #expect(pending.requests[0].state == .cancelled)
+  }
+
+  @Test func resolvingACancelledRequestIsIgnoredAndReported() async {
+    let request = Task { try await pending.response(to: "a") }
+    await pending.waitForRequests(count: 1)
+    request.cancel()
+    await #expect(throws: CancellationError.self) { try await request.value }
+
+    #expect(!pending.resolve(0, with: 1))
+    #expect(!pending.fail(0, with: ServiceError.timedOut))
+    #expect(pending.requests[0].state == .cancelled)
+  }
+
+  @Test func requestFromACancelledTaskIsRecordedAsCancelled() async {
+    let request = Task {
+      cancelCurrentTask()
+      return try await pending.response(to: "late")
+    }
+    await #expect(throws: CancellationError.self) { try await request.value }
+    #expect(pending.requests == [PendingRequest(index: 0, argument: "late", state: .cancelled)])
+  }
+
+  @Test func aRequestIsAnsweredOnlyOnce() async throws {
+    let request = Task { try await pending.response(to: "a") }
+    await pending.waitForRequests(count: 1)
+    #expect(pending.resolve(0, with: 1))
+    #expect(!pending.resolve(0, with: 2))
+    #expect(!pending.fail(0, with: ServiceError.timedOut))
+    #expect(try await request.value == 1)
+  }
+
+  @Test func unknownIndexIsIgnoredAndReported() {
+    #expect(!pending.resolve(0, with: 1))
+    #expect(!pending.fail(-1, with: ServiceError.timedOut))
+    #expect(pending.requests.isEmpty)
+  }
+
+  @Test func waitingForRequestsReturnsOnceEnoughArrived() async throws {
+    await pending.waitForRequests(count: 0)
+    let requests = ["a", "b"].map { argument in
+      Task { try await pending.response(to: argument) }
+    }
+    await pending.waitForRequests(count: 2)
+    #expect(Set(pending.requests.map(\.argument)) == ["a", "b"])
+    await pending.waitForRequests(count: 1)  // already more than enough
+    for request in requests {
+      request.cancel()
+    }
+  }
+
+  @Test func cancellingAWaitForRequestsEndsTheWait() async {
+    let waiter = Task {
+      await pending.waitForRequests(count: 3)
+      return pending.requests.count
+    }
+    waiter.cancel()
+    // Returning with no request at all means the cancellation ended the wait.
+    #expect(await waiter.value == 0)
+  }
+}
