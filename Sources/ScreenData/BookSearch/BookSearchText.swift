@@ -12,7 +12,7 @@ public enum BookSearchText {
   /// The error text after the catalogue failed to load, such as
   /// "Could not load books: The request timed out.".
   ///
-  /// - Parameter error: Why the load failed; its ``Swift/Error/reasonShownToUser`` ends the text.
+  /// - Parameter error: Why the load failed; its `reasonShownToUser` ends the text.
   /// - Returns: The text for the error label.
   public static func loadFailure(_ error: any Error) -> String {
     "Could not load books: \(error.reasonShownToUser)"
@@ -21,7 +21,7 @@ public enum BookSearchText {
   /// The error text after a search failed, such as
   /// "Could not search books: The request timed out.".
   ///
-  /// - Parameter error: Why the search failed; its ``Swift/Error/reasonShownToUser`` ends the
+  /// - Parameter error: Why the search failed; its `reasonShownToUser` ends the
   ///   text.
   /// - Returns: The text for the error label.
   public static func searchFailure(_ error: any Error) -> String {

@@ -13,7 +13,7 @@ public enum LoginText {
   /// "Could not log in: The request timed out.".
   ///
   /// - Parameter error: Why the attempt failed; for any error but
-  ///   `ServiceError.invalidCredentials`, its ``Swift/Error/reasonShownToUser`` ends the text.
+  ///   `ServiceError.invalidCredentials`, its `reasonShownToUser` ends the text.
   /// - Returns: The text for the error label.
   public static func attemptFailure(_ error: any Error) -> String {
     if error as? ServiceError == .invalidCredentials {

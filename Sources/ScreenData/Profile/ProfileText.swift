@@ -12,7 +12,7 @@ public enum ProfileText {
 
   /// The error text after a failed load, such as "Failed to load user: The request timed out.".
   ///
-  /// - Parameter error: Why the load failed; its ``Swift/Error/reasonShownToUser`` ends the text.
+  /// - Parameter error: Why the load failed; its `reasonShownToUser` ends the text.
   /// - Returns: The text for the error label.
   public static func loadFailure(_ error: any Error) -> String {
     "Failed to load user: \(error.reasonShownToUser)"
