@@ -66,6 +66,13 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
     return node
   }
 
+  /// The last value set: the last one queued behind the running delivery, if any, else the one
+  /// stored. Reading `value` during a delivery gives the value being delivered instead.
+  @usableFromInline
+  final var latestValue: Value {
+    pending.last ?? storage
+  }
+
   /// Stores `newValue` and notifies, or defers both as the rules of reentrancy and transactions
   /// say.
   @inlinable

@@ -163,6 +163,40 @@ import Testing
     withExtendedLifetime(subscription) {}
   }
 
+  @Test func endsOnTheSourceValueWhenTheFirstCallFlipsItAndBack() {
+    let source = MutableObservable(false)
+    let distinct = source.removeDuplicates()
+    var seen: [Bool] = []
+    let subscription = distinct.observe { value in
+      seen.append(value)
+      if seen.count == 1 {
+        source.value = true
+        source.value = false
+      }
+    }
+    #expect(source.value == false)
+    #expect(distinct.value == false)
+    #expect(seen == [false, true, false])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func endsOnTheSourceValueWhenAnObserverFlipsItDuringADelivery() {
+    let source = MutableObservable(0)
+    let distinct = source.removeDuplicates()
+    var seen: [Int] = []
+    let subscription = distinct.observe { value in
+      seen.append(value)
+      if value == 1, seen.count == 2 {
+        source.value = 2
+        source.value = 1
+      }
+    }
+    source.value = 1
+    #expect(distinct.value == 1)
+    #expect(seen == [0, 1, 2, 1])
+    withExtendedLifetime(subscription) {}
+  }
+
   @Test func customPredicateDecidesWhatRepeats() {
     let signal = Signal<String>()
     let recorder = Recorder<String>()

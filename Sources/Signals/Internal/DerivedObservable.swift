@@ -77,10 +77,16 @@ final class DerivedObservable<Value>: Observable<Value> {
     recomputeAndNotify()
   }
 
+  /// Recomputes, and notifies unless de-duplication says the value did not change.
+  ///
+  /// NB: de-duplication compares with the last value notified or queued, not with `storage`:
+  /// during a delivery, a value queued behind it is not stored yet, and comparing with the
+  /// stored one would drop a change back to it (`false`, then `true` queued, then `false`
+  /// would end on `true`).
   @inlinable
   func recomputeAndNotify() {
     let next = compute()
-    if let isDuplicate, isDuplicate(storage, next) { return }
+    if let isDuplicate, isDuplicate(latestValue, next) { return }
     storeAndNotify(next)
   }
 
