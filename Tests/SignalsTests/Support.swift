@@ -45,3 +45,16 @@ final class NonCancellingScheduler: Scheduler {
     for action in actions { action() }
   }
 }
+
+/// Runs an action when released: stands for an object whose `deinit` does work.
+final class DeinitAction {
+  private let action: () -> Void
+
+  init(_ action: @escaping () -> Void) {
+    self.action = action
+  }
+
+  deinit {
+    action()
+  }
+}

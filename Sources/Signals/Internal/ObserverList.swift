@@ -146,13 +146,17 @@ protocol ObserverListOwner: AnyObject {
 // retains); each method here therefore touches it once, through a mutating call.
 extension ObserverListOwner {
   /// Removes the observer at `index`; called by its subscription, once.
+  ///
+  /// NB: a derived stream disconnects before the closure is released, because the closure's
+  /// captures may subscribe again from their `deinit`: that observer must find the stream
+  /// disconnected, so that it connects it again, rather than be disconnected right after.
   func removeObserver(at index: Int) {
     let (box, becameEmpty) = observers.remove(at: index)
-    if let box {
-      releaseBoxes(CollectionOfOne(box))
-    }
     if becameEmpty {
       observersDidBecomeEmpty()
+    }
+    if let box {
+      releaseBoxes(CollectionOfOne(box))
     }
   }
 
