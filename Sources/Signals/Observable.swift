@@ -50,6 +50,13 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   }
 
   /// The current value.
+  ///
+  /// A derived observable (`map`, `combineLatest`, …) computes it from its inputs' current
+  /// values, observed or not, and inside a ``transaction(_:)`` too. Two reads give the value
+  /// last notified instead: an observer's read during its own notification, which sees the
+  /// value it was given (did-set); and, outside a transaction, a read made while an input is
+  /// still notifying its observers, before this one had its turn (the *glitch* a transaction
+  /// avoids). A debounced observable's value is the last settled one.
   public var value: Value {
     storage
   }
@@ -80,11 +87,18 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
     if !observers.isDelivering, TransactionContext.isAnyOpen,
       let context = TransactionContext.current
     {
-      storage = newValue
-      scheduleFlush(in: context)
+      storeInTransaction(newValue, context: context)
       return
     }
     storeAndNotify(newValue)
+  }
+
+  /// Stores `newValue` at once and defers the notification to the end of the transaction.
+  @usableFromInline
+  final func storeInTransaction(_ newValue: Value, context: TransactionContext) {
+    storage = newValue
+    context.noteChange()
+    scheduleFlush(in: context)
   }
 
   /// Stores `newValue` and notifies now, or queues both behind the running delivery.
@@ -117,6 +131,9 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   @usableFromInline
   final func willDeliverQueued(_ value: Value) {
     storage = value
+    if TransactionContext.isAnyOpen, let context = TransactionContext.current {
+      context.noteChange()
+    }
   }
 
   @usableFromInline

@@ -5,6 +5,12 @@
 /// subscription and `value` is computed from the upstream values on each read, so an unobserved
 /// derived observable costs nothing and is never stale.
 ///
+/// Inside a transaction a connected one is not told of a change until the end, so reading its
+/// `value` recomputes unless it recomputed since the last change (the transaction's stamp
+/// says): observed or not, the value read is the one computed from the current inputs. Two
+/// exceptions keep their stored value: a read during its own delivery (did-set: an observer
+/// reads the value it was given), and a derivation that lags its inputs on purpose (debounce).
+///
 /// It always recomputes from the upstream observables' current values rather than from the
 /// value an upstream handler was given: the two agree (observables notify after storing), and
 /// at the end of a transaction, when lower ranks have already recomputed, reading them is what
@@ -22,6 +28,13 @@ final class DerivedObservable<Value>: Observable<Value> {
   @usableFromInline
   let isDuplicate: ((Value, Value) -> Bool)?
 
+  /// `true` for a derivation whose value follows its inputs only later (debounce): its stored
+  /// value is its current value even while the inputs have moved on.
+  private let lagsBehindInputs: Bool
+
+  /// The transaction stamp at which it last recomputed; see ``TransactionContext/stamp``.
+  private var freshStamp: UInt64 = 0
+
   /// Subscribes to the upstream observables; their handlers call `inputDidChange()`.
   private let connector: (DerivedObservable<Value>) -> [Subscription]
 
@@ -37,16 +50,26 @@ final class DerivedObservable<Value>: Observable<Value> {
     rank: Int,
     compute: @escaping () -> Value,
     isDuplicate: ((Value, Value) -> Bool)? = nil,
+    lagsBehindInputs: Bool = false,
     connect: @escaping (DerivedObservable<Value>) -> [Subscription]
   ) {
     self.compute = compute
     self.isDuplicate = isDuplicate
+    self.lagsBehindInputs = lagsBehindInputs
     connector = connect
     super.init(storage: compute(), rank: rank)
   }
 
   override var value: Value {
-    isConnected ? storage : compute()
+    if !isConnected {
+      return compute()
+    }
+    if TransactionContext.isAnyOpen, !lagsBehindInputs, !observers.isDelivering,
+      let context = TransactionContext.current, context.stamp != freshStamp
+    {
+      return compute()
+    }
+    return storage
   }
 
   override func observersDidBecomeNonEmpty() {
@@ -92,6 +115,10 @@ final class DerivedObservable<Value>: Observable<Value> {
 
   override func flushTransaction() {
     isScheduledForFlush = false
+    if let context = TransactionContext.current {
+      // Before notifying: a source set by an observer meanwhile makes it out of date again.
+      freshStamp = context.stamp
+    }
     recomputeAndNotify()
   }
 }

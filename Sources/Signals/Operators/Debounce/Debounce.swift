@@ -37,7 +37,7 @@ extension Observable {
     // When a timer fires, the upstream still holds the value it was started with (a change
     // would have restarted it), so recomputing from the upstream gives the settled value.
     DerivedObservable(
-      rank: rank + 1, compute: { self.value },
+      rank: rank + 1, compute: { self.value }, lagsBehindInputs: true,
       connect: { derived in
         let timer = DebounceTimer<Value>(interval: interval, scheduler: scheduler)
         return [
