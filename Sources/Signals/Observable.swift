@@ -109,6 +109,7 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
       pending.append(newValue)
       return
     }
+    observers.checkStack()
     storage = newValue
     observers.isDelivering = true
     deliverPass(newValue)

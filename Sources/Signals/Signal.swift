@@ -12,6 +12,11 @@
 /// sees the same order. An observer cancelled during a pass gets nothing more, and one added
 /// during a pass does not get the value in flight.
 ///
+/// A send from an observer to another signal runs that delivery nested inside the first, on
+/// the same stack; nesting that would leave less than a quarter of the thread's stack stops the
+/// process with a message ("Signals: deliveries are nested too deeply") rather than overflowing
+/// it.
+///
 /// A `Signal` is not `Sendable`: it lives in one isolation domain (for UI, the main actor) and
 /// the compiler rejects sharing it, which is why no lock is needed.
 public class Signal<Value>: ObserverListHost {
@@ -53,6 +58,12 @@ public class Signal<Value>: ObserverListHost {
     let node = addObserver(handler)
     replay(to: handler)
     return node
+  }
+
+  /// How many operators deep this stream is: 0 for a signal made with `init()`.
+  @usableFromInline
+  var chainDepth: Int {
+    0
   }
 
   /// Gives a new observer what it should see at once: nothing for a signal; the current value,

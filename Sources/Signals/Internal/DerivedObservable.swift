@@ -57,16 +57,20 @@ final class DerivedObservable<Value>: Observable<Value> {
     self.isDuplicate = isDuplicate
     self.lagsBehindInputs = lagsBehindInputs
     connector = connect
+    ChainDepth.check(rank)
     super.init(storage: compute(), rank: rank)
   }
 
   override var value: Value {
     if !isConnected {
+      // Computing reads every upstream value in turn: one nested level per operator.
+      observers.checkStack()
       return compute()
     }
     if TransactionContext.isAnyOpen, !lagsBehindInputs, !observers.isDelivering,
       let context = TransactionContext.current, context.stamp != freshStamp
     {
+      observers.checkStack()
       return compute()
     }
     return storage

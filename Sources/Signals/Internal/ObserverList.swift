@@ -33,6 +33,15 @@ struct ObserverList {
   @usableFromInline
   var isDelivering = false
 
+  /// The lowest stack address where a delivery may start, on the thread this source last
+  /// delivered on, and the size of the window above it (see ``StackGuard``); zero until the
+  /// first check.
+  @usableFromInline
+  var stackFloor: UInt = 0
+
+  @usableFromInline
+  var stackSpan: UInt = 0
+
   @usableFromInline
   init() {}
 
@@ -197,6 +206,7 @@ extension ObserverListHost {
       pending.append(value)
       return
     }
+    observers.checkStack()
     observers.isDelivering = true
     deliverPass(value)
     finishDelivery()
@@ -250,6 +260,8 @@ extension ObserverListHost {
   /// Registers `handler` and returns its subscription; the caller decides about an initial call.
   @inlinable
   func addObserver(_ handler: @escaping (Value) -> Void) -> ObserverNode {
+    // A subscription may connect a derived stream, which subscribes upstream in turn.
+    observers.checkStack()
     let box = Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
     let node = ObserverNode(owner: self)
     node.index = observers.append(box: box, node: node)

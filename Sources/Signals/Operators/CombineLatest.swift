@@ -3,7 +3,7 @@ extension Signal {
   /// sends, once both have sent at least once.
   @inlinable
   public func combineLatest<Other>(_ other: Signal<Other>) -> Signal<(Value, Other)> {
-    DerivedSignal { derived in
+    DerivedSignal(depth: Swift.max(chainDepth, other.chainDepth) + 1) { derived in
       var first: Value?
       var second: Other?
       return [

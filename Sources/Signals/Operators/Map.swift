@@ -6,7 +6,7 @@ extension Signal {
   /// ```
   @inlinable
   public func map<Result>(_ transform: @escaping (Value) -> Result) -> Signal<Result> {
-    DerivedSignal { derived in
+    DerivedSignal(depth: chainDepth + 1) { derived in
       [self.observe { derived.send(transform($0)) }]
     }
   }

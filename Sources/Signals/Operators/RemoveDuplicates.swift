@@ -6,7 +6,7 @@ extension Signal {
   public func removeDuplicates(
     by isDuplicate: @escaping (Value, Value) -> Bool
   ) -> Signal<Value> {
-    DerivedSignal { derived in
+    DerivedSignal(depth: chainDepth + 1) { derived in
       var last: Value?
       return [
         self.observe { value in

@@ -11,7 +11,7 @@ extension Signal {
     for interval: Duration,
     scheduler: any Scheduler
   ) -> Signal<Value> {
-    DerivedSignal { derived in
+    DerivedSignal(depth: chainDepth + 1) { derived in
       let timer = DebounceTimer<Value>(interval: interval, scheduler: scheduler)
       return [
         self.observe { value in
