@@ -17,7 +17,7 @@ final class Recorder<Value> {
 /// An object whose deallocation a test can watch through a weak reference.
 final class Token {}
 
-extension Signal {
+extension Events {
   /// The number of live observers (white-box: the tests check connection and compaction).
   var observerCount: Int { observers.liveCount }
   /// The number of slots, holes included.

@@ -1,4 +1,4 @@
-extension Signal {
+extension Events {
   /// Returns a signal that delivers the non-`nil` results of `transform`.
   @inlinable
   public func compactMap<Result>(_ transform: @escaping (Value) -> Result?) -> Signal<Result> {

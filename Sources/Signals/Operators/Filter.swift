@@ -1,4 +1,4 @@
-extension Signal {
+extension Events {
   /// Returns a signal that delivers only the values for which `isIncluded` returns `true`.
   @inlinable
   public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value> {

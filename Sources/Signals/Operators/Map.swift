@@ -1,4 +1,4 @@
-extension Signal {
+extension Events {
   /// Returns a signal that delivers `transform` of each value.
   ///
   /// ```swift

@@ -1,4 +1,4 @@
-extension Signal {
+extension Events {
   /// Returns a signal that delivers a value only once `interval` has passed without a newer one.
   ///
   /// ```swift
