@@ -64,6 +64,15 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   /// Calls `handler` at once with the current value, then with every new value, until the
   /// subscription is cancelled or released.
   ///
+  /// ```swift
+  /// viewModel.title.observe { titleLabel.text = $0 }.store(in: &subscriptions)
+  /// ```
+  ///
+  /// The observable keeps `handler`, and everything it captures, until the subscription is
+  /// cancelled or released. An object that keeps the subscription and is captured strongly by
+  /// `handler` (a `self` in a view controller's binding) therefore keeps itself alive: a retain
+  /// cycle that nothing reports. Capture it weakly, or use ``observe(with:_:)``, which does.
+  ///
   /// - Returns: The subscription; keep it as long as you want the deliveries.
   /// - Complexity: Amortised O(1), plus the initial call.
   @inlinable
