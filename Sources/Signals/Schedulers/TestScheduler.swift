@@ -62,6 +62,9 @@ public final class TestScheduler: Scheduler {
   /// action continues. When it returns, ``now`` is `instant`, or later if an action it ran
   /// advanced further: time never goes backwards.
   ///
+  /// NB: an action that reschedules itself without delay is always due again, so an advance
+  /// never gets past it; ``run(limit:)`` stops such a loop after a number of actions.
+  ///
   /// - Precondition: `instant` is not in the past.
   public func advance(to instant: Duration) {
     precondition(instant >= now, "TestScheduler cannot go back in time (\(instant) < \(now))")
