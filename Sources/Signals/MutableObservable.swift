@@ -28,9 +28,18 @@ public final class MutableObservable<Value>: Observable<Value> {
 
   /// Changes the value in place and notifies once.
   ///
+  /// ```swift
+  /// items.modify { $0.append(item) }
+  /// ```
+  ///
+  /// It starts from the last value set, even one set by an observer during the running
+  /// delivery and still queued, so no change is lost. (Reading ``value`` there gives the value
+  /// being delivered, so `value += 1` in an observer builds on that one instead: in an
+  /// observer, prefer `modify`.) If `body` throws, nothing changes and nobody is notified.
+  ///
   /// - Parameter body: Receives a copy of the value to change.
   public func modify(_ body: (inout Value) throws -> Void) rethrows {
-    var copy = value
+    var copy = latestValue
     try body(&copy)
     update(copy)
   }

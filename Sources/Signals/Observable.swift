@@ -50,12 +50,28 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   }
 
   /// The current value.
+  ///
+  /// A derived observable (`map`, `combineLatest`, …) computes it from its inputs' current
+  /// values, observed or not, and inside a ``transaction(_:)`` too. Two reads give the value
+  /// last notified instead: an observer's read during its own notification, which sees the
+  /// value it was given (did-set); and, outside a transaction, a read made while an input is
+  /// still notifying its observers, before this one had its turn (the *glitch* a transaction
+  /// avoids). A debounced observable's value is the last settled one.
   public var value: Value {
     storage
   }
 
   /// Calls `handler` at once with the current value, then with every new value, until the
   /// subscription is cancelled or released.
+  ///
+  /// ```swift
+  /// viewModel.title.observe { titleLabel.text = $0 }.store(in: &subscriptions)
+  /// ```
+  ///
+  /// The observable keeps `handler`, and everything it captures, until the subscription is
+  /// cancelled or released. An object that keeps the subscription and is captured strongly by
+  /// `handler` (a `self` in a view controller's binding) therefore keeps itself alive: a retain
+  /// cycle that nothing reports. Capture it weakly, or use ``observe(with:_:)``, which does.
   ///
   /// - Returns: The subscription; keep it as long as you want the deliveries.
   /// - Complexity: Amortised O(1), plus the initial call.
@@ -66,6 +82,13 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
     return node
   }
 
+  /// The last value set: the last one queued behind the running delivery, if any, else the one
+  /// stored. Reading `value` during a delivery gives the value being delivered instead.
+  @usableFromInline
+  final var latestValue: Value {
+    pending.last ?? storage
+  }
+
   /// Stores `newValue` and notifies, or defers both as the rules of reentrancy and transactions
   /// say.
   @inlinable
@@ -73,11 +96,18 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
     if !observers.isDelivering, TransactionContext.isAnyOpen,
       let context = TransactionContext.current
     {
-      storage = newValue
-      scheduleFlush(in: context)
+      storeInTransaction(newValue, context: context)
       return
     }
     storeAndNotify(newValue)
+  }
+
+  /// Stores `newValue` at once and defers the notification to the end of the transaction.
+  @usableFromInline
+  final func storeInTransaction(_ newValue: Value, context: TransactionContext) {
+    storage = newValue
+    context.noteChange()
+    scheduleFlush(in: context)
   }
 
   /// Stores `newValue` and notifies now, or queues both behind the running delivery.
@@ -88,6 +118,7 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
       pending.append(newValue)
       return
     }
+    observers.checkStack()
     storage = newValue
     observers.isDelivering = true
     deliverPass(newValue)
@@ -110,6 +141,9 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   @usableFromInline
   final func willDeliverQueued(_ value: Value) {
     storage = value
+    if TransactionContext.isAnyOpen, let context = TransactionContext.current {
+      context.noteChange()
+    }
   }
 
   @usableFromInline

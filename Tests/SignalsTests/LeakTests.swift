@@ -6,7 +6,7 @@ import Testing
 /// derived streams and their subscriptions survives the last subscription.
 @Suite struct LeakTests {
   enum SignalOperator: String, CaseIterable {
-    case map, filter, compactMap, removeDuplicates, combineLatest, debounce
+    case map, filter, compactMap, removeDuplicates, combineLatest, debounce, dropFirst
 
     func apply(to source: Signal<Int>, scheduler: TestScheduler) -> AnyObject {
       switch self {
@@ -16,6 +16,7 @@ import Testing
       case .removeDuplicates: source.removeDuplicates()
       case .combineLatest: source.combineLatest(source.map { $0 * 2 })
       case .debounce: source.debounce(for: .seconds(1), scheduler: scheduler)
+      case .dropFirst: source.dropFirst(0)
       }
     }
 
@@ -28,7 +29,7 @@ import Testing
   }
 
   enum ObservableOperator: String, CaseIterable {
-    case map, filter, compactMap, removeDuplicates, combineLatest, debounce
+    case map, filter, compactMap, removeDuplicates, combineLatest, debounce, changes
 
     func apply(to source: MutableObservable<Int>, scheduler: TestScheduler) -> AnyObject {
       switch self {
@@ -38,7 +39,13 @@ import Testing
       case .removeDuplicates: source.removeDuplicates()
       case .combineLatest: source.combineLatest(MutableObservable(0))
       case .debounce: source.debounce(for: .seconds(1), scheduler: scheduler)
+      case .changes: source.changes
       }
+    }
+
+    /// How many calls an observer gets for the current value and one change.
+    var expectedDeliveries: Int {
+      self == .changes ? 1 : 2
     }
 
     func observe(_ derived: AnyObject, recording count: @escaping () -> Void) -> Subscription {
@@ -93,7 +100,7 @@ import Testing
     }
     source?.value = 1
     scheduler.run()
-    #expect(deliveries == 2)  // the current value at once, then the change
+    #expect(deliveries == `operator`.expectedDeliveries)  // the current value, then the change
     source = nil
     subscription = nil
     #expect(weakDerived == nil)
@@ -112,6 +119,20 @@ import Testing
       #expect(source.observerCount == 0)
     }
     #expect(weakDerived == nil)
+  }
+
+  @Test func constantObservableIsReleasedWithItsLastSubscription() {
+    weak var weakConstant: Observable<Int>?
+    var subscription: Subscription?
+    do {
+      let constant = Observable.constant(7)
+      weakConstant = constant
+      subscription = constant.map { $0 + 1 }.observe { _ in }
+    }
+    #expect(weakConstant != nil)
+    subscription = nil
+    #expect(weakConstant == nil)
+    _ = subscription
   }
 
   @Test func closureSubscriptionRunsOnceWhenReleased() {

@@ -56,6 +56,33 @@ import Testing
     withExtendedLifetime(subscription) {}
   }
 
+  @Test func modifyDuringADeliveryStartsFromTheLatestQueuedValue() {
+    let count = MutableObservable(0)
+    let setter = count.observe { if $0 == 1 { count.value = 10 } }
+    let modifier = count.observe { given in
+      if given == 1 { count.modify { $0 += 1 } }
+    }
+    count.value = 1
+    // The set queued by the first observer is not lost: the modify builds on it.
+    #expect(count.value == 11)
+    withExtendedLifetime((setter, modifier)) {}
+  }
+
+  @Test func modifiesQueuedDuringADeliveryAccumulate() {
+    let count = MutableObservable(0)
+    let recorder = Recorder<Int>()
+    let incrementers = (0..<3).map { _ in
+      count.observe { given in
+        if given == 1 { count.modify { $0 += 1 } }
+      }
+    }
+    let subscription = count.observe(recorder.observer)
+    count.value = 1
+    #expect(count.value == 4)
+    #expect(recorder.values == [0, 1, 2, 3, 4])
+    withExtendedLifetime((incrementers, subscription)) {}
+  }
+
   @Test func valueSetDuringDeliveryIsStoredAndDeliveredAfterThePass() {
     let count = MutableObservable(0)
     var seen: [String] = []

@@ -163,6 +163,40 @@ import Testing
     withExtendedLifetime(subscription) {}
   }
 
+  @Test func endsOnTheSourceValueWhenTheFirstCallFlipsItAndBack() {
+    let source = MutableObservable(false)
+    let distinct = source.removeDuplicates()
+    var seen: [Bool] = []
+    let subscription = distinct.observe { value in
+      seen.append(value)
+      if seen.count == 1 {
+        source.value = true
+        source.value = false
+      }
+    }
+    #expect(source.value == false)
+    #expect(distinct.value == false)
+    #expect(seen == [false, true, false])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func endsOnTheSourceValueWhenAnObserverFlipsItDuringADelivery() {
+    let source = MutableObservable(0)
+    let distinct = source.removeDuplicates()
+    var seen: [Int] = []
+    let subscription = distinct.observe { value in
+      seen.append(value)
+      if value == 1, seen.count == 2 {
+        source.value = 2
+        source.value = 1
+      }
+    }
+    source.value = 1
+    #expect(distinct.value == 1)
+    #expect(seen == [0, 1, 2, 1])
+    withExtendedLifetime(subscription) {}
+  }
+
   @Test func customPredicateDecidesWhatRepeats() {
     let signal = Signal<String>()
     let recorder = Recorder<String>()
@@ -236,5 +270,142 @@ import Testing
     #expect(combined.value == "1btrue")
     c.value = false
     #expect(combined.value == "1bfalse")
+  }
+}
+
+@Suite struct DropFirstTests {
+  @Test func skipsTheFirstValuesThenDeliversEveryOne() {
+    let signal = Signal<Int>()
+    let recorder = Recorder<Int>()
+    let subscription = signal.dropFirst(2).observe(recorder.observer)
+    for value in 1...5 { signal.send(value) }
+    #expect(recorder.values == [3, 4, 5])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func skipsOneByDefaultAndNoneForZero() {
+    let signal = Signal<Int>()
+    let one = Recorder<Int>()
+    let none = Recorder<Int>()
+    let subscriptions = [
+      signal.dropFirst().observe(one.observer), signal.dropFirst(0).observe(none.observer),
+    ]
+    signal.send(1)
+    signal.send(2)
+    #expect(one.values == [2])
+    #expect(none.values == [1, 2])
+    withExtendedLifetime(subscriptions) {}
+  }
+
+  @Test func observersShareOneCountThatRestartsAfterTheLastLeaves() {
+    let signal = Signal<Int>()
+    let skipping = signal.dropFirst()
+    let first = Recorder<Int>()
+    let late = Recorder<Int>()
+    var subscriptions = [skipping.observe(first.observer)]
+    signal.send(1)
+    subscriptions.append(skipping.observe(late.observer))
+    signal.send(2)
+    #expect(first.values == [2])
+    #expect(late.values == [2])
+    subscriptions.removeAll()
+    let again = Recorder<Int>()
+    subscriptions.append(skipping.observe(again.observer))
+    signal.send(3)
+    signal.send(4)
+    #expect(again.values == [4])
+  }
+
+  @Test func aNegativeCountIsRejected() async {
+    await #expect(processExitsWith: .failure) {
+      _ = Signal<Int>().dropFirst(-1)
+    }
+  }
+}
+
+@Suite struct ChangesTests {
+  @Test func deliversChangesButNotTheCurrentValue() {
+    let name = MutableObservable("")
+    let recorder = Recorder<String>()
+    let subscription = name.changes.observe(recorder.observer)
+    #expect(recorder.values.isEmpty)
+    name.value = "Ada"
+    name.value = "Ada"
+    #expect(recorder.values == ["Ada", "Ada"])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func aLateObserverGetsOnlyTheChangesAfterItSubscribed() {
+    let count = MutableObservable(0)
+    let changes = count.changes
+    let first = Recorder<Int>()
+    let late = Recorder<Int>()
+    var subscriptions = [changes.observe(first.observer)]
+    count.value = 1
+    subscriptions.append(changes.observe(late.observer))
+    count.value = 2
+    #expect(first.values == [1, 2])
+    #expect(late.values == [2])
+    withExtendedLifetime(subscriptions) {}
+  }
+
+  @Test func autosaveThroughADebounceNeverSavesTheStartingValue() {
+    let scheduler = TestScheduler()
+    let draft = MutableObservable("")
+    var saved: [String] = []
+    let naive = draft.debounce(for: .seconds(1), scheduler: scheduler).observe { _ in }
+    let autosave = draft.changes.debounce(for: .seconds(1), scheduler: scheduler)
+      .observe { saved.append($0) }
+    scheduler.advance(by: .seconds(5))
+    #expect(saved.isEmpty)
+    draft.value = "D"
+    draft.value = "Dear"
+    scheduler.advance(by: .seconds(1))
+    #expect(saved == ["Dear"])
+    withExtendedLifetime((naive, autosave)) {}
+  }
+
+  @Test func aTransactionDeliversOneChangeWithTheFinalValue() {
+    let count = MutableObservable(0)
+    let recorder = Recorder<Int>()
+    let subscription = count.changes.observe(recorder.observer)
+    transaction {
+      count.value = 1
+      count.value = 2
+    }
+    #expect(recorder.values == [2])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func removeDuplicatesBeforeItSkipsEqualValues() {
+    let name = MutableObservable("Ada")
+    let recorder = Recorder<String>()
+    let subscription = name.removeDuplicates().changes.observe(recorder.observer)
+    for next in ["Ada", "Grace", "Grace"] { name.value = next }
+    #expect(recorder.values == ["Grace"])
+    withExtendedLifetime(subscription) {}
+  }
+}
+
+@Suite struct ConstantTests {
+  @Test func holdsItsValueAndCallsEachObserverOnceAtOnce() {
+    let title: Observable<String> = .constant("Users")
+    let recorder = Recorder<String>()
+    let subscription = title.observe(recorder.observer)
+    #expect(title.value == "Users")
+    #expect(recorder.values == ["Users"])
+    #expect(!(title is MutableObservable<String>))
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func derivesLikeAnyObservable() {
+    let width = Observable.constant(3)
+    let height = MutableObservable(2)
+    let area = width.combineLatest(height).map { $0 * $1 }
+    let recorder = Recorder<Int>()
+    let subscription = area.observe(recorder.observer)
+    height.value = 5
+    #expect(recorder.values == [6, 15])
+    withExtendedLifetime(subscription) {}
   }
 }

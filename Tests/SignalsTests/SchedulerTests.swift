@@ -62,10 +62,54 @@ import Testing
       count += 1
       follow = scheduler.schedule(after: .seconds(5)) { count += 1 }
     }
-    scheduler.run()
+    #expect(scheduler.run() == 2)
     #expect(count == 2)
     #expect(scheduler.now == .seconds(6))
     withExtendedLifetime((first, follow)) {}
+  }
+
+  @Test func runStopsAfterItsLimitWhenAnActionReschedulesItselfWithoutDelay() {
+    let scheduler = TestScheduler()
+    var runs = 0
+    var pending: Subscription?
+    func scheduleAgain() {
+      pending = scheduler.schedule(after: .zero) {
+        runs += 1
+        scheduleAgain()
+      }
+    }
+    scheduleAgain()
+    #expect(scheduler.run(limit: 100) == 100)
+    #expect(runs == 100)
+    #expect(scheduler.pendingCount == 1)
+    #expect(scheduler.now == .zero)
+    withExtendedLifetime(pending) {}
+  }
+
+  @Test func runRejectsANegativeLimit() async {
+    await #expect(processExitsWith: .failure) {
+      TestScheduler().run(limit: -1)
+    }
+  }
+
+  @Test func advanceCalledByAnActionNeverMovesTimeBackwards() {
+    let scheduler = TestScheduler()
+    var log: [String] = []
+    let subscriptions = [
+      scheduler.schedule(after: .seconds(1)) {
+        log.append("first at \(scheduler.now)")
+        scheduler.advance(by: .seconds(10))
+        log.append("first done at \(scheduler.now)")
+      },
+      scheduler.schedule(after: .seconds(5)) { log.append("second at \(scheduler.now)") },
+    ]
+    scheduler.advance(to: .seconds(2))
+    // The nested advance runs what falls due up to its target before the action continues.
+    #expect(log == ["first at 1.0 seconds", "second at 5.0 seconds", "first done at 11.0 seconds"])
+    #expect(scheduler.now == .seconds(11))
+    scheduler.advance(by: .seconds(1))
+    #expect(scheduler.now == .seconds(12))
+    withExtendedLifetime(subscriptions) {}
   }
 
   @Test func negativeDelayRunsAtTheNextAdvance() {

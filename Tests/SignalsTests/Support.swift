@@ -17,7 +17,7 @@ final class Recorder<Value> {
 /// An object whose deallocation a test can watch through a weak reference.
 final class Token {}
 
-extension Signal {
+extension Events {
   /// The number of live observers (white-box: the tests check connection and compaction).
   var observerCount: Int { observers.liveCount }
   /// The number of slots, holes included.
@@ -43,5 +43,18 @@ final class NonCancellingScheduler: Scheduler {
     let actions = self.actions
     self.actions = []
     for action in actions { action() }
+  }
+}
+
+/// Runs an action when released: stands for an object whose `deinit` does work.
+final class DeinitAction {
+  private let action: () -> Void
+
+  init(_ action: @escaping () -> Void) {
+    self.action = action
+  }
+
+  deinit {
+    action()
   }
 }

@@ -29,6 +29,90 @@ import Testing
     withExtendedLifetime(subscription) {}
   }
 
+  @Test func observedAndUnobservedDerivationsAreBothFreshInsideATransaction() {
+    let count = MutableObservable(1)
+    let observed = count.map { $0 * 2 }
+    let unobserved = count.map { $0 * 2 }
+    let recorder = Recorder<Int>()
+    let subscription = observed.observe(recorder.observer)
+    transaction {
+      count.value = 4
+      #expect(unobserved.value == 8)
+      #expect(observed.value == 8)
+      #expect(recorder.values == [2])
+    }
+    #expect(recorder.values == [2, 8])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func chainsAndCombinationsAreFreshInsideATransaction() {
+    let first = MutableObservable("Ada")
+    let last = MutableObservable("Byron")
+    let full = first.combineLatest(last).map { "\($0) \($1)" }
+    let shout = full.map { $0.uppercased() }.removeDuplicates()
+    let recorder = Recorder<String>()
+    let subscription = shout.observe(recorder.observer)
+    transaction {
+      first.value = "Grace"
+      #expect(full.value == "Grace Byron")
+      #expect(shout.value == "GRACE BYRON")
+      last.value = "Hopper"
+      #expect(shout.value == "GRACE HOPPER")
+    }
+    #expect(shout.value == "GRACE HOPPER")
+    #expect(recorder.values == ["ADA BYRON", "GRACE HOPPER"])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func readingFreshValuesInsideATransactionStillRecomputesOnceAtTheEnd() {
+    let count = MutableObservable(1)
+    var calls = 0
+    let doubled = count.map { value -> Int in
+      calls += 1
+      return value * 2
+    }
+    let plusOne = doubled.map { $0 + 1 }
+    let recorder = Recorder<Int>()
+    let subscription = plusOne.observe(recorder.observer)
+    calls = 0
+    transaction {
+      count.value = 2
+      count.value = 3
+    }
+    #expect(calls == 1)
+    #expect(recorder.values == [3, 7])
+    #expect(plusOne.value == 7)
+    #expect(calls == 1)
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func observersDuringTheFlushReadFreshDerivedValues() {
+    let count = MutableObservable(1)
+    let tenfold = count.map { $0 * 10 }
+    var read: [Int] = []
+    // Subscribed first, so notified before `tenfold` has recomputed.
+    let reader = count.observe { _ in read.append(tenfold.value) }
+    let subscription = tenfold.observe { _ in }
+    read.removeAll()
+    transaction { count.value = 2 }
+    #expect(read == [20])
+    withExtendedLifetime((reader, subscription)) {}
+  }
+
+  @Test func debouncedObservableHoldsItsSettledValueInsideATransaction() {
+    let scheduler = TestScheduler()
+    let query = MutableObservable("")
+    let settled = query.debounce(for: .milliseconds(300), scheduler: scheduler)
+    let subscription = settled.observe { _ in }
+    transaction {
+      query.value = "swift"
+      #expect(settled.value == "")
+    }
+    scheduler.advance(by: .milliseconds(300))
+    #expect(settled.value == "swift")
+    withExtendedLifetime(subscription) {}
+  }
+
   @Test func eachChangedObservableNotifiesOnce() {
     let a = MutableObservable(0)
     let b = MutableObservable(0)

@@ -25,7 +25,7 @@ struct Binder {
 
   /// Binds an event output, such as a route: every event reaches the view.
   func callAsFunction<Value>(
-    _ output: Signal<Value>, _ name: String, render: @escaping (Value) -> Void
+    _ output: Events<Value>, _ name: String, render: @escaping (Value) -> Void
   ) -> Subscription {
     let counters = counters
     return output.observe { value in

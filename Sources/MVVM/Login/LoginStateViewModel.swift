@@ -46,10 +46,8 @@ public final class LoginStateViewModel {
 
   /// Emits where to navigate; the view executes it (`.loggedIn(session)` shows the logged-in
   /// screen).
-  ///
-  /// NB: Signals has no read-only event type, so a view could `send` here too; by contract only
-  /// the view model does.
-  public let route = Signal<LoginRoute>()
+  public var route: Events<LoginRoute> { _route }
+  private let _route = Signal<LoginRoute>()
 
   private let service: any AuthenticationService
   private let _state = MutableObservable(LoginState())
@@ -121,7 +119,7 @@ public final class LoginStateViewModel {
   private func finish(with session: Session) {
     // The error was hidden when the attempt started and nothing shows one meanwhile.
     change { state in state.isLoggingIn = false }
-    route.send(.loggedIn(session))
+    _route.send(.loggedIn(session))
   }
 
   private func finish(with error: any Error) {

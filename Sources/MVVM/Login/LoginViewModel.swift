@@ -49,10 +49,8 @@ public final class LoginViewModel {
 
   /// Emits where to navigate; the view executes it (`.loggedIn(session)` shows the logged-in
   /// screen).
-  ///
-  /// NB: Signals has no read-only event type, so a view could `send` here too; by contract only
-  /// the view model does.
-  public let route = Signal<LoginRoute>()
+  public var route: Events<LoginRoute> { _route }
+  private let _route = Signal<LoginRoute>()
 
   private let service: any AuthenticationService
   private let _username = MutableObservable("")
@@ -123,7 +121,7 @@ public final class LoginViewModel {
     _isLoggingIn.value = false
     // The error was hidden when the attempt started and nothing shows one meanwhile, so it
     // is not written again.
-    route.send(.loggedIn(session))
+    _route.send(.loggedIn(session))
   }
 
   private func finish(with error: any Error) {

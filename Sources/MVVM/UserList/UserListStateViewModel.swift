@@ -39,10 +39,8 @@ public final class UserListStateViewModel {
 
   /// Emits where to navigate; the view executes it (`.profile(user)` shows that user's
   /// profile).
-  ///
-  /// NB: Signals has no read-only event type, so a view could `send` here too; by contract only
-  /// the view model does.
-  public let route = Signal<UserListRoute>()
+  public var route: Events<UserListRoute> { _route }
+  private let _route = Signal<UserListRoute>()
 
   private let service: any UserService
   private let _state = MutableObservable(UserListState())
@@ -83,7 +81,7 @@ public final class UserListStateViewModel {
   /// An index outside the rows shown does nothing.
   public func didSelectRow(at index: Int) {
     guard users.indices.contains(index) else { return }
-    route.send(.profile(users[index]))
+    _route.send(.profile(users[index]))
   }
 
   private func load() {

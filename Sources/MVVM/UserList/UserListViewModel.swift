@@ -45,10 +45,8 @@ public final class UserListViewModel {
 
   /// Emits where to navigate; the view executes it (`.profile(user)` shows that user's
   /// profile).
-  ///
-  /// NB: Signals has no read-only event type, so a view could `send` here too; by contract only
-  /// the view model does.
-  public let route = Signal<UserListRoute>()
+  public var route: Events<UserListRoute> { _route }
+  private let _route = Signal<UserListRoute>()
 
   private let service: any UserService
   private let _isLoading = MutableObservable(false)
@@ -86,7 +84,7 @@ public final class UserListViewModel {
   /// An index outside the rows shown does nothing.
   public func didSelectRow(at index: Int) {
     guard let users = users.value, users.indices.contains(index) else { return }
-    route.send(.profile(users[index]))
+    _route.send(.profile(users[index]))
   }
 
   // No transaction in this view model: every action and every result changes each output at

@@ -5,6 +5,12 @@
 /// subscription and `value` is computed from the upstream values on each read, so an unobserved
 /// derived observable costs nothing and is never stale.
 ///
+/// Inside a transaction a connected one is not told of a change until the end, so reading its
+/// `value` recomputes unless it recomputed since the last change (the transaction's stamp
+/// says): observed or not, the value read is the one computed from the current inputs. Two
+/// exceptions keep their stored value: a read during its own delivery (did-set: an observer
+/// reads the value it was given), and a derivation that lags its inputs on purpose (debounce).
+///
 /// It always recomputes from the upstream observables' current values rather than from the
 /// value an upstream handler was given: the two agree (observables notify after storing), and
 /// at the end of a transaction, when lower ranks have already recomputed, reading them is what
@@ -22,6 +28,13 @@ final class DerivedObservable<Value>: Observable<Value> {
   @usableFromInline
   let isDuplicate: ((Value, Value) -> Bool)?
 
+  /// `true` for a derivation whose value follows its inputs only later (debounce): its stored
+  /// value is its current value even while the inputs have moved on.
+  private let lagsBehindInputs: Bool
+
+  /// The transaction stamp at which it last recomputed; see ``TransactionContext/stamp``.
+  private var freshStamp: UInt64 = 0
+
   /// Subscribes to the upstream observables; their handlers call `inputDidChange()`.
   private let connector: (DerivedObservable<Value>) -> [Subscription]
 
@@ -37,16 +50,30 @@ final class DerivedObservable<Value>: Observable<Value> {
     rank: Int,
     compute: @escaping () -> Value,
     isDuplicate: ((Value, Value) -> Bool)? = nil,
+    lagsBehindInputs: Bool = false,
     connect: @escaping (DerivedObservable<Value>) -> [Subscription]
   ) {
     self.compute = compute
     self.isDuplicate = isDuplicate
+    self.lagsBehindInputs = lagsBehindInputs
     connector = connect
+    ChainDepth.check(rank)
     super.init(storage: compute(), rank: rank)
   }
 
   override var value: Value {
-    isConnected ? storage : compute()
+    if !isConnected {
+      // Computing reads every upstream value in turn: one nested level per operator.
+      observers.checkStack()
+      return compute()
+    }
+    if TransactionContext.isAnyOpen, !lagsBehindInputs, !observers.isDelivering,
+      let context = TransactionContext.current, context.stamp != freshStamp
+    {
+      observers.checkStack()
+      return compute()
+    }
+    return storage
   }
 
   override func observersDidBecomeNonEmpty() {
@@ -77,15 +104,25 @@ final class DerivedObservable<Value>: Observable<Value> {
     recomputeAndNotify()
   }
 
+  /// Recomputes, and notifies unless de-duplication says the value did not change.
+  ///
+  /// NB: de-duplication compares with the last value notified or queued, not with `storage`:
+  /// during a delivery, a value queued behind it is not stored yet, and comparing with the
+  /// stored one would drop a change back to it (`false`, then `true` queued, then `false`
+  /// would end on `true`).
   @inlinable
   func recomputeAndNotify() {
     let next = compute()
-    if let isDuplicate, isDuplicate(storage, next) { return }
+    if let isDuplicate, isDuplicate(latestValue, next) { return }
     storeAndNotify(next)
   }
 
   override func flushTransaction() {
     isScheduledForFlush = false
+    if let context = TransactionContext.current {
+      // Before notifying: a source set by an observer meanwhile makes it out of date again.
+      freshStamp = context.stamp
+    }
     recomputeAndNotify()
   }
 }

@@ -12,6 +12,9 @@ final class DerivedSignal<Value>: Signal<Value> {
   /// Subscribes to the upstream streams, forwarding with `send`.
   private let connector: (DerivedSignal<Value>) -> [Subscription]
 
+  /// How many operators deep it is: 1 + the deepest upstream stream.
+  private let depth: Int
+
   /// Gives a new observer what it should see at once, if anything.
   private let replayer: ((DerivedSignal<Value>, (Value) -> Void) -> Void)?
 
@@ -23,11 +26,18 @@ final class DerivedSignal<Value>: Signal<Value> {
 
   @usableFromInline
   init(
+    depth: Int,
     connect: @escaping (DerivedSignal<Value>) -> [Subscription],
     replay: ((DerivedSignal<Value>, (Value) -> Void) -> Void)? = nil
   ) {
+    ChainDepth.check(depth)
+    self.depth = depth
     connector = connect
     replayer = replay
+  }
+
+  override var chainDepth: Int {
+    depth
   }
 
   override func replay(to handler: (Value) -> Void) {

@@ -33,6 +33,15 @@ struct ObserverList {
   @usableFromInline
   var isDelivering = false
 
+  /// The lowest stack address where a delivery may start, on the thread this source last
+  /// delivered on, and the size of the window above it (see ``StackGuard``); zero until the
+  /// first check.
+  @usableFromInline
+  var stackFloor: UInt = 0
+
+  @usableFromInline
+  var stackSpan: UInt = 0
+
   @usableFromInline
   init() {}
 
@@ -146,13 +155,17 @@ protocol ObserverListOwner: AnyObject {
 // retains); each method here therefore touches it once, through a mutating call.
 extension ObserverListOwner {
   /// Removes the observer at `index`; called by its subscription, once.
+  ///
+  /// NB: a derived stream disconnects before the closure is released, because the closure's
+  /// captures may subscribe again from their `deinit`: that observer must find the stream
+  /// disconnected, so that it connects it again, rather than be disconnected right after.
   func removeObserver(at index: Int) {
     let (box, becameEmpty) = observers.remove(at: index)
-    if let box {
-      releaseBoxes(CollectionOfOne(box))
-    }
     if becameEmpty {
       observersDidBecomeEmpty()
+    }
+    if let box {
+      releaseBoxes(CollectionOfOne(box))
     }
   }
 
@@ -193,6 +206,7 @@ extension ObserverListHost {
       pending.append(value)
       return
     }
+    observers.checkStack()
     observers.isDelivering = true
     deliverPass(value)
     finishDelivery()
@@ -246,6 +260,8 @@ extension ObserverListHost {
   /// Registers `handler` and returns its subscription; the caller decides about an initial call.
   @inlinable
   func addObserver(_ handler: @escaping (Value) -> Void) -> ObserverNode {
+    // A subscription may connect a derived stream, which subscribes upstream in turn.
+    observers.checkStack()
     let box = Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
     let node = ObserverNode(owner: self)
     node.index = observers.append(box: box, node: node)

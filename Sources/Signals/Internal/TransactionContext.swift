@@ -30,7 +30,13 @@ final class TransactionContext {
   private var heads: [Int] = []
   private var lowestRank = Int.max
 
+  /// Changes whenever a source observable stores a value inside this transaction; unique
+  /// across transactions and threads. A derived observable that recomputed at the current
+  /// stamp is up to date; any other recomputes when read (see `DerivedObservable.value`).
+  private(set) var stamp: UInt64
+
   private static let openCount = Atomic<Int>(0)
+  private static let lastStamp = Atomic<UInt64>(0)
 
   private static let key: pthread_key_t = {
     var key = pthread_key_t()
@@ -57,6 +63,20 @@ final class TransactionContext {
     context.depth += 1
     defer { context.end() }
     return try body()
+  }
+
+  private init() {
+    stamp = Self.nextStamp()
+  }
+
+  private static func nextStamp() -> UInt64 {
+    lastStamp.wrappingAdd(1, ordering: .relaxed).newValue
+  }
+
+  /// Records that a source observable stored a new value: every derived value computed before
+  /// is out of date.
+  func noteChange() {
+    stamp = Self.nextStamp()
   }
 
   private static func open() -> TransactionContext {

@@ -1,9 +1,9 @@
-extension Signal {
+extension Events {
   /// Returns a signal of pairs that delivers the latest value of each input whenever either
   /// sends, once both have sent at least once.
   @inlinable
-  public func combineLatest<Other>(_ other: Signal<Other>) -> Signal<(Value, Other)> {
-    DerivedSignal { derived in
+  public func combineLatest<Other>(_ other: Events<Other>) -> Signal<(Value, Other)> {
+    DerivedSignal(depth: Swift.max(chainDepth, other.chainDepth) + 1) { derived in
       var first: Value?
       var second: Other?
       return [

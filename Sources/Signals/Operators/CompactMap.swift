@@ -1,8 +1,8 @@
-extension Signal {
+extension Events {
   /// Returns a signal that delivers the non-`nil` results of `transform`.
   @inlinable
   public func compactMap<Result>(_ transform: @escaping (Value) -> Result?) -> Signal<Result> {
-    DerivedSignal { derived in
+    DerivedSignal(depth: chainDepth + 1) { derived in
       [
         self.observe { value in
           if let result = transform(value) { derived.send(result) }
@@ -20,6 +20,7 @@ extension Observable {
   @inlinable
   public func compactMap<Result>(_ transform: @escaping (Value) -> Result?) -> Signal<Result> {
     DerivedSignal(
+      depth: rank + 1,
       connect: { derived in
         [
           self.observe { value in

@@ -1,8 +1,8 @@
-extension Signal {
+extension Events {
   /// Returns a signal that delivers only the values for which `isIncluded` returns `true`.
   @inlinable
   public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value> {
-    DerivedSignal { derived in
+    DerivedSignal(depth: chainDepth + 1) { derived in
       [
         self.observe { value in
           if isIncluded(value) { derived.send(value) }

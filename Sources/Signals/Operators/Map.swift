@@ -1,4 +1,4 @@
-extension Signal {
+extension Events {
   /// Returns a signal that delivers `transform` of each value.
   ///
   /// ```swift
@@ -6,7 +6,7 @@ extension Signal {
   /// ```
   @inlinable
   public func map<Result>(_ transform: @escaping (Value) -> Result) -> Signal<Result> {
-    DerivedSignal { derived in
+    DerivedSignal(depth: chainDepth + 1) { derived in
       [self.observe { derived.send(transform($0)) }]
     }
   }

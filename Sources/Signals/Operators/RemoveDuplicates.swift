@@ -1,4 +1,4 @@
-extension Signal {
+extension Events {
   /// Returns a signal that skips a value when `isDuplicate` says it repeats the previous one.
   ///
   /// - Parameter isDuplicate: Returns `true` when its second argument repeats its first.
@@ -6,7 +6,7 @@ extension Signal {
   public func removeDuplicates(
     by isDuplicate: @escaping (Value, Value) -> Bool
   ) -> Signal<Value> {
-    DerivedSignal { derived in
+    DerivedSignal(depth: chainDepth + 1) { derived in
       var last: Value?
       return [
         self.observe { value in
@@ -19,7 +19,7 @@ extension Signal {
   }
 }
 
-extension Signal where Value: Equatable {
+extension Events where Value: Equatable {
   /// Returns a signal that skips a value equal to the previous one: `[1, 1, 2, 2, 2, 1]`
   /// becomes `[1, 2, 1]`.
   @inlinable

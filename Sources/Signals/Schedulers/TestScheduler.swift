@@ -11,6 +11,11 @@
 /// Actions due at the same time run in the order they were scheduled. An action scheduled
 /// during an advance runs in that same advance if it falls due within it.
 ///
+/// Time never goes backwards. An action may advance the scheduler itself: that nested advance
+/// runs, before the action continues, every action that falls due up to its own target, and
+/// leaves ``now`` there; the advance that ran the action then carries on from that time, so it
+/// only ends later than it asked if the nested advance went further.
+///
 /// It is public, in the `Signals` product itself, because users need it to test their own view
 /// models in virtual time, and it costs nothing to those who do not use it: it has no
 /// dependencies and is not on any path of the other types.
@@ -53,28 +58,54 @@ public final class TestScheduler: Scheduler {
 
   /// Moves virtual time forward to `instant`, running every action that falls due, in order.
   ///
+  /// Called from inside an action, it runs the actions due up to `instant` at once, before that
+  /// action continues. When it returns, ``now`` is `instant`, or later if an action it ran
+  /// advanced further: time never goes backwards.
+  ///
+  /// NB: an action that reschedules itself without delay is always due again, so an advance
+  /// never gets past it; ``run(limit:)`` stops such a loop after a number of actions.
+  ///
   /// - Precondition: `instant` is not in the past.
   public func advance(to instant: Duration) {
     precondition(instant >= now, "TestScheduler cannot go back in time (\(instant) < \(now))")
     while let first = entries.first, first.due <= instant {
-      entries.removeFirst()
-      now = first.due
-      first.action()
+      runFirst()
     }
-    now = instant
+    // NB: an action may have advanced past `instant` itself; time keeps the later instant.
+    now = max(now, instant)
   }
 
-  /// Runs every scheduled action, including those they schedule, advancing time as far as
-  /// needed.
+  /// Runs the scheduled actions one at a time, in order, including those they schedule,
+  /// advancing time as far as each needs, until none is left or `limit` actions have run.
   ///
-  /// - Parameter limit: A guard against actions that reschedule themselves forever.
-  public func run(limit: Int = 100_000) {
-    var remaining = limit
-    while let first = entries.first {
-      precondition(remaining > 0, "TestScheduler.run() ran \(limit) actions; is one looping?")
-      remaining -= 1
-      advance(to: first.due)
+  /// ```swift
+  /// let ran = scheduler.run()
+  /// #expect(scheduler.pendingCount == 0)   // everything settled within the limit
+  /// ```
+  ///
+  /// The limit stops an action that reschedules itself forever, even without delay: `run`
+  /// returns after `limit` actions and leaves the rest scheduled, and ``pendingCount`` says
+  /// that something is still waiting. Actions run by an ``advance(to:)`` that an action calls
+  /// are not counted.
+  ///
+  /// - Parameter limit: The most actions to run; not negative.
+  /// - Returns: The number of actions run.
+  @discardableResult
+  public func run(limit: Int = 100_000) -> Int {
+    precondition(limit >= 0, "TestScheduler.run(limit:) needs a limit of 0 or more, not \(limit)")
+    var ran = 0
+    while ran < limit, !entries.isEmpty {
+      runFirst()
+      ran += 1
     }
+    return ran
+  }
+
+  /// Removes the first action, moves time to its due time (never back), and runs it.
+  private func runFirst() {
+    let first = entries.removeFirst()
+    now = max(now, first.due)
+    first.action()
   }
 
   fileprivate func cancel(sequence: UInt64) {

@@ -29,9 +29,9 @@ final class EmissionRecorder<Emission: Equatable> {
     observable.observe { [unowned self] in record(emission($0)) }.store(in: &subscriptions)
   }
 
-  /// Observes `signal`, recording each event as `emission`.
-  func bind<Value>(_ signal: Signal<Value>, as emission: @escaping (Value) -> Emission) {
-    signal.observe { [unowned self] in record(emission($0)) }.store(in: &subscriptions)
+  /// Observes `events`, recording each event as `emission`.
+  func bind<Value>(_ events: Events<Value>, as emission: @escaping (Value) -> Emission) {
+    events.observe { [unowned self] in record(emission($0)) }.store(in: &subscriptions)
   }
 
   /// Returns the emissions recorded since the last call and forgets them.

@@ -1,4 +1,4 @@
-extension Signal {
+extension Events {
   /// Returns a signal that delivers a value only once `interval` has passed without a newer one.
   ///
   /// ```swift
@@ -11,7 +11,7 @@ extension Signal {
     for interval: Duration,
     scheduler: any Scheduler
   ) -> Signal<Value> {
-    DerivedSignal { derived in
+    DerivedSignal(depth: chainDepth + 1) { derived in
       let timer = DebounceTimer<Value>(interval: interval, scheduler: scheduler)
       return [
         self.observe { value in
@@ -37,7 +37,7 @@ extension Observable {
     // When a timer fires, the upstream still holds the value it was started with (a change
     // would have restarted it), so recomputing from the upstream gives the settled value.
     DerivedObservable(
-      rank: rank + 1, compute: { self.value },
+      rank: rank + 1, compute: { self.value }, lagsBehindInputs: true,
       connect: { derived in
         let timer = DebounceTimer<Value>(interval: interval, scheduler: scheduler)
         return [

@@ -1,0 +1,93 @@
+/// A stream of events that can only be observed: the read-only face of a ``Signal``.
+///
+/// A view model exposes its events (routes, one-off alerts) as `Events` and keeps the
+/// ``Signal`` that sends them private, so the compiler rejects a view sending on them, as it
+/// rejects a view writing an ``Observable``:
+///
+/// ```swift
+/// @MainActor final class LoginViewModel {
+///   var route: Events<LoginRoute> { _route }     // the view observes…
+///   private let _route = Signal<LoginRoute>()   // …only the view model sends
+///
+///   func credentialsWereAccepted(_ session: Session) {
+///     _route.send(.loggedIn(session))
+///   }
+/// }
+///
+/// viewModel.route.observe { navigator.go(to: $0) }.store(in: &subscriptions)
+/// ```
+///
+/// Every operator of ``Signal`` is available here (`map`, `filter`, `debounce`, …); what an
+/// operator returns is a new derived stream, so sending on it reaches only its own observers,
+/// never the view model's.
+///
+/// Observers are called synchronously, in subscription order. A value sent while a delivery is
+/// running on the same stream is queued and delivered after the current pass, so every
+/// observer sees the same order. An observer cancelled during a pass gets nothing more, and one
+/// added during a pass does not get the value in flight.
+///
+/// `Events` is not `Sendable`: it lives in one isolation domain (for UI, the main actor) and the
+/// compiler rejects sharing it, which is why no lock is needed.
+public class Events<Value>: ObserverListHost {
+  // NB: exempt from dynamic exclusivity checks, which would be most of the cost of a send.
+  // This is sound because no access to these properties is ever open while other code runs:
+  // every access is a single read or write of the list (or queue) itself; observers are called
+  // between accesses, never inside one; and releasing a closure, whose captures may run any
+  // code in `deinit`, happens only after the access that removed it has ended.
+  @usableFromInline
+  @exclusivity(unchecked)
+  final var observers = ObserverList()
+
+  @usableFromInline
+  @exclusivity(unchecked)
+  final var pending: ContiguousArray<Value> = []
+
+  /// Only a ``Signal`` makes one: events that nobody can send would never arrive.
+  @usableFromInline
+  init() {}
+
+  deinit {
+    releaseAllObservers()
+  }
+
+  /// Calls `handler` with every value sent from now on, until the subscription is cancelled or
+  /// released.
+  ///
+  /// ```swift
+  /// viewModel.route.observe { navigator.go(to: $0) }.store(in: &subscriptions)
+  /// ```
+  ///
+  /// The stream keeps `handler`, and everything it captures, until the subscription is
+  /// cancelled or released. An object that keeps the subscription and is captured strongly by
+  /// `handler` (a `self` in a view controller's binding) therefore keeps itself alive: a retain
+  /// cycle that nothing reports. Capture it weakly, or use ``observe(with:_:)``, which does.
+  ///
+  /// - Returns: The subscription; keep it as long as you want the deliveries.
+  /// - Complexity: Amortised O(1).
+  @inlinable
+  public final func observe(_ handler: @escaping (Value) -> Void) -> Subscription {
+    let node = addObserver(handler)
+    replay(to: handler)
+    return node
+  }
+
+  /// How many operators deep this stream is: 0 for a signal made with `init()`.
+  @usableFromInline
+  var chainDepth: Int {
+    0
+  }
+
+  /// Gives a new observer what it should see at once: nothing for a signal; the current value,
+  /// if it passes, for a filtered observable.
+  @usableFromInline
+  func replay(to handler: (Value) -> Void) {}
+
+  @usableFromInline
+  func willDeliverQueued(_ value: Value) {}
+
+  @usableFromInline
+  func observersDidBecomeNonEmpty() {}
+
+  @usableFromInline
+  func observersDidBecomeEmpty() {}
+}

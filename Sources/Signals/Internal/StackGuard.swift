@@ -1,0 +1,141 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Stops the process with a clear message when deliveries nest so deeply that the thread's
+/// stack is about to overflow, instead of letting it crash in whatever frame comes next.
+///
+/// Deliveries nest whenever an observer sends, sets or subscribes on another source (a chain of
+/// operators is such a nest, one level per operator), and each level takes a few hundred bytes
+/// of stack in a release build, about a kilobyte in a debug one. A count of levels would need
+/// thread-local storage on every send, which costs more than the send itself; instead each
+/// source keeps the stack window of the thread it last delivered on (see
+/// ``ObserverList/checkStack()``), and a delivery checks its own stack address against it: one
+/// subtraction and one comparison. A delivery that starts with less than the reserve left
+/// (a quarter of the stack, at most 256 KiB) stops the process with a message that says so.
+///
+/// The windows of the threads seen so far are cached here, behind a lock that only the slow
+/// path takes: a source's first delivery, or its first on another thread.
+enum StackGuard {
+  /// The part of one thread's stack where a delivery may start: from `floor`, the lowest
+  /// address above the reserve, to `top`.
+  struct Window {
+    var floor: UInt
+    var top: UInt
+    var reserve: UInt
+    var size: UInt
+  }
+
+  /// What `checkStack()` keeps when the stack cannot be measured: every address passes.
+  static let unbounded = Window(floor: 0, top: .max, reserve: 0, size: 0)
+
+  /// The windows of the threads seen lately, most recent last.
+  private static let windows = Mutex<[Window]>([])
+  private static let cachedWindowLimit = 32
+
+  /// The window of the current thread's stack, which holds `address`; stops the process if
+  /// `address` is below its floor.
+  static func window(containing address: UInt) -> Window {
+    let cached = windows.withLock { windows in
+      windows.last { $0.floor - $0.reserve <= address && address < $0.top }
+    }
+    // NB: a cached window may belong to a thread that has ended, whose stack memory a new
+    // thread now reuses with other bounds; only a fresh measurement may stop the process.
+    if let cached, address >= cached.floor {
+      return cached
+    }
+    guard let measured = measureCurrentStack() else { return unbounded }
+    if address < measured.floor {
+      // NB: `fatalError`, not `precondition`, whose message optimized builds leave out.
+      fatalError(message(for: measured))
+    }
+    windows.withLock { windows in
+      windows.removeAll { $0.floor == measured.floor && $0.top == measured.top }
+      if windows.count == cachedWindowLimit {
+        windows.removeFirst()
+      }
+      windows.append(measured)
+    }
+    return measured
+  }
+
+  static func message(for window: Window) -> String {
+    """
+    Signals: deliveries are nested too deeply: less than \(window.reserve / 1024) KiB of this \
+    thread's \(window.size / 1024) KiB stack is left. Each observer that sends, sets or \
+    subscribes on another source, and each operator of a chain, runs one level deeper; break \
+    the chain (a scheduler, a transaction, or a send on the signal that is delivering, which is \
+    queued rather than nested) or run it on a thread with a larger stack.
+    """
+  }
+
+  /// The bounds of the current thread's stack, or `nil` if the platform does not tell.
+  private static func measureCurrentStack() -> Window? {
+    #if canImport(Darwin)
+      let thread = pthread_self()
+      let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
+      let size = UInt(pthread_get_stacksize_np(thread))
+      return window(low: top - size, size: size)
+    #else
+      guard let getAttributes = threadAttributesFunction else { return nil }
+      var attributes = pthread_attr_t()
+      guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+      defer { pthread_attr_destroy(&attributes) }
+      var low: UnsafeMutableRawPointer?
+      var size = 0
+      guard pthread_attr_getstack(&attributes, &low, &size) == 0, let low, size > 0 else {
+        return nil
+      }
+      return window(low: UInt(bitPattern: low), size: UInt(size))
+    #endif
+  }
+
+  private static func window(low: UInt, size: UInt) -> Window {
+    let reserve = min(size / 4, 256 * 1024)
+    return Window(floor: low + reserve, top: low + size, reserve: reserve, size: size)
+  }
+
+  #if !canImport(Darwin)
+    /// `pthread_getattr_np`, which the C library has but its Swift module leaves out (it is a
+    /// GNU extension); looked up once.
+    private static let threadAttributesFunction:
+      (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32)? = {
+        guard let symbol = dlsym(nil, "pthread_getattr_np") else { return nil }
+        return unsafeBitCast(
+          symbol,
+          to: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32).self)
+      }()
+  #endif
+}
+
+extension ObserverList {
+  /// Stops the process if a delivery starting here would leave too little stack; for every
+  /// path that may nest: a delivery, a subscription, an unobserved derived value.
+  ///
+  /// NB: the window is the one of the thread this source last checked on. Another thread's
+  /// stack lies elsewhere, so its addresses fall outside and take the slow path, which fetches
+  /// that thread's window; the check never passes an address that is too low.
+  @inlinable
+  @inline(__always)
+  mutating func checkStack() {
+    var marker: UInt8 = 0
+    let address = _withUnprotectedUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    if address &- stackFloor >= stackSpan {
+      enterStackWindow(containing: address)
+    }
+  }
+
+  @usableFromInline
+  @inline(never)
+  mutating func enterStackWindow(containing address: UInt) {
+    let window = StackGuard.window(containing: address)
+    stackFloor = window.floor
+    stackSpan = window.top &- window.floor
+  }
+}
