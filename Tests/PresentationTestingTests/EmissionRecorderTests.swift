@@ -34,6 +34,17 @@ struct EmissionRecorderTests {
     #expect(recorder.values == ["a", "b"])
   }
 
+  @Test func recordsTheReadOnlyEventsFaceOfASignalLikeARoute() {
+    let sender = Signal<String>()
+    let route: Events<String> = sender
+    let recorder = EmissionRecorder(route)
+    let mapped = EmissionRecorder<Int>()
+    mapped.bind(route, as: \.count)
+    sender.send("home")
+    #expect(recorder.values == ["home"])
+    #expect(mapped.values == [4])
+  }
+
   @Test func recordsSeveralSourcesInTheOrderTheyEmit() {
     let count = MutableObservable(0)
     let events = Signal<String>()

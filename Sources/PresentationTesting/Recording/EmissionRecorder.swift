@@ -4,6 +4,9 @@ public import Signals
 /// Records every value a `Signal` or `Observable` emits, the way a bound view receives them, and
 /// lets a test await the next one or a count of them.
 ///
+/// A `Signal` parameter is written `Events`, the read-only face every `Signal` has, so a view
+/// model's `route` records as well as a signal it sends on.
+///
 /// An `Observable` emits its current value at once when bound, then every change; a `Signal`
 /// emits only what is sent after binding. Values are recorded in the order they are emitted, on
 /// the main actor, and nothing is ever dropped or merged:
@@ -38,7 +41,7 @@ public final class EmissionRecorder<Value> {
   public init() {}
 
   /// Creates a recorder bound to `signal`: it records each value sent from now on.
-  public convenience init(_ signal: Signal<Value>) {
+  public convenience init(_ signal: Events<Value>) {
     self.init()
     bind(signal)
   }
@@ -54,7 +57,7 @@ public final class EmissionRecorder<Value> {
   public var count: Int { values.count }
 
   /// Records each value sent on `signal` from now on.
-  public func bind(_ signal: Signal<Value>) {
+  public func bind(_ signal: Events<Value>) {
     bind(signal) { $0 }
   }
 
@@ -72,7 +75,7 @@ public final class EmissionRecorder<Value> {
   /// updates.bind(viewModel.greeting, as: Update.greeting)
   /// #expect(updates.values == [.loading(false), .greeting(nil)])
   /// ```
-  public func bind<Source>(_ signal: Signal<Source>, as transform: @escaping (Source) -> Value) {
+  public func bind<Source>(_ signal: Events<Source>, as transform: @escaping (Source) -> Value) {
     // Weak: the recorder owns the subscription; the source must not keep the recorder alive.
     signal.observe { [weak self] in self?.record(transform($0)) }.store(in: &subscriptions)
   }
