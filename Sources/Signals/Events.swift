@@ -42,6 +42,11 @@ public class Events<Value>: ObserverListHost {
   @exclusivity(unchecked)
   final var pending: ContiguousArray<Value> = []
 
+  // NB: after the fields a send touches first, so that they keep their place in the object.
+  @usableFromInline
+  @exclusivity(unchecked)
+  final var stackWindow = StackWindow()
+
   /// Only a ``Signal`` makes one: events that nobody can send would never arrive.
   @usableFromInline
   init() {}

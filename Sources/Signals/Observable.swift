@@ -27,6 +27,11 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   @exclusivity(unchecked)
   final var pending: ContiguousArray<Value> = []
 
+  // NB: after the fields a send touches first, so that they keep their place in the object.
+  @usableFromInline
+  @exclusivity(unchecked)
+  final var stackWindow = StackWindow()
+
   /// The stored current value; derived observables keep it while they are connected.
   @usableFromInline
   final var storage: Value
@@ -118,7 +123,7 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
       pending.append(newValue)
       return
     }
-    observers.checkStack()
+    stackWindow.check()
     storage = newValue
     observers.isDelivering = true
     deliverPass(newValue)

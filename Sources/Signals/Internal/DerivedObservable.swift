@@ -64,13 +64,13 @@ final class DerivedObservable<Value>: Observable<Value> {
   override var value: Value {
     if !isConnected {
       // Computing reads every upstream value in turn: one nested level per operator.
-      observers.checkStack()
+      stackWindow.check()
       return compute()
     }
     if TransactionContext.isAnyOpen, !lagsBehindInputs, !observers.isDelivering,
       let context = TransactionContext.current, context.stamp != freshStamp
     {
-      observers.checkStack()
+      stackWindow.check()
       return compute()
     }
     return storage

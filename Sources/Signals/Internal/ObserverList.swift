@@ -33,15 +33,6 @@ struct ObserverList {
   @usableFromInline
   var isDelivering = false
 
-  /// The lowest stack address where a delivery may start, on the thread this source last
-  /// delivered on, and the size of the window above it (see ``StackGuard``); zero until the
-  /// first check.
-  @usableFromInline
-  var stackFloor: UInt = 0
-
-  @usableFromInline
-  var stackSpan: UInt = 0
-
   @usableFromInline
   init() {}
 
@@ -193,6 +184,9 @@ protocol ObserverListHost<Value>: ObserverListOwner {
   /// Values sent during a pass, delivered in order once it ends.
   var pending: ContiguousArray<Value> { get set }
 
+  /// Where on the stack a delivery may start (see ``StackWindow``).
+  var stackWindow: StackWindow { get set }
+
   /// Called just before a queued value is delivered; an observable stores it here, so that an
   /// observer reading `value` sees the value it was given.
   func willDeliverQueued(_ value: Value)
@@ -206,7 +200,7 @@ extension ObserverListHost {
       pending.append(value)
       return
     }
-    observers.checkStack()
+    stackWindow.check()
     observers.isDelivering = true
     deliverPass(value)
     finishDelivery()
@@ -261,7 +255,7 @@ extension ObserverListHost {
   @inlinable
   func addObserver(_ handler: @escaping (Value) -> Void) -> ObserverNode {
     // A subscription may connect a derived stream, which subscribes upstream in turn.
-    observers.checkStack()
+    stackWindow.check()
     let box = Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
     let node = ObserverNode(owner: self)
     node.index = observers.append(box: box, node: node)

@@ -15,9 +15,8 @@ import Synchronization
 /// operators is such a nest, one level per operator), and each level takes a few hundred bytes
 /// of stack in a release build, about a kilobyte in a debug one. A count of levels would need
 /// thread-local storage on every send, which costs more than the send itself; instead each
-/// source keeps the stack window of the thread it last delivered on (see
-/// ``ObserverList/checkStack()``), and a delivery checks its own stack address against it: one
-/// subtraction and one comparison. A delivery that starts with less than the reserve left
+/// source keeps the stack window of the thread it last delivered on (a ``StackWindow``), and a
+/// delivery checks its own stack address against it: one subtraction and one comparison. A delivery that starts with less than the reserve left
 /// (a quarter of the stack, at most 256 KiB) stops the process with a message that says so.
 ///
 /// The windows of the threads seen so far are cached here, behind a lock that only the slow
@@ -32,7 +31,7 @@ enum StackGuard {
     var size: UInt
   }
 
-  /// What `checkStack()` keeps when the stack cannot be measured: every address passes.
+  /// What a ``StackWindow`` keeps when the stack cannot be measured: every address passes.
   static let unbounded = Window(floor: 0, top: .max, reserve: 0, size: 0)
 
   /// The windows of the threads seen lately, most recent last.
@@ -114,7 +113,21 @@ enum StackGuard {
   #endif
 }
 
-extension ObserverList {
+/// The part of the stack where a source may start a delivery, on the thread it last ran on:
+/// each source keeps one inline, so the check reads nothing shared.
+@usableFromInline
+struct StackWindow {
+  /// The lowest address where a delivery may start; zero until the first check.
+  @usableFromInline
+  var floor: UInt = 0
+
+  /// The size of the window above `floor`; zero until the first check.
+  @usableFromInline
+  var span: UInt = 0
+
+  @usableFromInline
+  init() {}
+
   /// Stops the process if a delivery starting here would leave too little stack; for every
   /// path that may nest: a delivery, a subscription, an unobserved derived value.
   ///
@@ -123,19 +136,20 @@ extension ObserverList {
   /// that thread's window; the check never passes an address that is too low.
   @inlinable
   @inline(__always)
-  mutating func checkStack() {
-    var marker: UInt8 = 0
-    let address = _withUnprotectedUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-    if address &- stackFloor >= stackSpan {
-      enterStackWindow(containing: address)
+  mutating func check() {
+    let address = _withUnprotectedUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1) {
+      UInt(bitPattern: $0.baseAddress)
+    }
+    if address &- floor >= span {
+      enter(containing: address)
     }
   }
 
   @usableFromInline
   @inline(never)
-  mutating func enterStackWindow(containing address: UInt) {
+  mutating func enter(containing address: UInt) {
     let window = StackGuard.window(containing: address)
-    stackFloor = window.floor
-    stackSpan = window.top &- window.floor
+    floor = window.floor
+    span = window.top &- window.floor
   }
 }
