@@ -91,7 +91,9 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   /// stored. Reading `value` during a delivery gives the value being delivered instead.
   @usableFromInline
   final var latestValue: Value {
-    pending.last ?? storage
+    // NB: not `pending.last ?? storage`: in unspecialised generic code `last` is a protocol
+    // witness call and `??` a generic copy, which tripled the cost of a de-duplicated set.
+    pending.isEmpty ? storage : pending[pending.count - 1]
   }
 
   /// Stores `newValue` and notifies, or defers both as the rules of reentrancy and transactions

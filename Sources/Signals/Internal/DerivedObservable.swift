@@ -113,7 +113,13 @@ final class DerivedObservable<Value>: Observable<Value> {
   @inlinable
   func recomputeAndNotify() {
     let next = compute()
-    if let isDuplicate, isDuplicate(latestValue, next) { return }
+    if let isDuplicate {
+      // Spelled out rather than `latestValue`, so that the common case (nothing queued) reads
+      // the stored value directly, as this did before queued values were considered.
+      let isRepeat =
+        pending.isEmpty ? isDuplicate(storage, next) : isDuplicate(pending[pending.count - 1], next)
+      if isRepeat { return }
+    }
     storeAndNotify(next)
   }
 
