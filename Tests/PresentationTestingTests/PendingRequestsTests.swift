@@ -15,6 +15,29 @@ import Testing
     #expect(pending.requests[0].state == .resolved)
   }
 
+  /// What a main-actor caller did with its answers, in order.
+  @MainActor final class Handled {
+    var values: [Int] = []
+  }
+
+  @MainActor @Test func aDeliveryIsCountedOnceTheCallerHasHandledTheAnswer() async {
+    let handled = Handled()
+    for argument in ["first", "second"] {
+      Task { @MainActor [pending] in
+        if let value = try? await pending.response(to: argument) { handled.values.append(value) }
+      }
+    }
+    await pending.waitForRequests(count: 2)
+    let first = pending.requests.first { $0.argument == "first" }!
+    let second = pending.requests.first { $0.argument == "second" }!
+    pending.resolve(first, with: 1)
+    await pending.waitForDeliveries(count: 1)
+    #expect(handled.values == [1])
+    pending.resolve(second, with: 2)
+    await pending.waitForDeliveries(count: 2)
+    #expect(handled.values == [1, 2])
+  }
+
   @Test func requestsResolveInAnyOrder() async throws {
     let log = Log<Int>()
     var tasks: [Task<Void, any Error>] = []

@@ -30,6 +30,12 @@ extension ControllableService {
     await pendingRequests.waitForRequests(count: count)
   }
 
+  /// Suspends, without polling, until at least `count` requests have returned to their callers;
+  /// see ``PendingRequests/waitForDeliveries(count:)``.
+  public func waitForDeliveries(count: Int) async {
+    await pendingRequests.waitForDeliveries(count: count)
+  }
+
   /// Answers the pending request at `index` (counted from 0) with `response`.
   ///
   /// - Returns: `true` if the request was pending, `false` if nothing happened.

@@ -37,6 +37,8 @@ public final class PendingRequests<Argument: Sendable, Response: Sendable>: Send
 
   private let entries = Mutex<[Entry]>([])
   private let requestCount = CountWaiters()
+  private let deliveredCount = Mutex(0)
+  private let deliveries = CountWaiters()
 
   /// Creates an empty list of requests.
   public init() {}
@@ -51,6 +53,15 @@ public final class PendingRequests<Argument: Sendable, Response: Sendable>: Send
       entries.append(Entry(argument: argument))
       requestCount.update(count: entries.count)
       return entries.count - 1
+    }
+    // Counted once the outcome is back with the caller, on the caller's executor: a waiter
+    // resumed here runs after the caller's current job, so after it handled the outcome.
+    defer {
+      let count = deliveredCount.withLock { count in
+        count += 1
+        return count
+      }
+      deliveries.update(count: count)
     }
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
@@ -95,6 +106,22 @@ public final class PendingRequests<Argument: Sendable, Response: Sendable>: Send
   /// Returns at once when enough have, and early when the waiting task is cancelled.
   public func waitForRequests(count: Int) async {
     await requestCount.wait(untilCountReaches: count)
+  }
+
+  /// Suspends, without polling, until at least `count` requests have returned to their callers,
+  /// answered, failed or cancelled.
+  ///
+  /// A caller on the main actor (a presenter's or view model's task) has then handled the
+  /// outcome up to its next suspension point, whether or not it changed the screen: use it to
+  /// order two answers that a screen handles out of sight.
+  ///
+  /// ```swift
+  /// repository.resolve(0, with: titles)  // the screen keeps them, shows nothing new
+  /// await repository.waitForDeliveries(count: 1)
+  /// repository.resolve(1, with: results)  // now handled after the titles, every time
+  /// ```
+  public func waitForDeliveries(count: Int) async {
+    await deliveries.wait(untilCountReaches: count)
   }
 
   /// Answers the pending request at `index` with `response`.
