@@ -6,7 +6,14 @@ import Testing
 /// Deliveries nested inside deliveries (an observer that sends on another signal, a long chain
 /// of operators) use the thread's stack; Signals stops with a clear message, not a crash in
 /// an unrelated frame, when too little of it is left.
-@Suite struct NestingDepthTests {
+/// Not under a sanitizer (CI's AddressSanitizer step sets `SIGNALS_TESTS_SANITIZER`): its frames
+/// are several times larger and live on a fake stack of its own, so the depths these tests
+/// count on do not hold there. The plain `swift test` run checks them.
+@Suite(
+  .disabled(
+    if: ProcessInfo.processInfo.environment["SIGNALS_TESTS_SANITIZER"] != nil,
+    "stack depths differ under a sanitizer"))
+struct NestingDepthTests {
   static let message = "Signals: deliveries are nested too deeply"
   static let chainMessage = "Signals: a chain of operators is deeper than 1000 levels"
 

@@ -50,6 +50,11 @@ enum StackGuard {
       return cached
     }
     guard let measured = measureCurrentStack() else { return unbounded }
+    guard measured.floor - measured.reserve <= address, address < measured.top else {
+      // NB: not on this thread's stack at all (AddressSanitizer keeps frames on a fake stack
+      // of its own): there is nothing to measure against, so nothing is guarded.
+      return unbounded
+    }
     if address < measured.floor {
       // NB: `fatalError`, not `precondition`, whose message optimized builds leave out.
       fatalError(message(for: measured))
