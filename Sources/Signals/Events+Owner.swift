@@ -29,14 +29,6 @@ extension Events {
     with owner: Owner,
     _ handler: @escaping (Owner, Value) -> Void
   ) -> Subscription {
-    var handler = Optional(handler)
-    return observe { [weak owner] value in
-      guard let owner else {
-        // Releases what the handler captured, now that it can never run again.
-        handler = nil
-        return
-      }
-      handler?(owner, value)
-    }
+    observe(weaklyOwned(by: owner, handler))
   }
 }
