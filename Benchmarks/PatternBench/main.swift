@@ -52,12 +52,14 @@ func write(_ text: String, to destination: OutputDestination) -> Bool {
 /// Runs timed round `round` in a fresh process of this executable and returns its samples, or
 /// `nil` (after saying why on stderr) so that the round runs in this process instead.
 func runWorker(round: Int, arguments: [String]) -> RoundSamples? {
+  // Foundation asks the system for this very binary (the kernel on Linux, dyld on macOS),
+  // whatever path, link or working directory it was started by.
+  guard let executable = Bundle.main.executableURL else {
+    printError("pattern-bench: cannot find its own executable; round \(round + 1) runs here")
+    return nil
+  }
   let process = Process()
-  // NB: /proc/self/exe is this very binary on Linux; elsewhere the path it was started by.
-  let linuxExecutable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-  process.executableURL =
-    FileManager.default.isExecutableFile(atPath: linuxExecutable.path)
-    ? linuxExecutable : Bundle.main.executableURL
+  process.executableURL = executable
   process.arguments = arguments + ["--worker-round", "\(round)"]
   let output = Pipe()
   process.standardOutput = output
