@@ -66,6 +66,33 @@ import Testing
     #expect(press["mvp"]?["ratioToReference"] is NSNull)
   }
 
+  /// A Mac's run: the core kinds stand for the count, and allocations, which only Linux with
+  /// glibc can count, are said to be not counted, with the reason, in JSON, the tables, the
+  /// Markdown and the report.
+  @Test func provenanceNamesTheCoreKindsAndWhetherAllocationsWereCounted() throws {
+    var results = Self.results
+    results.coreKinds = "10 cores: 4 performance + 6 efficiency"
+    results.allocationsCounted = false
+    let formatter = BenchFormatter(results: results)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(formatter.json().utf8)) as? [String: Any])
+    #expect(object["coreKinds"] as? String == "10 cores: 4 performance + 6 efficiency")
+    #expect(object["allocationsCounted"] as? Bool == false)
+    let notCounted =
+      "allocations: not counted on this platform (the counter interposes glibc's malloc)"
+    #expect(formatter.table().contains("Test CPU; 10 cores: 4 performance + 6 efficiency\n"))
+    #expect(formatter.table().contains(notCounted))
+    #expect(formatter.markdown().contains(notCounted))
+    #expect(HTMLReport(results: results).render().contains("not counted on this platform"))
+    results.allocationsCounted = true
+    #expect(
+      BenchFormatter(results: results).table().contains(
+        "allocations: counted (glibc's malloc interposed)"))
+    // Results saved before these keys say nothing either way.
+    results.allocationsCounted = nil
+    #expect(!BenchFormatter(results: results).table().contains("allocations:"))
+  }
+
   @Test func p99IsNullWithAHundredSamplesOrFewer() throws {
     #expect(LatencyFigure(rounds: [Array(1...100)], seed: 1)?.p99 == nil)
     #expect(LatencyFigure(rounds: [Array(1...101)], seed: 1)?.p99 == 100)

@@ -148,8 +148,8 @@ public struct BenchFormatter {
   var provenance: [String] {
     var lines = [
       "\(results.configuration) build, \(results.toolchain)",
-      [results.machine, results.cpu, "\(results.cores) cores"].compactMap { $0 }
-        .joined(separator: "; "),
+      [results.machine, results.cpu, results.coreKinds ?? "\(results.cores) cores"]
+        .compactMap { $0 }.joined(separator: "; "),
       "commit \(results.commit ?? "unknown (not a git checkout)"); \(results.date)"
         + (results.quick ? "; quick run" : ""),
     ]
@@ -160,11 +160,23 @@ public struct BenchFormatter {
     } else if !results.scenarios.isEmpty {
       lines.append("counts only: nothing was timed")
     }
+    if let text = allocationsText {
+      lines.append("allocations: " + text)
+    }
     if let floor = results.latencyFloorNs {
       lines.append(
         "latency floor (an empty action through the same path): p50 \(nanosecondsText(floor.p50))")
     }
     return lines
+  }
+
+  /// Whether and how allocations were counted, or `nil` when the results do not say.
+  var allocationsText: String? {
+    results.allocationsCounted.map { counted in
+      counted
+        ? "counted (glibc's malloc interposed)"
+        : "not counted on this platform (\(BuildInfo.allocationsNotCountedReason))"
+    }
   }
 
   private func header() -> String {

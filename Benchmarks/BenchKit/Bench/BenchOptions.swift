@@ -87,6 +87,10 @@ public struct BenchOptions: Sendable, Equatable {
     Signals micro benchmarks against a closure call, a protocol call, a weak reference and
     Apple's Observation.
 
+    Allocations are counted on Linux with glibc only, where pattern-bench interposes glibc's
+    malloc; elsewhere (macOS included) they are not counted, and the results say so: null in
+    JSON, n/a in the tables, and a line of the provenance.
+
     options:
       --format FORMAT     table (default), markdown, json or csv
       --output FILE       write the results (or the --list) to FILE instead of standard

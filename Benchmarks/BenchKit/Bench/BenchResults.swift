@@ -24,6 +24,13 @@ public struct BenchResults: Sendable, Codable, Equatable {
   public var cpu: String?
   /// The processors the process may use.
   public var cores: Int
+  /// The kinds of core where the processor has several (Apple silicon), e.g. `10 cores: 4
+  /// performance + 6 efficiency`; `null` elsewhere.
+  public var coreKinds: String?
+  /// Whether allocations were counted: `false` where the platform does not allow the counter
+  /// (see ``BenchFormatter``'s provenance for the reason), `null` in results saved before
+  /// this key.
+  public var allocationsCounted: Bool?
   /// The git commit the benchmark was built from (with `-dirty` when the tree had changes),
   /// when it ran in a git checkout.
   public var commit: String?
@@ -47,7 +54,8 @@ public struct BenchResults: Sendable, Codable, Equatable {
   /// Creates results.
   public init(
     toolchain: String, configuration: String, quick: Bool, date: String, machine: String,
-    cpu: String? = nil, cores: Int = 1, commit: String? = nil, repeats: Int = 1,
+    cpu: String? = nil, cores: Int = 1, coreKinds: String? = nil,
+    allocationsCounted: Bool? = nil, commit: String? = nil, repeats: Int = 1,
     reference: String = Arm.reference.id, arms: [ArmInfo] = Arm.all.map(ArmInfo.init),
     latencyFloorNs: LatencyFigure? = nil, scenarios: [ScenarioResult] = [],
     micro: [MicroResult] = []
@@ -59,6 +67,8 @@ public struct BenchResults: Sendable, Codable, Equatable {
     self.machine = machine
     self.cpu = cpu
     self.cores = cores
+    self.coreKinds = coreKinds
+    self.allocationsCounted = allocationsCounted
     self.commit = commit
     self.repeats = repeats
     self.reference = reference
@@ -347,7 +357,8 @@ public struct RatioEstimate: Sendable, Codable, Equatable {
 
 extension BenchResults {
   private enum CodingKeys: String, CodingKey {
-    case schema, toolchain, configuration, quick, date, machine, cpu, cores, commit, repeats
+    case schema, toolchain, configuration, quick, date, machine, cpu, cores, coreKinds
+    case allocationsCounted, commit, repeats
     case reference, arms, latencyFloorNs, scenarios, initialRenders, micro
   }
 
@@ -362,6 +373,8 @@ extension BenchResults {
     try container.encode(machine, forKey: .machine)
     try container.encode(cpu, forKey: .cpu)
     try container.encode(cores, forKey: .cores)
+    try container.encode(coreKinds, forKey: .coreKinds)
+    try container.encode(allocationsCounted, forKey: .allocationsCounted)
     try container.encode(commit, forKey: .commit)
     try container.encode(repeats, forKey: .repeats)
     try container.encode(reference, forKey: .reference)

@@ -72,7 +72,8 @@ public struct BenchRunner {
     var results = BenchResults(
       toolchain: BuildInfo.toolchain, configuration: BuildInfo.configuration,
       quick: options.quick, date: BuildInfo.now(), machine: BuildInfo.machine,
-      cpu: BuildInfo.cpuModel, cores: BuildInfo.cores, commit: BuildInfo.commit,
+      cpu: BuildInfo.cpuModel, cores: BuildInfo.cores, coreKinds: BuildInfo.coreKinds,
+      allocationsCounted: allocationCounter != nil, commit: BuildInfo.commit,
       repeats: options.repeats, reference: arms[0].id, arms: arms.map(ArmInfo.init))
     if options.suites.contains(.scenarios) {
       let selected = scenarios
