@@ -108,6 +108,10 @@ func main() async -> Int32 {
     return write(BenchOptions.usage + "\n", to: destination)
       ? BenchExit.success : BenchExit.ioFailure
   }
+  // Before anything is timed, here and in every worker: see MeasuringThread.
+  if let reason = MeasuringThread.preferPerformanceCores() {
+    printError("pattern-bench: cannot ask for performance cores (\(reason)); timing anyway")
+  }
   // The interposed allocator answers -1 where it cannot count (not Linux with glibc).
   var allocationCounter: (@Sendable () -> Int)?
   if pattern_bench_allocation_count() >= 0 {

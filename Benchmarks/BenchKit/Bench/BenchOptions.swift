@@ -87,6 +87,10 @@ public struct BenchOptions: Sendable, Equatable {
     Signals micro benchmarks against a closure call, a protocol call, a weak reference and
     Apple's Observation.
 
+    Everything is timed on the main thread (each timed round of the scenarios in a fresh
+    process, see --in-process); on macOS that thread runs at the user-interactive quality of
+    service, which keeps it on the performance cores of Apple silicon.
+
     Allocations are counted on Linux with glibc only, where pattern-bench interposes glibc's
     malloc; elsewhere (macOS included) they are not counted, and the results say so: null in
     JSON, n/a in the tables, and a line of the provenance.

@@ -13,6 +13,10 @@ public import Comparison
 ///    iteration, so no arm always runs first (or right after another) and drift in the machine
 ///    affects every arm alike.
 ///
+/// Everything is timed on the main thread; `pattern-bench` first asks the system to keep that
+/// thread on performance cores (``MeasuringThread/preferPerformanceCores()``: on Darwin, the
+/// user-interactive quality of service), in each worker process as in the parent.
+///
 /// Each kind of timed step gets its own figure (the initial render is one kind), summarised as
 /// the median of the round medians with a bootstrap interval. Each arm's ratio to the reference
 /// (MVP) is *paired*: the k-th sample of an arm is divided by the k-th sample of the reference,
