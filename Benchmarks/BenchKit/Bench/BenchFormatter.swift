@@ -163,8 +163,8 @@ public struct BenchFormatter {
     }
     if let tick = results.clockTickNs {
       lines.append(
-        "clock tick \(tick) ns (the smallest step between two readings): a difference of a "
-          + "tick or less is within the clock's resolution, never called faster or slower")
+        "clock tick \(tick) ns, the smallest step between readings: no difference within a "
+          + "tick is called")
     }
     if let text = allocationsText {
       lines.append("allocations: " + text)

@@ -60,7 +60,7 @@ public struct BenchResults: Sendable, Codable, Equatable {
     cpu: String? = nil, cores: Int = 1, coreKinds: String? = nil,
     allocationsCounted: Bool? = nil, commit: String? = nil, repeats: Int = 1,
     reference: String = Arm.reference.id, arms: [ArmInfo] = Arm.all.map(ArmInfo.init),
-    latencyFloorNs: LatencyFigure? = nil, scenarios: [ScenarioResult] = [],
+    clockTickNs: Int? = nil, latencyFloorNs: LatencyFigure? = nil, scenarios: [ScenarioResult] = [],
     micro: [MicroResult] = []
   ) {
     self.toolchain = toolchain
@@ -76,6 +76,7 @@ public struct BenchResults: Sendable, Codable, Equatable {
     self.repeats = repeats
     self.reference = reference
     self.arms = arms
+    self.clockTickNs = clockTickNs
     self.latencyFloorNs = latencyFloorNs
     self.scenarios = scenarios
     self.micro = micro

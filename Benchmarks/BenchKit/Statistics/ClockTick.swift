@@ -35,17 +35,15 @@ public enum ClockTick {
   ///
   /// - Parameter readings: How many readings to take (10 000 take well under a millisecond).
   public static func measure(_ clock: StepClock, readings: Int = 10_000) -> Int? {
-    var smallest: Duration?
-    var previous = clock.now()
-    for _ in 1..<max(2, readings) {
-      let reading = clock.now()
-      let step = reading - previous
-      if step > .zero, step < smallest ?? .seconds(1) {
-        smallest = step
-      }
-      previous = reading
+    // The readings first, back to back, the steps after: work between two readings would
+    // make every step longer than the tick where reading is quick (Apple silicon).
+    var taken: [Duration] = []
+    taken.reserveCapacity(max(2, readings))
+    for _ in 0..<max(2, readings) {
+      taken.append(clock.now())
     }
-    return smallest.map(\.wholeNanoseconds)
+    let steps = zip(taken.dropFirst(), taken).map { $0 - $1 }.filter { $0 > .zero }
+    return steps.min()?.wholeNanoseconds
   }
 
   /// The widening, as a fraction of the reference's p50, that one tick gives an arm's ratio
