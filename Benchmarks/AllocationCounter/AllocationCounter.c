@@ -8,6 +8,11 @@
 // thread-local count would mix threads. The benchmark is otherwise idle, so other threads add
 // little noise.
 //
+// Elsewhere the count is -1 (not counted), and the results say so. On Darwin in particular, a
+// malloc defined in the executable would not be the one the system libraries call: two-level
+// namespaces bind their malloc to libSystem's, so the count would miss the Swift runtime's and
+// Foundation's allocations.
+//
 // This target is linked into pattern-bench only; the libraries and the tests use the system
 // allocator untouched.
 

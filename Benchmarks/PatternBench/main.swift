@@ -52,12 +52,14 @@ func write(_ text: String, to destination: OutputDestination) -> Bool {
 /// Runs timed round `round` in a fresh process of this executable and returns its samples, or
 /// `nil` (after saying why on stderr) so that the round runs in this process instead.
 func runWorker(round: Int, arguments: [String]) -> RoundSamples? {
+  // Foundation asks the system for this very binary (the kernel on Linux, dyld on macOS),
+  // whatever path, link or working directory it was started by.
+  guard let executable = Bundle.main.executableURL else {
+    printError("pattern-bench: cannot find its own executable; round \(round + 1) runs here")
+    return nil
+  }
   let process = Process()
-  // NB: /proc/self/exe is this very binary on Linux; elsewhere the path it was started by.
-  let linuxExecutable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-  process.executableURL =
-    FileManager.default.isExecutableFile(atPath: linuxExecutable.path)
-    ? linuxExecutable : Bundle.main.executableURL
+  process.executableURL = executable
   process.arguments = arguments + ["--worker-round", "\(round)"]
   let output = Pipe()
   process.standardOutput = output
@@ -105,6 +107,10 @@ func main() async -> Int32 {
     let destination = checkedDestination("-", option: "--help")
     return write(BenchOptions.usage + "\n", to: destination)
       ? BenchExit.success : BenchExit.ioFailure
+  }
+  // Before anything is timed, here and in every worker: see MeasuringThread.
+  if let reason = MeasuringThread.preferPerformanceCores() {
+    printError("pattern-bench: cannot ask for performance cores (\(reason)); timing anyway")
   }
   // The interposed allocator answers -1 where it cannot count (not Linux with glibc).
   var allocationCounter: (@Sendable () -> Int)?

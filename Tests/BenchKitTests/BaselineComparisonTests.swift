@@ -51,6 +51,34 @@ import Testing
     #expect(faster.improvements.count == 1)
   }
 
+  /// A change that stands out from the intervals by no more than the coarser clock tick of
+  /// the two runs is a note that says so; without a tick it is a regression.
+  @Test func aChangeOfOneClockTickIsWithinTheClocksResolutionNotARegression() throws {
+    // MVP's press: 1 000 ns [950–1 050] then; mvvm: 1.2× [0.9–1.4] then.
+    var current = Self.baseline
+    try #require(current.scenarios[0].actions[1].arms["mvp"]?.latencyNs?.p50 == 1_000)
+    current.scenarios[0].actions[1].arms["mvvm"]?.ratioToReference = RatioEstimate(
+      value: 1.65, low: 1.6, high: 1.7)
+    current.scenarios[0].actions[1].arms["mvp"]?.latencyNs = Fixtures.latency(1_300)
+    let untimed = BaselineComparison(
+      baseline: Self.baseline, current: current, thresholdPercent: 10)
+    #expect(untimed.regressions.count == 2, "\(untimed.regressions)")
+    // A tick of 200 ns moves a ratio over a 1 000 ns reference by 0.2, and a p50 by 200 ns.
+    current.clockTickNs = 200
+    let ticked = BaselineComparison(
+      baseline: Self.baseline, current: current, thresholdPercent: 10)
+    #expect(ticked.regressions == [])
+    let notes = ticked.notes.filter { $0.contains("within the clock's resolution") }
+    #expect(notes.count == 2, "\(ticked.notes)")
+    #expect(notes.allSatisfy { $0.hasSuffix("(one 200 ns tick), not called") })
+    // Two ticks' worth is a regression whatever the tick.
+    current.scenarios[0].actions[1].arms["mvvm"]?.ratioToReference = RatioEstimate(
+      value: 2.05, low: 2, high: 2.1)
+    #expect(
+      BaselineComparison(baseline: Self.baseline, current: current, thresholdPercent: 10)
+        .regressions.count == 1)
+  }
+
   /// A machine twice as slow doubles every synchronous time and moves no ratio: nothing
   /// regressed.
   @Test func aSlowerMachineIsANoteNotARegression() {

@@ -17,6 +17,9 @@ import Testing
     #expect(object["quick"] as? Bool == false)
     #expect(object["cpu"] as? String == "Test CPU")
     #expect(object["cores"] as? Int == 2)
+    #expect(object["coreKinds"] is NSNull, "one kind of core")
+    #expect(object["allocationsCounted"] as? Bool == true)
+    #expect(object["clockTickNs"] as? Int == 42)
     #expect(object["commit"] as? String == "0123456789abcdef0123456789abcdef01234567")
     #expect(object["repeats"] as? Int == 3)
     #expect(object["reference"] as? String == "mvp")
@@ -64,6 +67,33 @@ import Testing
     #expect(state["samples"] as? Int == 0)
     // The reference has no ratio to itself.
     #expect(press["mvp"]?["ratioToReference"] is NSNull)
+  }
+
+  /// A Mac's run: the core kinds stand for the count, and allocations, which only Linux with
+  /// glibc can count, are said to be not counted, with the reason, in JSON, the tables, the
+  /// Markdown and the report.
+  @Test func provenanceNamesTheCoreKindsAndWhetherAllocationsWereCounted() throws {
+    var results = Self.results
+    results.coreKinds = "10 cores: 4 performance + 6 efficiency"
+    results.allocationsCounted = false
+    let formatter = BenchFormatter(results: results)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(formatter.json().utf8)) as? [String: Any])
+    #expect(object["coreKinds"] as? String == "10 cores: 4 performance + 6 efficiency")
+    #expect(object["allocationsCounted"] as? Bool == false)
+    let notCounted =
+      "allocations: not counted on this platform (the counter interposes glibc's malloc)"
+    #expect(formatter.table().contains("Test CPU; 10 cores: 4 performance + 6 efficiency\n"))
+    #expect(formatter.table().contains(notCounted))
+    #expect(formatter.markdown().contains(notCounted))
+    #expect(HTMLReport(results: results).render().contains("not counted on this platform"))
+    results.allocationsCounted = true
+    #expect(
+      BenchFormatter(results: results).table().contains(
+        "allocations: counted (glibc's malloc interposed)"))
+    // Results saved before these keys say nothing either way.
+    results.allocationsCounted = nil
+    #expect(!BenchFormatter(results: results).table().contains("allocations:"))
   }
 
   @Test func p99IsNullWithAHundredSamplesOrFewer() throws {

@@ -30,8 +30,9 @@ enum Fixtures {
     BenchResults(
       toolchain: "Swift version 6.3.1", configuration: "release", quick: false,
       date: "2026-11-22T00:00:00Z", machine: "test machine", cpu: "Test CPU", cores: 2,
-      commit: "0123456789abcdef0123456789abcdef01234567", repeats: 3, reference: "mvp",
-      arms: arms, latencyFloorNs: latency(40),
+      allocationsCounted: true, commit: "0123456789abcdef0123456789abcdef01234567", repeats: 3,
+      reference: "mvp",
+      arms: arms, clockTickNs: 42, latencyFloorNs: latency(40),
       scenarios: [
         ScenarioResult(
           screen: .login, name: "login.wrong-credentials", size: 0, parity: true,

@@ -21,7 +21,8 @@ import Testing
     "--quick", "--suite", "scenarios", "--filter", "login.wrong-credentials", "--in-process",
   ]
 
-  @Test func listingToAFullStandardOutputFailsWithTheSystemsReasonAndTheIOStatus() throws {
+  @Test(.enabled(if: OutputDestinationTests.hasFullDevice, "needs /dev/full (Linux, not macOS)"))
+  func listingToAFullStandardOutputFailsWithTheSystemsReasonAndTheIOStatus() throws {
     let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
     defer { try? full.close() }
     let outcome = try PatternBenchProcess.run(["--list"], standardOutput: full)

@@ -19,17 +19,33 @@ struct PatternBenchProcess {
     var errors: String
   }
 
-  /// The executable beside the test binary (both are products of the same build), if any.
+  /// The executable built beside the test code (both are products of the same build), if any.
+  ///
+  /// The search starts at the image that holds this code, and tries the folders above it in
+  /// turn, nearest first. On Darwin `dladdr` names that image, the test bundle's
+  /// `….xctest/Contents/MacOS/…` (the process itself is Xcode's `xctest` or SwiftPM's helper);
+  /// elsewhere the tests are linked into the `.xctest` executable that runs them, which
+  /// Foundation finds for `Bundle.main`.
   static var executable: URL? {
-    var folders: [URL] = []
-    // NB: /proc/self/exe is the test binary on Linux; elsewhere the test bundle's folder.
-    let linuxSelf = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    folders.append(linuxSelf.deletingLastPathComponent())
-    for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
-      folders.append(bundle.bundleURL.deletingLastPathComponent())
+    #if canImport(Darwin)
+      var image = Dl_info()
+      guard dladdr(#dsohandle, &image) != 0, let name = image.dli_fname else { return nil }
+      let testCode = URL(fileURLWithPath: String(cString: name))
+    #else
+      guard let testCode = Bundle.main.executableURL else { return nil }
+    #endif
+    var folder = testCode.resolvingSymlinksInPath().deletingLastPathComponent()
+    while folder.path != "/" {
+      let candidate = folder.appendingPathComponent("pattern-bench")
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder),
+        !isFolder.boolValue, FileManager.default.isExecutableFile(atPath: candidate.path)
+      {
+        return candidate
+      }
+      folder = folder.deletingLastPathComponent()
     }
-    return folders.map { $0.appendingPathComponent("pattern-bench") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    return nil
   }
 
   /// Runs `pattern-bench` with `arguments` in `directory`.

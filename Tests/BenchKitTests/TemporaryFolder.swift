@@ -6,12 +6,21 @@ import Foundation
   import Darwin
 #endif
 
-/// A fresh folder under the system's temporary folder, removed when the value goes.
+/// A fresh folder under `/tmp` (or the system's temporary folder where `/tmp` is not writable),
+/// removed when the value goes.
+///
+/// NB: `/tmp` rather than `TMPDIR`, so that a Unix-domain socket in the folder fits `sun_path`
+/// (104 bytes on Darwin, 108 on Linux): Darwin's `TMPDIR` (`/var/folders/…/T/`) leaves only a
+/// few bytes for the folder and the socket's name. Links are resolved (`/tmp` is
+/// `/private/tmp` on macOS), so the paths the tests expect are the paths the system reports.
 final class TemporaryFolder {
   let url: URL
 
   init() throws {
-    let base = FileManager.default.temporaryDirectory
+    let base =
+      access("/tmp", W_OK | X_OK) == 0
+      ? URL(fileURLWithPath: "/tmp").resolvingSymlinksInPath()
+      : FileManager.default.temporaryDirectory
     url = base.appendingPathComponent("bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
   }
@@ -59,8 +68,14 @@ final class TemporaryFolder {
     var address = sockaddr_un()
     address.sun_family = sa_family_t(AF_UNIX)
     let bytes = Array(path(name).utf8CString)
+    // A path longer than `sun_path` (its terminating NUL included) would be cut short and the
+    // socket bound somewhere else: refuse it.
+    guard bytes.count <= MemoryLayout.size(ofValue: address.sun_path) else {
+      close(descriptor)
+      throw POSIXError(.ENAMETOOLONG)
+    }
     withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-      for (index, byte) in bytes.prefix(buffer.count - 1).enumerated() {
+      for (index, byte) in bytes.enumerated() {
         buffer[index] = UInt8(bitPattern: byte)
       }
     }

@@ -15,6 +15,8 @@ import Foundation
 /// interval grown by the threshold (new low > old high × (1 + threshold)), so neither the noise
 /// the intervals show nor the drift between runs of one build fails a check; an improvement is
 /// the mirror case. Any change of a count, or a scenario that lost parity, is a regression.
+/// A change that stands out only by one clock tick or less (the coarser tick of the two runs)
+/// is a note that it lies within the clock's resolution (see ``ClockTick``).
 ///
 /// ```swift
 /// let check = BaselineComparison(baseline: saved, current: results, thresholdPercent: 10)
@@ -44,6 +46,8 @@ public struct BaselineComparison {
       baseline.scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let factor = 1 + thresholdPercent / 100
     speed = Self.speed(of: current.reference, now: current, then: baseline)
+    let ticks = [baseline.clockTickNs, current.clockTickNs].compactMap { $0 }
+    tick = ticks.max()
     for scenario in current.scenarios {
       guard let old = saved[scenario.id] else {
         notes.append("\(scenario.title) is not in the baseline")
@@ -80,7 +84,9 @@ public struct BaselineComparison {
               speed: action.synchronous ? speed : 1)
           } else {
             compareRatio(
-              place, now: figures.ratioToReference, then: then.ratioToReference, factor: factor)
+              place, now: figures.ratioToReference, then: then.ratioToReference, factor: factor,
+              referenceP50: Self.smallerP50(
+                action.arms[current.reference], oldAction.arms[current.reference]))
           }
         }
       }
@@ -96,7 +102,9 @@ public struct BaselineComparison {
             place, now: figures.latencyNs, then: old.latencyNs, factor: factor, speed: speed)
         } else {
           compareRatio(
-            place, now: figures.ratioToReference, then: old.ratioToReference, factor: factor)
+            place, now: figures.ratioToReference, then: old.ratioToReference, factor: factor,
+            referenceP50: Self.smallerP50(
+              initial.figure.arms[current.reference], then.figure.arms[current.reference]))
         }
       }
     }
@@ -114,6 +122,20 @@ public struct BaselineComparison {
   /// factor takes it out; a change in one action stands out from it.
   private var speed = 1.0
 
+  /// The coarser clock tick of the two runs, in nanoseconds, when either recorded one.
+  private var tick: Int?
+
+  /// The smaller of the reference's p50 in the two runs: over it, one tick weighs the most.
+  private static func smallerP50(_ now: ActionFigures?, _ then: ActionFigures?) -> Int? {
+    [now?.latencyNs?.p50, then?.latencyNs?.p50].compactMap { $0 }.min()
+  }
+
+  /// Notes a change that only the clock's tick could have made instead of calling it.
+  private mutating func noteWithinResolution(_ label: String) {
+    notes.append(
+      label + ": within the clock's resolution (one \(tick ?? 0) ns tick), not called")
+  }
+
   /// The reference arm has no ratio: its p50 is compared after taking out the machine's speed.
   private mutating func compareReference(
     _ place: String, now: LatencyFigure?, then: LatencyFigure?, factor: Double, speed: Double
@@ -126,30 +148,49 @@ public struct BaselineComparison {
       "\(place): p50 \(then.p50) ns [\(then.p50Low)–\(then.p50High)] then, \(now.p50) ns "
       + "[\(now.p50Low)–\(now.p50High)] now"
       + (speed == 1 ? "" : String(format: " (%.0f ns at the baseline's speed)", p50))
+    let allowance = Double(ClockTick.allowance(tickNs: tick)) / speed
     if low > Double(then.p50High) * factor {
-      regressions.append(
-        label + String(format: ", %.0f%% slower", (p50 / Double(then.p50) - 1) * 100))
+      if low - allowance > Double(then.p50High) * factor {
+        regressions.append(
+          label + String(format: ", %.0f%% slower", (p50 / Double(then.p50) - 1) * 100))
+      } else {
+        noteWithinResolution(label)
+      }
     } else if high * factor < Double(then.p50Low) {
-      improvements.append(
-        label + String(format: ", %.0f%% faster", (1 - p50 / Double(then.p50)) * 100))
+      if (high + allowance) * factor < Double(then.p50Low) {
+        improvements.append(
+          label + String(format: ", %.0f%% faster", (1 - p50 / Double(then.p50)) * 100))
+      } else {
+        noteWithinResolution(label)
+      }
     }
   }
 
   /// Another arm is compared through its paired ratio to the reference, which a machine's speed
   /// does not move.
   private mutating func compareRatio(
-    _ place: String, now: RatioEstimate?, then: RatioEstimate?, factor: Double
+    _ place: String, now: RatioEstimate?, then: RatioEstimate?, factor: Double,
+    referenceP50: Int?
   ) {
     guard let now, let then else { return }
     let label =
       "\(place): \(decimalText(then.value))× the reference [\(decimalText(then.low))–\(decimalText(then.high))] "
       + "then, \(decimalText(now.value))× [\(decimalText(now.low))–\(decimalText(now.high))] now"
+    let margin = ClockTick.ratioMargin(tickNs: tick, referenceP50: referenceP50)
     if now.low > then.high * factor {
-      regressions.append(
-        label + String(format: ", %.0f%% slower", (now.value / then.value - 1) * 100))
+      if now.low - margin > then.high * factor {
+        regressions.append(
+          label + String(format: ", %.0f%% slower", (now.value / then.value - 1) * 100))
+      } else {
+        noteWithinResolution(label)
+      }
     } else if now.high * factor < then.low {
-      improvements.append(
-        label + String(format: ", %.0f%% faster", (1 - now.value / then.value) * 100))
+      if (now.high + margin) * factor < then.low {
+        improvements.append(
+          label + String(format: ", %.0f%% faster", (1 - now.value / then.value) * 100))
+      } else {
+        noteWithinResolution(label)
+      }
     }
   }
 

@@ -40,7 +40,7 @@ public struct BenchFormatter {
       "view_calls", "widget_writes", "redundant_writes", "samples", "p50_ns", "p50_low_ns",
       "p50_high_ns", "p90_ns", "p99_ns", "max_ns", "p50_minus_floor_ns", "round_spread",
       "allocations_per_action", "ratio_to_reference", "ratio_low", "ratio_high",
-      "no_measurable_difference", "ns_per_op", "ratio_to_closure",
+      "no_measurable_difference", "ns_per_op", "ratio_to_closure", "within_clock_resolution",
     ]
     var lines = [header.joined(separator: ",")]
     func line(_ fields: [String: String]) {
@@ -65,6 +65,7 @@ public struct BenchFormatter {
           "ratio_to_reference": decimalText(ratio.value), "ratio_low": decimalText(ratio.low),
           "ratio_high": decimalText(ratio.high),
           "no_measurable_difference": "\(ratio.noMeasurableDifference)",
+          "within_clock_resolution": "\(ratio.withinClockResolution)",
         ]) { $1 }
       }
       line(fields)
@@ -148,8 +149,8 @@ public struct BenchFormatter {
   var provenance: [String] {
     var lines = [
       "\(results.configuration) build, \(results.toolchain)",
-      [results.machine, results.cpu, "\(results.cores) cores"].compactMap { $0 }
-        .joined(separator: "; "),
+      [results.machine, results.cpu, results.coreKinds ?? "\(results.cores) cores"]
+        .compactMap { $0 }.joined(separator: "; "),
       "commit \(results.commit ?? "unknown (not a git checkout)"); \(results.date)"
         + (results.quick ? "; quick run" : ""),
     ]
@@ -160,11 +161,28 @@ public struct BenchFormatter {
     } else if !results.scenarios.isEmpty {
       lines.append("counts only: nothing was timed")
     }
+    if let tick = results.clockTickNs {
+      lines.append(
+        "clock tick \(tick) ns, the smallest step between readings: no difference within a "
+          + "tick is called")
+    }
+    if let text = allocationsText {
+      lines.append("allocations: " + text)
+    }
     if let floor = results.latencyFloorNs {
       lines.append(
         "latency floor (an empty action through the same path): p50 \(nanosecondsText(floor.p50))")
     }
     return lines
+  }
+
+  /// Whether and how allocations were counted, or `nil` when the results do not say.
+  var allocationsText: String? {
+    results.allocationsCounted.map { counted in
+      counted
+        ? "counted (glibc's malloc interposed)"
+        : "not counted on this platform (\(BuildInfo.allocationsNotCountedReason))"
+    }
   }
 
   private func header() -> String {
@@ -180,6 +198,9 @@ public struct BenchFormatter {
       "latency: p50 of one kind of action until the view settled; ratio ±half its 95 % "
         + "interval;")
     lines.append("  ≈ no measurable difference (the interval holds 1.0); a = awaited, s = sync")
+    if results.clockTickNs != nil {
+      lines.append("  ~ within the clock's resolution (a difference of one tick or less)")
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -261,6 +282,7 @@ public struct BenchFormatter {
     if reference { return nanosecondsText(latency.p50, unit: false) }
     guard let ratio = figures.ratioToReference else { return "—" }
     if ratio.noMeasurableDifference { return "≈" + decimalText(ratio.value) + "×" }
+    if ratio.withinClockResolution { return "~" + decimalText(ratio.value) + "×" }
     let halfWidth = max(ratio.value - ratio.low, ratio.high - ratio.value) / ratio.value * 100
     return decimalText(ratio.value) + "×±" + String(Int(halfWidth.rounded())) + "%"
   }
@@ -367,7 +389,10 @@ public struct BenchFormatter {
         + "\(referenceName): p50 [95 % interval], p50 less the floor, and the spread of the "
         + "round medians (± half their range); other arms: "
         + "p50 ÷ \(referenceName)'s p50 [95 % bootstrap interval]; ≈ marks no measurable "
-        + "difference (the interval holds 1.0). *sync* actions settle without awaiting a task "
+        + "difference (the interval holds 1.0)"
+        + (results.clockTickNs.map {
+          ", ~ a difference within the clock's resolution (one \($0) ns tick or less)"
+        } ?? "") + ". *sync* actions settle without awaiting a task "
         + "or a timer. Allocations per action in the last column, in arm order.",
     ]
     for screen in Screen.allCases {
@@ -401,7 +426,8 @@ public struct BenchFormatter {
           guard let ratio = action.arms[arm.id]?.ratioToReference else { return "—" }
           let text =
             "\(decimalText(ratio.value))× [\(decimalText(ratio.low))–\(decimalText(ratio.high))]"
-          return ratio.noMeasurableDifference ? "≈ " + text : text
+          if ratio.noMeasurableDifference { return "≈ " + text }
+          return ratio.withinClockResolution ? "~ " + text : text
         }
         let allocations = results.arms.map { arm in
           action.arms[arm.id]?.allocations.map(countText) ?? "n/a"

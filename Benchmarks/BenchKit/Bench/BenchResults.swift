@@ -24,6 +24,13 @@ public struct BenchResults: Sendable, Codable, Equatable {
   public var cpu: String?
   /// The processors the process may use.
   public var cores: Int
+  /// The kinds of core where the processor has several (Apple silicon), e.g. `10 cores: 4
+  /// performance + 6 efficiency`; `null` elsewhere.
+  public var coreKinds: String?
+  /// Whether allocations were counted: `false` where the platform does not allow the counter
+  /// (see ``BenchFormatter``'s provenance for the reason), `null` in results saved before
+  /// this key.
+  public var allocationsCounted: Bool?
   /// The git commit the benchmark was built from (with `-dirty` when the tree had changes),
   /// when it ran in a git checkout.
   public var commit: String?
@@ -33,6 +40,9 @@ public struct BenchResults: Sendable, Codable, Equatable {
   public var reference: String
   /// Every arm that ran, the reference first.
   public var arms: [ArmInfo]
+  /// The tick of the clock that timed the steps, in nanoseconds, measured as the run started
+  /// (see ``ClockTick``); `null` when not measured.
+  public var clockTickNs: Int?
   /// The latency of an empty action through the same measuring path: the floor that
   /// `p50MinusFloor` subtracts; `null` when no scenario was timed.
   public var latencyFloorNs: LatencyFigure?
@@ -47,9 +57,10 @@ public struct BenchResults: Sendable, Codable, Equatable {
   /// Creates results.
   public init(
     toolchain: String, configuration: String, quick: Bool, date: String, machine: String,
-    cpu: String? = nil, cores: Int = 1, commit: String? = nil, repeats: Int = 1,
+    cpu: String? = nil, cores: Int = 1, coreKinds: String? = nil,
+    allocationsCounted: Bool? = nil, commit: String? = nil, repeats: Int = 1,
     reference: String = Arm.reference.id, arms: [ArmInfo] = Arm.all.map(ArmInfo.init),
-    latencyFloorNs: LatencyFigure? = nil, scenarios: [ScenarioResult] = [],
+    clockTickNs: Int? = nil, latencyFloorNs: LatencyFigure? = nil, scenarios: [ScenarioResult] = [],
     micro: [MicroResult] = []
   ) {
     self.toolchain = toolchain
@@ -59,10 +70,13 @@ public struct BenchResults: Sendable, Codable, Equatable {
     self.machine = machine
     self.cpu = cpu
     self.cores = cores
+    self.coreKinds = coreKinds
+    self.allocationsCounted = allocationsCounted
     self.commit = commit
     self.repeats = repeats
     self.reference = reference
     self.arms = arms
+    self.clockTickNs = clockTickNs
     self.latencyFloorNs = latencyFloorNs
     self.scenarios = scenarios
     self.micro = micro
@@ -332,13 +346,27 @@ public struct RatioEstimate: Sendable, Codable, Equatable {
   public var high: Double
   /// Whether the interval contains 1.0: no measurable difference at this precision.
   public var noMeasurableDifference: Bool
+  /// Whether the interval excludes 1.0 by one clock tick or less, a difference the clock's
+  /// quantisation alone could make: not called faster or slower (see ``ClockTick``). `false`
+  /// in results saved before this key.
+  public var withinClockResolution: Bool
 
   /// Creates an estimate.
-  public init(value: Double, low: Double, high: Double) {
+  ///
+  /// - Parameter margin: One clock tick as a fraction of the reference's p50
+  ///   (``ClockTick/ratioMargin(tickNs:referenceP50:)``), by which the interval is widened
+  ///   on each side to decide ``withinClockResolution``.
+  public init(value: Double, low: Double, high: Double, margin: Double = 0) {
     self.value = value
     self.low = low
     self.high = high
     noMeasurableDifference = low <= 1 && high >= 1
+    withinClockResolution = !noMeasurableDifference && low - margin <= 1 && high + margin >= 1
+  }
+
+  /// Whether the ratio shows a difference: its interval excludes 1.0 by more than a tick.
+  public var isDifference: Bool {
+    !noMeasurableDifference && !withinClockResolution
   }
 }
 
@@ -347,8 +375,9 @@ public struct RatioEstimate: Sendable, Codable, Equatable {
 
 extension BenchResults {
   private enum CodingKeys: String, CodingKey {
-    case schema, toolchain, configuration, quick, date, machine, cpu, cores, commit, repeats
-    case reference, arms, latencyFloorNs, scenarios, initialRenders, micro
+    case schema, toolchain, configuration, quick, date, machine, cpu, cores, coreKinds
+    case allocationsCounted, commit, repeats
+    case reference, arms, clockTickNs, latencyFloorNs, scenarios, initialRenders, micro
   }
 
   /// Encodes every key, `null` for what is unknown or was not measured.
@@ -362,10 +391,13 @@ extension BenchResults {
     try container.encode(machine, forKey: .machine)
     try container.encode(cpu, forKey: .cpu)
     try container.encode(cores, forKey: .cores)
+    try container.encode(coreKinds, forKey: .coreKinds)
+    try container.encode(allocationsCounted, forKey: .allocationsCounted)
     try container.encode(commit, forKey: .commit)
     try container.encode(repeats, forKey: .repeats)
     try container.encode(reference, forKey: .reference)
     try container.encode(arms, forKey: .arms)
+    try container.encode(clockTickNs, forKey: .clockTickNs)
     try container.encode(latencyFloorNs, forKey: .latencyFloorNs)
     try container.encode(scenarios, forKey: .scenarios)
     try container.encode(initialRenders, forKey: .initialRenders)
@@ -404,5 +436,22 @@ extension LatencyFigure {
     try container.encode(p50High, forKey: .p50High)
     try container.encode(roundP50s, forKey: .roundP50s)
     try container.encode(p50MinusFloor, forKey: .p50MinusFloor)
+  }
+}
+
+extension RatioEstimate {
+  private enum CodingKeys: String, CodingKey {
+    case value, low, high, noMeasurableDifference, withinClockResolution
+  }
+
+  /// Decodes an estimate; one saved before `withinClockResolution` was not within it.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    value = try container.decode(Double.self, forKey: .value)
+    low = try container.decode(Double.self, forKey: .low)
+    high = try container.decode(Double.self, forKey: .high)
+    noMeasurableDifference = try container.decode(Bool.self, forKey: .noMeasurableDifference)
+    withinClockResolution =
+      try container.decodeIfPresent(Bool.self, forKey: .withinClockResolution) ?? false
   }
 }

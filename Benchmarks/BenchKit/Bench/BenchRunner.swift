@@ -13,12 +13,18 @@ public import Comparison
 ///    iteration, so no arm always runs first (or right after another) and drift in the machine
 ///    affects every arm alike.
 ///
+/// Everything is timed on the main thread; `pattern-bench` first asks the system to keep that
+/// thread on performance cores (``MeasuringThread/preferPerformanceCores()``: on Darwin, the
+/// user-interactive quality of service), in each worker process as in the parent.
+///
 /// Each kind of timed step gets its own figure (the initial render is one kind), summarised as
 /// the median of the round medians with a bootstrap interval. Each arm's ratio to the reference
 /// (MVP) is *paired*: the k-th sample of an arm is divided by the k-th sample of the reference,
 /// taken in the same iteration a few microseconds apart, so a slow drift of the machine (another
 /// tenant, the clock speed) cancels out of the ratio; the ratio is the median of the round
-/// medians of those quotients, with a bootstrap interval of its own.
+/// medians of those quotients, with a bootstrap interval of its own. The clock's tick, measured
+/// before anything else, decides which ratios are within the clock's resolution (see
+/// ``ClockTick``).
 @MainActor
 public struct BenchRunner {
   /// The validated options.
@@ -36,6 +42,9 @@ public struct BenchRunner {
   /// landed, which core it started on); a fresh one per round samples them like any other
   /// noise. `pattern-bench` sets this; without it every round runs in this process.
   public var roundExecutor: (@MainActor (_ round: Int) async -> RoundSamples?)?
+  /// The clock every step is timed with, and whose tick the run measures first (see
+  /// ``ClockTick``); a test injects a coarser one.
+  public var clock = StepClock.continuous
 
   /// Creates a runner.
   public init(
@@ -72,14 +81,19 @@ public struct BenchRunner {
     var results = BenchResults(
       toolchain: BuildInfo.toolchain, configuration: BuildInfo.configuration,
       quick: options.quick, date: BuildInfo.now(), machine: BuildInfo.machine,
-      cpu: BuildInfo.cpuModel, cores: BuildInfo.cores, commit: BuildInfo.commit,
+      cpu: BuildInfo.cpuModel, cores: BuildInfo.cores, coreKinds: BuildInfo.coreKinds,
+      allocationsCounted: allocationCounter != nil, commit: BuildInfo.commit,
       repeats: options.repeats, reference: arms[0].id, arms: arms.map(ArmInfo.init))
+    // The tick decides which differences the figures may call (see ClockTick).
+    let tick = options.countsOnly ? nil : ClockTick.measure(clock)
+    results.clockTickNs = tick
     if options.suites.contains(.scenarios) {
       let selected = scenarios
       if !selected.isEmpty {
         let floor = options.countsOnly ? nil : await measureFloor()
         results.latencyFloorNs = floor
-        let (scenarios, initialRenders) = await runScenarios(selected, floor: floor?.p50)
+        let (scenarios, initialRenders) = await runScenarios(
+          selected, floor: floor?.p50, tick: tick)
         results.scenarios = scenarios
         results.initialRenders = initialRenders
       }
@@ -116,7 +130,7 @@ public struct BenchRunner {
   /// round 1 of every scenario, then round 2 of every scenario… A scenario's rounds are thus
   /// seconds apart, and a few busy moments of a shared machine fall on one round of a scenario
   /// rather than on all of them, where the median of the round medians discards them.
-  private func runScenarios(_ selected: [Scenario], floor: Int?) async
+  private func runScenarios(_ selected: [Scenario], floor: Int?, tick: Int?) async
     -> (scenarios: [ScenarioResult], initialRenders: [ScreenInitialRender])
   {
     let clock = ContinuousClock()
@@ -151,15 +165,20 @@ public struct BenchRunner {
       }
     }
     progress?.end(suite: "scenarios", seconds: (clock.now - start).seconds)
-    return (states.map { result(of: $0, floor: floor) }, initialRenders(of: states, floor: floor))
+    return (
+      states.map { result(of: $0, floor: floor, tick: tick) },
+      initialRenders(of: states, floor: floor, tick: tick)
+    )
   }
 
   /// Each screen's initial render, pooled over the scenarios of that screen.
-  func initialRenders(of states: [ScenarioState], floor: Int?) -> [ScreenInitialRender] {
+  func initialRenders(of states: [ScenarioState], floor: Int?, tick: Int?)
+    -> [ScreenInitialRender]
+  {
     Screen.allCases.compactMap { screen in
       let tables = states.filter { $0.scenario.screen == screen }.map(\.samples)
       guard let pooled = SampleTable.pooledInitialRenders(tables),
-        let figure = pooled.figures(scenario: screen.rawValue, floor: floor).first
+        let figure = pooled.figures(scenario: screen.rawValue, floor: floor, tick: tick).first
       else { return nil }
       return ScreenInitialRender(screen: screen, scenarios: tables.count, figure: figure)
     }
@@ -191,12 +210,12 @@ public struct BenchRunner {
   }
 
   /// Runs one scenario through counting, then every timed round in a row.
-  func runScenario(_ scenario: Scenario, floor: Int?) async -> ScenarioResult {
+  func runScenario(_ scenario: Scenario, floor: Int?, tick: Int? = nil) async -> ScenarioResult {
     var state = await count(scenario)
     for round in 0..<options.repeats {
       await time(&state, round: round)
     }
-    return result(of: state, floor: floor)
+    return result(of: state, floor: floor, tick: tick)
   }
 
   /// What one scenario has gathered so far.
@@ -261,10 +280,11 @@ public struct BenchRunner {
   private var scenarioRunner: ScenarioRunner {
     var runner = ScenarioRunner(allocationCounter: allocationCounter)
     runner.injectedDelays = options.injectedDelays
+    runner.clock = clock
     return runner
   }
 
-  private func result(of state: ScenarioState, floor: Int?) -> ScenarioResult {
+  private func result(of state: ScenarioState, floor: Int?, tick: Int?) -> ScenarioResult {
     let failures = state.comparison?.parityFailures ?? []
     var counts: [String: ArmCounts] = [:]
     for run in state.comparison?.runs ?? [] {
@@ -279,7 +299,7 @@ public struct BenchRunner {
       parity: failures.isEmpty, parityFailures: failures.map(\.description),
       iterations: state.perRound * state.rounds, rounds: state.rounds,
       warmup: state.warmupPerRound * state.rounds, arms: counts,
-      actions: state.samples.figures(scenario: scenario.id, floor: floor))
+      actions: state.samples.figures(scenario: scenario.id, floor: floor, tick: tick))
   }
 
   private func rotated(_ arms: [Arm], by turn: Int) -> [Arm] {
@@ -299,7 +319,8 @@ public struct BenchRunner {
         await context.step("nothing") {}
       }
     }
-    let runner = ScenarioRunner()
+    var runner = ScenarioRunner()
+    runner.clock = clock
     _ = await runner.run(scenario, on: arms[0], logsCallNames: false)
     var rounds: [[Int]] = []
     for _ in 0..<options.repeats {
@@ -437,11 +458,16 @@ struct SampleTable {
   }
 
   /// One figure per kind, with each arm's ratio to the first arm.
-  func figures(scenario: String, floor: Int?) -> [ActionResult] {
+  ///
+  /// - Parameter tick: The clock's tick, which decides whether a ratio is within the clock's
+  ///   resolution (see ``ClockTick``).
+  func figures(scenario: String, floor: Int?, tick: Int? = nil) -> [ActionResult] {
     kinds.map { stepKind in
       let kind = stepKind.name
       let reference = arms[0].id
       let referenceRounds = latencies[kind]?[reference] ?? []
+      let margin = ClockTick.ratioMargin(
+        tickNs: tick, referenceP50: Statistics.medianOfMedians(referenceRounds))
       var figures: [String: ActionFigures] = [:]
       for arm in arms {
         let rounds = latencies[kind]?[arm.id] ?? []
@@ -459,7 +485,7 @@ struct SampleTable {
           ratio = RatioEstimate(
             value: Statistics.ratio(fromMillionths: value),
             low: Statistics.ratio(fromMillionths: interval.low),
-            high: Statistics.ratio(fromMillionths: interval.high))
+            high: Statistics.ratio(fromMillionths: interval.high), margin: margin)
         }
         let counted = (allocations[kind]?[arm.id] ?? []).flatMap { $0 }
         figures[arm.id] = ActionFigures(

@@ -100,11 +100,14 @@ public struct BenchSummary {
       let ratios = synchronous.map(\.2.value)
       let within = ratios.filter { $0 <= 1.25 }.count
       let same = synchronous.filter { $0.2.noMeasurableDifference }.count
+      let unresolved = synchronous.filter { $0.2.withinClockResolution }.count
       var sentence =
         "In \(synchronous.count) synchronous actions its p50 was a median \(decimalText(median(ratios)))× "
         + "\(reference.name)'s (\(within) within the 1.25× aim, \(same) with no measurable "
-        + "difference)"
-      let beyond = synchronous.filter { $0.2.low > 1.25 }.sorted { $0.2.value > $1.2.value }
+        + "difference" + resolutionText(unresolved) + ")"
+      // A ratio within the clock's resolution is never called beyond anything (see ClockTick).
+      let beyond = synchronous.filter { $0.2.isDifference && $0.2.low > 1.25 }
+        .sorted { $0.2.value > $1.2.value }
       if !beyond.isEmpty {
         sentence +=
           "; clearly beyond the aim: "
@@ -118,10 +121,11 @@ public struct BenchSummary {
     }
     if !asynchronous.isEmpty {
       let same = asynchronous.filter(\.noMeasurableDifference).count
+      let unresolved = asynchronous.filter(\.withinClockResolution).count
       parts.append(
         "In \(asynchronous.count) awaited actions the median ratio was "
           + "\(decimalText(median(asynchronous.map(\.value))))×, \(same) with no measurable "
-          + "difference.")
+          + "difference" + resolutionText(unresolved) + ".")
     }
     if !initialRender.isEmpty {
       parts.append(
@@ -129,6 +133,13 @@ public struct BenchSummary {
           + "\(decimalText(initialRender.max() ?? 0))× \(reference.name)'s, by screen.")
     }
     return parts.isEmpty ? nil : parts.joined(separator: " ")
+  }
+
+  /// `, 3 within the clock's resolution (41 ns)` when some ratios are; empty otherwise.
+  private func resolutionText(_ count: Int) -> String {
+    guard count > 0 else { return "" }
+    let tick = results.clockTickNs.map { " (\($0) ns)" } ?? ""
+    return ", \(count) within the clock's resolution\(tick)"
   }
 
   /// `rows ×2, isLoading ×2` for a tally of view calls, most frequent first.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Darwin)
+  import Darwin
+#endif
+
 /// What built and runs the benchmark, for the results' header.
 enum BuildInfo {
   /// The toolchain, as `swift --version` names it (`Swift version 6.3.1 (swift-6.3.1-RELEASE)`)
@@ -28,7 +32,9 @@ enum BuildInfo {
     #endif
   }
 
-  /// The operating system and architecture.
+  /// The operating system and architecture: `macOS 15.3.1, arm64` (with `under Rosetta` when
+  /// an x86_64 build is translated), or the distribution on Linux (`Debian GNU/Linux 12
+  /// (bookworm), x86_64`).
   static var machine: String {
     let info = ProcessInfo.processInfo
     #if arch(x86_64)
@@ -38,7 +44,18 @@ enum BuildInfo {
     #else
       let architecture = "unknown architecture"
     #endif
-    return "\(info.operatingSystemVersionString), \(architecture)"
+    #if os(macOS)
+      let version = info.operatingSystemVersion
+      let system =
+        "macOS \(version.majorVersion).\(version.minorVersion)"
+        + (version.patchVersion == 0 ? "" : ".\(version.patchVersion)")
+      let translation = sysctlInteger("sysctl.proc_translated") == 1 ? " under Rosetta" : ""
+    #else
+      // Linux: the distribution's name and version (from os-release).
+      let system = info.operatingSystemVersionString
+      let translation = ""
+    #endif
+    return "\(system), \(architecture)\(translation)"
   }
 
   /// The processors the process may use.
@@ -46,18 +63,55 @@ enum BuildInfo {
     ProcessInfo.processInfo.activeProcessorCount
   }
 
-  /// The processor's model name from `/proc/cpuinfo` (Linux) or `sysctl` (macOS), if any.
+  /// The kinds of core, where the processor has several (Apple silicon): `10 cores: 4
+  /// performance + 6 efficiency`, from `hw.nperflevels` and `hw.perflevelN.*`; `nil` elsewhere.
+  static let coreKinds: String? = {
+    #if canImport(Darwin)
+      guard let levels = sysctlInteger("hw.nperflevels"), levels > 1 else { return nil }
+      var kinds: [String] = []
+      var physical = 0
+      var logical = 0
+      for level in 0..<levels {
+        guard let cores = sysctlInteger("hw.perflevel\(level).physicalcpu") else { return nil }
+        let name = sysctlString("hw.perflevel\(level).name")?.lowercased() ?? "level \(level)"
+        kinds.append("\(cores) \(name)")
+        physical += cores
+        logical += sysctlInteger("hw.perflevel\(level).logicalcpu") ?? cores
+      }
+      return "\(physical) cores: " + kinds.joined(separator: " + ")
+        + (logical == physical ? "" : " (\(logical) threads)")
+    #else
+      return nil
+    #endif
+  }()
+
+  /// The processor's model name: `machdep.cpu.brand_string` on Darwin (`Apple M2 Pro`), the
+  /// first `model name` of `/proc/cpuinfo` on Linux; `nil` when the system does not say.
   static let cpuModel: String? = {
-    if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) {
+    #if canImport(Darwin)
+      return sysctlString("machdep.cpu.brand_string")
+    #elseif os(Linux)
+      guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else {
+        return nil
+      }
       for line in info.split(separator: "\n") where line.hasPrefix("model name") {
         if let colon = line.firstIndex(of: ":") {
           return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
       }
-    }
-    return run("sysctl", ["-n", "machdep.cpu.brand_string"])?
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+      return nil
+    #else
+      return nil
+    #endif
   }()
+
+  /// Why allocations are not counted where they are not, for the provenance and `--help`.
+  ///
+  /// The truth is in `AllocationCounter.c`: it defines `malloc` & co in the executable and
+  /// forwards to glibc's `__libc_malloc`, which replaces the allocator of every library only
+  /// with glibc; Darwin's libraries bind `malloc` to libSystem's, which no definition in the
+  /// executable replaces.
+  static let allocationsNotCountedReason = "the counter interposes glibc's malloc"
 
   /// The commit of the git checkout the benchmark runs in, `-dirty` when it has changes.
   static let commit: String? = {
@@ -73,6 +127,27 @@ enum BuildInfo {
   static func now() -> String {
     ISO8601DateFormatter().string(from: Date())
   }
+
+  #if canImport(Darwin)
+    /// A string value of `sysctlbyname`, or `nil` when the system has no such name.
+    private static func sysctlString(_ name: String) -> String? {
+      var size = 0
+      guard sysctlbyname(name, nil, &size, nil, 0) == 0, size > 0 else { return nil }
+      var bytes = [UInt8](repeating: 0, count: size)
+      guard sysctlbyname(name, &bytes, &size, nil, 0) == 0 else { return nil }
+      let text = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        .trimmingCharacters(in: .whitespaces)
+      return text.isEmpty ? nil : text
+    }
+
+    /// A 32-bit integer value of `sysctlbyname`, or `nil` when the system has no such name.
+    private static func sysctlInteger(_ name: String) -> Int? {
+      var value: Int32 = 0
+      var size = MemoryLayout<Int32>.size
+      guard sysctlbyname(name, &value, &size, nil, 0) == 0 else { return nil }
+      return Int(value)
+    }
+  #endif
 
   /// Runs `command` found on the path and returns its standard output, or `nil` if it could
   /// not run or failed.

@@ -322,7 +322,11 @@ public struct OutputDestination: Sendable, Equatable {
   }
 
   private static func node(_ status: stat) -> Identity {
-    .node(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    // NB: `dev_t` is a signed Int32 on Darwin, and a device number may be negative there:
+    // its bit pattern identifies it; `UInt64(_:)` would trap.
+    .node(
+      device: UInt64(truncatingIfNeeded: status.st_dev),
+      inode: UInt64(truncatingIfNeeded: status.st_ino))
   }
 
   private static func typeName(_ type: mode_t) -> String {

@@ -150,7 +150,12 @@ public struct HTMLReport {
       ("Configuration", results.configuration),
       ("Machine", results.machine),
       ("CPU", results.cpu ?? "unknown"),
-      ("Cores", "\(results.cores)"),
+      ("Cores", results.coreKinds ?? "\(results.cores)"),
+      ("Allocations", BenchFormatter(results: results).allocationsText ?? "—"),
+      (
+        "Clock tick",
+        results.clockTickNs.map { "\($0) ns (the smallest step between readings)" } ?? "—"
+      ),
       ("Commit", results.commit ?? "unknown"),
       ("Date", results.date),
       ("Timed rounds per scenario", "\(results.repeats)"),
@@ -399,8 +404,9 @@ public struct HTMLReport {
         guard let ratio = action.arms[arm.id]?.ratioToReference else { return "<td>—</td>" }
         let text =
           "\(decimalText(ratio.value))× [\(decimalText(ratio.low))–\(decimalText(ratio.high))]"
-        return ratio.noMeasurableDifference
-          ? "<td class=\"same\">≈ \(text)</td>" : "<td>\(text)</td>"
+        if ratio.noMeasurableDifference { return "<td class=\"same\">≈ \(text)</td>" }
+        return ratio.withinClockResolution
+          ? "<td class=\"same\">~ \(text)</td>" : "<td>\(text)</td>"
       }
       let allocations = results.arms.map { arm in
         action.arms[arm.id]?.allocations.map(countText) ?? "—"
@@ -414,7 +420,10 @@ public struct HTMLReport {
     lines.append("</tbody></table></div>")
     lines.append(
       "<p>\(xmlEscaped(referenceName)): p50 [95 % bootstrap interval]; other arms: p50 ÷ "
-        + "\(xmlEscaped(referenceName))'s p50 [95 % interval]; ≈ marks no measurable difference. "
+        + "\(xmlEscaped(referenceName))'s p50 [95 % interval]; ≈ marks no measurable difference"
+        + (results.clockTickNs.map {
+          ", ~ a difference within the clock's resolution (one \($0) ns tick or less)"
+        } ?? "") + ". "
         + "Samples are \(xmlEscaped(referenceName))'s; allocations are medians, in arm order.</p>")
     return lines.joined(separator: "\n")
   }

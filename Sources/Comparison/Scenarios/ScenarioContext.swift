@@ -8,6 +8,8 @@
 ///   is done and, when the step names a condition, until the headless view reports that
 ///   condition met (it checks after every widget write: no sleeping, no polling).
 ///
+/// Both are timed with the runner's ``StepClock``, whose tick bounds what a sample can resolve.
+///
 /// A step is *synchronous* when its condition already holds once the action returns; otherwise
 /// the step awaited a task or a timer. The harness records which, rather than trusting a label.
 @MainActor
@@ -24,11 +26,12 @@ public final class ScenarioContext {
   private(set) var steps: [StepRecord] = []
   private(set) var initialCounts = ViewCounts()
   private(set) var initialCallCount = 0
-  private let clock = ContinuousClock()
+  private let clock: StepClock
 
-  init(arm: Arm, allocationCounter: (@Sendable () -> Int)?) {
+  init(arm: Arm, allocationCounter: (@Sendable () -> Int)?, clock: StepClock = .continuous) {
     self.arm = arm
     self.allocationCounter = allocationCounter
+    self.clock = clock
   }
 
   /// The kind of the initial-render step, the same for every scenario.
@@ -41,9 +44,9 @@ public final class ScenarioContext {
   @discardableResult
   public func open<Driver>(_ makeDriver: () -> Driver) -> Driver {
     let allocationsBefore = allocationCounter?()
-    let start = clock.now
+    let start = clock.now()
     let made = makeDriver()
-    let elapsed = clock.now - start
+    let elapsed = clock.now() - start
     let allocations = allocationCounter.flatMap { counter in
       allocationsBefore.map { counter() - $0 }
     }
@@ -85,19 +88,19 @@ public final class ScenarioContext {
       preconditionFailure("ScenarioContext.step(\(label)) before open(_:)")
     }
     let allocationsBefore = allocationCounter?()
-    let start = clock.now
+    let start = clock.now()
     action()
     if let injectedDelay {
       // Busy-waits, as slower code would: a sleep would add a thread switch too.
       let end = start + injectedDelay
-      while clock.now < end {}
+      while clock.now() < end {}
     }
     var awaited = false
     if let settled, !settled() {
       awaited = true
       await driver.counters.waitUntil(settled)
     }
-    let elapsed = clock.now - start
+    let elapsed = clock.now() - start
     let allocations = allocationCounter.flatMap { counter in
       allocationsBefore.map { counter() - $0 }
     }

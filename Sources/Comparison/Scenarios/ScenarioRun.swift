@@ -58,6 +58,9 @@ public struct ScenarioRunner {
   /// before it settles. Only for checking that a benchmark comparison catches a regression.
   public var injectedDelays: [String: Duration] = [:]
 
+  /// The clock every step is timed with; a test may inject a coarser one.
+  public var clock = StepClock.continuous
+
   /// Creates a runner.
   public init(allocationCounter: (@Sendable () -> Int)? = nil) {
     self.allocationCounter = allocationCounter
@@ -73,7 +76,7 @@ public struct ScenarioRunner {
   public func run(_ scenario: Scenario, on arm: Arm, logsCallNames: Bool = true) async
     -> ScenarioRun
   {
-    let context = ScenarioContext(arm: arm, allocationCounter: allocationCounter)
+    let context = ScenarioContext(arm: arm, allocationCounter: allocationCounter, clock: clock)
     context.injectedDelay = injectedDelays[arm.id]
     await ViewCounters.$logsCallNames.withValue(logsCallNames) {
       await scenario.body(arm, context)

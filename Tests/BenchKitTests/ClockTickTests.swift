@@ -1,0 +1,78 @@
+import Comparison
+import Foundation
+import Synchronization
+import Testing
+
+@testable import BenchKit
+
+/// A clock that ticks every microsecond and is read once per tick: each reading is one
+/// microsecond after the one before, in virtual time, so a run reads the same times on every
+/// machine. A step that reads it twice takes one tick; an injected delay of 1 ns reads it once
+/// more (one tick more), a delay of 1 001 ns twice more.
+final class CoarseClock: Sendable {
+  private let readings = Mutex(0)
+
+  /// The clock, for a runner.
+  var stepClock: StepClock {
+    StepClock { [self] in
+      .microseconds(
+        readings.withLock { count in
+          count += 1
+          return count
+        })
+    }
+  }
+}
+
+/// The rule of ``ClockTick``, with a clock coarse enough to quantise every step: a difference
+/// of one tick is within the clock's resolution, two ticks are a difference.
+@MainActor
+@Suite struct ClockTickTests {
+  @Test func theTickIsTheSmallestStepBetweenTwoReadings() {
+    #expect(ClockTick.measure(CoarseClock().stepClock) == 1_000)
+    #expect(ClockTick.measure(StepClock { .zero }) == nil, "a clock that never moves")
+  }
+
+  @Test func aRatioSavedBeforeTheRuleIsNotWithinTheClocksResolution() throws {
+    let saved = #"{"value": 1.3, "low": 1.2, "high": 1.4, "noMeasurableDifference": false}"#
+    let ratio = try JSONDecoder().decode(RatioEstimate.self, from: Data(saved.utf8))
+    #expect(!ratio.withinClockResolution && ratio.isDifference)
+  }
+
+  @Test func aRatioOneTickFromOneIsWithinTheClocksResolutionAndTwoTicksAreADifference()
+    async throws
+  {
+    var options = try BenchOptions.parse([
+      "--filter", "login.empty-fields", "--iterations", "6", "--repeat", "2",
+      "--suite", "scenarios",
+    ])
+    options.quick = false
+    // mvvm one tick slower than MVP in every action, mvvm-dedup two ticks slower.
+    options.injectedDelays = ["mvvm": .nanoseconds(1), "mvvm-dedup": .nanoseconds(1_001)]
+    var runner = BenchRunner(options: options)
+    runner.clock = CoarseClock().stepClock
+    let results = await runner.run()
+    #expect(results.clockTickNs == 1_000)
+    let scenario = try #require(results.scenarios.first)
+    #expect(!scenario.userActions.isEmpty)
+    for action in scenario.userActions {
+      #expect(action.arms["mvp"]?.latencyNs?.p50 == 1_000, "two readings: one tick")
+      let oneTick = try #require(action.arms["mvvm"]?.ratioToReference)
+      #expect(oneTick.value == 2 && oneTick.low == 2 && oneTick.high == 2)
+      #expect(oneTick.withinClockResolution && !oneTick.isDifference, "\(action.kind)")
+      let twoTicks = try #require(action.arms["mvvm-dedup"]?.ratioToReference)
+      #expect(twoTicks.value == 3)
+      #expect(!twoTicks.withinClockResolution && twoTicks.isDifference, "\(action.kind)")
+      let same = try #require(action.arms["mvvm-state"]?.ratioToReference)
+      #expect(same.noMeasurableDifference && !same.withinClockResolution)
+    }
+    let formatter = BenchFormatter(results: results)
+    #expect(formatter.table().contains("~2.0×"))
+    #expect(formatter.table().contains("clock tick 1000 ns"))
+    #expect(formatter.markdown().contains("~ 2.0× [2.0–2.0]"))
+    let summary = BenchSummary(results: results).paragraph
+    #expect(summary.contains("within the clock's resolution (1000 ns)"))
+    #expect(summary.contains("login.empty-fields · fill in a field at 3.0×"), "\(summary)")
+    #expect(!summary.contains("at 2.0×"), "one tick is never called beyond the aim")
+  }
+}
