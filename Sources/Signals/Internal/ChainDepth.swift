@@ -28,7 +28,9 @@
 /// 130 KiB and release 50 KiB, far from the end of the stack.
 ///
 /// Real screens chain a handful of operators; a chain that grows with the data (folding a list
-/// of observables with `combineLatest`) is the case this stops, with a message, at once.
+/// of observables with `combineLatest`) is the case this stops, with a message, at once;
+/// `Observable.combineLatest(_:)` and `Signal.combineLatest(_:)` combine such a list in one
+/// level.
 /// The figures are stated for users in "Nesting depth" in Signals.docc.
 enum ChainDepth {
   /// The deepest an operator may sit: a stream made by `init()` is at depth 0, `map` on it at 1.
@@ -42,8 +44,9 @@ enum ChainDepth {
         """
         Signals: a chain of operators is deeper than \(limit) levels (this one would be \
         \(depth)). Each operator nests one call inside the previous one when the chain is \
-        subscribed, sent through and released; combine many inputs as a balanced tree rather \
-        than one long chain, or keep them in one observable.
+        subscribed, sent through and released; combine a list of inputs in one step with \
+        Observable.combineLatest(_:) or Signal.combineLatest(_:) rather than folding them \
+        into a chain, or keep them in one observable.
         """)
     }
   }
