@@ -6,7 +6,8 @@ import Testing
 /// derived streams and their subscriptions survives the last subscription.
 @Suite struct LeakTests {
   enum SignalOperator: String, CaseIterable {
-    case map, filter, compactMap, removeDuplicates, combineLatest, debounce, dropFirst
+    case map, filter, compactMap, removeDuplicates, combineLatest, combineLatestList, debounce
+    case dropFirst
 
     func apply(to source: Signal<Int>, scheduler: TestScheduler) -> AnyObject {
       switch self {
@@ -15,6 +16,7 @@ import Testing
       case .compactMap: source.compactMap { $0 > 0 ? $0 : nil }
       case .removeDuplicates: source.removeDuplicates()
       case .combineLatest: source.combineLatest(source.map { $0 * 2 })
+      case .combineLatestList: Signal.combineLatest([source, source.map { $0 * 2 }])
       case .debounce: source.debounce(for: .seconds(1), scheduler: scheduler)
       case .dropFirst: source.dropFirst(0)
       }
@@ -23,13 +25,15 @@ import Testing
     func observe(_ derived: AnyObject, recording count: @escaping () -> Void) -> Subscription {
       if let signal = derived as? Signal<Int> { return signal.observe { _ in count() } }
       if let pairs = derived as? Signal<(Int, Int)> { return pairs.observe { _ in count() } }
+      if let lists = derived as? Signal<[Int]> { return lists.observe { _ in count() } }
       Issue.record("unexpected derived type \(type(of: derived))")
       return .onCancel {}
     }
   }
 
   enum ObservableOperator: String, CaseIterable {
-    case map, filter, compactMap, removeDuplicates, combineLatest, debounce, changes
+    case map, filter, compactMap, removeDuplicates, combineLatest, combineLatestFour
+    case combineLatestList, debounce, changes
 
     func apply(to source: MutableObservable<Int>, scheduler: TestScheduler) -> AnyObject {
       switch self {
@@ -38,6 +42,9 @@ import Testing
       case .compactMap: source.compactMap { $0 >= 0 ? $0 : nil }
       case .removeDuplicates: source.removeDuplicates()
       case .combineLatest: source.combineLatest(MutableObservable(0))
+      case .combineLatestFour:
+        source.combineLatest(MutableObservable(0), MutableObservable(0), MutableObservable(0))
+      case .combineLatestList: Observable.combineLatest([source, MutableObservable(0)])
       case .debounce: source.debounce(for: .seconds(1), scheduler: scheduler)
       case .changes: source.changes
       }
@@ -53,6 +60,10 @@ import Testing
         return observable.observe { _ in count() }
       }
       if let pairs = derived as? Observable<(Int, Int)> { return pairs.observe { _ in count() } }
+      if let fours = derived as? Observable<(Int, Int, Int, Int)> {
+        return fours.observe { _ in count() }
+      }
+      if let lists = derived as? Observable<[Int]> { return lists.observe { _ in count() } }
       if let signal = derived as? Signal<Int> { return signal.observe { _ in count() } }
       Issue.record("unexpected derived type \(type(of: derived))")
       return .onCancel {}

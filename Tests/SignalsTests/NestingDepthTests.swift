@@ -6,6 +6,8 @@ import Testing
 /// Deliveries nested inside deliveries (an observer that sends on another signal, a long chain
 /// of operators) use the thread's stack; Signals stops with a clear message, not a crash in
 /// an unrelated frame, when too little of it is left.
+/// The deep cases run on a thread whose stack they set (512 KiB, as Darwin gives the threads
+/// that Swift Testing runs on), so they check the same thing on Linux's 8 MiB threads.
 /// Not under a sanitizer (CI's AddressSanitizer step sets `SIGNALS_TESTS_SANITIZER`): its frames
 /// are several times larger and live on a fake stack of its own, so the depths these tests
 /// count on do not hold there. The plain `swift test` run checks them.
@@ -15,74 +17,162 @@ import Testing
     "stack depths differ under a sanitizer"))
 struct NestingDepthTests {
   static let message = "Signals: deliveries are nested too deeply"
-  static let chainMessage = "Signals: a chain of operators is deeper than 1000 levels"
+  static let chainMessage =
+    "Signals: a chain of operators is deeper than \(ChainDepth.limit) levels"
 
-  @Test func moderateNestingAcrossSignalsDelivers() {
-    let signals = (0...200).map { _ in Signal<Int>() }
-    var subscriptions: [Subscription] = []
-    for index in 0..<200 {
-      let next = signals[index + 1]
-      subscriptions.append(signals[index].observe { next.send($0 + 1) })
+  /// The stack of a Darwin secondary thread, where Swift concurrency and Swift Testing run: the
+  /// smallest that users' code runs on.
+  static let darwinThreadStack = 512 << 10
+
+  @Test func moderateNestingAcrossSignalsDeliversOnA512KiBStack() {
+    let (stackSize, reached) = runOnThread(stackSize: Self.darwinThreadStack) {
+      let signals = (0...200).map { _ in Signal<Int>() }
+      var subscriptions: [Subscription] = []
+      for index in 0..<200 {
+        let next = signals[index + 1]
+        subscriptions.append(signals[index].observe { next.send($0 + 1) })
+      }
+      var reached: [Int] = []
+      subscriptions.append(signals[200].observe { reached.append($0) })
+      signals[0].send(0)
+      return (currentStackSize(), reached)
     }
-    var reached: [Int] = []
-    subscriptions.append(signals[200].observe { reached.append($0) })
-    signals[0].send(0)
+    #expect(stackSize == Self.darwinThreadStack)
     #expect(reached == [200])
-  }
-
-  @Test func moderateChainsOfOperatorsDeliver() {
-    let source = MutableObservable(0)
-    var observable: Observable<Int> = source
-    let taps = Signal<Int>()
-    var signal = taps
-    for _ in 0..<200 {
-      observable = observable.map { $0 + 1 }
-      signal = signal.map { $0 + 1 }
-    }
-    let observed = Recorder<Int>()
-    let sent = Recorder<Int>()
-    let subscriptions = [observable.observe(observed.observer), signal.observe(sent.observer)]
-    source.value = 1
-    taps.send(1)
-    #expect(observed.values == [200, 201])
-    #expect(sent.values == [201])
-    withExtendedLifetime(subscriptions) {}
   }
 
   @Test func deepNestingAcrossSignalsStopsWithAClearMessage() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let depth = 100_000
-      let signals = (0...depth).map { _ in Signal<Int>() }
-      var subscriptions: [Subscription] = []
-      for index in 0..<depth {
-        let next = signals[index + 1]
-        subscriptions.append(signals[index].observe { next.send($0 + 1) })
+      runOnThread(stackSize: NestingDepthTests.darwinThreadStack) {
+        let depth = 100_000
+        let signals = (0...depth).map { _ in Signal<Int>() }
+        var subscriptions: [Subscription] = []
+        for index in 0..<depth {
+          let next = signals[index + 1]
+          subscriptions.append(signals[index].observe { next.send($0 + 1) })
+        }
+        signals[0].send(0)
+        withExtendedLifetime(subscriptions) {}
       }
-      signals[0].send(0)
-      withExtendedLifetime(subscriptions) {}
     }
-    #expect(Self.standardError(of: result).contains(Self.message))
+    let standardError = Self.standardError(of: result)
+    #expect(standardError.contains(Self.message))
+    #expect(standardError.contains("less than 128 KiB of this thread's 512 KiB stack is left"))
   }
 
-  @Test func chainsOfOperatorsAtTheDepthLimitWork() {
-    let source = MutableObservable(0)
-    var observable: Observable<Int> = source
-    let taps = Signal<Int>()
-    var signal = taps
-    for _ in 0..<ChainDepth.limit {
-      observable = observable.map { $0 + 1 }
-      signal = signal.map { $0 + 1 }
+  /// What a chain at the depth limit did, path by path, on a thread of its own.
+  struct ChainReport: Sendable {
+    var stackSize = 0
+    var depth = 0
+    /// The value read before anyone observed the chain (observables only).
+    var unobservedValue: Int?
+    /// The value read inside a transaction that had just set the source (observables only).
+    var valueInTransaction: Int?
+    var delivered: [Int] = []
+    var sourceObserversWhileObserved = 0
+    var sourceObserversAfterCancel = 0
+    var aliveWhileObserved = false
+    var releasedWithTheLastSubscription = false
+  }
+
+  @Test func aSignalChainAtTheLimitWorksOnA512KiBStack() {
+    let report = runOnThread(stackSize: Self.darwinThreadStack) {
+      var report = ChainReport(stackSize: currentStackSize())
+      var source: Signal<Int>? = Signal()
+      weak let weakSource = source
+      var chain = source
+      for _ in 0..<ChainDepth.limit { chain = chain?.map { $0 + 1 } }
+      report.depth = chain?.chainDepth ?? 0
+      weak let weakChain = chain
+      let recorder = Recorder<Int>()
+      var subscription = chain?.observe(recorder.observer)
+      report.sourceObserversWhileObserved = source?.observerCount ?? 0
+      source?.send(0)
+      subscription?.cancel()
+      report.sourceObserversAfterCancel = source?.observerCount ?? -1
+      source?.send(1)
+      subscription = chain?.observe(recorder.observer)
+      source?.send(2)
+      chain = nil
+      source = nil
+      report.aliveWhileObserved = weakSource != nil && weakChain != nil
+      // Releasing the subscription cancels the whole chain, then runs its deinits.
+      subscription = nil
+      report.releasedWithTheLastSubscription = weakSource == nil && weakChain == nil
+      report.delivered = recorder.values
+      return report
     }
-    let observed = Recorder<Int>()
-    let sent = Recorder<Int>()
-    var subscriptions = [observable.observe(observed.observer), signal.observe(sent.observer)]
-    source.value = 1
-    taps.send(1)
-    #expect(observed.values == [1_000, 1_001])
-    #expect(sent.values == [1_001])
-    subscriptions.removeAll()
-    #expect(source.observerCount == 0)
-    #expect(taps.observerCount == 0)
+    #expect(report.stackSize == Self.darwinThreadStack)
+    #expect(report.depth == ChainDepth.limit)
+    #expect(report.sourceObserversWhileObserved == 1)
+    #expect(report.delivered == [ChainDepth.limit, ChainDepth.limit + 2])
+    #expect(report.sourceObserversAfterCancel == 0)
+    #expect(report.aliveWhileObserved)
+    #expect(report.releasedWithTheLastSubscription)
+  }
+
+  /// The deepest chains of observables a screen could make: operators one after the other,
+  /// and a list of observables folded with `combineLatest`, two levels per input.
+  enum ObservableChain: CaseIterable {
+    case map, combineLatestFold
+
+    /// Builds a chain at the depth limit on `source`; its value is `source.value + offset`.
+    func build(on source: Observable<Int>) -> (chain: Observable<Int>, offset: Int) {
+      var chain = source
+      switch self {
+      case .map:
+        for _ in 0..<ChainDepth.limit { chain = chain.map { $0 + 1 } }
+        return (chain, ChainDepth.limit)
+      case .combineLatestFold:
+        for _ in 0..<ChainDepth.limit / 2 {
+          chain = chain.combineLatest(MutableObservable(1)).map { $0 + $1 }
+        }
+        return (chain, ChainDepth.limit / 2)
+      }
+    }
+  }
+
+  @Test(arguments: ObservableChain.allCases)
+  func anObservableChainAtTheLimitWorksOnA512KiBStack(shape: ObservableChain) {
+    let (report, offset) = runOnThread(stackSize: Self.darwinThreadStack) {
+      var report = ChainReport(stackSize: currentStackSize())
+      var source: MutableObservable<Int>? = MutableObservable(0)
+      weak let weakSource = source
+      var (chain, offset): (Observable<Int>?, Int) = shape.build(on: source!)
+      report.depth = chain?.rank ?? 0
+      weak let weakChain = chain
+      report.unobservedValue = chain?.value
+      let recorder = Recorder<Int>()
+      var subscription = chain?.observe(recorder.observer)
+      report.sourceObserversWhileObserved = source?.observerCount ?? 0
+      source?.value = 1
+      transaction {
+        source?.value = 2
+        report.valueInTransaction = chain?.value
+      }
+      subscription?.cancel()
+      report.sourceObserversAfterCancel = source?.observerCount ?? -1
+      source?.value = 3
+      subscription = chain?.observe(recorder.observer)
+      source?.value = 4
+      chain = nil
+      source = nil
+      report.aliveWhileObserved = weakSource != nil && weakChain != nil
+      // Releasing the subscription cancels the whole chain, then runs its deinits.
+      subscription = nil
+      report.releasedWithTheLastSubscription = weakSource == nil && weakChain == nil
+      report.delivered = recorder.values
+      return (report, offset)
+    }
+    #expect(report.stackSize == Self.darwinThreadStack)
+    #expect(report.depth == ChainDepth.limit)
+    #expect(report.unobservedValue == offset)
+    #expect(report.sourceObserversWhileObserved == 1)
+    #expect(report.valueInTransaction == offset + 2)
+    #expect(report.delivered == [0, 1, 2, 3, 4].map { $0 + offset })
+    #expect(report.sourceObserversAfterCancel == 0)
+    #expect(report.aliveWhileObserved)
+    #expect(report.releasedWithTheLastSubscription)
   }
 
   @Test func aSignalChainDeeperThanTheLimitStopsWhereItIsMade() async {
@@ -108,16 +198,18 @@ struct NestingDepthTests {
       for _ in 0..<ChainDepth.limit { deep = deep.map { $0 } }
       _ = shallow.combineLatest(deep)
     }
-    #expect(Self.standardError(of: result).contains("this one would be 1001"))
+    #expect(
+      Self.standardError(of: result).contains("this one would be \(ChainDepth.limit + 1)"))
   }
 
-  @Test func aChainOfModerateDepthStopsOnASmallStackWithAClearMessage() async {
+  @Test func aChainAtTheLimitStopsOnATinyStackWithAClearMessage() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      // 64 KiB is too small for 500 levels in any build configuration.
-      runOnThread(stackSize: 64 << 10) {
+      // 32 KiB (24 above the reserve) is too small for a chain at the limit in any build
+      // configuration: subscribing takes about 190 KiB in debug, 65 KiB in release.
+      runOnThread(stackSize: 32 << 10) {
         let source = MutableObservable(0)
         var chain: Observable<Int> = source
-        for _ in 0..<500 { chain = chain.map { $0 + 1 } }
+        for _ in 0..<ChainDepth.limit { chain = chain.map { $0 + 1 } }
         let subscription = chain.observe { _ in }
         source.value = 1
         withExtendedLifetime(subscription) {}
@@ -131,14 +223,35 @@ struct NestingDepthTests {
   }
 }
 
-/// Runs `body` on a new thread with a stack of `stackSize` bytes and waits for it.
-func runOnThread(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
+/// Runs `body` on a new thread with a stack of `stackSize` bytes, waits for it and returns what
+/// it returned.
+func runOnThread<Result: Sendable>(
+  stackSize: Int, _ body: @escaping @Sendable () -> Result
+) -> Result {
+  let outcome = ThreadOutcome<Result>()
   let done = DispatchSemaphore(value: 0)
   let thread = Thread {
-    body()
+    outcome.value = body()
     done.signal()
   }
   thread.stackSize = stackSize
   thread.start()
   done.wait()
+  return outcome.value!
+}
+
+/// What the thread of ``runOnThread(stackSize:_:)`` hands back.
+///
+/// NB: `@unchecked Sendable` is sound: the thread writes `value` before it signals the
+/// semaphore, and the caller reads it only after waiting for that signal, which orders the two.
+private final class ThreadOutcome<Value>: @unchecked Sendable {
+  var value: Value?
+}
+
+/// The size of the current thread's stack, as the stack guard measures it.
+func currentStackSize() -> Int {
+  let address = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1) {
+    UInt(bitPattern: $0.baseAddress)
+  }
+  return Int(StackGuard.window(containing: address).size)
 }

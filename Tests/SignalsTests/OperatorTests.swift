@@ -271,6 +271,155 @@ import Testing
     c.value = false
     #expect(combined.value == "1bfalse")
   }
+
+  @Test func fourObservablesCombine() {
+    let a = MutableObservable(1)
+    let b = MutableObservable("b")
+    let c = MutableObservable(true)
+    let d = MutableObservable(2.5)
+    let recorder = Recorder<String>()
+    let subscription = a.combineLatest(b, c, d).map { "\($0)\($1)\($2)\($3)" }
+      .observe(recorder.observer)
+    d.value = 3.5
+    a.value = 2
+    #expect(recorder.values == ["1btrue2.5", "1btrue3.5", "2btrue3.5"])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func fourObservablesChangedInATransactionNotifyOnce() {
+    let a = MutableObservable(1)
+    let b = MutableObservable(2)
+    let c = MutableObservable(3)
+    let d = MutableObservable(4)
+    let recorder = Recorder<Int>()
+    let subscription = a.combineLatest(b, c, d).map { $0 + $1 + $2 + $3 }
+      .observe(recorder.observer)
+    transaction {
+      a.value = 10
+      d.value = 40
+    }
+    #expect(recorder.values == [10, 55])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func aListOfObservablesCombinesTheirCurrentValuesInOrder() {
+    let inputs = (0..<3).map { MutableObservable($0) }
+    let combined = Observable.combineLatest(inputs)
+    #expect(combined.value == [0, 1, 2])
+    let recorder = Recorder<[Int]>()
+    let subscription = combined.observe(recorder.observer)
+    inputs[2].value = 20
+    inputs[0].value = 10
+    #expect(recorder.values == [[0, 1, 2], [0, 1, 20], [10, 1, 20]])
+    #expect(combined.value == [10, 1, 20])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func aListOfObservablesDeliversToItsObserversInSubscriptionOrder() {
+    let inputs = [MutableObservable("a"), MutableObservable("b")]
+    let combined = Observable.combineLatest(inputs).map { $0.joined() }
+    var calls: [String] = []
+    let subscriptions = [
+      combined.observe { calls.append("first \($0)") },
+      combined.observe { calls.append("second \($0)") },
+    ]
+    inputs[1].value = "c"
+    #expect(calls == ["first ab", "second ab", "first ac", "second ac"])
+    withExtendedLifetime(subscriptions) {}
+  }
+
+  @Test func aListOfObservablesChangedInATransactionNotifiesOnceWithoutAGlitch() {
+    let inputs = (0..<4).map { MutableObservable($0) }
+    let recorder = Recorder<Int>()
+    let subscription = Observable.combineLatest(inputs).map { $0.reduce(0, +) }
+      .observe(recorder.observer)
+    var insideTransaction: [Int] = []
+    transaction {
+      for input in inputs { input.value += 10 }
+      insideTransaction = Observable.combineLatest(inputs).value
+    }
+    #expect(insideTransaction == [10, 11, 12, 13])
+    // Without the transaction, each of the four sets would notify a partial sum.
+    #expect(recorder.values == [6, 46])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func aListOfObservablesIsOneLevelBelowItsDeepestInputHoweverLong() {
+    let inputs = (0..<(ChainDepth.limit * 5)).map { MutableObservable($0) }
+    let deeper = inputs[0].map { $0 }.map { $0 }
+    let combined = Observable.combineLatest(inputs + [deeper])
+    #expect(combined.rank == 3)
+    #expect(combined.value.count == ChainDepth.limit * 5 + 1)
+  }
+
+  @Test func anEmptyListOfObservablesIsAnEmptyConstant() {
+    let combined = Observable<Int>.combineLatest([])
+    let recorder = Recorder<[Int]>()
+    let subscription = combined.observe(recorder.observer)
+    #expect(recorder.values == [[]])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func cancellingAListOfObservablesDisconnectsEveryInput() {
+    let inputs = (0..<3).map { MutableObservable($0) }
+    let recorder = Recorder<[Int]>()
+    let subscription = Observable.combineLatest(inputs).observe(recorder.observer)
+    #expect(inputs.map(\.observerCount) == [1, 1, 1])
+    subscription.cancel()
+    #expect(inputs.map(\.observerCount) == [0, 0, 0])
+    inputs[1].value = 10
+    #expect(recorder.values == [[0, 1, 2]])
+  }
+
+  @Test func aListOfSignalsSendsOnceEachHasSentThenOnEverySend() {
+    let inputs = (0..<3).map { _ in Signal<Int>() }
+    let recorder = Recorder<[Int]>()
+    let subscription = Signal.combineLatest(inputs).observe(recorder.observer)
+    inputs[0].send(1)
+    inputs[2].send(3)
+    inputs[0].send(10)
+    inputs[1].send(2)
+    inputs[2].send(30)
+    #expect(recorder.values == [[10, 2, 3], [10, 2, 30]])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func aListOfSignalsTakesReadOnlyFacesAndOptionalValues() {
+    let signal = Signal<Int?>()
+    let events: Events<Int?> = signal.map { $0 }
+    let recorder = Recorder<[Int?]>()
+    let subscription = Signal.combineLatest([signal, events]).observe(recorder.observer)
+    signal.send(nil)
+    signal.send(1)
+    #expect(recorder.values == [[nil, nil], [1, nil], [1, 1]])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func aListOfSignalsWaitsForEveryInputAgainAfterReconnecting() {
+    let inputs = [Signal<Int>(), Signal<Int>()]
+    let combined = Signal.combineLatest(inputs)
+    let recorder = Recorder<[Int]>()
+    var subscription = combined.observe(recorder.observer)
+    inputs[0].send(1)
+    inputs[1].send(2)
+    subscription.cancel()
+    #expect(inputs.map(\.observerCount) == [0, 0])
+    inputs[0].send(3)
+    subscription = combined.observe(recorder.observer)
+    inputs[0].send(4)
+    inputs[1].send(5)
+    #expect(recorder.values == [[1, 2], [4, 5]])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func anEmptyListOfSignalsNeverSends() {
+    let combined = Signal<Int>.combineLatest([])
+    let recorder = Recorder<[Int]>()
+    let subscription = combined.observe(recorder.observer)
+    #expect(recorder.values.isEmpty)
+    #expect(combined.chainDepth == 1)
+    withExtendedLifetime(subscription) {}
+  }
 }
 
 @Suite struct DropFirstTests {

@@ -44,7 +44,8 @@ extension Observable {
       })
   }
 
-  /// Returns an observable of the triple of current values; see ``combineLatest(_:)``.
+  /// Returns an observable of the triple of current values; see
+  /// ``combineLatest(_:)-swift.method``.
   @inlinable
   public func combineLatest<Second, Third>(
     _ second: Observable<Second>,
@@ -60,5 +61,86 @@ extension Observable {
           third.observe { _ in derived.inputDidChange() },
         ]
       })
+  }
+
+  /// Returns an observable of the four current values; see
+  /// ``combineLatest(_:)-swift.method``.
+  ///
+  /// For more inputs of one type, combine a list with
+  /// ``combineLatest(_:)-swift.type.method``; for more of different types, nest the
+  /// combinations (`a.combineLatest(b, c, d).combineLatest(e)`).
+  @inlinable
+  public func combineLatest<Second, Third, Fourth>(
+    _ second: Observable<Second>,
+    _ third: Observable<Third>,
+    _ fourth: Observable<Fourth>
+  ) -> Observable<(Value, Second, Third, Fourth)> {
+    DerivedObservable(
+      rank: Swift.max(rank, second.rank, third.rank, fourth.rank) + 1,
+      compute: { (self.value, second.value, third.value, fourth.value) },
+      connect: { derived in
+        [
+          self.observe { _ in derived.inputDidChange() },
+          second.observe { _ in derived.inputDidChange() },
+          third.observe { _ in derived.inputDidChange() },
+          fourth.observe { _ in derived.inputDidChange() },
+        ]
+      })
+  }
+
+  /// Returns an observable of the current values of any number of observables, in order.
+  ///
+  /// ```swift
+  /// let fields = [name, email, password].map { $0.map { !$0.isEmpty } }
+  /// let canSubmit = Observable.combineLatest(fields).map { $0.allSatisfy { $0 } }
+  /// ```
+  ///
+  /// The result is one operator below the deepest input, however many there are, so a list
+  /// that grows with the data never reaches the depth limit (see "Nesting depth" in the
+  /// module's documentation), which folding it with ``combineLatest(_:)-swift.method`` would.
+  /// Like the other forms it notifies once per input change, and once per
+  /// ``transaction(_:)`` that changes several inputs. An empty list makes a constant `[]`.
+  ///
+  /// - Complexity: Each notification reads every input: O(*n*) for *n* inputs.
+  @inlinable
+  public static func combineLatest(_ observables: [Observable<Value>]) -> Observable<[Value]> {
+    DerivedObservable(
+      rank: (observables.lazy.map(\.rank).max() ?? 0) + 1,
+      compute: { observables.map(\.value) },
+      connect: { derived in
+        observables.map { $0.observe { _ in derived.inputDidChange() } }
+      })
+  }
+}
+
+extension Signal {
+  /// Returns a signal of the latest values of any number of signals, in order: it sends
+  /// whenever one of them sends, once each has sent at least once.
+  ///
+  /// ```swift
+  /// let uploads: [Events<Double>] = files.map(\.progress)
+  /// Signal.combineLatest(uploads).map { $0.min() ?? 1 }.observe { bar.progress = $0 }
+  /// ```
+  ///
+  /// The result is one operator below the deepest input, however many there are (see
+  /// "Nesting depth" in the module's documentation). An empty list never sends.
+  ///
+  /// - Complexity: Each send copies the latest values: O(*n*) for *n* inputs.
+  @inlinable
+  public static func combineLatest(_ inputs: [Events<Value>]) -> Signal<[Value]> {
+    DerivedSignal(depth: (inputs.lazy.map(\.chainDepth).max() ?? 0) + 1) { derived in
+      // Per connection: a new observer after a disconnect waits for every input again, as the
+      // two-input form does.
+      var latest = [Value?](repeating: nil, count: inputs.count)
+      var missing = inputs.count
+      return inputs.indices.map { index in
+        inputs[index].observe { value in
+          if latest[index] == nil { missing -= 1 }
+          latest[index] = value
+          // NB: `!` cannot fail: no slot is `nil` once none is missing.
+          if missing == 0 { derived.send(latest.map { $0! }) }
+        }
+      }
+    }
   }
 }
