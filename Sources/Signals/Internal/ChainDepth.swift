@@ -7,31 +7,15 @@
 /// keeps every path within a known amount of stack, on the smallest stack users have: the
 /// 512 KiB of a Darwin secondary thread, where Swift concurrency (and Swift Testing) run.
 ///
-/// Stack per level, measured on x86_64 Linux with Swift 6.3 by recording stack addresses at the
-/// deepest point of each path, for chains of 200 and 1 000 `Int` operators (`map`, `filter`,
-/// `compactMap`, `removeDuplicates`, `combineLatest`); a 64-byte value adds about 150 bytes a
-/// level in a debug build and 180 in a release build:
-///
-/// | path                                  | debug         | release     |
-/// |---------------------------------------|---------------|-------------|
-/// | send (or set)                         | 960–1 152 B   | 176–336 B   |
-/// | subscribe                             | 770–985 B     | 224–330 B   |
-/// | read `value` (unobserved, transaction)| 385–430 B     | 145–185 B   |
-/// | cancel                                | 610–660 B     | 240 B       |
-/// | release (the `deinit` chain)          | 145–240 B     | 110–190 B   |
-///
-/// The checked paths may use the stack above the guard's reserve: 384 KiB of a 512 KiB stack,
-/// which a send fills at about 340 levels in a debug build and 1 170 in a release build, and
-/// 768 KiB of the 1 MiB main thread of iOS: about 680 levels in debug, 2 300 in release.
-/// At this limit the worst path (a send in a debug build) takes about 225 KiB, which leaves
-/// more than 150 KiB of a 512 KiB thread for the frames below the chain; cancel takes at most
-/// 130 KiB and release 50 KiB, far from the end of the stack.
+/// The limit is sized from the stack each path takes per level, measured in debug and release
+/// builds: at 200 the deepest path (a send in a debug build, about 225 KiB) leaves more than
+/// 150 KiB of a 512 KiB thread to spare. The figures, and what they allow on 512 KiB and 1 MiB
+/// threads, are in "Nesting depth" in Signals.docc; change them there when the limit changes.
 ///
 /// Real screens chain a handful of operators; a chain that grows with the data (folding a list
 /// of observables with `combineLatest`) is the case this stops, with a message, at once;
 /// `Observable.combineLatest(_:)` and `Signal.combineLatest(_:)` combine such a list in one
 /// level.
-/// The figures are stated for users in "Nesting depth" in Signals.docc.
 enum ChainDepth {
   /// The deepest an operator may sit: a stream made by `init()` is at depth 0, `map` on it at 1.
   static let limit = 200
