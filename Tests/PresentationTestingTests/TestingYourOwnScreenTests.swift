@@ -70,6 +70,19 @@ struct TestingYourOwnScreenTests {
     #expect(isLoading.values == [false, true, false])
   }
 
+  @Test func viewModelIsAwaitedUntilItShowsTheGreeting() async throws {
+    let service = ControllableProfileService()
+    let viewModel = WelcomeViewModel(service: service)
+    let greeting = EmissionRecorder(viewModel.greeting)
+
+    viewModel.viewDidAppear()
+    await service.waitForRequests(count: 1)
+    service.resolve(0, with: UserProfile(name: "Alice"))
+    try await greeting.waitForValue("Welcome, Alice")
+    #expect(greeting.values == [nil, "Welcome, Alice"])
+    #expect(!viewModel.isLoading.value)
+  }
+
   @Test func viewModelUpdatesItsOutputsInOrder() async throws {
     enum Update: Equatable {
       case loading(Bool)
