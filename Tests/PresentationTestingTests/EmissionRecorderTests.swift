@@ -120,6 +120,84 @@ struct EmissionRecorderTests {
     await #expect(throws: CancellationError.self) { try await wait.value }
   }
 
+  @Test func waitForValueReturnsAtOnceAMatchRecordedBefore() async throws {
+    let source = MutableObservable(0)
+    let recorder = EmissionRecorder(source)
+    source.value = 1
+    source.value = 2
+    #expect(try await recorder.waitForValue(1) == 1)
+    #expect(try await recorder.waitForValue { $0 > 0 } == 1)
+    // The waits leave the values that `next()` returns alone.
+    #expect(try await recorder.next() == 0)
+  }
+
+  @Test func waitForValueReturnsAMatchEmittedWhileItWaits() async throws {
+    let signal = Signal<Int>()
+    let recorder = EmissionRecorder(signal)
+    signal.send(1)
+    let checked = CallRecorder<Int>()
+    let wait = Task {
+      try await recorder.waitForValue { value in
+        checked.record(value)
+        return value > 2
+      }
+    }
+    // The wait has looked at 1 and given up the main actor: what follows is emitted later.
+    try await checked.waitForCalls(count: 1)
+    signal.send(2)
+    signal.send(3)
+    signal.send(4)
+    #expect(try await wait.value == 3)
+    #expect(checked.arguments == [1, 2, 3])
+  }
+
+  @Test func waitForValueFromAnIndexIgnoresEarlierValues() async throws {
+    let source = MutableObservable(false)
+    let recorder = EmissionRecorder(source)
+    source.value = true
+    source.value = false
+    let start = recorder.count
+    // This task runs only once the test gives up the main actor, inside the wait.
+    Task { source.value = true }
+    #expect(try await recorder.waitForValue(true, from: start) == true)
+    #expect(recorder.values == [false, true, false, true])
+  }
+
+  @Test func waitForValueThatTimesOutSaysWhatItWaitedForAndWhatWasRecorded() async {
+    let recorder = EmissionRecorder(MutableObservable<String?>(nil))
+    let equal = await #expect(throws: WaitTimeout.self) {
+      try await recorder.waitForValue("Welcome", timeout: .milliseconds(20))
+    }
+    #expect(equal?.expectation == #"a value equal to Optional("Welcome")"#)
+    #expect(equal?.observed == "1 value: [nil]")
+    #expect(equal?.timeout == .milliseconds(20))
+    #expect(equal?.fileID == #fileID)
+    let matching = await #expect(throws: WaitTimeout.self) {
+      try await recorder.waitForValue(timeout: .milliseconds(20)) { $0 != nil }
+    }
+    #expect(matching?.expectation == "a matching value")
+    #expect(matching?.observed == "1 value: [nil]")
+  }
+
+  @Test func cancellingAWaitForValueEndsItWithCancellationError() async throws {
+    let signal = Signal<Int>()
+    let recorder = EmissionRecorder(signal)
+    signal.send(1)
+    let checked = CallRecorder<Int>()
+    let wait = Task {
+      try await recorder.waitForValue { value in
+        checked.record(value)
+        return value == 2
+      }
+    }
+    try await checked.waitForCalls(count: 1)
+
+    wait.cancel()
+
+    await #expect(throws: CancellationError.self) { try await wait.value }
+    #expect(checked.arguments == [1])
+  }
+
   @Test func unbindStopsRecordingAndKeepsTheValues() {
     let source = MutableObservable(0)
     let recorder = EmissionRecorder(source)

@@ -35,6 +35,25 @@ struct TestingYourOwnScreenTests {
     #expect(view.calls.arguments.contains(.hideSpinner))
   }
 
+  @Test func presenterClosedMidRequestCancelsItShowsNothingMoreAndIsFreed() async {
+    let service = ControllableProfileService()
+    let view = SpyWelcomeView()
+    var presenter: WelcomePresenter? = WelcomePresenter(service: service)
+    weak let closedPresenter = presenter
+    presenter?.attachView(view)
+    presenter?.viewDidAppear()
+    await service.waitForRequests(count: 1)
+
+    presenter = nil  // The screen closes, and its presenter goes with it.
+    #expect(closedPresenter == nil)
+    #expect(service.requests[0].state == .cancelled)
+
+    #expect(!service.resolve(0, with: UserProfile(name: "Alice")))
+    // The presenter's task has now handled the end of its request, whatever it was.
+    await service.waitForDeliveries(count: 1)
+    #expect(view.calls.arguments == [.showSpinner])
+  }
+
   @Test func viewModelShowsTheGreetingWhenTheProfileArrives() async throws {
     let service = ControllableProfileService()
     let viewModel = WelcomeViewModel(service: service)
@@ -49,6 +68,19 @@ struct TestingYourOwnScreenTests {
     try await greeting.waitForCount(2)
     #expect(greeting.values == [nil, "Welcome, Alice"])
     #expect(isLoading.values == [false, true, false])
+  }
+
+  @Test func viewModelIsAwaitedUntilItShowsTheGreeting() async throws {
+    let service = ControllableProfileService()
+    let viewModel = WelcomeViewModel(service: service)
+    let greeting = EmissionRecorder(viewModel.greeting)
+
+    viewModel.viewDidAppear()
+    await service.waitForRequests(count: 1)
+    service.resolve(0, with: UserProfile(name: "Alice"))
+    try await greeting.waitForValue("Welcome, Alice")
+    #expect(greeting.values == [nil, "Welcome, Alice"])
+    #expect(!viewModel.isLoading.value)
   }
 
   @Test func viewModelUpdatesItsOutputsInOrder() async throws {
@@ -70,6 +102,25 @@ struct TestingYourOwnScreenTests {
     #expect(try await updates.next() == .loading(true))
     #expect(try await updates.next() == .loading(false))
     #expect(try await updates.next() == .greeting("Welcome, Alice"))
+  }
+
+  @Test func viewModelClosedMidRequestCancelsItChangesNothingAndIsFreed() async {
+    let service = ControllableProfileService()
+    var viewModel: WelcomeViewModel? = WelcomeViewModel(service: service)
+    weak let closedViewModel = viewModel
+    let greeting = EmissionRecorder(viewModel!.greeting)
+    let isLoading = EmissionRecorder(viewModel!.isLoading)
+    viewModel?.viewDidAppear()
+    await service.waitForRequests(count: 1)
+
+    viewModel = nil  // The screen closes, and its view model goes with it.
+    #expect(closedViewModel == nil)
+    #expect(service.requests[0].state == .cancelled)
+
+    #expect(!service.resolve(0, with: UserProfile(name: "Alice")))
+    await service.waitForDeliveries(count: 1)
+    #expect(greeting.values == [nil])
+    #expect(isLoading.values == [false, true])
   }
 
   @Test func untilWaitsForAnOutputWithoutARecorder() async throws {

@@ -23,7 +23,9 @@ public import Signals
 /// ``next(timeout:fileID:line:)`` reads the values one by one, like an iterator: each call
 /// returns the oldest value it has not returned yet, waiting for it if it has not been emitted.
 /// It does not matter whether the emission happened before or after the call, so a test that
-/// uses it is deterministic.
+/// uses it is deterministic. ``waitForValue(_:from:timeout:fileID:line:)`` and
+/// ``waitForValue(from:timeout:fileID:line:where:)`` instead await one particular value, among
+/// those recorded before the call as well as after it.
 ///
 /// One recorder may bind several sources, mapping each to one type (often an enum whose cases
 /// name the outputs), to check the order of updates across outputs. Dropping the recorder, or
@@ -109,7 +111,8 @@ public final class EmissionRecorder<Value> {
   ) async throws -> Value {
     let index = nextIndex
     try await waitForCount(
-      index + 1, expectation: "value \(index + 1)", timeout: timeout, fileID: fileID, line: line)
+      index + 1, deadline: ContinuousClock.now.advanced(by: timeout),
+      expectation: "value \(index + 1)", timeout: timeout, fileID: fileID, line: line)
     nextIndex = index + 1
     return values[index]
   }
@@ -132,19 +135,120 @@ public final class EmissionRecorder<Value> {
     line: Int = #line
   ) async throws -> [Value] {
     try await waitForCount(
-      count, expectation: count == 1 ? "1 value" : "\(count) values", timeout: timeout,
-      fileID: fileID, line: line)
+      count, deadline: ContinuousClock.now.advanced(by: timeout),
+      expectation: count == 1 ? "1 value" : "\(count) values", timeout: timeout, fileID: fileID,
+      line: line)
     return values
   }
 
+  /// Returns the first recorded value, from index `startIndex` on, that `predicate` accepts,
+  /// waiting until such a value is recorded.
+  ///
+  /// Values recorded before the call count: with the default `startIndex` of 0, a value already
+  /// recorded that matches is returned at once. To wait for a value the screen has yet to emit,
+  /// pass the ``count`` taken before the action:
+  ///
+  /// ```swift
+  /// let before = errorMessage.count
+  /// viewModel.refreshButtonWasPressed()
+  /// service.fail(1, with: ServiceError.timedOut)
+  /// let message = try await errorMessage.waitForValue(from: before) { $0 != nil }
+  /// ```
+  ///
+  /// It neither reads nor moves the position of ``next(timeout:fileID:line:)``.
+  ///
+  /// - Parameters:
+  ///   - startIndex: The index of the first value to consider; 0, the default, considers all.
+  ///   - timeout: The longest to wait, in real time.
+  ///   - fileID: The file of the wait, for the error; leave the default.
+  ///   - line: The line of the wait, for the error; leave the default.
+  ///   - predicate: Whether a value is the one to wait for; called on the main actor.
+  /// - Returns: The first matching value.
+  /// - Throws: ``WaitTimeout`` when the time limit passes first; `CancellationError` when the
+  ///   waiting task is cancelled; any error the predicate throws.
+  @discardableResult
+  public func waitForValue(
+    from startIndex: Int = 0,
+    timeout: Duration = .seconds(5),
+    fileID: String = #fileID,
+    line: Int = #line,
+    where predicate: (Value) throws -> Bool
+  ) async throws -> Value {
+    try await waitForValue(
+      from: startIndex, expectation: "a matching value", timeout: timeout, fileID: fileID,
+      line: line, where: predicate)
+  }
+
+  /// Returns `value` once a value equal to it is recorded at index `startIndex` or later,
+  /// returning at once when one already is.
+  ///
+  /// ```swift
+  /// viewModel.viewDidAppear()
+  /// await service.waitForRequests(count: 1)
+  /// service.resolve(0, with: UserProfile(name: "Alice"))
+  /// try await greeting.waitForValue("Welcome, Alice")
+  /// ```
+  ///
+  /// Like ``waitForValue(from:timeout:fileID:line:where:)``, it considers the values recorded
+  /// before the call, and it neither reads nor moves the position of
+  /// ``next(timeout:fileID:line:)``.
+  ///
+  /// - Parameters:
+  ///   - value: The value to wait for.
+  ///   - startIndex: The index of the first value to consider; 0, the default, considers all.
+  ///   - timeout: The longest to wait, in real time.
+  ///   - fileID: The file of the wait, for the error; leave the default.
+  ///   - line: The line of the wait, for the error; leave the default.
+  /// - Returns: The recorded value equal to `value`.
+  /// - Throws: ``WaitTimeout`` when the time limit passes first; `CancellationError` when the
+  ///   waiting task is cancelled.
+  @discardableResult
+  public func waitForValue(
+    _ value: Value,
+    from startIndex: Int = 0,
+    timeout: Duration = .seconds(5),
+    fileID: String = #fileID,
+    line: Int = #line
+  ) async throws -> Value where Value: Equatable {
+    try await waitForValue(
+      from: startIndex, expectation: "a value equal to \(String(reflecting: value))",
+      timeout: timeout, fileID: fileID, line: line, where: { $0 == value })
+  }
+
+  private func waitForValue(
+    from startIndex: Int,
+    expectation: String,
+    timeout: Duration,
+    fileID: String,
+    line: Int,
+    where predicate: (Value) throws -> Bool
+  ) async throws -> Value {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    var checked = max(0, startIndex)
+    while true {
+      let recorded = values
+      if checked < recorded.count {
+        if let match = try recorded[checked...].first(where: predicate) {
+          return match
+        }
+        checked = recorded.count
+      }
+      try await waitForCount(
+        checked + 1, deadline: deadline, expectation: expectation, timeout: timeout,
+        fileID: fileID, line: line)
+    }
+  }
+
+  /// Waits until `count` values are recorded or throws when the deadline or a cancellation
+  /// comes first.
   private func waitForCount(
     _ count: Int,
+    deadline: ContinuousClock.Instant,
     expectation: String,
     timeout: Duration,
     fileID: String,
     line: Int
   ) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
     while values.count < count {
       try Task.checkCancellation()
       guard ContinuousClock.now < deadline else {

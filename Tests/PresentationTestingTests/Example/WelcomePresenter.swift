@@ -4,6 +4,7 @@ import Services
 @MainActor
 final class WelcomePresenter {
   private let service: any ProfileService
+  // Weak: the view owns its presenter, so a strong reference back would be a cycle.
   private weak var view: (any WelcomeView)?
   private var loading: Task<Void, Never>?
 
@@ -11,23 +12,41 @@ final class WelcomePresenter {
     self.service = service
   }
 
+  deinit {
+    // Closing the screen releases its presenter, and that cancels the request in flight.
+    loading?.cancel()
+  }
+
   func attachView(_ view: any WelcomeView) {
     self.view = view
   }
 
   func viewDidAppear() {
+    loading?.cancel()
     view?.showSpinner()
-    loading = Task {
+    // Weak: a screen closed mid-request is freed at once, not when the request ends.
+    loading = Task { [weak self, service] in
       do {
         let profile = try await service.profile()
-        view?.hideSpinner()
-        view?.showGreeting("Welcome, \(profile.name)")
-      } catch is CancellationError {
-        // The screen was closed: show nothing.
+        // NB: a newer load can cancel this task after the answer came and before this line
+        // ran; the answer is stale then.
+        guard !Task.isCancelled else { return }
+        self?.show(profile)
       } catch {
-        view?.hideSpinner()
-        view?.showError("Could not load your profile")
+        // A cancelled request changes nothing on screen.
+        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        self?.showError()
       }
     }
+  }
+
+  private func show(_ profile: UserProfile) {
+    view?.hideSpinner()
+    view?.showGreeting("Welcome, \(profile.name)")
+  }
+
+  private func showError() {
+    view?.hideSpinner()
+    view?.showError("Could not load your profile")
   }
 }

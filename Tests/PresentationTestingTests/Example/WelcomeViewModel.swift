@@ -18,19 +18,37 @@ final class WelcomeViewModel {
     self.service = service
   }
 
+  deinit {
+    // Closing the screen releases its view model, and that cancels the request in flight.
+    loading?.cancel()
+  }
+
   func viewDidAppear() {
+    loading?.cancel()
     _isLoading.value = true
-    loading = Task {
+    // Weak: a screen closed mid-request is freed at once, not when the request ends.
+    loading = Task { [weak self, service] in
       do {
         let profile = try await service.profile()
-        _isLoading.value = false
-        _greeting.value = "Welcome, \(profile.name)"
-      } catch is CancellationError {
-        // The screen was closed: show nothing.
+        // NB: a newer load can cancel this task after the answer came and before this line
+        // ran; the answer is stale then.
+        guard !Task.isCancelled else { return }
+        self?.show(profile)
       } catch {
-        _isLoading.value = false
-        _errorMessage.value = "Could not load your profile"
+        // A cancelled request changes nothing on screen.
+        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        self?.showError()
       }
     }
+  }
+
+  private func show(_ profile: UserProfile) {
+    _isLoading.value = false
+    _greeting.value = "Welcome, \(profile.name)"
+  }
+
+  private func showError() {
+    _isLoading.value = false
+    _errorMessage.value = "Could not load your profile"
   }
 }
