@@ -37,10 +37,10 @@ public enum ClockTick {
   public static func measure(_ clock: StepClock, readings: Int = 10_000) -> Int? {
     // The readings first, back to back, the steps after: work between two readings would
     // make every step longer than the tick where reading is quick (Apple silicon).
-    var taken: [Duration] = []
+    var taken: [ContinuousClock.Instant] = []
     taken.reserveCapacity(max(2, readings))
     for _ in 0..<max(2, readings) {
-      taken.append(clock.now())
+      taken.append(clock.instant())
     }
     let steps = zip(taken.dropFirst(), taken).map { $0 - $1 }.filter { $0 > .zero }
     return steps.min()?.wholeNanoseconds

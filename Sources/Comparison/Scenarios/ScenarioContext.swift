@@ -44,9 +44,9 @@ public final class ScenarioContext {
   @discardableResult
   public func open<Driver>(_ makeDriver: () -> Driver) -> Driver {
     let allocationsBefore = allocationCounter?()
-    let start = clock.now()
+    let start = clock.instant()
     let made = makeDriver()
-    let elapsed = clock.now() - start
+    let elapsed = clock.instant() - start
     let allocations = allocationCounter.flatMap { counter in
       allocationsBefore.map { counter() - $0 }
     }
@@ -88,19 +88,19 @@ public final class ScenarioContext {
       preconditionFailure("ScenarioContext.step(\(label)) before open(_:)")
     }
     let allocationsBefore = allocationCounter?()
-    let start = clock.now()
+    let start = clock.instant()
     action()
     if let injectedDelay {
       // Busy-waits, as slower code would: a sleep would add a thread switch too.
       let end = start + injectedDelay
-      while clock.now() < end {}
+      while clock.instant() < end {}
     }
     var awaited = false
     if let settled, !settled() {
       awaited = true
       await driver.counters.waitUntil(settled)
     }
-    let elapsed = clock.now() - start
+    let elapsed = clock.instant() - start
     let allocations = allocationCounter.flatMap { counter in
       allocationsBefore.map { counter() - $0 }
     }
