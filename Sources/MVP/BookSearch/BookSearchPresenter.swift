@@ -64,7 +64,7 @@ public final class BookSearchPresenter {
   }
 
   deinit {
-    // A screen released without `detachView()` still stops its work.
+    // Nonisolated; see "Isolation" in MVP.docc.
     loadTask?.cancel()
     debounceTask?.cancel()
     searchTask?.cancel()
@@ -94,7 +94,6 @@ public final class BookSearchPresenter {
     loadTask = Task { [weak self, repository] in
       do {
         let books = try await repository.allBooks()
-        // NB: a newer appearance or `detachView()` can cancel this task after the answer came.
         guard !Task.isCancelled else { return }
         self?.showCatalogue(books)
       } catch {

@@ -40,7 +40,7 @@ public final class DogListPresenter {
   }
 
   deinit {
-    // A screen released without `detachView()` still stops its request.
+    // Nonisolated; see "Isolation" in MVP.docc.
     loadTask?.cancel()
   }
 
@@ -78,12 +78,9 @@ public final class DogListPresenter {
   private func loadDogs() {
     loadTask?.cancel()
     view?.startLoading()
-    // The task captures `self` weakly, so a screen closed mid-request is freed at once.
     loadTask = Task { [weak self, service] in
       do {
         let dogs = try await service.dogs()
-        // NB: a newer load or `detachView()` can cancel this task after the answer came and
-        // before this line ran; the answer is stale then.
         guard !Task.isCancelled else { return }
         self?.show(dogs)
       } catch {

@@ -35,11 +35,9 @@ public final class LoginPresenter {
   private let service: any AuthenticationService
   // Weak: the view usually owns this presenter, so a strong reference back would be a cycle.
   private weak var view: (any LoginView)?
-  // Strong, so a router made for this screen alone and passed inline still navigates;
-  // released by `detachView()`, which breaks a cycle through a router that owns the screen.
+  // Strong until `detachView()`, or weak in `routingView` when the view routes itself; see
+  // "Navigation and ownership" in MVP.docc.
   private var router: (any LoginRouter)?
-  // NB: weak, like `view`, when the view routes itself: the view owns this presenter, so a
-  // strong reference to it in any role would be a cycle that nothing breaks.
   private weak var routingView: (any LoginRouter)?
   /// What the username field holds, as the view reported it.
   private var username = ""
@@ -55,7 +53,7 @@ public final class LoginPresenter {
   }
 
   deinit {
-    // A screen released without `detachView()` still stops its request.
+    // Nonisolated; see "Isolation" in MVP.docc.
     loginTask?.cancel()
   }
 
@@ -115,7 +113,6 @@ public final class LoginPresenter {
 
   /// Checks the credentials typed so far and empties both fields.
   public func loginButtonWasPressed() {
-    // The button is disabled during an attempt, but a press may already have been on its way.
     guard loginTask == nil else { return }
     let credentials = Credentials(username: username, password: password)
     // The view empties its fields without reporting edits, so forget them here.
@@ -131,11 +128,9 @@ public final class LoginPresenter {
       view.hideError()
       view.startProgress()
     }
-    // The task captures `self` weakly, so a screen closed mid-request is freed at once.
     loginTask = Task { [weak self, service] in
       do {
         let session = try await service.logIn(with: credentials)
-        // NB: `detachView()` can cancel this task after the answer came and before this line ran.
         guard !Task.isCancelled else { return }
         self?.finishAttempt(.success(session))
       } catch {

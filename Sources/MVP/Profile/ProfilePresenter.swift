@@ -34,7 +34,7 @@ public final class ProfilePresenter {
   }
 
   deinit {
-    // A screen released without `detachView()` still stops its request.
+    // Nonisolated; see "Isolation" in MVP.docc.
     loadTask?.cancel()
   }
 
@@ -57,7 +57,6 @@ public final class ProfilePresenter {
 
   /// Loads the profile again, clearing an error shown before.
   public func refreshButtonWasPressed() {
-    // The button is disabled while loading, but a tap may already have been on its way.
     guard loadTask == nil else { return }
     loadProfile()
   }
@@ -65,12 +64,9 @@ public final class ProfilePresenter {
   private func loadProfile() {
     loadTask?.cancel()
     view?.displayLoading(true)
-    // The task captures `self` weakly, so a screen closed mid-request is freed at once.
     loadTask = Task { [weak self, service] in
       do {
         let profile = try await service.profile()
-        // NB: a newer load or `detachView()` can cancel this task after the answer came and
-        // before this line ran; the answer is stale then.
         guard !Task.isCancelled else { return }
         self?.show(profile)
       } catch {

@@ -32,11 +32,9 @@ public final class UserListPresenter {
   private let service: any UserService
   // Weak: the view usually owns this presenter, so a strong reference back would be a cycle.
   private weak var view: (any UserListView)?
-  // Strong, so a router made for this screen alone and passed inline still navigates;
-  // released by `detachView()`, which breaks a cycle through a router that owns the screen.
+  // Strong until `detachView()`, or weak in `routingView` when the view routes itself; see
+  // "Navigation and ownership" in MVP.docc.
   private var router: (any UserListRouter)?
-  // NB: weak, like `view`, when the view routes itself: the view owns this presenter, so a
-  // strong reference to it in any role would be a cycle that nothing breaks.
   private weak var routingView: (any UserListRouter)?
   /// The users behind the rows on screen, in row order, which selection indexes into.
   private var users: [User] = []
@@ -49,7 +47,7 @@ public final class UserListPresenter {
   }
 
   deinit {
-    // A screen released without `detachView()` still stops its request.
+    // Nonisolated; see "Isolation" in MVP.docc.
     loadTask?.cancel()
   }
 
@@ -115,12 +113,9 @@ public final class UserListPresenter {
   private func loadUsers() {
     loadTask?.cancel()
     view?.startLoading()
-    // The task captures `self` weakly, so a screen closed mid-request is freed at once.
     loadTask = Task { [weak self, service] in
       do {
         let users = try await service.users()
-        // NB: a newer load or `detachView()` can cancel this task after the answer came and
-        // before this line ran; the answer is stale then.
         guard !Task.isCancelled else { return }
         self?.show(users)
       } catch {

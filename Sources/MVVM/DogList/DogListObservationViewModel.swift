@@ -35,8 +35,7 @@ public import Services
 @Observable
 @MainActor
 public final class DogListObservationViewModel {
-  // NB: no property below is assigned behind a `!=` guard: the Swift 6.3 `@Observable` macro
-  // compares an `Equatable` value with the one stored and does not notify when they are equal.
+  // No assignment below is guarded by `!=`; see "Apple's Observation" in MVVM.docc.
 
   /// Whether a load is running; drives the spinner (shown while `true`).
   public private(set) var isLoading = false
@@ -72,8 +71,7 @@ public final class DogListObservationViewModel {
   }
 
   deinit {
-    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
-    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    // Nonisolated; see "Isolation" in MVVM.docc.
     loadTask?.cancel()
   }
 
@@ -95,7 +93,6 @@ public final class DogListObservationViewModel {
   }
 
   private func load() {
-    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
     loadTask?.cancel()
     isLoading = true
     errorMessage = nil
@@ -105,7 +102,6 @@ public final class DogListObservationViewModel {
         guard !Task.isCancelled else { return }
         self?.show(dogs)
       } catch {
-        // A cancelled request changes nothing on screen.
         guard !Task.isCancelled, !(error is CancellationError) else { return }
         self?.showFailure(error)
       }

@@ -31,11 +31,8 @@ public final class DogListStateViewModel {
 
   private let service: any DogService
   private let _state = MutableObservable(DogListState())
-  /// The state as this view model last set it: the one every change starts from.
-  ///
-  /// NB: not read back from `_state`: a state set while the observers are being notified is
-  /// queued there, and `_state.value` still holds the one being delivered, so a change built
-  /// on it would lose the queued one.
+  /// The state as this view model last set it, which every change starts from; see "One state
+  /// per screen" in MVVM.docc.
   private var current = DogListState()
   /// The dogs of the last successful load; `nil` before it and after a failure. With the
   /// filter, they are the two inputs every row is derived from, so a filter chosen before the
@@ -50,8 +47,7 @@ public final class DogListStateViewModel {
   }
 
   deinit {
-    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
-    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    // Nonisolated; see "Isolation" in MVVM.docc.
     loadTask?.cancel()
   }
 
@@ -80,7 +76,6 @@ public final class DogListStateViewModel {
   }
 
   private func load() {
-    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
     loadTask?.cancel()
     change { state in
       state.isLoading = true
@@ -92,7 +87,6 @@ public final class DogListStateViewModel {
         guard !Task.isCancelled else { return }
         self?.show(dogs)
       } catch {
-        // A cancelled request changes nothing on screen.
         guard !Task.isCancelled, !(error is CancellationError) else { return }
         self?.showFailure(error)
       }

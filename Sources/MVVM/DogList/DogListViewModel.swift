@@ -61,8 +61,7 @@ public final class DogListViewModel {
   }
 
   deinit {
-    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
-    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    // Nonisolated; see "Isolation" in MVVM.docc.
     loadTask?.cancel()
   }
 
@@ -82,12 +81,7 @@ public final class DogListViewModel {
     self.filter.value = filter
   }
 
-  // No transaction in this view model: every action and every result changes one of the two
-  // inputs (dogs or filter) and each other output at most once, so a transaction would not
-  // save a single view update; it would only add its cost and reorder the notifications.
-
   private func load() {
-    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
     loadTask?.cancel()
     _isLoading.value = true
     _errorMessage.value = nil
@@ -97,7 +91,6 @@ public final class DogListViewModel {
         guard !Task.isCancelled else { return }
         self?.show(dogs)
       } catch {
-        // A cancelled request changes nothing on screen.
         guard !Task.isCancelled, !(error is CancellationError) else { return }
         self?.showFailure(error)
       }

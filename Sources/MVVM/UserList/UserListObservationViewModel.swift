@@ -42,8 +42,7 @@ public import Services
 @Observable
 @MainActor
 public final class UserListObservationViewModel {
-  // NB: no property below is assigned behind a `!=` guard: the Swift 6.3 `@Observable` macro
-  // compares an `Equatable` value with the one stored and does not notify when they are equal.
+  // No assignment below is guarded by `!=`; see "Apple's Observation" in MVVM.docc.
 
   /// Whether a load is running; drives the spinner (shown while `true`).
   public private(set) var isLoading = false
@@ -75,8 +74,7 @@ public final class UserListObservationViewModel {
   }
 
   deinit {
-    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
-    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    // Nonisolated; see "Isolation" in MVVM.docc.
     loadTask?.cancel()
   }
 
@@ -99,7 +97,6 @@ public final class UserListObservationViewModel {
   }
 
   private func load() {
-    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
     loadTask?.cancel()
     // The rows shown before stay until the result arrives.
     isLoading = true
@@ -110,7 +107,6 @@ public final class UserListObservationViewModel {
         guard !Task.isCancelled else { return }
         self?.show(users)
       } catch {
-        // A cancelled request changes nothing on screen.
         guard !Task.isCancelled, !(error is CancellationError) else { return }
         self?.showFailure(error)
       }

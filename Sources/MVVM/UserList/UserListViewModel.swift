@@ -64,8 +64,7 @@ public final class UserListViewModel {
   }
 
   deinit {
-    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
-    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    // Nonisolated; see "Isolation" in MVVM.docc.
     loadTask?.cancel()
   }
 
@@ -87,13 +86,7 @@ public final class UserListViewModel {
     _route.send(.profile(users[index]))
   }
 
-  // No transaction in this view model: every action and every result changes each output at
-  // most once, and no derived output has two inputs that change together, so a transaction
-  // would not save a single view update; it would only add its cost and reorder the
-  // notifications (sources first, derived outputs after).
-
   private func load() {
-    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
     loadTask?.cancel()
     // The rows shown before stay until the result arrives.
     _isLoading.value = true
@@ -104,7 +97,6 @@ public final class UserListViewModel {
         guard !Task.isCancelled else { return }
         self?.show(users)
       } catch {
-        // A cancelled request changes nothing on screen.
         guard !Task.isCancelled, !(error is CancellationError) else { return }
         self?.showFailure(error)
       }
