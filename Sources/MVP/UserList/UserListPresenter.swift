@@ -36,7 +36,8 @@ public final class UserListPresenter {
   // "Navigation and ownership" in MVP.docc.
   private var router: (any UserListRouter)?
   private weak var routingView: (any UserListRouter)?
-  /// The users behind the rows on screen, in row order, which selection indexes into.
+  /// The users behind the rows on screen, in row order, which selection indexes into; empty
+  /// before the first successful load and after a failure.
   private var users: [User] = []
   private var loadTask: Task<Void, Never>?
 
@@ -94,24 +95,27 @@ public final class UserListPresenter {
     routingView = nil
   }
 
-  /// Loads the users when the screen appears.
+  /// Call when the screen appears: loads the users.
   public func viewDidAppear() {
-    loadUsers()
+    load()
   }
 
-  /// Loads the users again, as pull to refresh or as a retry after an error.
+  /// Call when the user pulls to refresh or retries after an error: loads the users again.
   public func refreshWasRequested() {
-    loadUsers()
+    load()
   }
 
-  /// Navigates to the profile of the user in row `index`; an index with no row does nothing.
+  /// Call when the user taps the row at `index`: navigates to that user's profile.
+  ///
+  /// An index outside the rows shown does nothing.
   public func didSelectRow(at index: Int) {
     guard users.indices.contains(index) else { return }
     (router ?? routingView)?.showProfile(of: users[index])
   }
 
-  private func loadUsers() {
+  private func load() {
     loadTask?.cancel()
+    // The rows shown before stay until the result arrives.
     view?.startLoading()
     loadTask = Task { [weak self, service] in
       do {
@@ -120,7 +124,7 @@ public final class UserListPresenter {
         self?.show(users)
       } catch {
         guard !Task.isCancelled, !(error is CancellationError) else { return }
-        self?.show(error)
+        self?.showFailure(error)
       }
     }
   }
@@ -136,7 +140,7 @@ public final class UserListPresenter {
     }
   }
 
-  private func show(_ error: any Error) {
+  private func showFailure(_ error: any Error) {
     // The rows are cleared, so no stale user may be selected any more.
     users = []
     guard let view else { return }

@@ -63,9 +63,9 @@ public final class UserListObservationViewModel {
   public private(set) var route: UserListRoute?
 
   @ObservationIgnored private let service: any UserService
-  /// The users of the last successful load; `nil` before it and after a failure. Selection reads
-  /// it; the screen shows ``rows``.
-  @ObservationIgnored private var users: [User]?
+  /// The users behind the rows on screen, in row order, which selection indexes into; empty
+  /// before the first successful load and after a failure.
+  @ObservationIgnored private var users: [User] = []
   @ObservationIgnored private var loadTask: Task<Void, Never>?
 
   /// Creates the view model of a user list that loads from `service`.
@@ -92,7 +92,7 @@ public final class UserListObservationViewModel {
   ///
   /// An index outside the rows shown does nothing.
   public func didSelectRow(at index: Int) {
-    guard let users, users.indices.contains(index) else { return }
+    guard users.indices.contains(index) else { return }
     route = .profile(users[index])
   }
 
@@ -121,7 +121,8 @@ public final class UserListObservationViewModel {
   }
 
   private func showFailure(_ error: any Error) {
-    users = nil
+    // The rows are cleared, so no stale user may be selected any more.
+    users = []
     isLoading = false
     rows = []
     isEmptyViewVisible = false

@@ -47,8 +47,8 @@ public final class UserListStateViewModel {
   /// The state as this view model last set it, which every change starts from; see "One state
   /// per screen" in MVVM.docc.
   private var current = UserListState()
-  /// The users behind the rows; empty before the first successful load and after a failure, so
-  /// a row can be selected only while it is shown.
+  /// The users behind the rows on screen, in row order, which selection indexes into; empty
+  /// before the first successful load and after a failure.
   private var users: [User] = []
   private var loadTask: Task<Void, Never>?
 

@@ -51,8 +51,9 @@ public final class UserListViewModel {
   private let service: any UserService
   private let _isLoading = MutableObservable(false)
   private let _errorMessage = MutableObservable<String?>(nil)
-  /// The users of the last successful load; `nil` before it and after a failure. `rows` and
-  /// `isEmptyViewVisible` are derived from it, so they can never disagree.
+  /// The users behind the rows on screen, in row order, which selection indexes into; `nil`
+  /// before the first successful load and after a failure. `rows` and `isEmptyViewVisible` are
+  /// derived from it, so they can never disagree.
   private let users = MutableObservable<[User]?>(nil)
   private var loadTask: Task<Void, Never>?
 
@@ -110,6 +111,7 @@ public final class UserListViewModel {
 
   private func showFailure(_ error: any Error) {
     _isLoading.value = false
+    // The rows are cleared, so no stale user may be selected any more.
     users.value = nil
     _errorMessage.value = UserListText.loadFailure(error)
   }
