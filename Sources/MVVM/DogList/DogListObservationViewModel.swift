@@ -59,9 +59,9 @@ public final class DogListObservationViewModel {
   public var selectedFilterTitle: String { selectedFilter.title }
 
   @ObservationIgnored private let service: any DogService
-  /// The dogs of the last successful load; `nil` before it and after a failure. ``rows`` and
-  /// ``isEmptyViewVisible`` are computed from it and the filter whenever either changes, so a
-  /// filter chosen before the dogs arrive applies when they do.
+  /// The dogs of the last successful load; `nil` before it and after a failure. With the
+  /// filter, they are the two inputs every row is derived from, so a filter chosen before the
+  /// dogs arrive applies when they do.
   @ObservationIgnored private var dogs: [Dog]?
   @ObservationIgnored private var loadTask: Task<Void, Never>?
 
@@ -89,7 +89,11 @@ public final class DogListObservationViewModel {
   /// without reloading them.
   public func breedFilterDidChange(_ filter: BreedFilter) {
     selectedFilter = filter
-    showVisibleDogs()
+    // Before the dogs arrive (or after a failure) there is nothing to filter: the rows and
+    // the empty view stay as they are.
+    if let dogs {
+      showRows(for: dogs)
+    }
   }
 
   private func load() {
@@ -109,22 +113,23 @@ public final class DogListObservationViewModel {
   }
 
   private func show(_ dogs: [Dog]) {
-    isLoading = false
     self.dogs = dogs
-    showVisibleDogs()
+    isLoading = false
+    showRows(for: dogs)
   }
 
   private func showFailure(_ error: any Error) {
-    isLoading = false
     dogs = nil
-    showVisibleDogs()
+    isLoading = false
+    rows = []
+    isEmptyViewVisible = false
     errorMessage = DogListText.loadFailure(error)
   }
 
-  /// Recomputes the rows and the empty view from the loaded dogs and the filter.
-  private func showVisibleDogs() {
-    let visibleDogs = dogs.map(selectedFilter.apply(to:))
-    rows = visibleDogs?.map(DogViewData.init(formatting:)) ?? []
-    isEmptyViewVisible = visibleDogs?.isEmpty == true
+  /// Sets the rows and the empty view to the dogs that pass the filter.
+  private func showRows(for dogs: [Dog]) {
+    let shown = selectedFilter.apply(to: dogs)
+    rows = shown.map(DogViewData.init(formatting:))
+    isEmptyViewVisible = shown.isEmpty
   }
 }

@@ -70,7 +70,7 @@ public final class DogListStateViewModel {
       // Before the dogs arrive (or after a failure) there is nothing to filter: the rows and
       // the empty view stay as they are.
       if let dogs {
-        showRows(of: dogs, in: &state)
+        showRows(for: dogs, in: &state)
       }
     }
   }
@@ -97,7 +97,7 @@ public final class DogListStateViewModel {
     self.dogs = dogs
     change { state in
       state.isLoading = false
-      showRows(of: dogs, in: &state)
+      showRows(for: dogs, in: &state)
     }
   }
 
@@ -112,7 +112,7 @@ public final class DogListStateViewModel {
   }
 
   /// Sets the rows and the empty view to the dogs that pass the filter.
-  private func showRows(of dogs: [Dog], in state: inout DogListState) {
+  private func showRows(for dogs: [Dog], in state: inout DogListState) {
     let shown = filter.apply(to: dogs)
     state.isEmptyViewVisible = shown.isEmpty
     state.rows = shown.map(DogViewData.init(formatting:))

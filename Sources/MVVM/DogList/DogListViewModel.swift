@@ -42,7 +42,9 @@ public final class DogListViewModel {
   private let service: any DogService
   private let _isLoading = MutableObservable(false)
   private let _errorMessage = MutableObservable<String?>(nil)
-  /// The dogs of the last successful load; `nil` before it and after a failure.
+  /// The dogs of the last successful load; `nil` before it and after a failure. With the
+  /// filter, they are the two inputs every row is derived from, so a filter chosen before the
+  /// dogs arrive applies when they do.
   private let dogs = MutableObservable<[Dog]?>(nil)
   private let filter = MutableObservable(BreedFilter.all)
   private var loadTask: Task<Void, Never>?
