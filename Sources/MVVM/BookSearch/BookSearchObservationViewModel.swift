@@ -124,7 +124,6 @@ public final class BookSearchObservationViewModel {
   /// Nothing else changes on screen until then.
   public func queryDidChange(_ text: String) {
     query = text
-    // Latest wins: each keystroke restarts the wait.
     debounceTask?.cancel()
     let sleepUntilDeadline = clock.sleeper(for: Self.debounceDelay)
     debounceTask = Task { [weak self] in
@@ -205,7 +204,6 @@ public final class BookSearchObservationViewModel {
         noMatchesMessage = BookSearchText.noMatches(for: query)
       }
     case .failure(let error):
-      // A cancelled request changes nothing on screen.
       guard !(error is CancellationError) else { return }
       rows = []
       errorMessage = BookSearchText.searchFailure(error)

@@ -195,7 +195,6 @@ public final class BookSearchStateViewModel {
         state.rows = books.map(BookViewData.init(formatting:))
       }
     case .failure(let error):
-      // A cancelled request changes nothing on screen.
       guard !(error is CancellationError) else { return }
       change { state in
         state.isLoading = false

@@ -195,7 +195,6 @@ public final class BookSearchViewModel {
         _noMatchesMessage.value = BookSearchText.noMatches(for: query)
       }
     case .failure(let error):
-      // A cancelled request changes nothing on screen.
       guard !(error is CancellationError) else { return }
       _rows.value = []
       _errorMessage.value = BookSearchText.searchFailure(error)
