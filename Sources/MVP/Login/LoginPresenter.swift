@@ -101,17 +101,19 @@ public final class LoginPresenter {
     routingView = nil
   }
 
-  /// Records what the username field now holds.
-  public func usernameDidChange(_ username: String) {
-    self.username = username
+  /// Call when the user edits the user name field.
+  public func usernameDidChange(_ text: String) {
+    username = text
   }
 
-  /// Records what the password field now holds.
-  public func passwordDidChange(_ password: String) {
-    self.password = password
+  /// Call when the user edits the password field.
+  public func passwordDidChange(_ text: String) {
+    password = text
   }
 
-  /// Checks the credentials typed so far and empties both fields.
+  /// Call when the user taps the login button: checks the fields, then the credentials.
+  ///
+  /// Both fields are cleared after every attempt. A press while an attempt runs is ignored.
   public func loginButtonWasPressed() {
     guard loginTask == nil else { return }
     let credentials = Credentials(username: username, password: password)
@@ -132,22 +134,24 @@ public final class LoginPresenter {
       do {
         let session = try await service.logIn(with: credentials)
         guard !Task.isCancelled else { return }
-        self?.finishAttempt(.success(session))
+        self?.finish(with: session)
       } catch {
         guard !Task.isCancelled, !(error is CancellationError) else { return }
-        self?.finishAttempt(.failure(error))
+        self?.finish(with: error)
       }
     }
   }
 
-  private func finishAttempt(_ result: Result<Session, any Error>) {
+  private func finish(with session: Session) {
     loginTask = nil
     view?.finishProgress()
-    switch result {
-    case .success(let session):
-      (router ?? routingView)?.showLoggedIn(session)
-    case .failure(let error):
-      view?.displayError(LoginText.attemptFailure(error))
-    }
+    // The error was hidden when the attempt started and nothing shows one meanwhile.
+    (router ?? routingView)?.showLoggedIn(session)
+  }
+
+  private func finish(with error: any Error) {
+    loginTask = nil
+    view?.finishProgress()
+    view?.displayError(LoginText.attemptFailure(error))
   }
 }

@@ -126,6 +126,7 @@ public final class LoginObservationViewModel {
 
   private func finish(with session: Session) {
     isLoggingIn = false
+    // The error was hidden when the attempt started and nothing shows one meanwhile.
     route = .loggedIn(session)
   }
 

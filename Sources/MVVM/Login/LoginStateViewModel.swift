@@ -84,16 +84,14 @@ public final class LoginStateViewModel {
     let credentials = Credentials(username: current.username, password: current.password)
     guard !credentials.username.isEmpty, !credentials.password.isEmpty else {
       change { state in
-        state.username = ""
-        state.password = ""
         state.errorMessage = LoginText.missingCredentials
+        clearFields(in: &state)
       }
       return
     }
     // The credentials are captured above, so the fields can be cleared at once.
     change { state in
-      state.username = ""
-      state.password = ""
+      clearFields(in: &state)
       state.errorMessage = nil
       state.isLoggingIn = true
     }
@@ -109,17 +107,21 @@ public final class LoginStateViewModel {
     }
   }
 
+  private func clearFields(in state: inout LoginState) {
+    state.username = ""
+    state.password = ""
+  }
+
   private func finish(with session: Session) {
-    // The error was hidden when the attempt started and nothing shows one meanwhile.
     change { state in state.isLoggingIn = false }
+    // The error was hidden when the attempt started and nothing shows one meanwhile.
     _route.send(.loggedIn(session))
   }
 
   private func finish(with error: any Error) {
-    let message = LoginText.attemptFailure(error)
     change { state in
       state.isLoggingIn = false
-      state.errorMessage = message
+      state.errorMessage = LoginText.attemptFailure(error)
     }
   }
 

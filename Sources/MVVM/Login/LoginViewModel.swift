@@ -113,8 +113,7 @@ public final class LoginViewModel {
 
   private func finish(with session: Session) {
     _isLoggingIn.value = false
-    // The error was hidden when the attempt started and nothing shows one meanwhile, so it
-    // is not written again.
+    // The error was hidden when the attempt started and nothing shows one meanwhile.
     _route.send(.loggedIn(session))
   }
 
