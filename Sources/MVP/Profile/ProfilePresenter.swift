@@ -50,18 +50,20 @@ public final class ProfilePresenter {
     view = nil
   }
 
-  /// Loads the profile when the screen appears.
+  /// Call when the screen appears: loads the profile.
   public func viewDidAppear() {
-    loadProfile()
+    load()
   }
 
-  /// Loads the profile again, clearing an error shown before.
+  /// Call when the user taps refresh: loads the profile again and clears the old error.
+  ///
+  /// A tap while a load runs is ignored, as the button is disabled then.
   public func refreshButtonWasPressed() {
     guard loadTask == nil else { return }
-    loadProfile()
+    load()
   }
 
-  private func loadProfile() {
+  private func load() {
     loadTask?.cancel()
     view?.displayLoading(true)
     loadTask = Task { [weak self, service] in
@@ -71,7 +73,7 @@ public final class ProfilePresenter {
         self?.show(profile)
       } catch {
         guard !Task.isCancelled, !(error is CancellationError) else { return }
-        self?.show(error)
+        self?.showFailure(error)
       }
     }
   }
@@ -83,10 +85,11 @@ public final class ProfilePresenter {
     view.displayUserName(ProfileText.userName(of: profile))
   }
 
-  private func show(_ error: any Error) {
+  private func showFailure(_ error: any Error) {
     loadTask = nil
     guard let view else { return }
     view.displayLoading(false)
+    // The name was hidden when the load started.
     view.displayError(ProfileText.loadFailure(error))
   }
 }

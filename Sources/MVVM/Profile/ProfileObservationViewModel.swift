@@ -98,6 +98,7 @@ public final class ProfileObservationViewModel {
 
   private func showFailure(_ error: any Error) {
     isLoading = false
+    // The name was hidden when the load started.
     errorMessage = ProfileText.loadFailure(error)
   }
 }

@@ -88,7 +88,7 @@ public final class ProfileViewModel {
 
   private func showFailure(_ error: any Error) {
     _isLoading.value = false
-    // The name was hidden when the load started, so it is not written again.
+    // The name was hidden when the load started.
     _errorMessage.value = ProfileText.loadFailure(error)
   }
 }
