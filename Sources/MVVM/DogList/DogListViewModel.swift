@@ -52,8 +52,7 @@ public final class DogListViewModel {
   /// Creates the view model of a dog list that loads from `service`.
   public init(service: any DogService) {
     self.service = service
-    // The screen's state is two inputs, the loaded dogs and the filter; everything shown is
-    // derived from them, so a filter chosen before the dogs arrive applies when they do.
+    // Everything shown is derived from the two inputs, the loaded dogs and the filter.
     let visibleDogs = dogs.combineLatest(filter).map { dogs, filter in
       dogs.map(filter.apply(to:))
     }
