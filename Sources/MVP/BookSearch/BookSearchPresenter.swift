@@ -36,21 +36,23 @@ public import Services
 @MainActor
 public final class BookSearchPresenter {
   /// How long the query must stay unchanged before it is searched.
-  nonisolated public static let debounceDelay = Duration.milliseconds(300)
+  public nonisolated static let debounceDelay = Duration.milliseconds(300)
 
   private let repository: any BookRepository
   private let clock: any Clock<Duration>
   // Weak: the view usually owns this presenter, so a strong reference back would be a cycle.
   private weak var view: (any BookSearchView)?
-  /// Every title, from the last catalogue that arrived; what clearing shows.
+  /// Every title, from the last successful appear; what clear shows again.
   private var allTitles: [BookViewData] = []
-  /// `true` while the rows show the catalogue (before any search and after clearing), so the
-  /// catalogue's arrival is rendered; `false` while they show search results.
+  /// `true` while the rows are meant to show every title: until a search starts, and again
+  /// after clear. The book list only reaches the screen then, so a late list never replaces
+  /// a search's results.
   private var showsAllTitles = true
   private var loadTask: Task<Void, Never>?
   private var debounceTask: Task<Void, Never>?
   private var searchTask: Task<Void, Never>?
-  /// Tells the latest search from the superseded ones.
+  /// Increases with every search and every clear; a search result is shown only if its
+  /// generation is still the latest.
   private var searchGeneration = 0
 
   /// Creates a presenter that lists and searches `repository`, debouncing on `clock`.
@@ -64,7 +66,7 @@ public final class BookSearchPresenter {
   }
 
   deinit {
-    // A screen released without `detachView()` still stops its work.
+    // Nonisolated; see "Isolation" in MVP.docc.
     loadTask?.cancel()
     debounceTask?.cancel()
     searchTask?.cancel()
@@ -84,27 +86,29 @@ public final class BookSearchPresenter {
     view = nil
   }
 
-  /// Loads every title when the screen appears.
+  /// Call when the screen appears: lists every title.
   public func viewDidAppear() {
-    // Latest wins: a new appearance replaces the catalogue load in flight.
     loadTask?.cancel()
+    // A search has the spinner and the rows meanwhile; the list is only kept for clear.
     if showsAllTitles {
       view?.startLoading()
     }
     loadTask = Task { [weak self, repository] in
       do {
         let books = try await repository.allBooks()
-        // NB: a newer appearance or `detachView()` can cancel this task after the answer came.
         guard !Task.isCancelled else { return }
-        self?.showCatalogue(books)
+        self?.showAllTitles(books)
       } catch {
         guard !Task.isCancelled, !(error is CancellationError) else { return }
-        self?.showCatalogueFailure(error)
+        self?.showLoadFailure(error)
       }
     }
   }
 
-  /// Searches `text` once the user has stopped typing for ``debounceDelay``.
+  /// Call when the user edits the search text: searches for it once it has not changed for
+  /// ``debounceDelay``.
+  ///
+  /// Nothing changes on screen until then.
   public func queryDidChange(_ text: String) {
     debounceTask?.cancel()
     let sleepUntilDeadline = clock.sleeper(for: Self.debounceDelay)
@@ -114,13 +118,17 @@ public final class BookSearchPresenter {
       } catch {
         return
       }
-      // NB: the sleep can end just before a newer keystroke cancels this task; that one wins.
+      // NB: the sleep can end just before a newer keystroke or a clear cancels this task; they
+      // win.
       guard !Task.isCancelled else { return }
       self?.search(for: text)
     }
   }
 
-  /// Empties the query and shows every title again, without a request.
+  /// Call when the user taps the clear button: empties the search text and shows every title
+  /// again, without a request.
+  ///
+  /// The pending debounce and the search in flight are cancelled.
   public func clearButtonWasPressed() {
     debounceTask?.cancel()
     cancelSearch()
@@ -151,19 +159,20 @@ public final class BookSearchPresenter {
     }
   }
 
+  /// Cancels the search in flight and makes any answer it still gives stale.
   private func cancelSearch() {
     searchTask?.cancel()
-    searchGeneration += 1
+    searchGeneration &+= 1
   }
 
-  private func showCatalogue(_ books: [Book]) {
+  private func showAllTitles(_ books: [Book]) {
     allTitles = books.map(BookViewData.init(formatting:))
     guard showsAllTitles, let view else { return }
     view.finishLoading()
     view.display(rows: allTitles)
   }
 
-  private func showCatalogueFailure(_ error: any Error) {
+  private func showLoadFailure(_ error: any Error) {
     guard showsAllTitles, let view else { return }
     view.finishLoading()
     view.displayError(BookSearchText.loadFailure(error))

@@ -28,10 +28,11 @@ public final class DogListPresenter {
   private let service: any DogService
   // Weak: the view usually owns this presenter, so a strong reference back would be a cycle.
   private weak var view: (any DogListView)?
-  private var filter = BreedFilter.all
-  /// The dogs of the last successful load, or `nil` before one and after a failure, when the
-  /// list on screen is empty whatever the filter.
+  /// The dogs of the last successful load; `nil` before it and after a failure. With the
+  /// filter, they are the two inputs every row is derived from, so a filter chosen before the
+  /// dogs arrive applies when they do.
   private var dogs: [Dog]?
+  private var filter = BreedFilter.all
   private var loadTask: Task<Void, Never>?
 
   /// Creates a presenter that loads from `service`, with the filter set to `BreedFilter.all`.
@@ -40,7 +41,7 @@ public final class DogListPresenter {
   }
 
   deinit {
-    // A screen released without `detachView()` still stops its request.
+    // Nonisolated; see "Isolation" in MVP.docc.
     loadTask?.cancel()
   }
 
@@ -56,39 +57,39 @@ public final class DogListPresenter {
     view = nil
   }
 
-  /// Loads the dogs when the screen appears.
+  /// Call when the screen appears: loads the dogs.
   public func viewDidAppear() {
-    loadDogs()
+    load()
   }
 
-  /// Loads the dogs again after an error.
+  /// Call when the user retries after an error: loads the dogs again.
   public func retryButtonWasPressed() {
-    loadDogs()
+    load()
   }
 
-  /// Shows the dogs that pass `filter`, from the dogs already loaded.
+  /// Call when the user picks a breed filter: shows its title and filters the loaded dogs,
+  /// without reloading them.
   public func breedFilterDidChange(_ filter: BreedFilter) {
     self.filter = filter
     view?.display(selectedFilter: filter.title)
+    // Before the dogs arrive (or after a failure) there is nothing to filter: the rows and
+    // the empty view stay as they are.
     if let dogs {
       showRows(for: dogs)
     }
   }
 
-  private func loadDogs() {
+  private func load() {
     loadTask?.cancel()
     view?.startLoading()
-    // The task captures `self` weakly, so a screen closed mid-request is freed at once.
     loadTask = Task { [weak self, service] in
       do {
         let dogs = try await service.dogs()
-        // NB: a newer load or `detachView()` can cancel this task after the answer came and
-        // before this line ran; the answer is stale then.
         guard !Task.isCancelled else { return }
         self?.show(dogs)
       } catch {
         guard !Task.isCancelled, !(error is CancellationError) else { return }
-        self?.show(error)
+        self?.showFailure(error)
       }
     }
   }
@@ -99,13 +100,14 @@ public final class DogListPresenter {
     showRows(for: dogs)
   }
 
-  private func show(_ error: any Error) {
+  private func showFailure(_ error: any Error) {
     dogs = nil
     guard let view else { return }
     view.finishLoading()
     view.displayError(DogListText.loadFailure(error))
   }
 
+  /// Sets the rows and the empty view to the dogs that pass the filter.
   private func showRows(for dogs: [Dog]) {
     let shown = filter.apply(to: dogs)
     guard let view else { return }

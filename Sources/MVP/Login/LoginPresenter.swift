@@ -35,11 +35,9 @@ public final class LoginPresenter {
   private let service: any AuthenticationService
   // Weak: the view usually owns this presenter, so a strong reference back would be a cycle.
   private weak var view: (any LoginView)?
-  // Strong, so a router made for this screen alone and passed inline still navigates;
-  // released by `detachView()`, which breaks a cycle through a router that owns the screen.
+  // Strong until `detachView()`, or weak in `routingView` when the view routes itself; see
+  // "Navigation and ownership" in MVP.docc.
   private var router: (any LoginRouter)?
-  // NB: weak, like `view`, when the view routes itself: the view owns this presenter, so a
-  // strong reference to it in any role would be a cycle that nothing breaks.
   private weak var routingView: (any LoginRouter)?
   /// What the username field holds, as the view reported it.
   private var username = ""
@@ -55,7 +53,7 @@ public final class LoginPresenter {
   }
 
   deinit {
-    // A screen released without `detachView()` still stops its request.
+    // Nonisolated; see "Isolation" in MVP.docc.
     loginTask?.cancel()
   }
 
@@ -103,19 +101,20 @@ public final class LoginPresenter {
     routingView = nil
   }
 
-  /// Records what the username field now holds.
-  public func usernameDidChange(_ username: String) {
-    self.username = username
+  /// Call when the user edits the user name field.
+  public func usernameDidChange(_ text: String) {
+    username = text
   }
 
-  /// Records what the password field now holds.
-  public func passwordDidChange(_ password: String) {
-    self.password = password
+  /// Call when the user edits the password field.
+  public func passwordDidChange(_ text: String) {
+    password = text
   }
 
-  /// Checks the credentials typed so far and empties both fields.
+  /// Call when the user taps the login button: checks the fields, then the credentials.
+  ///
+  /// Both fields are cleared after every attempt. A press while an attempt runs is ignored.
   public func loginButtonWasPressed() {
-    // The button is disabled during an attempt, but a press may already have been on its way.
     guard loginTask == nil else { return }
     let credentials = Credentials(username: username, password: password)
     // The view empties its fields without reporting edits, so forget them here.
@@ -131,28 +130,28 @@ public final class LoginPresenter {
       view.hideError()
       view.startProgress()
     }
-    // The task captures `self` weakly, so a screen closed mid-request is freed at once.
     loginTask = Task { [weak self, service] in
       do {
         let session = try await service.logIn(with: credentials)
-        // NB: `detachView()` can cancel this task after the answer came and before this line ran.
         guard !Task.isCancelled else { return }
-        self?.finishAttempt(.success(session))
+        self?.finish(with: session)
       } catch {
         guard !Task.isCancelled, !(error is CancellationError) else { return }
-        self?.finishAttempt(.failure(error))
+        self?.finish(with: error)
       }
     }
   }
 
-  private func finishAttempt(_ result: Result<Session, any Error>) {
+  private func finish(with session: Session) {
     loginTask = nil
     view?.finishProgress()
-    switch result {
-    case .success(let session):
-      (router ?? routingView)?.showLoggedIn(session)
-    case .failure(let error):
-      view?.displayError(LoginText.attemptFailure(error))
-    }
+    // The error was hidden when the attempt started and nothing shows one meanwhile.
+    (router ?? routingView)?.showLoggedIn(session)
+  }
+
+  private func finish(with error: any Error) {
+    loginTask = nil
+    view?.finishProgress()
+    view?.displayError(LoginText.attemptFailure(error))
   }
 }

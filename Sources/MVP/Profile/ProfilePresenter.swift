@@ -34,7 +34,7 @@ public final class ProfilePresenter {
   }
 
   deinit {
-    // A screen released without `detachView()` still stops its request.
+    // Nonisolated; see "Isolation" in MVP.docc.
     loadTask?.cancel()
   }
 
@@ -50,32 +50,30 @@ public final class ProfilePresenter {
     view = nil
   }
 
-  /// Loads the profile when the screen appears.
+  /// Call when the screen appears: loads the profile.
   public func viewDidAppear() {
-    loadProfile()
+    load()
   }
 
-  /// Loads the profile again, clearing an error shown before.
+  /// Call when the user taps refresh: loads the profile again and clears the old error.
+  ///
+  /// A tap while a load runs is ignored, as the button is disabled then.
   public func refreshButtonWasPressed() {
-    // The button is disabled while loading, but a tap may already have been on its way.
     guard loadTask == nil else { return }
-    loadProfile()
+    load()
   }
 
-  private func loadProfile() {
+  private func load() {
     loadTask?.cancel()
     view?.displayLoading(true)
-    // The task captures `self` weakly, so a screen closed mid-request is freed at once.
     loadTask = Task { [weak self, service] in
       do {
         let profile = try await service.profile()
-        // NB: a newer load or `detachView()` can cancel this task after the answer came and
-        // before this line ran; the answer is stale then.
         guard !Task.isCancelled else { return }
         self?.show(profile)
       } catch {
         guard !Task.isCancelled, !(error is CancellationError) else { return }
-        self?.show(error)
+        self?.showFailure(error)
       }
     }
   }
@@ -87,10 +85,11 @@ public final class ProfilePresenter {
     view.displayUserName(ProfileText.userName(of: profile))
   }
 
-  private func show(_ error: any Error) {
+  private func showFailure(_ error: any Error) {
     loadTask = nil
     guard let view else { return }
     view.displayLoading(false)
+    // The name was hidden when the load started.
     view.displayError(ProfileText.loadFailure(error))
   }
 }

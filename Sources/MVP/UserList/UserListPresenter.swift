@@ -32,13 +32,12 @@ public final class UserListPresenter {
   private let service: any UserService
   // Weak: the view usually owns this presenter, so a strong reference back would be a cycle.
   private weak var view: (any UserListView)?
-  // Strong, so a router made for this screen alone and passed inline still navigates;
-  // released by `detachView()`, which breaks a cycle through a router that owns the screen.
+  // Strong until `detachView()`, or weak in `routingView` when the view routes itself; see
+  // "Navigation and ownership" in MVP.docc.
   private var router: (any UserListRouter)?
-  // NB: weak, like `view`, when the view routes itself: the view owns this presenter, so a
-  // strong reference to it in any role would be a cycle that nothing breaks.
   private weak var routingView: (any UserListRouter)?
-  /// The users behind the rows on screen, in row order, which selection indexes into.
+  /// The users behind the rows on screen, in row order, which selection indexes into; empty
+  /// before the first successful load and after a failure.
   private var users: [User] = []
   private var loadTask: Task<Void, Never>?
 
@@ -49,7 +48,7 @@ public final class UserListPresenter {
   }
 
   deinit {
-    // A screen released without `detachView()` still stops its request.
+    // Nonisolated; see "Isolation" in MVP.docc.
     loadTask?.cancel()
   }
 
@@ -96,36 +95,36 @@ public final class UserListPresenter {
     routingView = nil
   }
 
-  /// Loads the users when the screen appears.
+  /// Call when the screen appears: loads the users.
   public func viewDidAppear() {
-    loadUsers()
+    load()
   }
 
-  /// Loads the users again, as pull to refresh or as a retry after an error.
+  /// Call when the user pulls to refresh or retries after an error: loads the users again.
   public func refreshWasRequested() {
-    loadUsers()
+    load()
   }
 
-  /// Navigates to the profile of the user in row `index`; an index with no row does nothing.
+  /// Call when the user taps the row at `index`: navigates to that user's profile.
+  ///
+  /// An index outside the rows shown does nothing.
   public func didSelectRow(at index: Int) {
     guard users.indices.contains(index) else { return }
     (router ?? routingView)?.showProfile(of: users[index])
   }
 
-  private func loadUsers() {
+  private func load() {
     loadTask?.cancel()
+    // The rows shown before stay until the result arrives.
     view?.startLoading()
-    // The task captures `self` weakly, so a screen closed mid-request is freed at once.
     loadTask = Task { [weak self, service] in
       do {
         let users = try await service.users()
-        // NB: a newer load or `detachView()` can cancel this task after the answer came and
-        // before this line ran; the answer is stale then.
         guard !Task.isCancelled else { return }
         self?.show(users)
       } catch {
         guard !Task.isCancelled, !(error is CancellationError) else { return }
-        self?.show(error)
+        self?.showFailure(error)
       }
     }
   }
@@ -141,7 +140,7 @@ public final class UserListPresenter {
     }
   }
 
-  private func show(_ error: any Error) {
+  private func showFailure(_ error: any Error) {
     // The rows are cleared, so no stale user may be selected any more.
     users = []
     guard let view else { return }

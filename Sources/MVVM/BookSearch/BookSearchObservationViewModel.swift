@@ -40,17 +40,15 @@ public import Services
 @Observable
 @MainActor
 public final class BookSearchObservationViewModel {
-  // NB: no property below is assigned behind a `!=` guard: the Swift 6.3 `@Observable` macro
-  // compares an `Equatable` value with the one stored and does not notify when they are equal.
+  // No assignment below is guarded by `!=`; see "Apple's Observation" in MVVM.docc.
 
   /// How long the query must stay unchanged before it is searched.
   public nonisolated static let debounceDelay = Duration.milliseconds(300)
 
   /// The search text, as typed and "" after clear; drives the search field's text.
   ///
-  /// NB: writing this text into the field must not be reported back through
-  /// ``queryDidChange(_:)`` (UIKit's text fields do not report programmatic changes either):
-  /// the "" of a clear would then be searched 300 ms later.
+  /// A view that writes it into the field must not report the write as an edit; see "Fields
+  /// bound both ways" in the ``MVVM`` overview.
   public private(set) var query = ""
 
   /// Whether the book list or a search is loading; drives the spinner (shown while `true`).
@@ -94,8 +92,7 @@ public final class BookSearchObservationViewModel {
   }
 
   deinit {
-    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
-    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    // Nonisolated; see "Isolation" in MVVM.docc.
     loadTask?.cancel()
     debounceTask?.cancel()
     searchTask?.cancel()
@@ -103,7 +100,6 @@ public final class BookSearchObservationViewModel {
 
   /// Call when the screen appears: lists every title.
   public func viewDidAppear() {
-    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
     loadTask?.cancel()
     // A search has the spinner and the rows meanwhile; the list is only kept for clear.
     if showsAllTitles {
@@ -116,7 +112,6 @@ public final class BookSearchObservationViewModel {
         guard !Task.isCancelled else { return }
         self?.showAllTitles(books)
       } catch {
-        // A cancelled request changes nothing on screen.
         guard !Task.isCancelled, !(error is CancellationError) else { return }
         self?.showLoadFailure(error)
       }
@@ -129,7 +124,6 @@ public final class BookSearchObservationViewModel {
   /// Nothing else changes on screen until then.
   public func queryDidChange(_ text: String) {
     query = text
-    // Latest wins: each keystroke restarts the wait.
     debounceTask?.cancel()
     let sleepUntilDeadline = clock.sleeper(for: Self.debounceDelay)
     debounceTask = Task { [weak self] in
@@ -175,8 +169,8 @@ public final class BookSearchObservationViewModel {
       } catch {
         result = .failure(error)
       }
-      // NB: only the latest search may reach the screen. Cancelling the previous task is not
-      // enough on its own: a repository may answer anyway, so the generation is checked too.
+      // NB: cancelling is not enough: a repository may answer anyway, or the answer may be on
+      // its way to the main actor already; only the latest search may reach the screen.
       guard let self, generation == self.searchGeneration else { return }
       self.showSearchResult(result, for: query)
     }
@@ -210,7 +204,6 @@ public final class BookSearchObservationViewModel {
         noMatchesMessage = BookSearchText.noMatches(for: query)
       }
     case .failure(let error):
-      // A cancelled request changes nothing on screen.
       guard !(error is CancellationError) else { return }
       rows = []
       errorMessage = BookSearchText.searchFailure(error)

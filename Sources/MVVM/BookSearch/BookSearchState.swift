@@ -5,13 +5,12 @@ public import ScreenData
 /// ``BookSearchStateViewModel`` publishes it through a single observable; a view renders what
 /// changed between two states.
 public struct BookSearchState: Equatable, Sendable {
-  // NB: the cheap properties come first: the synthesized `==` compares in declaration order
-  // and stops at the first difference, so a keystroke never compares the rows.
+  // The cheap properties come first; see "One state per screen" in MVVM.docc.
 
   /// The search text, as typed and "" after clear; drives the search field's text.
   ///
-  /// NB: writing it into the field must not be reported back as an edit: the "" of a clear
-  /// would then be searched 300 ms later.
+  /// A view that writes it into the field must not report the write as an edit; see "Fields
+  /// bound both ways" in the ``MVVM`` overview.
   public var query: String
   /// Whether the book list or a search is loading; drives the spinner (shown while `true`).
   public var isLoading: Bool

@@ -34,18 +34,14 @@ public final class BookSearchStateViewModel {
   /// Its `query` echoes every keystroke, so the field is told the text it already shows; clear
   /// is the only change of it that comes from the view model.
   ///
-  /// NB: writing the query into the field must not be reported back through
-  /// ``queryDidChange(_:)`` (UIKit's text fields do not report programmatic changes either):
-  /// the "" of a clear would then be searched 300 ms later.
+  /// A view that writes the query into the field must not report the write as an edit; see
+  /// "Fields bound both ways" in the ``MVVM`` overview.
   public var state: Observable<BookSearchState> { _state }
 
   private let repository: any BookRepository
   private let _state = MutableObservable(BookSearchState())
-  /// The state as this view model last set it: the one every change starts from.
-  ///
-  /// NB: not read back from `_state`: a state set while the observers are being notified is
-  /// queued there, and `_state.value` still holds the one being delivered, so a change built
-  /// on it would lose the queued one.
+  /// The state as this view model last set it, which every change starts from; see "One state
+  /// per screen" in MVVM.docc.
   private var current = BookSearchState()
 
   /// The user's edits of the search text; clearing is not one.
@@ -87,15 +83,13 @@ public final class BookSearchStateViewModel {
   }
 
   deinit {
-    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
-    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    // Nonisolated; see "Isolation" in MVVM.docc.
     loadTask?.cancel()
     searchTask?.cancel()
   }
 
   /// Call when the screen appears: lists every title.
   public func viewDidAppear() {
-    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
     loadTask?.cancel()
     // A search has the spinner and the rows meanwhile; the list is only kept for clear.
     if showsAllTitles {
@@ -110,7 +104,6 @@ public final class BookSearchStateViewModel {
         guard !Task.isCancelled else { return }
         self?.showAllTitles(books)
       } catch {
-        // A cancelled request changes nothing on screen.
         guard !Task.isCancelled, !(error is CancellationError) else { return }
         self?.showLoadFailure(error)
       }
@@ -162,8 +155,8 @@ public final class BookSearchStateViewModel {
       } catch {
         result = .failure(error)
       }
-      // NB: only the latest search may reach the screen. Cancelling the previous task is not
-      // enough on its own: a repository may answer anyway, so the generation is checked too.
+      // NB: cancelling is not enough: a repository may answer anyway, or the answer may be on
+      // its way to the main actor already; only the latest search may reach the screen.
       guard let self, generation == self.searchGeneration else { return }
       self.showSearchResult(result, for: query)
     }
@@ -202,7 +195,6 @@ public final class BookSearchStateViewModel {
         state.rows = books.map(BookViewData.init(formatting:))
       }
     case .failure(let error):
-      // A cancelled request changes nothing on screen.
       guard !(error is CancellationError) else { return }
       change { state in
         state.isLoading = false

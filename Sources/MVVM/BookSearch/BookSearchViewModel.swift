@@ -29,9 +29,8 @@ public final class BookSearchViewModel {
   /// It echoes every keystroke, so the field receives the text it already shows; clear is
   /// the only change that comes from the view model.
   ///
-  /// NB: writing this text into the field must not be reported back through
-  /// ``queryDidChange(_:)`` (UIKit's text fields do not report programmatic changes either):
-  /// the "" of a clear would then be searched 300 ms later.
+  /// A view that writes it into the field must not report the write as an edit; see "Fields
+  /// bound both ways" in the ``MVVM`` overview.
   public var query: Observable<String> { _query }
 
   /// Whether the book list or a search is loading; drives the spinner (shown while `true`).
@@ -95,15 +94,13 @@ public final class BookSearchViewModel {
   }
 
   deinit {
-    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
-    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    // Nonisolated; see "Isolation" in MVVM.docc.
     loadTask?.cancel()
     searchTask?.cancel()
   }
 
   /// Call when the screen appears: lists every title.
   public func viewDidAppear() {
-    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
     loadTask?.cancel()
     // A search has the spinner and the rows meanwhile; the list is only kept for clear.
     if showsAllTitles {
@@ -116,7 +113,6 @@ public final class BookSearchViewModel {
         guard !Task.isCancelled else { return }
         self?.showAllTitles(books)
       } catch {
-        // A cancelled request changes nothing on screen.
         guard !Task.isCancelled, !(error is CancellationError) else { return }
         self?.showLoadFailure(error)
       }
@@ -142,8 +138,6 @@ public final class BookSearchViewModel {
     // finds the query changed when it fires and searches nothing.
     cancelSearch()
     showsAllTitles = true
-    // No transaction: each output changes once and none is derived from another, so a
-    // transaction would not save a view update; it would only add its cost.
     _query.value = ""
     _rows.value = allTitles
     _noMatchesMessage.value = nil
@@ -155,8 +149,7 @@ public final class BookSearchViewModel {
     cancelSearch()
     let generation = searchGeneration
     showsAllTitles = false
-    // No transaction: each output changes once and none is derived from another. The error
-    // is hidden too, as every other screen does when a new load starts.
+    // The error is hidden too, as every other screen does when a new load starts.
     _isLoading.value = true
     _noMatchesMessage.value = nil
     _errorMessage.value = nil
@@ -167,8 +160,8 @@ public final class BookSearchViewModel {
       } catch {
         result = .failure(error)
       }
-      // NB: only the latest search may reach the screen. Cancelling the previous task is not
-      // enough on its own: a repository may answer anyway, so the generation is checked too.
+      // NB: cancelling is not enough: a repository may answer anyway, or the answer may be on
+      // its way to the main actor already; only the latest search may reach the screen.
       guard let self, generation == self.searchGeneration else { return }
       self.showSearchResult(result, for: query)
     }
@@ -202,7 +195,6 @@ public final class BookSearchViewModel {
         _noMatchesMessage.value = BookSearchText.noMatches(for: query)
       }
     case .failure(let error):
-      // A cancelled request changes nothing on screen.
       guard !(error is CancellationError) else { return }
       _rows.value = []
       _errorMessage.value = BookSearchText.searchFailure(error)

@@ -35,8 +35,7 @@ public import Services
 @Observable
 @MainActor
 public final class DogListObservationViewModel {
-  // NB: no property below is assigned behind a `!=` guard: the Swift 6.3 `@Observable` macro
-  // compares an `Equatable` value with the one stored and does not notify when they are equal.
+  // No assignment below is guarded by `!=`; see "Apple's Observation" in MVVM.docc.
 
   /// Whether a load is running; drives the spinner (shown while `true`).
   public private(set) var isLoading = false
@@ -60,9 +59,9 @@ public final class DogListObservationViewModel {
   public var selectedFilterTitle: String { selectedFilter.title }
 
   @ObservationIgnored private let service: any DogService
-  /// The dogs of the last successful load; `nil` before it and after a failure. ``rows`` and
-  /// ``isEmptyViewVisible`` are computed from it and the filter whenever either changes, so a
-  /// filter chosen before the dogs arrive applies when they do.
+  /// The dogs of the last successful load; `nil` before it and after a failure. With the
+  /// filter, they are the two inputs every row is derived from, so a filter chosen before the
+  /// dogs arrive applies when they do.
   @ObservationIgnored private var dogs: [Dog]?
   @ObservationIgnored private var loadTask: Task<Void, Never>?
 
@@ -72,8 +71,7 @@ public final class DogListObservationViewModel {
   }
 
   deinit {
-    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
-    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    // Nonisolated; see "Isolation" in MVVM.docc.
     loadTask?.cancel()
   }
 
@@ -91,11 +89,14 @@ public final class DogListObservationViewModel {
   /// without reloading them.
   public func breedFilterDidChange(_ filter: BreedFilter) {
     selectedFilter = filter
-    showVisibleDogs()
+    // Before the dogs arrive (or after a failure) there is nothing to filter: the rows and
+    // the empty view stay as they are.
+    if let dogs {
+      showRows(for: dogs)
+    }
   }
 
   private func load() {
-    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
     loadTask?.cancel()
     isLoading = true
     errorMessage = nil
@@ -105,7 +106,6 @@ public final class DogListObservationViewModel {
         guard !Task.isCancelled else { return }
         self?.show(dogs)
       } catch {
-        // A cancelled request changes nothing on screen.
         guard !Task.isCancelled, !(error is CancellationError) else { return }
         self?.showFailure(error)
       }
@@ -113,22 +113,23 @@ public final class DogListObservationViewModel {
   }
 
   private func show(_ dogs: [Dog]) {
-    isLoading = false
     self.dogs = dogs
-    showVisibleDogs()
+    isLoading = false
+    showRows(for: dogs)
   }
 
   private func showFailure(_ error: any Error) {
-    isLoading = false
     dogs = nil
-    showVisibleDogs()
+    isLoading = false
+    rows = []
+    isEmptyViewVisible = false
     errorMessage = DogListText.loadFailure(error)
   }
 
-  /// Recomputes the rows and the empty view from the loaded dogs and the filter.
-  private func showVisibleDogs() {
-    let visibleDogs = dogs.map(selectedFilter.apply(to:))
-    rows = visibleDogs?.map(DogViewData.init(formatting:)) ?? []
-    isEmptyViewVisible = visibleDogs?.isEmpty == true
+  /// Sets the rows and the empty view to the dogs that pass the filter.
+  private func showRows(for dogs: [Dog]) {
+    let shown = selectedFilter.apply(to: dogs)
+    rows = shown.map(DogViewData.init(formatting:))
+    isEmptyViewVisible = shown.isEmpty
   }
 }

@@ -31,11 +31,8 @@ public final class DogListStateViewModel {
 
   private let service: any DogService
   private let _state = MutableObservable(DogListState())
-  /// The state as this view model last set it: the one every change starts from.
-  ///
-  /// NB: not read back from `_state`: a state set while the observers are being notified is
-  /// queued there, and `_state.value` still holds the one being delivered, so a change built
-  /// on it would lose the queued one.
+  /// The state as this view model last set it, which every change starts from; see "One state
+  /// per screen" in MVVM.docc.
   private var current = DogListState()
   /// The dogs of the last successful load; `nil` before it and after a failure. With the
   /// filter, they are the two inputs every row is derived from, so a filter chosen before the
@@ -50,8 +47,7 @@ public final class DogListStateViewModel {
   }
 
   deinit {
-    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
-    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    // Nonisolated; see "Isolation" in MVVM.docc.
     loadTask?.cancel()
   }
 
@@ -74,13 +70,12 @@ public final class DogListStateViewModel {
       // Before the dogs arrive (or after a failure) there is nothing to filter: the rows and
       // the empty view stay as they are.
       if let dogs {
-        showRows(of: dogs, in: &state)
+        showRows(for: dogs, in: &state)
       }
     }
   }
 
   private func load() {
-    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
     loadTask?.cancel()
     change { state in
       state.isLoading = true
@@ -92,7 +87,6 @@ public final class DogListStateViewModel {
         guard !Task.isCancelled else { return }
         self?.show(dogs)
       } catch {
-        // A cancelled request changes nothing on screen.
         guard !Task.isCancelled, !(error is CancellationError) else { return }
         self?.showFailure(error)
       }
@@ -103,7 +97,7 @@ public final class DogListStateViewModel {
     self.dogs = dogs
     change { state in
       state.isLoading = false
-      showRows(of: dogs, in: &state)
+      showRows(for: dogs, in: &state)
     }
   }
 
@@ -118,7 +112,7 @@ public final class DogListStateViewModel {
   }
 
   /// Sets the rows and the empty view to the dogs that pass the filter.
-  private func showRows(of dogs: [Dog], in state: inout DogListState) {
+  private func showRows(for dogs: [Dog], in state: inout DogListState) {
     let shown = filter.apply(to: dogs)
     state.isEmptyViewVisible = shown.isEmpty
     state.rows = shown.map(DogViewData.init(formatting:))

@@ -42,7 +42,9 @@ public final class DogListViewModel {
   private let service: any DogService
   private let _isLoading = MutableObservable(false)
   private let _errorMessage = MutableObservable<String?>(nil)
-  /// The dogs of the last successful load; `nil` before it and after a failure.
+  /// The dogs of the last successful load; `nil` before it and after a failure. With the
+  /// filter, they are the two inputs every row is derived from, so a filter chosen before the
+  /// dogs arrive applies when they do.
   private let dogs = MutableObservable<[Dog]?>(nil)
   private let filter = MutableObservable(BreedFilter.all)
   private var loadTask: Task<Void, Never>?
@@ -50,8 +52,7 @@ public final class DogListViewModel {
   /// Creates the view model of a dog list that loads from `service`.
   public init(service: any DogService) {
     self.service = service
-    // The screen's state is two inputs, the loaded dogs and the filter; everything shown is
-    // derived from them, so a filter chosen before the dogs arrive applies when they do.
+    // Everything shown is derived from the two inputs, the loaded dogs and the filter.
     let visibleDogs = dogs.combineLatest(filter).map { dogs, filter in
       dogs.map(filter.apply(to:))
     }
@@ -61,8 +62,7 @@ public final class DogListViewModel {
   }
 
   deinit {
-    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
-    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    // Nonisolated; see "Isolation" in MVVM.docc.
     loadTask?.cancel()
   }
 
@@ -82,12 +82,7 @@ public final class DogListViewModel {
     self.filter.value = filter
   }
 
-  // No transaction in this view model: every action and every result changes one of the two
-  // inputs (dogs or filter) and each other output at most once, so a transaction would not
-  // save a single view update; it would only add its cost and reorder the notifications.
-
   private func load() {
-    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
     loadTask?.cancel()
     _isLoading.value = true
     _errorMessage.value = nil
@@ -97,7 +92,6 @@ public final class DogListViewModel {
         guard !Task.isCancelled else { return }
         self?.show(dogs)
       } catch {
-        // A cancelled request changes nothing on screen.
         guard !Task.isCancelled, !(error is CancellationError) else { return }
         self?.showFailure(error)
       }

@@ -46,8 +46,7 @@ public import Services
 @Observable
 @MainActor
 public final class LoginObservationViewModel {
-  // NB: no property below is assigned behind a `!=` guard: the Swift 6.3 `@Observable` macro
-  // compares an `Equatable` value with the one stored and does not notify when they are equal.
+  // No assignment below is guarded by `!=`; see "Apple's Observation" in MVVM.docc.
 
   /// The user name as typed, "" after every attempt; drives the user name field's text.
   public private(set) var username = ""
@@ -79,8 +78,7 @@ public final class LoginObservationViewModel {
   }
 
   deinit {
-    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
-    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    // Nonisolated; see "Isolation" in MVVM.docc.
     loginTask?.cancel()
   }
 
@@ -98,8 +96,6 @@ public final class LoginObservationViewModel {
   ///
   /// Both fields are cleared after every attempt. A press while an attempt runs is ignored.
   public func loginButtonWasPressed() {
-    // NB: the button is disabled while an attempt runs, but a tap already on its way can
-    // still arrive; it must not start a second attempt.
     guard !isLoggingIn else { return }
     let credentials = Credentials(username: username, password: password)
     guard !credentials.username.isEmpty, !credentials.password.isEmpty else {
@@ -117,7 +113,6 @@ public final class LoginObservationViewModel {
         guard !Task.isCancelled else { return }
         self?.finish(with: session)
       } catch {
-        // A cancelled attempt changes nothing on screen.
         guard !Task.isCancelled, !(error is CancellationError) else { return }
         self?.finish(with: error)
       }
@@ -131,6 +126,7 @@ public final class LoginObservationViewModel {
 
   private func finish(with session: Session) {
     isLoggingIn = false
+    // The error was hidden when the attempt started and nothing shows one meanwhile.
     route = .loggedIn(session)
   }
 

@@ -5,7 +5,8 @@
 public struct LoginState: Equatable, Sendable {
   /// The user name as typed, "" after every attempt; drives the user name field's text.
   ///
-  /// NB: writing it into the field must not be reported back as an edit.
+  /// A view that writes it into the field must not report the write as an edit; see "Fields
+  /// bound both ways" in the ``MVVM`` overview.
   public var username: String
   /// The password as typed, "" after every attempt; drives the password field's text.
   public var password: String

@@ -40,8 +40,8 @@ public final class LoginStateViewModel {
   /// The whole form: both fields, the error and the progress; notified once per action or
   /// result that changes it.
   ///
-  /// NB: writing the fields' texts into the fields must not be reported back through the
-  /// input methods: that would be an edit the user never made.
+  /// A view that writes the texts into the fields must not report the writes as edits; see
+  /// "Fields bound both ways" in the ``MVVM`` overview.
   public var state: Observable<LoginState> { _state }
 
   /// Emits where to navigate; the view executes it (`.loggedIn(session)` shows the logged-in
@@ -51,11 +51,8 @@ public final class LoginStateViewModel {
 
   private let service: any AuthenticationService
   private let _state = MutableObservable(LoginState())
-  /// The state as this view model last set it: the one every change starts from.
-  ///
-  /// NB: not read back from `_state`: a state set while the observers are being notified is
-  /// queued there, and `_state.value` still holds the one being delivered, so a change built
-  /// on it would lose the queued one.
+  /// The state as this view model last set it, which every change starts from; see "One state
+  /// per screen" in MVVM.docc.
   private var current = LoginState()
   private var loginTask: Task<Void, Never>?
 
@@ -65,8 +62,7 @@ public final class LoginStateViewModel {
   }
 
   deinit {
-    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
-    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    // Nonisolated; see "Isolation" in MVVM.docc.
     loginTask?.cancel()
   }
 
@@ -84,22 +80,18 @@ public final class LoginStateViewModel {
   ///
   /// Both fields are cleared after every attempt. A press while an attempt runs is ignored.
   public func loginButtonWasPressed() {
-    // NB: the button is disabled while an attempt runs, but a tap already on its way can
-    // still arrive; it must not start a second attempt.
     guard !current.isLoggingIn else { return }
     let credentials = Credentials(username: current.username, password: current.password)
     guard !credentials.username.isEmpty, !credentials.password.isEmpty else {
       change { state in
-        state.username = ""
-        state.password = ""
         state.errorMessage = LoginText.missingCredentials
+        clearFields(in: &state)
       }
       return
     }
     // The credentials are captured above, so the fields can be cleared at once.
     change { state in
-      state.username = ""
-      state.password = ""
+      clearFields(in: &state)
       state.errorMessage = nil
       state.isLoggingIn = true
     }
@@ -109,24 +101,27 @@ public final class LoginStateViewModel {
         guard !Task.isCancelled else { return }
         self?.finish(with: session)
       } catch {
-        // A cancelled attempt changes nothing on screen.
         guard !Task.isCancelled, !(error is CancellationError) else { return }
         self?.finish(with: error)
       }
     }
   }
 
+  private func clearFields(in state: inout LoginState) {
+    state.username = ""
+    state.password = ""
+  }
+
   private func finish(with session: Session) {
-    // The error was hidden when the attempt started and nothing shows one meanwhile.
     change { state in state.isLoggingIn = false }
+    // The error was hidden when the attempt started and nothing shows one meanwhile.
     _route.send(.loggedIn(session))
   }
 
   private func finish(with error: any Error) {
-    let message = LoginText.attemptFailure(error)
     change { state in
       state.isLoggingIn = false
-      state.errorMessage = message
+      state.errorMessage = LoginText.attemptFailure(error)
     }
   }
 

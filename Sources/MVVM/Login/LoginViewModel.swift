@@ -65,8 +65,7 @@ public final class LoginViewModel {
   }
 
   deinit {
-    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
-    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    // Nonisolated; see "Isolation" in MVVM.docc.
     loginTask?.cancel()
   }
 
@@ -84,12 +83,8 @@ public final class LoginViewModel {
   ///
   /// Both fields are cleared after every attempt. A press while an attempt runs is ignored.
   public func loginButtonWasPressed() {
-    // NB: the button is disabled while an attempt runs, but a tap already on its way can
-    // still arrive; it must not start a second attempt.
     guard !_isLoggingIn.value else { return }
     let credentials = Credentials(username: _username.value, password: _password.value)
-    // No transaction: each output below changes once and none is derived from another, so a
-    // transaction would not save a view update; it would only add its cost.
     guard !credentials.username.isEmpty, !credentials.password.isEmpty else {
       _errorMessage.value = LoginText.missingCredentials
       clearFields()
@@ -105,7 +100,6 @@ public final class LoginViewModel {
         guard !Task.isCancelled else { return }
         self?.finish(with: session)
       } catch {
-        // A cancelled attempt changes nothing on screen.
         guard !Task.isCancelled, !(error is CancellationError) else { return }
         self?.finish(with: error)
       }
@@ -119,8 +113,7 @@ public final class LoginViewModel {
 
   private func finish(with session: Session) {
     _isLoggingIn.value = false
-    // The error was hidden when the attempt started and nothing shows one meanwhile, so it
-    // is not written again.
+    // The error was hidden when the attempt started and nothing shows one meanwhile.
     _route.send(.loggedIn(session))
   }
 

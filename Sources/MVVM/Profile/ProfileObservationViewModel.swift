@@ -31,8 +31,7 @@ public import Services
 @Observable
 @MainActor
 public final class ProfileObservationViewModel {
-  // NB: no property below is assigned behind a `!=` guard: the Swift 6.3 `@Observable` macro
-  // compares an `Equatable` value with the one stored and does not notify when they are equal.
+  // No assignment below is guarded by `!=`; see "Apple's Observation" in MVVM.docc.
 
   /// Whether a load is running; drives the spinner (shown while `true`).
   public private(set) var isLoading = false
@@ -58,8 +57,7 @@ public final class ProfileObservationViewModel {
   }
 
   deinit {
-    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
-    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    // Nonisolated; see "Isolation" in MVVM.docc.
     loadTask?.cancel()
   }
 
@@ -72,13 +70,11 @@ public final class ProfileObservationViewModel {
   ///
   /// A tap while a load runs is ignored, as the button is disabled then.
   public func refreshButtonWasPressed() {
-    // NB: a tap already on its way when the button was disabled can still arrive.
     guard !isLoading else { return }
     load()
   }
 
   private func load() {
-    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
     loadTask?.cancel()
     isLoading = true
     userName = nil
@@ -89,7 +85,6 @@ public final class ProfileObservationViewModel {
         guard !Task.isCancelled else { return }
         self?.show(profile)
       } catch {
-        // A cancelled request changes nothing on screen.
         guard !Task.isCancelled, !(error is CancellationError) else { return }
         self?.showFailure(error)
       }
@@ -103,6 +98,7 @@ public final class ProfileObservationViewModel {
 
   private func showFailure(_ error: any Error) {
     isLoading = false
+    // The name was hidden when the load started.
     errorMessage = ProfileText.loadFailure(error)
   }
 }

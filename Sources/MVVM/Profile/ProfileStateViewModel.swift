@@ -27,11 +27,8 @@ public final class ProfileStateViewModel {
 
   private let service: any ProfileService
   private let _state = MutableObservable(ProfileState())
-  /// The state as this view model last set it: the one every change starts from.
-  ///
-  /// NB: not read back from `_state`: a state set while the observers are being notified is
-  /// queued there, and `_state.value` still holds the one being delivered, so a change built
-  /// on it would lose the queued one.
+  /// The state as this view model last set it, which every change starts from; see "One state
+  /// per screen" in MVVM.docc.
   private var current = ProfileState()
   private var loadTask: Task<Void, Never>?
 
@@ -41,8 +38,7 @@ public final class ProfileStateViewModel {
   }
 
   deinit {
-    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
-    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    // Nonisolated; see "Isolation" in MVVM.docc.
     loadTask?.cancel()
   }
 
@@ -55,13 +51,11 @@ public final class ProfileStateViewModel {
   ///
   /// A tap while a load runs is ignored, as the button is disabled then.
   public func refreshButtonWasPressed() {
-    // NB: a tap already on its way when the button was disabled can still arrive.
     guard !current.isLoading else { return }
     load()
   }
 
   private func load() {
-    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
     loadTask?.cancel()
     change { state in
       state.isLoading = true
@@ -74,7 +68,6 @@ public final class ProfileStateViewModel {
         guard !Task.isCancelled else { return }
         self?.show(profile)
       } catch {
-        // A cancelled request changes nothing on screen.
         guard !Task.isCancelled, !(error is CancellationError) else { return }
         self?.showFailure(error)
       }

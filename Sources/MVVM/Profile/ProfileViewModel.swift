@@ -47,8 +47,7 @@ public final class ProfileViewModel {
   }
 
   deinit {
-    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
-    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    // Nonisolated; see "Isolation" in MVVM.docc.
     loadTask?.cancel()
   }
 
@@ -61,17 +60,11 @@ public final class ProfileViewModel {
   ///
   /// A tap while a load runs is ignored, as the button is disabled then.
   public func refreshButtonWasPressed() {
-    // NB: a tap already on its way when the button was disabled can still arrive.
     guard !_isLoading.value else { return }
     load()
   }
 
-  // No transaction in this view model: every action and every result changes each output at
-  // most once, and `isRefreshEnabled` has a single input, so a transaction would not save a
-  // single view update; it would only add its cost and reorder the notifications.
-
   private func load() {
-    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
     loadTask?.cancel()
     _isLoading.value = true
     _userName.value = nil
@@ -82,7 +75,6 @@ public final class ProfileViewModel {
         guard !Task.isCancelled else { return }
         self?.show(profile)
       } catch {
-        // A cancelled request changes nothing on screen.
         guard !Task.isCancelled, !(error is CancellationError) else { return }
         self?.showFailure(error)
       }
@@ -96,7 +88,7 @@ public final class ProfileViewModel {
 
   private func showFailure(_ error: any Error) {
     _isLoading.value = false
-    // The name was hidden when the load started, so it is not written again.
+    // The name was hidden when the load started.
     _errorMessage.value = ProfileText.loadFailure(error)
   }
 }

@@ -42,8 +42,7 @@ public import Services
 @Observable
 @MainActor
 public final class UserListObservationViewModel {
-  // NB: no property below is assigned behind a `!=` guard: the Swift 6.3 `@Observable` macro
-  // compares an `Equatable` value with the one stored and does not notify when they are equal.
+  // No assignment below is guarded by `!=`; see "Apple's Observation" in MVVM.docc.
 
   /// Whether a load is running; drives the spinner (shown while `true`).
   public private(set) var isLoading = false
@@ -64,9 +63,9 @@ public final class UserListObservationViewModel {
   public private(set) var route: UserListRoute?
 
   @ObservationIgnored private let service: any UserService
-  /// The users of the last successful load; `nil` before it and after a failure. Selection reads
-  /// it; the screen shows ``rows``.
-  @ObservationIgnored private var users: [User]?
+  /// The users behind the rows on screen, in row order, which selection indexes into; empty
+  /// before the first successful load and after a failure.
+  @ObservationIgnored private var users: [User] = []
   @ObservationIgnored private var loadTask: Task<Void, Never>?
 
   /// Creates the view model of a user list that loads from `service`.
@@ -75,8 +74,7 @@ public final class UserListObservationViewModel {
   }
 
   deinit {
-    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
-    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    // Nonisolated; see "Isolation" in MVVM.docc.
     loadTask?.cancel()
   }
 
@@ -94,12 +92,11 @@ public final class UserListObservationViewModel {
   ///
   /// An index outside the rows shown does nothing.
   public func didSelectRow(at index: Int) {
-    guard let users, users.indices.contains(index) else { return }
+    guard users.indices.contains(index) else { return }
     route = .profile(users[index])
   }
 
   private func load() {
-    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
     loadTask?.cancel()
     // The rows shown before stay until the result arrives.
     isLoading = true
@@ -110,7 +107,6 @@ public final class UserListObservationViewModel {
         guard !Task.isCancelled else { return }
         self?.show(users)
       } catch {
-        // A cancelled request changes nothing on screen.
         guard !Task.isCancelled, !(error is CancellationError) else { return }
         self?.showFailure(error)
       }
@@ -125,7 +121,8 @@ public final class UserListObservationViewModel {
   }
 
   private func showFailure(_ error: any Error) {
-    users = nil
+    // The rows are cleared, so no stale user may be selected any more.
+    users = []
     isLoading = false
     rows = []
     isEmptyViewVisible = false

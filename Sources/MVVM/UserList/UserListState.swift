@@ -5,8 +5,7 @@ public import ScreenData
 /// ``UserListStateViewModel`` publishes it through a single observable; a view renders what
 /// changed between two states.
 public struct UserListState: Equatable, Sendable {
-  // NB: the cheap properties come first: the synthesized `==` compares in declaration order
-  // and stops at the first difference, so a change of the spinner never compares the rows.
+  // The cheap properties come first; see "One state per screen" in MVVM.docc.
 
   /// Whether a load is running; drives the spinner (shown while `true`).
   public var isLoading: Bool

@@ -44,14 +44,11 @@ public final class UserListStateViewModel {
 
   private let service: any UserService
   private let _state = MutableObservable(UserListState())
-  /// The state as this view model last set it: the one every change starts from.
-  ///
-  /// NB: not read back from `_state`: a state set while the observers are being notified is
-  /// queued there, and `_state.value` still holds the one being delivered, so a change built
-  /// on it would lose the queued one.
+  /// The state as this view model last set it, which every change starts from; see "One state
+  /// per screen" in MVVM.docc.
   private var current = UserListState()
-  /// The users behind the rows; empty before the first successful load and after a failure, so
-  /// a row can be selected only while it is shown.
+  /// The users behind the rows on screen, in row order, which selection indexes into; empty
+  /// before the first successful load and after a failure.
   private var users: [User] = []
   private var loadTask: Task<Void, Never>?
 
@@ -61,8 +58,7 @@ public final class UserListStateViewModel {
   }
 
   deinit {
-    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
-    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    // Nonisolated; see "Isolation" in MVVM.docc.
     loadTask?.cancel()
   }
 
@@ -85,7 +81,6 @@ public final class UserListStateViewModel {
   }
 
   private func load() {
-    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
     loadTask?.cancel()
     // The rows shown before stay until the result arrives.
     change { state in
@@ -98,7 +93,6 @@ public final class UserListStateViewModel {
         guard !Task.isCancelled else { return }
         self?.show(users)
       } catch {
-        // A cancelled request changes nothing on screen.
         guard !Task.isCancelled, !(error is CancellationError) else { return }
         self?.showFailure(error)
       }

@@ -51,8 +51,9 @@ public final class UserListViewModel {
   private let service: any UserService
   private let _isLoading = MutableObservable(false)
   private let _errorMessage = MutableObservable<String?>(nil)
-  /// The users of the last successful load; `nil` before it and after a failure. `rows` and
-  /// `isEmptyViewVisible` are derived from it, so they can never disagree.
+  /// The users behind the rows on screen, in row order, which selection indexes into; `nil`
+  /// before the first successful load and after a failure. `rows` and `isEmptyViewVisible` are
+  /// derived from it, so they can never disagree.
   private let users = MutableObservable<[User]?>(nil)
   private var loadTask: Task<Void, Never>?
 
@@ -64,8 +65,7 @@ public final class UserListViewModel {
   }
 
   deinit {
-    // Nonisolated, like the presenters': it only cancels `Task` handles, which are Sendable, so
-    // it needs no hop to the main actor (and no runtime support that older OSes lack).
+    // Nonisolated; see "Isolation" in MVVM.docc.
     loadTask?.cancel()
   }
 
@@ -87,13 +87,7 @@ public final class UserListViewModel {
     _route.send(.profile(users[index]))
   }
 
-  // No transaction in this view model: every action and every result changes each output at
-  // most once, and no derived output has two inputs that change together, so a transaction
-  // would not save a single view update; it would only add its cost and reorder the
-  // notifications (sources first, derived outputs after).
-
   private func load() {
-    // Latest wins: the previous load is cancelled, and its result, if any, changes nothing.
     loadTask?.cancel()
     // The rows shown before stay until the result arrives.
     _isLoading.value = true
@@ -104,7 +98,6 @@ public final class UserListViewModel {
         guard !Task.isCancelled else { return }
         self?.show(users)
       } catch {
-        // A cancelled request changes nothing on screen.
         guard !Task.isCancelled, !(error is CancellationError) else { return }
         self?.showFailure(error)
       }
@@ -118,6 +111,7 @@ public final class UserListViewModel {
 
   private func showFailure(_ error: any Error) {
     _isLoading.value = false
+    // The rows are cleared, so no stale user may be selected any more.
     users.value = nil
     _errorMessage.value = UserListText.loadFailure(error)
   }
