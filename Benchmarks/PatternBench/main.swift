@@ -143,8 +143,9 @@ func main() async -> Int32 {
     let list = runner.scenarios.map { "\($0.screen.rawValue)\t\($0.name)\t\($0.size)\n" }
     return write(list.joined(), to: destination) ? BenchExit.success : BenchExit.ioFailure
   }
-  // Every input and destination is checked before the run, so a bad one costs nothing. A
-  // counts check prints no results: only a given --output gets them.
+  // Every input and destination is checked before the run, so a bad one costs nothing (two
+  // options naming one file are refused by BenchOptions.parse). A counts check prints no
+  // results: only a given --output gets them.
   let output =
     options.checkResults == nil || options.output != nil
     ? checkedDestination(
@@ -152,13 +153,6 @@ func main() async -> Int32 {
   let report = options.report.map { checkedDestination($0, option: "--report") }
   let baselineCopy = options.saveBaseline.map { checkedDestination($0, option: "--save-baseline") }
   let resultsPage = options.writeResults.map { checkedDestination($0, option: "--write-results") }
-  do {
-    try OutputDestination.rejectCollisions(
-      [output, report, baselineCopy, resultsPage].compactMap { $0 })
-  } catch {
-    printError("pattern-bench: \(error.description)")
-    return error.exitStatus
-  }
   var baseline: BenchResults?
   if let path = options.compare {
     do {

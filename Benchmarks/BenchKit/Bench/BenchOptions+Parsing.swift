@@ -133,16 +133,23 @@ extension BenchOptions {
     }
   }
 
-  /// Rejects two options that name one file, so that one write cannot overwrite another's.
+  /// Rejects two destinations that are one file however spelled (`a.json`, `./a.json`), or
+  /// standard output twice (where the results go without `--output`), so that no write
+  /// overwrites another's. Links are not followed: a link is refused as a destination.
   private func checkDestinationsDiffer() throws(BenchOptionsError) {
+    let results = output == nil ? "the results (standard output)" : "--output"
     let destinations = [
-      ("--output", output), ("--report", report), ("--save-baseline", saveBaseline),
-      ("--write-results", writeResults),
+      (results, output ?? (checkResults == nil && !help ? "-" : nil)), ("--report", report),
+      ("--save-baseline", saveBaseline), ("--write-results", writeResults),
     ].compactMap { name, path in path.map { (name, $0) } }
-    for (index, destination) in destinations.enumerated() {
-      if let earlier = destinations[..<index].first(where: { $0.1 == destination.1 }) {
+    let files = destinations.map {
+      $0.1 == "-" ? "-" : URL(fileURLWithPath: $0.1).standardizedFileURL.path
+    }
+    for index in files.indices {
+      if let earlier = files[..<index].firstIndex(of: files[index]) {
         throw .invalidValue(
-          destination.0, destination.1, expected: "a different file from \(earlier.0)")
+          destinations[index].0, destinations[index].1,
+          expected: "a different file from \(destinations[earlier].0)")
       }
     }
   }

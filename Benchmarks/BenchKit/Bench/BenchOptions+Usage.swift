@@ -51,10 +51,11 @@ extension BenchOptions {
       --list              list the scenarios (to --output when given) and exit
       --help              show this help and exit
 
-    Every FILE written is checked before the run. A regular or new file is replaced
-    atomically and keeps its permissions; a read-only file is refused, even for root. A
-    symbolic link is written through; a character device or a pipe is written in place;
-    anything else (a folder, a socket) is refused. Two options naming one file are refused.
+    Every FILE written is checked before the run: it must be a regular file that may be
+    written, or a new file in an existing folder. Anything else (a folder, a symbolic link, a
+    device, a pipe, a socket) is refused and left alone, and so is a read-only file, even for
+    root. A file is written whole, through a temporary file renamed over it, and keeps its
+    permissions. Two options naming one file, or standard output twice, are refused.
 
     exit status:
       0  success

@@ -1,12 +1,10 @@
 /// A destination that cannot be written; its description names it and the problem.
 public enum OutputError: Error, Equatable, CustomStringConvertible {
-  /// The path cannot be written (a folder, a socket, a read-only file, a missing folder…);
-  /// found before the run.
+  /// The path cannot be written (a folder, a link, a device, a read-only file, a missing
+  /// folder…); found before the run.
   case unusable(option: String, path: String, problem: String)
   /// Standard output is closed, and something was to be written there.
   case standardOutputClosed(option: String)
-  /// Two destinations are one file: the later one, then the earlier one.
-  case collision(String, String)
   /// A write failed: the destination and the system's reason.
   case writeFailed(String, reason: String)
 
@@ -17,8 +15,6 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
       "\(option) '\(path)' cannot be written: \(problem)"
     case .standardOutputClosed(let option):
       "\(option): standard output is closed; give a file with --output"
-    case .collision(let later, let earlier):
-      "\(later) is the same file as \(earlier): each must go to a file of its own"
     case .writeFailed(let destination, let reason):
       "could not write \(destination): \(reason)"
     }
@@ -28,7 +24,7 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
   /// used (nothing ran), ``BenchExit/ioFailure`` for standard output closed or a failed write.
   public var exitStatus: Int32 {
     switch self {
-    case .unusable, .collision: BenchExit.usage
+    case .unusable: BenchExit.usage
     case .standardOutputClosed, .writeFailed: BenchExit.ioFailure
     }
   }
