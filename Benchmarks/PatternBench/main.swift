@@ -3,12 +3,6 @@ import BenchKit
 import Comparison
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Writes to standard error.
 func printError(_ text: String) {
   FileHandle.standardError.write(Data((text + "\n").utf8))
@@ -27,74 +21,110 @@ func failInput(_ problem: String) -> Never {
   exit(BenchExit.usage)
 }
 
-/// Checks a destination before any work is done, so a bad one fails at once and leaves
-/// nothing behind; exits with the error's status when it cannot be used.
-func checkedDestination(_ path: String, option: String) -> OutputDestination {
+/// Fails on a destination that cannot be used: the problem, the error's exit status.
+func failOutput(_ error: OutputError) -> Never {
+  printError("pattern-bench: \(error.description)")
+  exit(error.exitStatus)
+}
+
+/// Writes `text` to `path` (checked first, so a bad one fails at once) and returns the exit
+/// status: success, or an I/O failure after saying why.
+func write(_ text: String, to path: String, option: String) -> Int32 {
   do {
-    return try OutputDestination.check(path, option: option)
+    let destination = try OutputDestination.check(path, option: option)
+    do {
+      try destination.write(text)
+      return BenchExit.success
+    } catch {
+      printError("pattern-bench: \(error.description)")
+      return BenchExit.ioFailure
+    }
   } catch {
-    printError("pattern-bench: \(error.description)")
-    exit(error.exitStatus)
+    failOutput(error)
   }
 }
 
-/// Writes `text` to `destination`; on failure says why and returns `false`.
-func write(_ text: String, to destination: OutputDestination) -> Bool {
-  do {
-    try destination.write(text)
-    return true
-  } catch {
-    printError("pattern-bench: \(error.description)")
-    return false
-  }
-}
-
-/// Runs timed round `round` in a fresh process of this executable and returns its samples, or
-/// `nil` (after saying why on stderr) so that the round runs in this process instead.
-func runWorker(round: Int, arguments: [String]) -> RoundSamples? {
-  // Foundation asks the system for this very binary (the kernel on Linux, dyld on macOS),
-  // whatever path, link or working directory it was started by.
-  guard let executable = Bundle.main.executableURL else {
-    printError("pattern-bench: cannot find its own executable; round \(round + 1) runs here")
-    return nil
-  }
-  let process = Process()
-  process.executableURL = executable
-  process.arguments = arguments + ["--worker-round", "\(round)"]
-  let output = Pipe()
-  process.standardOutput = output
-  do {
-    try process.run()
-  } catch {
-    printError("pattern-bench: could not start a worker (\(error)); round \(round + 1) runs here")
-    return nil
-  }
-  // Read before waiting: a worker blocked on a full pipe would never exit.
-  let data = output.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  guard process.terminationStatus == 0,
-    let samples = try? JSONDecoder().decode(RoundSamples.self, from: data)
-  else {
-    printError(
-      "pattern-bench: the worker of round \(round + 1) failed (status "
-        + "\(process.terminationStatus)); the round runs here")
-    return nil
-  }
-  return samples
-}
-
-/// Progress on standard error (see ``TextProgress``); a worker's leaves the end of each
-/// round to its parent.
+/// The runner for `options`: allocations counted where the allocator can count them, each
+/// timed round in a worker process unless `--in-process`.
 @MainActor
-func standardErrorProgress(worker: Bool) -> TextProgress {
-  TextProgress(
-    isTerminal: isatty(STDERR_FILENO) != 0,
-    prefix: worker ? "pattern-bench worker" : "pattern-bench", reportsEnds: !worker
-  ) { text in
-    FileHandle.standardError.write(Data(text.utf8))
+func makeRunner(_ options: BenchOptions) -> BenchRunner {
+  // The interposed allocator answers -1 where it cannot count (not Linux with glibc).
+  var counter: (@Sendable () -> Int)?
+  if pattern_bench_allocation_count() >= 0 { counter = { Int(pattern_bench_allocation_count()) } }
+  let worker = options.workerRound != nil
+  var runner = BenchRunner(
+    options: options, allocationCounter: counter,
+    progress: TextProgress.standardError(worker: worker))
+  if !options.inProcess && !worker {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    runner.roundExecutor = { round in
+      RoundWorker.run(round: round, arguments: arguments, say: printError)
+    }
+  }
+  return runner
+}
+
+/// The counts section of the results page `--check-results` names; exits when it has none.
+func committedCounts(at path: String) -> String {
+  guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+    failInput("--check-results: cannot read '\(path)' as UTF-8 text")
+  }
+  do {
+    return try ResultsFile.countsSection(of: text)
+  } catch {
+    failInput("--check-results '\(path)': \(error.description)")
   }
 }
 
+/// The baseline `--compare` names; exits when it cannot be read.
+func loadBaseline(at path: String) -> BenchResults {
+  do {
+    return try BaselineComparison.load(path)
+  } catch {
+    failInput(error.description)
+  }
+}
+
+/// Prints both drawings of every scenario that broke parity; returns whether all kept it.
+func reportParity(of results: BenchResults) -> Bool {
+  let failures = results.parityFailures
+  for drawing in failures.flatMap(\.parityFailures) { printError(drawing) }
+  if !failures.isEmpty { printError("pattern-bench: \(failures.count) scenario(s) broke parity") }
+  return failures.isEmpty
+}
+
+/// Compares the counts of `results` with the committed ones; returns whether they match.
+func checkCounts(of results: BenchResults, against committed: String, path: String) -> Bool {
+  let differences = ResultsFile.differences(
+    committed: committed, fresh: ResultsFile.counts(of: results))
+  guard !differences.isEmpty else {
+    printError("pattern-bench: the counts in \(path) match this build")
+    return true
+  }
+  printError(
+    "pattern-bench: the counts in \(path) differ from this build; run "
+      + "`\(ResultsFile.command(writing: path))`:")
+  for line in differences.prefix(40) { printError("  " + line) }
+  return false
+}
+
+/// Compares `results` with the `--compare` baseline; returns whether nothing regressed.
+func compare(_ results: BenchResults, with baseline: BenchResults, options: BenchOptions)
+  -> Bool
+{
+  let check = BaselineComparison(
+    baseline: baseline, current: results, thresholdPercent: options.threshold)
+  for note in check.notes { printError("pattern-bench: note: \(note)") }
+  for line in check.improvements { printError("pattern-bench: faster: \(line)") }
+  for line in check.regressions { printError("pattern-bench: REGRESSION: \(line)") }
+  printError(
+    "pattern-bench: against \(options.compare ?? ""): \(check.regressions.count) "
+      + "regression(s), \(check.improvements.count) improvement(s)")
+  return check.regressions.isEmpty
+}
+
+/// Parses the command line, checks every input and destination, runs the benchmark, writes
+/// its outputs and returns the exit status (see ``BenchExit``).
 @MainActor
 func main() async -> Int32 {
   let options: BenchOptions
@@ -103,35 +133,15 @@ func main() async -> Int32 {
   } catch {
     failUsage(error.description)
   }
-  if options.help {
-    let destination = checkedDestination("-", option: "--help")
-    return write(BenchOptions.usage + "\n", to: destination)
-      ? BenchExit.success : BenchExit.ioFailure
-  }
+  if options.help { return write(BenchOptions.usage + "\n", to: "-", option: "--help") }
   // Before anything is timed, here and in every worker: see MeasuringThread.
   if let reason = MeasuringThread.preferPerformanceCores() {
     printError("pattern-bench: cannot ask for performance cores (\(reason)); timing anyway")
   }
-  // The interposed allocator answers -1 where it cannot count (not Linux with glibc).
-  var allocationCounter: (@Sendable () -> Int)?
-  if pattern_bench_allocation_count() >= 0 {
-    allocationCounter = { Int(pattern_bench_allocation_count()) }
-  }
+  let runner = makeRunner(options)
   if let round = options.workerRound {
-    // A worker: one timed round, its samples as JSON on standard output, nothing else.
-    let runner = BenchRunner(
-      options: options, allocationCounter: allocationCounter,
-      progress: standardErrorProgress(worker: true))
-    let samples = await runner.runRound(round)
-    FileHandle.standardOutput.write((try? JSONEncoder().encode(samples)) ?? Data())
+    RoundWorker.answer(with: await runner.runRound(round))
     return BenchExit.success
-  }
-  var runner = BenchRunner(
-    options: options, allocationCounter: allocationCounter,
-    progress: standardErrorProgress(worker: false))
-  if !options.inProcess {
-    let arguments = Array(CommandLine.arguments.dropFirst())
-    runner.roundExecutor = { round in runWorker(round: round, arguments: arguments) }
   }
   if let unknown = options.injectedDelays.keys.first(where: { Arm.named($0) == nil }) {
     failUsage(
@@ -139,98 +149,30 @@ func main() async -> Int32 {
         + Arm.all.map(\.id).joined(separator: ", "))
   }
   if options.list {
-    let destination = checkedDestination(options.output ?? "-", option: "--output")
     let list = runner.scenarios.map { "\($0.screen.rawValue)\t\($0.name)\t\($0.size)\n" }
-    return write(list.joined(), to: destination) ? BenchExit.success : BenchExit.ioFailure
+    return write(list.joined(), to: options.output ?? "-", option: "--output")
   }
-  // Every input and destination is checked before the run, so a bad one costs nothing. A
-  // counts check prints no results: only a given --output gets them.
-  let output =
-    options.checkResults == nil || options.output != nil
-    ? checkedDestination(
-      options.output ?? "-", option: options.output == nil ? "the results" : "--output") : nil
-  let report = options.report.map { checkedDestination($0, option: "--report") }
-  let baselineCopy = options.saveBaseline.map { checkedDestination($0, option: "--save-baseline") }
-  let resultsPage = options.writeResults.map { checkedDestination($0, option: "--write-results") }
-  do {
-    try OutputDestination.rejectCollisions(
-      [output, report, baselineCopy, resultsPage].compactMap { $0 })
-  } catch {
-    printError("pattern-bench: \(error.description)")
-    return error.exitStatus
-  }
-  var baseline: BenchResults?
-  if let path = options.compare {
-    do {
-      baseline = try BaselineComparison.load(path)
-    } catch {
-      failInput(error.description)
-    }
-  }
-  var committedCounts: String?
-  if let path = options.checkResults {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-      failInput("--check-results: cannot read '\(path)' as UTF-8 text")
-    }
-    do {
-      committedCounts = try ResultsFile.countsSection(of: text)
-    } catch {
-      failInput("--check-results '\(path)': \(error.description)")
-    }
-  }
+  // Every input and destination is checked before the run, so a bad one costs nothing (two
+  // options naming one file are refused by BenchOptions.parse).
+  let outputs: BenchOutputs
+  do { outputs = try BenchOutputs(options: options) } catch { failOutput(error) }
+  let baseline = options.compare.map(loadBaseline(at:))
+  let committed = options.checkResults.map(committedCounts(at:))
   if runner.scenarios.isEmpty && runner.microBenchmarks.count <= 1 {
     failUsage("--filter '\(options.filter ?? "")' selects no scenario and no benchmark")
   }
 
   let results = await runner.run()
-  let formatter = BenchFormatter(results: results)
-  // Every destination is tried, whatever befell the others.
-  var written = true
-  if let output { written = write(formatter.render(options.format), to: output) && written }
-  if let report { written = write(HTMLReport(results: results).render(), to: report) && written }
-  if let baselineCopy { written = write(formatter.json(), to: baselineCopy) && written }
-  if let resultsPage, let path = options.writeResults {
-    if write(ResultsFile.document(for: results, path: path), to: resultsPage) {
-      printError("pattern-bench: wrote \(path)")
-    } else {
-      written = false
-    }
-  }
-  let failures = results.parityFailures
-  if !failures.isEmpty {
-    for failure in failures {
-      for drawing in failure.parityFailures { printError(drawing) }
-    }
-    printError("pattern-bench: \(failures.count) scenario(s) broke parity")
-  }
+  let written = outputs.write(results, format: options.format, say: printError)
+  let parityKept = reportParity(of: results)
   guard written else { return BenchExit.ioFailure }
-  if !failures.isEmpty { return BenchExit.parityBroken }
-  var status = BenchExit.success
-  if let committedCounts, let path = options.checkResults {
-    let differences = ResultsFile.differences(
-      committed: committedCounts, fresh: ResultsFile.counts(of: results))
-    if differences.isEmpty {
-      printError("pattern-bench: the counts in \(path) match this build")
-    } else {
-      printError(
-        "pattern-bench: the counts in \(path) differ from this build; run "
-          + "`\(ResultsFile.command(writing: path))`:")
-      for line in differences.prefix(40) { printError("  " + line) }
-      status = BenchExit.regression
-    }
+  guard parityKept else { return BenchExit.parityBroken }
+  let countsMatch = committed.map {
+    checkCounts(of: results, against: $0, path: options.checkResults ?? "")
   }
-  if let baseline {
-    let check = BaselineComparison(
-      baseline: baseline, current: results, thresholdPercent: options.threshold)
-    for note in check.notes { printError("pattern-bench: note: \(note)") }
-    for line in check.improvements { printError("pattern-bench: faster: \(line)") }
-    for line in check.regressions { printError("pattern-bench: REGRESSION: \(line)") }
-    printError(
-      "pattern-bench: against \(options.compare ?? ""): \(check.regressions.count) "
-        + "regression(s), \(check.improvements.count) improvement(s)")
-    if !check.regressions.isEmpty { status = BenchExit.regression }
-  }
-  return status
+  let nothingRegressed = baseline.map { compare(results, with: $0, options: options) }
+  return countsMatch == false || nothingRegressed == false
+    ? BenchExit.regression : BenchExit.success
 }
 
 exit(await main())

@@ -85,6 +85,18 @@ import Testing
     (["--update-readme", "README.md"], "--update-readme is gone: results live in RESULTS.md now"),
     (["--check-readme", "README.md"], "--check-readme is gone: results live in RESULTS.md now"),
     (["--write-results", "R.md", "--output", "R.md"], "--write-results 'R.md' is not valid"),
+    (
+      ["--output", "new.json", "--report", "./new.json"],
+      "--report './new.json' is not valid: expected a different file from --output"
+    ),
+    (
+      ["--output", "a.json", "--save-baseline", "sub/../a.json"], "--save-baseline 'sub/../a.json'"
+    ),
+    (["--output", "-", "--report", "-"], "--report '-' is not valid"),
+    (
+      ["--report", "-"],
+      "--report '-' is not valid: expected a different file from the results (standard output)"
+    ),
     (["--list", "--report", "r.html"], "--list cannot be combined with --report"),
     (["--list", "--format", "json"], "--list cannot be combined with --format"),
     (["--list", "--check-results", "R.md"], "--list cannot be combined with --check-results"),
@@ -95,6 +107,12 @@ import Testing
     } throws: { error in
       (error as? BenchOptionsError)?.description.hasPrefix(message) == true
     }
+  }
+
+  @Test func standardOutputMayTakeOneOutputWhateverItIs() throws {
+    #expect(try BenchOptions.parse(["--output", "r.txt", "--report", "-"]).report == "-")
+    #expect(try BenchOptions.parse(["--check-results", "R.md", "--report", "-"]).report == "-")
+    #expect(try BenchOptions.parse(["--output", "-"]).output == "-")
   }
 
   @Test func theListMayGoToAFile() throws {

@@ -21,7 +21,11 @@ import Testing
     "--quick", "--suite", "scenarios", "--filter", "login.wrong-credentials", "--in-process",
   ]
 
-  @Test(.enabled(if: OutputDestinationTests.hasFullDevice, "needs /dev/full (Linux, not macOS)"))
+  /// Whether this system has `/dev/full`, the device whose every write fails with `ENOSPC`:
+  /// Linux has it, macOS does not.
+  static let hasFullDevice = FileManager.default.fileExists(atPath: "/dev/full")
+
+  @Test(.enabled(if: hasFullDevice, "needs /dev/full (Linux, not macOS)"))
   func listingToAFullStandardOutputFailsWithTheSystemsReasonAndTheIOStatus() throws {
     let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
     defer { try? full.close() }
@@ -42,20 +46,38 @@ import Testing
     let outcome = try PatternBenchProcess.run(
       ["--output", "./a.json", "--report", "a.json"] + Self.shortRun, in: folder.url)
     #expect(outcome.status == BenchExit.usage)
-    #expect(outcome.errors.contains("same file"), "\(outcome.errors)")
+    #expect(outcome.errors.contains("a different file from --output"), "\(outcome.errors)")
     #expect(!outcome.errors.contains("scenarios:"), "the run started: \(outcome.errors)")
     #expect(!folder.exists("a.json"))
   }
 
-  @Test func aLinkAndItsTargetAreOneFile() throws {
+  @Test func aLinkIsRefusedBeforeTheRunAndLeftAlone() throws {
     let folder = try TemporaryFolder()
     try folder.write("old", to: "a.json")
     try folder.link("link.json", to: "a.json")
     let outcome = try PatternBenchProcess.run(
-      ["--output", "a.json", "--save-baseline", "link.json"] + Self.shortRun, in: folder.url)
+      ["--save-baseline", "link.json"] + Self.shortRun, in: folder.url)
     #expect(outcome.status == BenchExit.usage)
-    #expect(outcome.errors.contains("same file"), "\(outcome.errors)")
+    #expect(outcome.errors.contains("a symbolic link, not a regular file"), "\(outcome.errors)")
+    #expect(!outcome.errors.contains("scenarios:"), "the run started: \(outcome.errors)")
     #expect(try folder.read("a.json") == "old")
+    #expect(folder.fileType("link.json") == S_IFLNK)
+  }
+
+  @Test func aWriteThatFailsKeepsTheOldFileAndLeavesNoTemporaryFile() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("old", to: "list.tsv")
+    // The list is over a kilobyte; a file may not grow past one block (512 or 1024 bytes), and
+    // the signal that would stop the process is ignored, so the write fails with EFBIG.
+    let outcome = try PatternBenchProcess.run(
+      ["--list", "--output", "list.tsv"], in: folder.url,
+      shellSetup: "trap '' XFSZ; ulimit -f 1")
+    #expect(outcome.status == BenchExit.ioFailure, "\(outcome.errors)")
+    #expect(
+      outcome.errors.contains("could not write --output 'list.tsv': File too large"),
+      "\(outcome.errors)")
+    #expect(try folder.read("list.tsv") == "old")
+    #expect(try folder.names() == ["list.tsv"], "no temporary file is left behind")
   }
 
   @Test func aReadOnlyFileIsRefusedBeforeTheRunEvenForRoot() throws {
@@ -89,6 +111,12 @@ import Testing
     #expect(outcome.output.isEmpty)
     let list = try folder.read("list.tsv")
     #expect(list.contains("Login\tlogin.wrong-credentials\t0\n"))
+  }
+
+  @Test func aDashIsStandardOutput() throws {
+    let outcome = try PatternBenchProcess.run(["--list", "--output", "-"])
+    #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
+    #expect(outcome.output.contains("Login\tlogin.wrong-credentials\t0\n"))
   }
 
   @Test func theListRefusesOptionsItWouldIgnore() throws {

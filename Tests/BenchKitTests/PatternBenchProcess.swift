@@ -55,17 +55,21 @@ struct PatternBenchProcess {
   ///     `nil`.
   ///   - closesStandardOutput: Starts the child with its standard output closed (through
   ///     `sh -c 'exec … >&-'`).
+  ///   - shellSetup: Shell commands run before the shell becomes `pattern-bench`, e.g.
+  ///     `ulimit -f 1`; what they set is inherited.
   ///   - timeout: How long the run may take before it is stopped; a check that should fail
   ///     at once must not wait for a whole benchmark.
   static func run(
     _ arguments: [String], in directory: URL? = nil, standardOutput: FileHandle? = nil,
-    closesStandardOutput: Bool = false, timeout: Duration = .seconds(60)
+    closesStandardOutput: Bool = false, shellSetup: String? = nil,
+    timeout: Duration = .seconds(60)
   ) throws -> Outcome {
     guard let executable else { throw ProcessError.notBuilt }
     let process = Process()
-    if closesStandardOutput {
+    if closesStandardOutput || shellSetup != nil {
+      let script = "\(shellSetup ?? ":"); exec \"$0\" \"$@\"" + (closesStandardOutput ? " >&-" : "")
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments = ["-c", "exec \"$0\" \"$@\" >&-", executable.path] + arguments
+      process.arguments = ["-c", script, executable.path] + arguments
     } else {
       process.executableURL = executable
       process.arguments = arguments

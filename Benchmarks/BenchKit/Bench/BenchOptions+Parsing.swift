@@ -1,0 +1,177 @@
+import Foundation
+
+extension BenchOptions {
+  /// Parses `arguments` (without the program name). `--name=value` is accepted as well as
+  /// `--name value`.
+  ///
+  /// - Throws: ``BenchOptionsError`` naming the first problem.
+  public static func parse(_ arguments: [String]) throws(BenchOptionsError) -> BenchOptions {
+    var options = BenchOptions()
+    var given: Set<String> = []
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      let equals = argument.hasPrefix("--") ? argument.firstIndex(of: "=") : nil
+      let name = equals.map { String(argument[..<$0]) } ?? argument
+      let inlineValue = equals.map { String(argument[argument.index(after: $0)...]) }
+      if let flag = flags[name] {
+        if inlineValue != nil { throw .unexpectedValue(name) }
+        options[keyPath: flag] = true
+      } else if takesValue.contains(name) || paths[name] != nil {
+        // A value is never taken from the next option: `--output --quick` lacks one.
+        let value = inlineValue ?? remaining.popFirst().flatMap { $0.hasPrefix("--") ? nil : $0 }
+        guard let value else { throw .missingValue(name) }
+        try options.set(name, to: value, again: given.contains(name))
+      } else if let replacement = replaced[name] {
+        throw .replaced(name, by: replacement)
+      } else {
+        throw .unknownArgument(argument)
+      }
+      given.insert(name)
+    }
+    options.applyDefaults(given: given)
+    try options.validate(formatGiven: given.contains("--format"))
+    return options
+  }
+
+  /// The options that take no value.
+  private static let flags: [String: any WritableKeyPath<BenchOptions, Bool> & Sendable] = [
+    "--in-process": \.inProcess, "--quick": \.quick, "--list": \.list, "--help": \.help,
+    "-h": \.help,
+  ]
+
+  /// The options whose value is a path or a text, which must not be empty.
+  private static let paths: [String: any WritableKeyPath<BenchOptions, String?> & Sendable] = [
+    "--output": \.output, "--report": \.report, "--filter": \.filter,
+    "--save-baseline": \.saveBaseline, "--compare": \.compare,
+    "--write-results": \.writeResults, "--check-results": \.checkResults,
+  ]
+
+  /// The other options that take a value (see ``set(_:to:again:)``).
+  private static let takesValue: Set = [
+    "--format", "--sizes", "--iterations", "--repeat", "--threshold", "--inject-delay",
+    "--worker-round", "--suite",
+  ]
+
+  /// Options that are gone, and what replaced them.
+  private static let replaced = [
+    "--update-readme": "--write-results RESULTS.md", "--check-readme": "--check-results RESULTS.md",
+  ]
+
+  /// Sets the option `name` from its value `text`; `again` when it was given before.
+  private mutating func set(_ name: String, to text: String, again: Bool)
+    throws(BenchOptionsError)
+  {
+    func value<T>(_ expected: String, _ make: (String) -> T?) throws(BenchOptionsError) -> T {
+      guard let value = make(text) else { throw .invalidValue(name, text, expected: expected) }
+      return value
+    }
+    func number(_ range: ClosedRange<Int>) -> (String) -> Int? {
+      { Int($0).flatMap { range.contains($0) ? $0 : nil } }
+    }
+    switch name {
+    case "--format":
+      format = try value("one of table, markdown, json, csv", Format.init(rawValue:))
+    case "--sizes":
+      sizes = try value(
+        "a comma-separated list of row counts from 1 to 1000000", Self.parseSizes)
+    case "--iterations":
+      iterations = try value(
+        "a whole number from 1 to \(Self.maximumIterations) (the default is 10 to 300 by list "
+          + "size)", number(1...Self.maximumIterations))
+    case "--repeat":
+      repeats = try value("a whole number from 1 to 50", number(1...50))
+    case "--threshold":
+      threshold = try value("a percentage from 0 to 1000") {
+        Double($0).flatMap { (0...1000).contains($0) ? $0 : nil }
+      }
+    case "--inject-delay":
+      let (arm, delay) = try value(
+        "ARM=NS, an arm id and 1 to 1000000000 nanoseconds", Self.parseDelay)
+      injectedDelays[arm] = delay
+    case "--worker-round":
+      workerRound = try value("a round number from 0", number(0...Int.max))
+    case "--suite":
+      let suite = try value("scenarios or signals", Suite.init(rawValue:))
+      if !again { suites = [] }
+      if !suites.contains(suite) { suites.append(suite) }
+    default:
+      if let path = Self.paths[name] {
+        self[keyPath: path] = try value("a non-empty value") { $0.isEmpty ? nil : $0 }
+      }
+    }
+  }
+
+  /// The defaults that depend on other options: `--quick` and `--check-results`.
+  private mutating func applyDefaults(given: Set<String>) {
+    if quick, !given.contains("--sizes") { sizes = [10, 1_000] }
+    if quick, !given.contains("--repeat") { repeats = 3 }
+    if checkResults != nil {
+      countsOnly = true
+      suites = [.scenarios]
+    }
+  }
+
+  /// Rejects options that cannot go together.
+  private func validate(formatGiven: Bool) throws(BenchOptionsError) {
+    try checkDestinationsDiffer()
+    if let checkResults, writeResults != nil {
+      throw .invalidValue(
+        "--check-results", checkResults, expected: "not both it and --write-results")
+    }
+    guard list else { return }
+    // The list is all --list writes: an option it would ignore is a mistake worth naming.
+    let ignored = [
+      ("--report", report), ("--save-baseline", saveBaseline), ("--compare", compare),
+      ("--write-results", writeResults), ("--check-results", checkResults),
+      ("--format", formatGiven ? "" : nil),
+    ].first { $0.1 != nil }
+    if let ignored {
+      throw .conflicting(
+        "--list", ignored.0,
+        reason: "--list writes the list of scenarios alone (to --output "
+          + "when given)")
+    }
+  }
+
+  /// Rejects two destinations that are one file however spelled (`a.json`, `./a.json`), or
+  /// standard output twice (where the results go without `--output`), so that no write
+  /// overwrites another's. Links are not followed: a link is refused as a destination.
+  private func checkDestinationsDiffer() throws(BenchOptionsError) {
+    let results = output == nil ? "the results (standard output)" : "--output"
+    let destinations = [
+      (results, output ?? (checkResults == nil && !help ? "-" : nil)), ("--report", report),
+      ("--save-baseline", saveBaseline), ("--write-results", writeResults),
+    ].compactMap { name, path in path.map { (name, $0) } }
+    let files = destinations.map {
+      $0.1 == "-" ? "-" : URL(fileURLWithPath: $0.1).standardizedFileURL.path
+    }
+    for index in files.indices {
+      if let earlier = files[..<index].firstIndex(of: files[index]) {
+        throw .invalidValue(
+          destinations[index].0, destinations[index].1,
+          expected: "a different file from \(destinations[earlier].0)")
+      }
+    }
+  }
+
+  /// `10,1000` as sorted distinct sizes from 1 to 1 000 000; `nil` when any part is not one.
+  private static func parseSizes(_ text: String) -> [Int]? {
+    var sizes: [Int] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let digits = part.trimmingCharacters(in: .whitespaces).replacingOccurrences(
+        of: "_", with: "")
+      guard let size = Int(digits), (1...1_000_000).contains(size) else { return nil }
+      if !sizes.contains(size) { sizes.append(size) }
+    }
+    return sizes.sorted()
+  }
+
+  /// `mvvm=5000` as an arm id and a delay of 1 ns to 1 s; `nil` when it is not one.
+  private static func parseDelay(_ text: String) -> (String, Duration)? {
+    let parts = text.split(separator: "=", maxSplits: 1)
+    guard parts.count == 2, let nanoseconds = Int(parts[1]),
+      (1...1_000_000_000).contains(nanoseconds)
+    else { return nil }
+    return (String(parts[0]), .nanoseconds(nanoseconds))
+  }
+}

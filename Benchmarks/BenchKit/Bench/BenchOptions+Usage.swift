@@ -1,0 +1,69 @@
+extension BenchOptions {
+  /// The usage text printed by `--help` and after a bad argument.
+  public static let usage = """
+    usage: pattern-bench [options]
+
+    Runs every scenario on every arm (MVP, the reference; MVVM on Signals with plain and with
+    de-duplicated bindings; MVVM with one state output; MVVM on Apple's Observation), checks
+    that all show the same screens, and measures view updates per phase (initial render,
+    actions), latency per kind of action with 95 % intervals, and allocations; then runs the
+    Signals micro benchmarks against a closure call, a protocol call, a weak reference and
+    Apple's Observation.
+
+    Everything is timed on the main thread (each timed round of the scenarios in a fresh
+    process, see --in-process); on macOS that thread runs at the user-interactive quality of
+    service, which keeps it on the performance cores of Apple silicon. The clock's tick is
+    measured first (41.7 ns on Apple silicon, where a short action lasts 4 to 20 ticks): a
+    difference of one tick or less is reported as within the clock's resolution (~), never
+    as faster or slower, here and by --compare.
+
+    Allocations are counted on Linux with glibc only, where pattern-bench interposes glibc's
+    malloc; elsewhere (macOS included) they are not counted, and the results say so: null in
+    JSON, n/a in the tables, and a line of the provenance.
+
+    options:
+      --format FORMAT     table (default), markdown, json or csv
+      --output FILE       write the results (or the --list) to FILE instead of standard
+                          output; - is standard output
+      --report FILE       also write a self-contained HTML report with charts
+      --filter TEXT       only scenarios and benchmarks whose screen or name contains TEXT
+      --sizes LIST        list sizes for UserList, DogList and BookSearch, e.g. 10,1000
+                          (default 10,1000,100000)
+      --iterations N      timed runs per scenario and arm, 1 to 10000 (default: by size,
+                          10 to 300)
+      --repeat N          independent timed rounds, 1 to 50 (default 25; 3 with --quick)
+      --suite NAME        scenarios or signals; repeat for both (default: both)
+      --quick             a short run for CI (under 10 s)
+      --save-baseline FILE  also write the results as JSON to FILE, for a later --compare
+      --compare FILE      compare with a baseline: exact counts strictly, latencies by their
+                          95 % intervals (each arm's ratio to MVP; MVP's p50 after taking out
+                          the machine's speed); exit 3 on a regression
+      --threshold PCT     a regression's new interval lies above the old one grown by PCT %
+                          (default 10)
+      --write-results FILE  write the whole results page FILE (RESULTS.md) from this run:
+                          provenance, findings, counts, latency and micro tables
+      --check-results FILE  check that the exact counts in FILE (RESULTS.md) match a fresh
+                          counting run (no timing); exit 3 when they differ
+      --inject-delay ARM=NS  slow every action of arm ARM by NS nanoseconds (busy wait), to
+                          check that --compare catches a regression
+      --in-process        run every timed round in this process (default: each round in a
+                          fresh process, so process-wide luck such as memory layout varies)
+      --list              list the scenarios (to --output when given) and exit
+      --help              show this help and exit
+
+    Every FILE written is checked before the run: it must be a regular file that may be
+    written, or a new file in an existing folder. Anything else (a folder, a symbolic link, a
+    device, a pipe, a socket) is refused and left alone, and so is a read-only file, even for
+    root. A file is written whole, through a temporary file renamed over it, and keeps its
+    permissions. Two options naming one file, or standard output twice, are refused.
+
+    exit status:
+      0  success
+      1  a scenario broke parity (both drawings are printed)
+      2  a bad argument, or an input or destination that cannot be used; nothing ran
+      3  a regression against --compare's baseline, or counts that differ from
+         --check-results's file
+      4  an I/O error: standard output closed, or a result could not be written (the
+         system's reason is printed, e.g. No space left on device)
+    """
+}

@@ -1,0 +1,14 @@
+/// A results page that cannot be checked.
+public enum ResultsFileError: Error, Equatable, CustomStringConvertible {
+  /// The page has no `<!-- counts -->` … `<!-- /counts -->` section.
+  case noCounts
+
+  /// One line naming the problem.
+  public var description: String {
+    switch self {
+    case .noCounts:
+      "it has no counts section ('\(BenchFormatter.countsStart)' … "
+        + "'\(BenchFormatter.countsEnd)'): regenerate it with --write-results"
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A timed round of the scenarios in a fresh process of this executable (the default; see
+/// `--in-process`), so that process-wide luck such as memory layout varies between rounds.
+///
+/// The parent starts `pattern-bench` again with its own arguments and `--worker-round N`; the
+/// worker runs that round alone and answers with its samples as JSON on standard output.
+public enum RoundWorker {
+  /// Runs timed round `round` in a fresh process started with `arguments`, and returns its
+  /// samples, or `nil` after passing the reason to `say`, so that the round runs in this
+  /// process instead.
+  public static func run(round: Int, arguments: [String], say: (String) -> Void)
+    -> RoundSamples?
+  {
+    // Foundation asks the system for this very binary (the kernel on Linux, dyld on macOS),
+    // whatever path, link or working directory it was started by.
+    guard let executable = Bundle.main.executableURL else {
+      say("pattern-bench: cannot find its own executable; round \(round + 1) runs here")
+      return nil
+    }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments + ["--worker-round", "\(round)"]
+    let output = Pipe()
+    process.standardOutput = output
+    do {
+      try process.run()
+    } catch {
+      say("pattern-bench: could not start a worker (\(error)); round \(round + 1) runs here")
+      return nil
+    }
+    // Read before waiting: a worker blocked on a full pipe would never exit.
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0,
+      let samples = try? JSONDecoder().decode(RoundSamples.self, from: data)
+    else {
+      say(
+        "pattern-bench: the worker of round \(round + 1) failed (status "
+          + "\(process.terminationStatus)); the round runs here")
+      return nil
+    }
+    return samples
+  }
+
+  /// In a worker: the samples of its round as JSON on standard output, its only output.
+  public static func answer(with samples: RoundSamples) {
+    FileHandle.standardOutput.write((try? JSONEncoder().encode(samples)) ?? Data())
+  }
+}

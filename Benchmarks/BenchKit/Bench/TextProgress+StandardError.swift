@@ -1,0 +1,14 @@
+import Foundation
+
+extension TextProgress {
+  /// Progress on standard error: a live line when it is a terminal. A worker's progress
+  /// leaves the end of each suite to its parent.
+  public static func standardError(worker: Bool) -> TextProgress {
+    TextProgress(
+      isTerminal: isatty(STDERR_FILENO) != 0,
+      prefix: worker ? "pattern-bench worker" : "pattern-bench", reportsEnds: !worker
+    ) { text in
+      FileHandle.standardError.write(Data(text.utf8))
+    }
+  }
+}
