@@ -1,8 +1,9 @@
 /// The observers of one source and the state of its delivery, stored inline in the source.
 ///
 /// Unsafe: it holds its closures as raw pointers it retained itself and its subscriptions
-/// unretained, and calls each closure without retaining it. Debug builds check the invariants
-/// that make it sound after every change (`_checkInvariants(everySlot:)`).
+/// unretained, and calls each closure without retaining it. Who retains whom, and what
+/// `cancel()` and a `deinit` release, is drawn in "Ownership" in Signals.docc; debug builds check
+/// the invariants that make it sound after every change (`_checkInvariants(everySlot:)`).
 ///
 /// Each observer's closure sits in a ``HandlerBox`` that the list retains; the list keeps the
 /// boxes as raw pointers in subscription order, so a send is a plain loop over one contiguous
