@@ -17,10 +17,10 @@ extension JSONRepositoryError {
     /// place Foundation reports.
     public var byteOffset: Int?
 
-    /// Creates a location from the book and field, or the line, column and byte offset, it names.
+    /// Creates a location from the line, column and byte offset, or the book and field, it names.
     public init(
-      bookIndex: Int? = nil, field: String? = nil, line: Int? = nil, column: Int? = nil,
-      byteOffset: Int? = nil
+      line: Int? = nil, column: Int? = nil, byteOffset: Int? = nil, bookIndex: Int? = nil,
+      field: String? = nil
     ) {
       self.bookIndex = bookIndex
       self.field = field
