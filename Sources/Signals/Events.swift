@@ -36,7 +36,7 @@ public class Events<Value>: ObserverListHost {
   // code in `deinit`, happens only after the access that removed it has ended.
   @usableFromInline
   @exclusivity(unchecked)
-  final var observers = ObserverList()
+  final var observers = UnsafeObserverList()
 
   @usableFromInline
   @exclusivity(unchecked)

@@ -21,7 +21,7 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   // code in `deinit`, happens only after the access that removed it has ended.
   @usableFromInline
   @exclusivity(unchecked)
-  final var observers = ObserverList()
+  final var observers = UnsafeObserverList()
 
   @usableFromInline
   @exclusivity(unchecked)

@@ -9,11 +9,21 @@ import Testing
   @Test func messageNamesTheFileThePlaceAndTheProblem() {
     let error = JSONRepositoryError(
       url: url, problem: .invalidElement("the id 1.5 is not a whole number"),
-      location: .init(line: 4, column: 10, byteOffset: 90, bookIndex: 2, field: "id"))
+      location: .init(bookIndex: 2, field: "id"))
     #expect(error.fileName == "books.json")
     #expect(
       error.message
-        == #"Could not load “books.json”: book 3 (index 2), field "id", line 4, column 10: the id 1.5 is not a whole number."#
+        == #"Could not load “books.json”: book 3 (index 2), field "id": the id 1.5 is not a whole number."#
+    )
+  }
+
+  @Test func messageOfASyntaxErrorNamesTheLineAndColumn() {
+    let error = JSONRepositoryError(
+      url: url, problem: .malformedJSON("invalid value"),
+      location: .init(line: 4, column: 10, byteOffset: 90))
+    #expect(
+      error.message
+        == "Could not load “books.json”: line 4, column 10: not valid JSON: invalid value."
     )
   }
 
@@ -22,11 +32,14 @@ import Testing
     #expect(error.message == "Could not load “books.json”: too many levels of symbolic links.")
   }
 
-  @Test func locationOutsideABookIsTheLineAndColumn() {
+  @Test func locationIsTheBookAndFieldOrTheLineAndColumn() {
     let location = JSONRepositoryError.Location(line: 1, column: 1, byteOffset: 0)
     #expect(location.description == "line 1, column 1")
-    let inBook = JSONRepositoryError.Location(line: 7, column: 3, byteOffset: 80, bookIndex: 0)
-    #expect(inBook.description == "book 1 (index 0), line 7, column 3")
+    let inBook = JSONRepositoryError.Location(bookIndex: 0)
+    #expect(inBook.description == "book 1 (index 0)")
+    #expect(
+      JSONRepositoryError(url: url, problem: .emptyFile, location: .init()).message
+        == "Could not load “books.json”: the file is empty.")
   }
 
   @Test(arguments: [

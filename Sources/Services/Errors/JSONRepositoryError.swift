@@ -7,8 +7,8 @@ public import Foundation
 ///   let repository = try JSONBookRepository(contentsOf: url)
 /// } catch {
 ///   print(error.localizedDescription)
-///   // Could not load “books.json”: book 3 (index 2), field "id", line 4, column 10:
-///   // the id 1.5 is not a whole number.
+///   // Could not load “books.json”: book 3 (index 2), field "id": the id 1.5 is not a whole
+///   // number.
 /// }
 /// ```
 public struct JSONRepositoryError: Error, Sendable, Hashable {
@@ -28,8 +28,8 @@ public struct JSONRepositoryError: Error, Sendable, Hashable {
     case tooLarge(byteCount: Int, limit: Int)
     /// The file holds nothing but white space.
     case emptyFile
-    /// The file is not valid JSON; the text says what was expected and what was found, such as
-    /// `expected “,” or “}” after field "id", found “"”`.
+    /// The file is not valid JSON; the text is what Foundation's parser says, such as
+    /// `unexpected end of file`, or `a syntax error` when it says nothing.
     case malformedJSON(String)
     /// The JSON is valid but is not a list; the text names what it is instead, such as `null`
     /// or `an object`.
@@ -87,8 +87,9 @@ public struct JSONRepositoryError: Error, Sendable, Hashable {
   public let url: URL
   /// What went wrong with it.
   public let problem: Problem
-  /// Where in the file the problem is, for problems with its contents; `nil` for problems with
-  /// the file itself, such as a missing file.
+  /// Where in the file the problem is, for problems with its contents when the place is known;
+  /// `nil` for problems with the file itself, such as a missing file, and for a top level that is
+  /// not a list.
   public let location: Location?
 
   /// Creates an error for a file, a problem and, for problems with the contents, their place.
@@ -106,7 +107,7 @@ public struct JSONRepositoryError: Error, Sendable, Hashable {
 
   /// A sentence that names the file, the place in it when known, and the problem.
   public var message: String {
-    let place = location.map { "\($0): " } ?? ""
+    let place = location.map(\.description).map { $0.isEmpty ? "" : "\($0): " } ?? ""
     return "Could not load “\(fileName)”: \(place)\(problem.description)."
   }
 }

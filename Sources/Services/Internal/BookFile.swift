@@ -1,102 +1,25 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// Reads a JSON book file and turns every way it can fail into a ``JSONRepositoryError`` that
-/// names the file, the place in it and the problem.
-///
-/// Memory: the file is read once into one `Data` of its size, and the parser reads that in place,
-/// so a load needs the file plus its books, on success and on failure alike.
+/// Reads a JSON book file, decodes it with `JSONDecoder`, and turns every way that can fail into
+/// a ``JSONRepositoryError`` that names the file, the place in it and the problem.
 enum BookFile {
-  /// Reads and parses the file at `url`, refusing files larger than `maximumSize` bytes.
+  /// Reads and decodes the file at `url`, refusing files larger than `maximumSize` bytes.
   static func load(from url: URL, maximumSize: Int) throws(JSONRepositoryError) -> [Book] {
-    let data = try contents(of: url, maximumSize: maximumSize)
-    let (text, start) = try utf8Text(of: data, url: url)
-    return try books(in: text, start: start, url: url)
+    try books(in: try contents(of: url, maximumSize: maximumSize), from: url)
   }
 
-  /// Parses UTF-8 JSON text from byte `start` on; errors name `url`.
-  static func books(in text: Data, start: Int = 0, url: URL) throws(JSONRepositoryError) -> [Book] {
-    let result = text.withUnsafeBytes {
-      (raw: UnsafeRawBufferPointer) -> Result<[Book], JSONRepositoryError> in
-      raw.withMemoryRebound(to: UInt8.self) { bytes in
-        var parser = BookJSONParser(bytes: bytes, start: start)
-        do throws(BookJSONParser.Failure) {
-          return .success(try parser.parseBooks())
-        } catch {
-          let location =
-            error.problem == .emptyFile
-            ? nil : Self.location(of: error, in: bytes, start: start)
-          return .failure(
-            JSONRepositoryError(url: url, problem: error.problem, location: location))
-        }
-      }
+  /// Decodes the contents `data` of the file at `url`, which errors name.
+  static func books(in data: Data, from url: URL) throws(JSONRepositoryError) -> [Book] {
+    // JSON's white space only, after a UTF-8 byte-order mark if there is one.
+    let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+    if text.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
+      throw JSONRepositoryError(url: url, problem: .emptyFile)
     }
-    return try result.get()
-  }
-
-  /// The line and column of a parser's failure, counted from `start`, with its book and field.
-  private static func location(
-    of failure: BookJSONParser.Failure,
-    in bytes: UnsafeBufferPointer<UInt8>,
-    start: Int
-  ) -> JSONRepositoryError.Location {
-    var line = 1
-    var lineStart = start
-    for index in start..<failure.offset where bytes[index] == UInt8(ascii: "\n") {
-      line += 1
-      lineStart = index + 1
+    do {
+      return try JSONDecoder().decode([Book].self, from: data)
+    } catch {
+      throw JSONRepositoryError(decoding: error, of: data, from: url)
     }
-    // Columns count characters: every byte but UTF-8 continuation bytes starts one.
-    let column = 1 + bytes[lineStart..<failure.offset].count { $0 & 0xC0 != 0x80 }
-    return JSONRepositoryError.Location(
-      line: line, column: column, byteOffset: failure.offset, bookIndex: failure.bookIndex,
-      field: failure.field)
-  }
-
-  /// The file's text as UTF-8 and where the JSON starts in it (after a UTF-8 byte-order mark).
-  ///
-  /// A UTF-16 or UTF-32 file, which `JSONDecoder` also reads, is transcoded to UTF-8 first; it
-  /// is recognised by its byte-order mark or, without one, by the zero bytes that ASCII
-  /// characters have in those encodings (the first character of JSON text is ASCII).
-  private static func utf8Text(of data: Data, url: URL) throws(JSONRepositoryError) -> (
-    Data, Int
-  ) {
-    let head = Array(data.prefix(4))
-    let marks: [([UInt8], String.Encoding, String)] = [
-      ([0xEF, 0xBB, 0xBF], .utf8, "UTF-8"),
-      ([0x00, 0x00, 0xFE, 0xFF], .utf32BigEndian, "UTF-32 (big-endian)"),
-      ([0xFF, 0xFE, 0x00, 0x00], .utf32LittleEndian, "UTF-32 (little-endian)"),
-      ([0xFE, 0xFF], .utf16BigEndian, "UTF-16 (big-endian)"),
-      ([0xFF, 0xFE], .utf16LittleEndian, "UTF-16 (little-endian)"),
-    ]
-    var encoding = String.Encoding.utf8
-    var name = "UTF-8"
-    var markLength = 0
-    if let mark = marks.first(where: { head.starts(with: $0.0) }) {
-      (encoding, name, markLength) = (mark.1, mark.2, mark.0.count)
-    } else if head.count == 4, head[0] == 0, head[1] == 0, head[2] == 0, head[3] != 0 {
-      (encoding, name) = (.utf32BigEndian, "UTF-32 (big-endian)")
-    } else if head.count == 4, head[0] != 0, head[1] == 0, head[2] == 0, head[3] == 0 {
-      (encoding, name) = (.utf32LittleEndian, "UTF-32 (little-endian)")
-    } else if head.count >= 2, head[0] == 0, head[1] != 0 {
-      (encoding, name) = (.utf16BigEndian, "UTF-16 (big-endian)")
-    } else if head.count >= 2, head[0] != 0, head[1] == 0 {
-      (encoding, name) = (.utf16LittleEndian, "UTF-16 (little-endian)")
-    }
-    guard encoding != .utf8 else { return (data, markLength) }
-    guard let text = String(data: data.dropFirst(markLength), encoding: encoding) else {
-      throw JSONRepositoryError(
-        url: url,
-        problem: .malformedJSON("the file starts like \(name) text but is not valid \(name)"))
-    }
-    return (Data(text.utf8), 0)
   }
 
   /// The whole file, read once; named problems for everything that is not a readable regular
@@ -115,45 +38,28 @@ enum BookFile {
     guard descriptor >= 0 else {
       throw failure(openProblem(errno, path: path))
     }
-    defer { close(descriptor) }
+    let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     // Checked on the open file, not the path, so the file cannot change in between.
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
-      throw failure(.unreadable(describe(errno)))
+      throw failure(.unreadable(String(cString: strerror(errno))))
     }
     if let kind = kind(of: status) {
       throw failure(.notARegularFile(kind))
     }
-    let size = Int(status.st_size)
-    guard size <= maximumSize else {
-      throw failure(.tooLarge(byteCount: size, limit: maximumSize))
+    guard status.st_size <= maximumSize else {
+      throw failure(.tooLarge(byteCount: Int(status.st_size), limit: maximumSize))
     }
-    // One byte more than the file, so the read that finds its end needs no larger buffer.
-    var data = Data(count: size + 1)
-    var filled = 0
-    while true {
-      if filled == data.count {
-        // The file grew since fstat: read on in steps, within the limit.
-        guard filled <= maximumSize else {
-          throw failure(.tooLarge(byteCount: filled, limit: maximumSize))
-        }
-        data.count += 64 * 1024
-      }
-      let count = data.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
-      }
-      if count > 0 {
-        filled += count
-      } else if count == 0 {
-        break
-      } else if errno != EINTR {
-        throw failure(.unreadable(describe(errno)))
-      }
+    let data: Data
+    do {
+      // One byte more than the limit tells a file that grew since fstat.
+      data = try file.read(upToCount: maximumSize + 1) ?? Data()
+    } catch {
+      throw failure(.unreadable(error.localizedDescription))
     }
-    guard filled <= maximumSize else {
-      throw failure(.tooLarge(byteCount: filled, limit: maximumSize))
+    guard data.count <= maximumSize else {
+      throw failure(.tooLarge(byteCount: data.count, limit: maximumSize))
     }
-    data.count = filled
     return data
   }
 
@@ -176,7 +82,7 @@ enum BookFile {
       if stat(path, &status) == 0, let kind = kind(of: status) {
         return .notARegularFile(kind)
       }
-      return .unreadable(describe(code))
+      return .unreadable(String(cString: strerror(code)))
     }
   }
 
@@ -190,10 +96,5 @@ enum BookFile {
     case S_IFSOCK: .socket
     default: .other
     }
-  }
-
-  /// The system's description of an `errno` value, such as "Input/output error".
-  private static func describe(_ code: Int32) -> String {
-    String(cString: strerror(code))
   }
 }

@@ -19,8 +19,8 @@ public struct JSONBookRepository: BookRepository {
 
   /// Loads the books from the JSON file at `url`.
   ///
-  /// The file is read once and parsed in place, so loading needs about the file's size plus its
-  /// books in memory, whether it succeeds or fails.
+  /// The file is read once and decoded with `JSONDecoder`; a file it refuses is parsed once more
+  /// with `JSONSerialization`, to say what is wrong and where.
   ///
   /// - Parameters:
   ///   - url: A file URL of a regular file (or a symbolic link to one).
@@ -28,7 +28,7 @@ public struct JSONBookRepository: BookRepository {
   ///     is read.
   /// - Throws: ``JSONRepositoryError`` when the file is missing, not a regular file, unreadable,
   ///   too large, empty, not valid JSON, or not a list of books. Its message names the file,
-  ///   the place (book, field, line and column) and the problem.
+  ///   the place (the book and field, or for a syntax error the line and column) and the problem.
   public init(
     contentsOf url: URL,
     maximumFileSize: Int = JSONBookRepository.defaultMaximumFileSize

@@ -1,5 +1,10 @@
 /// The observers of one source and the state of its delivery, stored inline in the source.
 ///
+/// Unsafe: it holds its closures as raw pointers it retained itself and its subscriptions
+/// unretained, and calls each closure without retaining it. Who retains whom, and what
+/// `cancel()` and a `deinit` release, is drawn in "Ownership" in Signals.docc; debug builds check
+/// the invariants that make it sound after every change (`_checkInvariants(everySlot:)`).
+///
 /// Each observer's closure sits in a ``HandlerBox`` that the list retains; the list keeps the
 /// boxes as raw pointers in subscription order, so a send is a plain loop over one contiguous
 /// array that calls each handler without retaining it. A cancelled observer leaves a `nil`
@@ -13,7 +18,7 @@
 /// metadata at run time on every cancel (hundreds of nanoseconds). Only the handler call in the
 /// delivery loop, which is inlined into the client, knows the value type.
 @usableFromInline
-struct ObserverList {
+struct UnsafeObserverList {
   /// Retained `HandlerBox<Value>`s, `nil` where an observer left.
   @usableFromInline
   var boxes: ContiguousArray<UnsafeMutableRawPointer?> = []
@@ -46,6 +51,7 @@ struct ObserverList {
     boxes.append(box)
     nodes.append(Unmanaged.passUnretained(node))
     liveCount &+= 1
+    _checkInvariants()
     return boxes.count &- 1
   }
 
@@ -60,6 +66,7 @@ struct ObserverList {
     liveCount -= 1
     if isDelivering {
       if let box { retired.append(box) }
+      _checkInvariants()
       return (nil, liveCount == 0)
     }
     // Trailing holes cost nothing to drop: an observer that leaves soon after it came (the
@@ -68,9 +75,11 @@ struct ObserverList {
       boxes.removeLast()
       nodes.removeLast()
     }
-    if needsCompaction {
+    let compacts = needsCompaction
+    if compacts {
       compact()
     }
+    _checkInvariants(everySlot: compacts)
     return (box, liveCount == 0)
   }
 
@@ -79,12 +88,19 @@ struct ObserverList {
     if needsCompaction {
       compact()
     }
-    guard !retired.isEmpty else { return [] }
-    defer { retired.removeAll(keepingCapacity: true) }
+    guard !retired.isEmpty else {
+      _checkInvariants(everySlot: true)
+      return []
+    }
+    defer {
+      retired.removeAll(keepingCapacity: true)
+      _checkInvariants(everySlot: true)
+    }
     return retired
   }
 
-  /// Squeezes out the holes left by cancelled observers, keeping the order.
+  /// Squeezes out the holes left by cancelled observers, keeping the order; its callers check
+  /// every slot afterwards, once the boxes retired in a pass are handed back.
   mutating func compact() {
     var target = 0
     for index in boxes.indices {
@@ -106,8 +122,44 @@ struct ObserverList {
     boxes.removeAll()
     nodes.removeAll()
     retired.removeAll()
+    _checkInvariants()
     return all
   }
+
+  #if DEBUG
+    /// Stops the process if the list breaks a rule its unsafe code relies on; debug builds only.
+    ///
+    /// The rules: `boxes` and `nodes` have a slot each per observer, both filled or both `nil`;
+    /// `liveCount` counts the filled slots; each node's `index` is its slot; boxes are retired
+    /// only while a pass runs. Without `everySlot` only what costs O(1) is checked, so that an
+    /// append or a removal stays O(1); after the operations that visit every slot anyway
+    /// (compaction, the end of a pass) every slot is checked.
+    @usableFromInline
+    @inline(never)
+    func _checkInvariants(everySlot: Bool = false) {
+      precondition(boxes.count == nodes.count, "UnsafeObserverList: boxes and nodes differ")
+      precondition(liveCount >= 0 && liveCount <= boxes.count, "UnsafeObserverList: liveCount")
+      precondition(isDelivering || retired.isEmpty, "UnsafeObserverList: retired outside a pass")
+      guard everySlot else { return }
+      var filled = 0
+      for index in boxes.indices {
+        precondition(
+          (boxes[index] == nil) == (nodes[index] == nil),
+          "UnsafeObserverList: slot \(index) has a box without a node or a node without a box")
+        guard let node = nodes[index] else { continue }
+        filled += 1
+        precondition(
+          node._withUnsafeGuaranteedRef { $0.index } == index,
+          "UnsafeObserverList: the node in slot \(index) does not know its slot")
+      }
+      precondition(filled == liveCount, "UnsafeObserverList: liveCount is not the filled slots")
+    }
+  #else
+    /// Checks nothing: release builds, which the benchmarks measure, pay nothing for the checks.
+    @inlinable
+    @inline(__always)
+    func _checkInvariants(everySlot: Bool = false) {}
+  #endif
 }
 
 /// Releases boxes taken out of a list; called with no access to the list open, because a
@@ -133,7 +185,7 @@ final class HandlerBox<Value> {
 /// What a subscription needs from its source to leave it: no value type involved.
 @usableFromInline
 protocol ObserverListOwner: AnyObject {
-  var observers: ObserverList { get set }
+  var observers: UnsafeObserverList { get set }
 
   /// Called when the first observer arrives; derived streams connect to their upstream here.
   func observersDidBecomeNonEmpty()
