@@ -1,7 +1,6 @@
 /// The widgets both list screens have: a spinner, rows, an empty view and an error label.
 @MainActor
-protocol ListScreenWidgets: AnyObject {
-  var counters: ViewCounters { get }
+protocol ListScreenWidgets: ScreenWidgets {
   var spinner: Widget<Bool> { get }
   var rows: Widget<[ScreenSnapshot.Row]> { get }
   var emptyView: Widget<Bool> { get }

@@ -2,9 +2,7 @@ public import Services
 
 /// The user actions of the BookSearch screen, implemented once per pattern.
 @MainActor
-public protocol BookSearchDriver: ScreenDriver {
-  /// The widgets the screen renders into.
-  var widgets: BookSearchWidgets { get }
+public protocol BookSearchDriver: WidgetScreenDriver<BookSearchWidgets> {
   /// The screen appears.
   func appear()
   /// The user edits the search field so that it reads `text`: the field shows it, then the
@@ -12,18 +10,6 @@ public protocol BookSearchDriver: ScreenDriver {
   func type(_ text: String)
   /// The user taps the clear button.
   func clear()
-}
-
-extension BookSearchDriver {
-  /// The screen as a person would see it now.
-  public func snapshot() -> ScreenSnapshot {
-    widgets.snapshot()
-  }
-
-  /// The counters of the headless view.
-  public var counters: ViewCounters {
-    widgets.counters
-  }
 }
 
 /// Makes `arm`'s BookSearch driver over `repository` and `clock`: the screen's initial render.

@@ -1,6 +1,6 @@
 /// The BookSearch screen's widgets.
 @MainActor
-public final class BookSearchWidgets {
+public final class BookSearchWidgets: ScreenWidgets {
   /// Counts every write below.
   public let counters: ViewCounters
   /// The search field.

@@ -1,6 +1,6 @@
 /// The DogList screen's widgets.
 @MainActor
-public final class DogListWidgets {
+public final class DogListWidgets: ScreenWidgets {
   /// Counts every write below.
   public let counters: ViewCounters
   /// The selected breed filter's title.

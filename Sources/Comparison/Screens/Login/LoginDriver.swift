@@ -6,27 +6,13 @@ public import Services
 /// reports the edit to the presentation logic. A write that the presentation logic causes (a
 /// binding showing an output, or `clearFields()`) is not an edit and is never reported back.
 @MainActor
-public protocol LoginDriver: ScreenDriver {
-  /// The widgets the screen renders into.
-  var widgets: LoginWidgets { get }
+public protocol LoginDriver: WidgetScreenDriver<LoginWidgets> {
   /// The user edits the username field so that it holds `text`.
   func typeUsername(_ text: String)
   /// The user edits the password field so that it holds `text`.
   func typePassword(_ text: String)
   /// The user taps the login button.
   func pressLogin()
-}
-
-extension LoginDriver {
-  /// The screen as a person would see it now.
-  public func snapshot() -> ScreenSnapshot {
-    widgets.snapshot()
-  }
-
-  /// The counters of the headless view.
-  public var counters: ViewCounters {
-    widgets.counters
-  }
 }
 
 /// Makes `arm`'s Login driver over `service`: the screen's initial render.

@@ -1,6 +1,6 @@
 /// The Login screen's widgets.
 @MainActor
-public final class LoginWidgets {
+public final class LoginWidgets: ScreenWidgets {
   /// Counts every write below.
   public let counters: ViewCounters
   /// The username field.

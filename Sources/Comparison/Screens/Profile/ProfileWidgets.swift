@@ -1,6 +1,6 @@
 /// The Profile screen's widgets.
 @MainActor
-public final class ProfileWidgets {
+public final class ProfileWidgets: ScreenWidgets {
   /// Counts every write below.
   public let counters: ViewCounters
   /// The activity indicator.

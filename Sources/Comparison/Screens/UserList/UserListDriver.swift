@@ -2,27 +2,13 @@ public import Services
 
 /// The user actions of the UserList screen, implemented once per pattern.
 @MainActor
-public protocol UserListDriver: ScreenDriver {
-  /// The widgets the screen renders into.
-  var widgets: UserListWidgets { get }
+public protocol UserListDriver: WidgetScreenDriver<UserListWidgets> {
   /// The screen appears.
   func appear()
   /// The user pulls to refresh (or retries after an error).
   func refresh()
   /// The user taps row `index`.
   func selectRow(at index: Int)
-}
-
-extension UserListDriver {
-  /// The screen as a person would see it now.
-  public func snapshot() -> ScreenSnapshot {
-    widgets.snapshot()
-  }
-
-  /// The counters of the headless view.
-  public var counters: ViewCounters {
-    widgets.counters
-  }
 }
 
 /// Makes `arm`'s UserList driver over `service`: the screen's initial render.

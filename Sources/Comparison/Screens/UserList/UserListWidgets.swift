@@ -1,6 +1,6 @@
 /// The UserList screen's widgets.
 @MainActor
-public final class UserListWidgets {
+public final class UserListWidgets: ScreenWidgets {
   /// Counts every write below.
   public let counters: ViewCounters
   /// The activity indicator, visible while loading.
