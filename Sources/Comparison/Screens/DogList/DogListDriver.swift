@@ -10,9 +10,3 @@ public protocol DogListDriver: WidgetScreenDriver<DogListWidgets> {
   /// The user retries after an error.
   func retry()
 }
-
-/// Makes `arm`'s DogList driver over `service`: the screen's initial render.
-@MainActor
-public func makeDogListDriver(_ arm: Arm, service: any DogService) -> any DogListDriver {
-  arm.drivers.dogList(service)
-}

@@ -1,4 +1,4 @@
-public import Services
+import Services
 
 /// The user actions of the Login screen, implemented once per pattern.
 ///
@@ -13,12 +13,6 @@ public protocol LoginDriver: WidgetScreenDriver<LoginWidgets> {
   func typePassword(_ text: String)
   /// The user taps the login button.
   func pressLogin()
-}
-
-/// Makes `arm`'s Login driver over `service`: the screen's initial render.
-@MainActor
-public func makeLoginDriver(_ arm: Arm, service: any AuthenticationService) -> any LoginDriver {
-  arm.drivers.login(service)
 }
 
 /// What both patterns show when the screen navigates to the logged-in screen.

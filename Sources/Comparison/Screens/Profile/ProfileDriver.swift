@@ -1,5 +1,3 @@
-public import Services
-
 /// The user actions of the Profile screen, implemented once per pattern.
 @MainActor
 public protocol ProfileDriver: WidgetScreenDriver<ProfileWidgets> {
@@ -7,10 +5,4 @@ public protocol ProfileDriver: WidgetScreenDriver<ProfileWidgets> {
   func appear()
   /// The user taps the refresh button.
   func pressRefresh()
-}
-
-/// Makes `arm`'s Profile driver over `service`: the screen's initial render.
-@MainActor
-public func makeProfileDriver(_ arm: Arm, service: any ProfileService) -> any ProfileDriver {
-  arm.drivers.profile(service)
 }

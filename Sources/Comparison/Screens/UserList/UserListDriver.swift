@@ -1,4 +1,4 @@
-public import Services
+import Services
 
 /// The user actions of the UserList screen, implemented once per pattern.
 @MainActor
@@ -9,12 +9,6 @@ public protocol UserListDriver: WidgetScreenDriver<UserListWidgets> {
   func refresh()
   /// The user taps row `index`.
   func selectRow(at index: Int)
-}
-
-/// Makes `arm`'s UserList driver over `service`: the screen's initial render.
-@MainActor
-public func makeUserListDriver(_ arm: Arm, service: any UserService) -> any UserListDriver {
-  arm.drivers.userList(service)
 }
 
 /// What both patterns show when the screen navigates to a user's profile.
