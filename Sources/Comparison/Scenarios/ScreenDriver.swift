@@ -1,7 +1,7 @@
 /// The pattern-independent handle on one headless screen: its widgets, counters and lifetime.
 ///
-/// Each screen adds its user actions in a protocol of its own (`UserListDriver`…), implemented
-/// once per pattern, so every scenario is written once and runs against either pattern.
+/// Each screen adds its user actions in a protocol of its own (`UserListDriver`…), which every
+/// arm implements, so every scenario is written once and runs against every arm.
 @MainActor
 public protocol ScreenDriver: AnyObject {
   /// The counters of the headless view.

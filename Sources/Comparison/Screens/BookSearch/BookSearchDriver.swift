@@ -1,4 +1,4 @@
-/// The user actions of the BookSearch screen, implemented once per pattern.
+/// The user actions of the BookSearch screen; every arm implements them with a driver of its own.
 @MainActor
 public protocol BookSearchDriver: WidgetScreenDriver<BookSearchWidgets> {
   /// The screen appears.

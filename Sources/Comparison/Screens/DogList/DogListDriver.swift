@@ -1,6 +1,6 @@
 public import Services
 
-/// The user actions of the DogList screen, implemented once per pattern.
+/// The user actions of the DogList screen; every arm implements them with a driver of its own.
 @MainActor
 public protocol DogListDriver: WidgetScreenDriver<DogListWidgets> {
   /// The screen appears.

@@ -1,6 +1,6 @@
 import Services
 
-/// The user actions of the Login screen, implemented once per pattern.
+/// The user actions of the Login screen; every arm implements them with a driver of its own.
 ///
 /// Typing is the user's own edit: the driver writes the text field as the user typed it, then
 /// reports the edit to the presentation logic. A write that the presentation logic causes (a
@@ -15,7 +15,7 @@ public protocol LoginDriver: WidgetScreenDriver<LoginWidgets> {
   func pressLogin()
 }
 
-/// What both patterns show when the screen navigates to the logged-in screen.
+/// What every arm shows when the screen navigates to the logged-in screen.
 func loggedInDestination(_ session: Session) -> String {
   "Logged in as \(session.username)"
 }

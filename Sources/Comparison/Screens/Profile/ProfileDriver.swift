@@ -1,4 +1,4 @@
-/// The user actions of the Profile screen, implemented once per pattern.
+/// The user actions of the Profile screen; every arm implements them with a driver of its own.
 @MainActor
 public protocol ProfileDriver: WidgetScreenDriver<ProfileWidgets> {
   /// The screen appears.

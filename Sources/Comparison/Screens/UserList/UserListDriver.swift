@@ -1,6 +1,6 @@
 import Services
 
-/// The user actions of the UserList screen, implemented once per pattern.
+/// The user actions of the UserList screen; every arm implements them with a driver of its own.
 @MainActor
 public protocol UserListDriver: WidgetScreenDriver<UserListWidgets> {
   /// The screen appears.
@@ -11,7 +11,7 @@ public protocol UserListDriver: WidgetScreenDriver<UserListWidgets> {
   func selectRow(at index: Int)
 }
 
-/// What both patterns show when the screen navigates to a user's profile.
+/// What every arm shows when the screen navigates to a user's profile.
 func profileDestination(_ user: User) -> String {
   "Profile of \(user.firstName) \(user.lastName)"
 }
