@@ -6,8 +6,7 @@ import Signals
 /// - Binding observes the state at once, in `init`: the observer is called with the current
 ///   state, which is the screen's initial render.
 /// - Every notification is one view call named `render`. `render` writes each widget through
-///   `update(_:)`, so only what differs is written; it also gets the state rendered before
-///   (`nil` at first), so it can skip converting what did not change.
+///   `update(_:)`, so only what differs is written.
 /// - Routes are events: each one is a view call named `route` (``bindRoute(_:render:)``).
 /// - Driver inputs go through ``send(_:)`` to the view model, until ``close()``, which ends the
 ///   observations and drops the view model.
@@ -25,20 +24,17 @@ final class StateRenderer<ViewModel: AnyObject, State> {
   ///   - viewModel: The view model the view shows; the renderer owns it until ``close()``.
   ///   - state: The view model's one state output.
   ///   - counters: Where each render counts as one view call.
-  ///   - render: Writes every widget from a state, each through `update(_:)`; its second
-  ///     argument is the state rendered before, `nil` at the first render.
+  ///   - render: Writes every widget from a state, each through `update(_:)`.
   init(
     _ viewModel: ViewModel, state: KeyPath<ViewModel, Observable<State>>, counters: ViewCounters,
-    render: @escaping @MainActor (State, _ previous: State?) -> Void
+    render: @escaping @MainActor (State) -> Void
   ) {
     self.viewModel = viewModel
     self.counters = counters
-    var previous: State?
     bindings = [
       viewModel[keyPath: state].observe { state in
         counters.countViewCall("render")
-        render(state, previous)
-        previous = state
+        render(state)
       }
     ]
   }

@@ -13,18 +13,20 @@ final class MVVMStateBookSearchDriver: BookSearchDriver {
   init(repository: any BookRepository, clock: any Clock<Duration>) {
     let widgets = BookSearchWidgets()
     self.widgets = widgets
+    // The rows last rendered, so unchanged rows are neither converted nor compared again (rows
+    // that share their storage compare in O(1)).
+    var renderedRows: [BookViewData] = []
     let scheduler = MainActorScheduler(clock: clock)
     renderer = StateRenderer(
       BookSearchStateViewModel(repository: repository, scheduler: scheduler), state: \.state,
       counters: widgets.counters
-    ) { state, previous in
+    ) { state in
       // NB: a programmatic write, not an edit: it never reaches `queryDidChange(_:)`, or the ""
       // of a clear would be searched 300 ms later.
       widgets.query.update(state.query)
       widgets.spinner.update(state.isLoading)
-      // Unchanged rows are neither converted nor compared again (rows that share their
-      // storage compare in O(1)).
-      if state.rows != previous?.rows {
+      if state.rows != renderedRows {
+        renderedRows = state.rows
         widgets.rows.update(state.rows.map { ScreenSnapshot.Row($0.title) })
       }
       widgets.noMatches.update(state.noMatchesMessage)

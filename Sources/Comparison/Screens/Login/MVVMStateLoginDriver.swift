@@ -13,7 +13,7 @@ final class MVVMStateLoginDriver: LoginDriver {
     self.widgets = widgets
     renderer = StateRenderer(
       LoginStateViewModel(service: service), state: \.state, counters: widgets.counters
-    ) { state, _ in
+    ) { state in
       // NB: programmatic writes, not edits: nothing is reported back to the view model.
       widgets.username.update(state.username)
       widgets.password.update(state.password)

@@ -13,7 +13,7 @@ final class MVVMStateProfileDriver: ProfileDriver {
     self.widgets = widgets
     renderer = StateRenderer(
       ProfileStateViewModel(service: service), state: \.state, counters: widgets.counters
-    ) { state, _ in
+    ) { state in
       widgets.spinner.update(state.isLoading)
       widgets.refreshEnabled.update(state.isRefreshEnabled)
       widgets.name.update(state.userName)

@@ -12,13 +12,15 @@ final class MVVMStateUserListDriver: UserListDriver {
   init(service: any UserService) {
     let widgets = UserListWidgets()
     self.widgets = widgets
+    // The rows last rendered, so unchanged rows are neither converted nor compared again (rows
+    // that share their storage compare in O(1)).
+    var renderedRows: [UserViewData] = []
     renderer = StateRenderer(
       UserListStateViewModel(service: service), state: \.state, counters: widgets.counters
-    ) { state, previous in
+    ) { state in
       widgets.spinner.update(state.isLoading)
-      // Unchanged rows are neither converted nor compared again (rows that share their
-      // storage compare in O(1)).
-      if state.rows != previous?.rows {
+      if state.rows != renderedRows {
+        renderedRows = state.rows
         widgets.rows.update(state.rows.map { ScreenSnapshot.Row($0.name, detail: $0.age) })
       }
       widgets.emptyView.update(state.isEmptyViewVisible)
