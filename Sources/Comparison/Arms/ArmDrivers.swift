@@ -10,7 +10,9 @@ public struct ArmDrivers: Sendable {
   public var userList: @MainActor @Sendable (any UserService) -> any UserListDriver
   /// Makes the DogList driver over a dog service.
   public var dogList: @MainActor @Sendable (any DogService) -> any DogListDriver
-  /// Makes the BookSearch driver over a repository and the clock of its 300 ms debounce.
+  /// Makes the BookSearch driver over a repository and the clock of its 300 ms debounce:
+  /// presenters sleep on the clock directly, view models through a `MainActorScheduler`, so
+  /// advancing one `TestClock` drives any arm.
   public var bookSearch:
     @MainActor @Sendable (any BookRepository, any Clock<Duration>) -> any BookSearchDriver
   /// Makes the Login driver over an authentication service.

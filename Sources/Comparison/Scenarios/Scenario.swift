@@ -2,8 +2,13 @@
 /// every arm.
 ///
 /// ```swift
-/// Scenario.userList("userlist.happy-path", size: 3, services: …) { driver, context in
-///   await context.step("appear", settled: { !driver.isLoading }) { driver.appear() }
+/// let load = Scenario(screen: .userList, name: "userlist.load", size: 3) { arm, context in
+///   let service = InMemoryUserService(users: SampleData.users(count: 3))
+///   let driver = context.open { arm.drivers.userList(service) }
+///   await context.step("appear", settled: { !driver.widgets.spinner.value }) {
+///     driver.appear()
+///   }
+///   context.close()
 /// }
 /// ```
 public struct Scenario: Sendable, Identifiable {

@@ -1,7 +1,8 @@
-/// The pattern-independent handle on one headless screen: its widgets, counters and lifetime.
+/// The pattern-independent handle on one headless screen: its snapshot, counters and lifetime.
 ///
-/// Each screen adds its user actions in a protocol of its own (`UserListDriver`…), implemented
-/// once per pattern, so every scenario is written once and runs against either pattern.
+/// Each screen adds its widgets and user actions in a protocol of its own (`UserListDriver`…, a
+/// ``WidgetScreenDriver``), which every arm implements, so every scenario is written once and
+/// runs against every arm.
 @MainActor
 public protocol ScreenDriver: AnyObject {
   /// The counters of the headless view.

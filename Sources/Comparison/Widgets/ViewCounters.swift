@@ -1,9 +1,9 @@
 /// The update counts of one headless screen, measured at the view boundary the same way for
-/// both patterns.
+/// every arm.
 ///
 /// - **view calls**: each time control crosses from presentation logic into the view: an MVP
-///   view-protocol call, or an MVVM binding observer invocation (the first one at bind
-///   included);
+///   view-protocol call, an MVVM binding observer invocation (the first one at bind included),
+///   or a state or Observation view's render;
 /// - **widget writes**: each write to a widget property;
 /// - **redundant writes**: writes of a value equal to the one already there.
 public struct ViewCounts: Sendable, Equatable, Codable, CustomStringConvertible {

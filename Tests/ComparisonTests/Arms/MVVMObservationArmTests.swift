@@ -127,7 +127,7 @@ import Testing
   }
 
   @Test func anInputThatChangesSeveralPropertiesRendersOnce() {
-    let driver = makeLoginDriver(.mvvmObservation, service: ControllableAuthenticationService())
+    let driver = Arm.mvvmObservation.drivers.login(ControllableAuthenticationService())
     driver.typeUsername("Admin")
     driver.typePassword("12345")
     let before = driver.counters.counts
@@ -144,7 +144,7 @@ import Testing
 
   @Test func anAsyncResultThatChangesSeveralPropertiesRendersOnceInOneFlush() async {
     let service = ControllableProfileService()
-    let driver = makeProfileDriver(.mvvmObservation, service: service)
+    let driver = Arm.mvvmObservation.drivers.profile(service)
     driver.appear()
     await service.waitForRequests(count: 1)
     let before = driver.counters.counts

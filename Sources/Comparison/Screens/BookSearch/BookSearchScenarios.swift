@@ -33,7 +33,7 @@ enum BookSearchScenarios {
       arm, context in
       let repository = repository()
       let clock = clock()
-      let driver = context.open { makeBookSearchDriver(arm, repository: repository, clock: clock) }
+      let driver = context.open { arm.drivers.bookSearch(repository, clock) }
       await script(driver, repository, clock, context)
       context.close()
     }

@@ -18,7 +18,7 @@ enum DogListScenarios {
     Scenario(screen: .dogList, name: name, size: size) {
       arm, context in
       let service = service()
-      let driver = context.open { makeDogListDriver(arm, service: service) }
+      let driver = context.open { arm.drivers.dogList(service) }
       await script(driver, service, context)
       context.close()
     }

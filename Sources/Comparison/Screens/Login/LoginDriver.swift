@@ -1,14 +1,12 @@
-public import Services
+import Services
 
-/// The user actions of the Login screen, implemented once per pattern.
+/// The user actions of the Login screen; every arm implements them with a driver of its own.
 ///
 /// Typing is the user's own edit: the driver writes the text field as the user typed it, then
 /// reports the edit to the presentation logic. A write that the presentation logic causes (a
 /// binding showing an output, or `clearFields()`) is not an edit and is never reported back.
 @MainActor
-public protocol LoginDriver: ScreenDriver {
-  /// The widgets the screen renders into.
-  var widgets: LoginWidgets { get }
+public protocol LoginDriver: WidgetScreenDriver<LoginWidgets> {
   /// The user edits the username field so that it holds `text`.
   func typeUsername(_ text: String)
   /// The user edits the password field so that it holds `text`.
@@ -17,25 +15,7 @@ public protocol LoginDriver: ScreenDriver {
   func pressLogin()
 }
 
-extension LoginDriver {
-  /// The screen as a person would see it now.
-  public func snapshot() -> ScreenSnapshot {
-    widgets.snapshot()
-  }
-
-  /// The counters of the headless view.
-  public var counters: ViewCounters {
-    widgets.counters
-  }
-}
-
-/// Makes `arm`'s Login driver over `service`: the screen's initial render.
-@MainActor
-public func makeLoginDriver(_ arm: Arm, service: any AuthenticationService) -> any LoginDriver {
-  arm.drivers.login(service)
-}
-
-/// What both patterns show when the screen navigates to the logged-in screen.
+/// What every arm shows when the screen navigates to the logged-in screen.
 func loggedInDestination(_ session: Session) -> String {
   "Logged in as \(session.username)"
 }

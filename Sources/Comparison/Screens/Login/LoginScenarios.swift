@@ -20,7 +20,7 @@ enum LoginScenarios {
     Scenario(screen: .login, name: name, size: size) {
       arm, context in
       let service = service()
-      let driver = context.open { makeLoginDriver(arm, service: service) }
+      let driver = context.open { arm.drivers.login(service) }
       await script(driver, service, context)
       context.close()
     }

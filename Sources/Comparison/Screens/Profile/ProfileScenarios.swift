@@ -16,7 +16,7 @@ enum ProfileScenarios {
   ) -> Scenario {
     Scenario(screen: .profile, name: name, size: 0) { arm, context in
       let service = service()
-      let driver = context.open { makeProfileDriver(arm, service: service) }
+      let driver = context.open { arm.drivers.profile(service) }
       await script(driver, service, context)
       context.close()
     }

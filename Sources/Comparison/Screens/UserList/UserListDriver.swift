@@ -1,10 +1,8 @@
-public import Services
+import Services
 
-/// The user actions of the UserList screen, implemented once per pattern.
+/// The user actions of the UserList screen; every arm implements them with a driver of its own.
 @MainActor
-public protocol UserListDriver: ScreenDriver {
-  /// The widgets the screen renders into.
-  var widgets: UserListWidgets { get }
+public protocol UserListDriver: WidgetScreenDriver<UserListWidgets> {
   /// The screen appears.
   func appear()
   /// The user pulls to refresh (or retries after an error).
@@ -13,25 +11,7 @@ public protocol UserListDriver: ScreenDriver {
   func selectRow(at index: Int)
 }
 
-extension UserListDriver {
-  /// The screen as a person would see it now.
-  public func snapshot() -> ScreenSnapshot {
-    widgets.snapshot()
-  }
-
-  /// The counters of the headless view.
-  public var counters: ViewCounters {
-    widgets.counters
-  }
-}
-
-/// Makes `arm`'s UserList driver over `service`: the screen's initial render.
-@MainActor
-public func makeUserListDriver(_ arm: Arm, service: any UserService) -> any UserListDriver {
-  arm.drivers.userList(service)
-}
-
-/// What both patterns show when the screen navigates to a user's profile.
+/// What every arm shows when the screen navigates to a user's profile.
 func profileDestination(_ user: User) -> String {
   "Profile of \(user.firstName) \(user.lastName)"
 }

@@ -19,7 +19,7 @@ enum UserListScenarios {
     Scenario(screen: .userList, name: name, size: size) {
       arm, context in
       let service = service()
-      let driver = context.open { makeUserListDriver(arm, service: service) }
+      let driver = context.open { arm.drivers.userList(service) }
       await script(driver, service, context)
       context.close()
     }

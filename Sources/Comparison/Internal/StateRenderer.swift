@@ -1,0 +1,69 @@
+import Signals
+
+/// The headless view of a view model that publishes its screen as one state, the way a view
+/// controller observes it: once, rendering each state it is given into the widgets.
+///
+/// - Binding observes the state at once, in `init`: the observer is called with the current
+///   state, which is the screen's initial render.
+/// - Every notification is one view call named `render`. `render` writes each widget through
+///   `update(_:)`, so only what differs is written.
+/// - Routes are events: each one is a view call named `route` (``bindRoute(_:render:)``).
+/// - Driver inputs go through ``send(_:)`` to the view model, until ``close()``, which ends the
+///   observations and drops the view model.
+@MainActor
+final class StateRenderer<ViewModel: AnyObject, State> {
+  /// The view model, until ``close()``.
+  private(set) var viewModel: ViewModel?
+
+  private let counters: ViewCounters
+  private var bindings: [Subscription] = []
+
+  /// Observes `viewModel`'s `state` and renders it for the first time.
+  ///
+  /// - Parameters:
+  ///   - viewModel: The view model the view shows; the renderer owns it until ``close()``.
+  ///   - state: The view model's one state output.
+  ///   - counters: Where each render counts as one view call.
+  ///   - render: Writes every widget from a state, each through `update(_:)`.
+  init(
+    _ viewModel: ViewModel, state: KeyPath<ViewModel, Observable<State>>, counters: ViewCounters,
+    render: @escaping @MainActor (State) -> Void
+  ) {
+    self.viewModel = viewModel
+    self.counters = counters
+    bindings = [
+      viewModel[keyPath: state].observe { state in
+        counters.countViewCall("render")
+        render(state)
+      }
+    ]
+  }
+
+  /// Binds a route output, an event: each route is one view call named `route`.
+  func bindRoute<Route>(
+    _ route: KeyPath<ViewModel, Events<Route>>, render: @escaping (Route) -> Void
+  ) {
+    guard let viewModel else { return }
+    let bind = Binder(counters: counters, deduplicated: false)
+    bindings.append(bind(viewModel[keyPath: route], "route", render: render))
+  }
+
+  /// Forwards a user input to the view model, unless the screen is closed.
+  func send(_ input: (ViewModel) -> Void) {
+    guard let viewModel else { return }
+    input(viewModel)
+  }
+
+  /// Ends the observations and drops the view model.
+  func close() {
+    bindings = []
+    viewModel = nil
+  }
+
+  /// The view model and this renderer, which must both be gone once the screen is closed and
+  /// its driver released.
+  var lifetimeProbes: [AnyObject] {
+    guard let viewModel else { return [self] }
+    return [viewModel, self]
+  }
+}
