@@ -14,6 +14,11 @@ public enum SignalsSuite {
 
   /// The benchmarks, the floor first.
   public static var benchmarks: [MicroBenchmark] {
+    references + signals + linearitySizes.map(linearity)
+  }
+
+  /// The in-process references: the floor, a protocol call, a weak call, a naive array.
+  static var references: [MicroBenchmark] {
     [
       MicroBenchmark(.closureCall, MicroBenchmark.floorName) {
         let counter = Counter()
@@ -54,6 +59,12 @@ public enum SignalsSuite {
           withExtendedLifetime(counter) {}
         }
       },
+    ]
+  }
+
+  /// Signals' hot paths, with Apple's Observation beside them.
+  static var signals: [MicroBenchmark] {
+    [
       MicroBenchmark(.signalSend, "Signal.send, 1 observer", floorBudget: 8) {
         let counter = Counter()
         let signal = Signal<Int>()
@@ -115,7 +126,7 @@ public enum SignalsSuite {
           }
         }
       },
-    ] + linearitySizes.map(linearity)
+    ]
   }
 
   /// Subscribing `count` observers, one send, cancelling all: the cost per observer.
