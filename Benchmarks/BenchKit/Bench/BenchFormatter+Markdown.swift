@@ -9,7 +9,7 @@ extension BenchFormatter {
     ]
     if let latency = latencyMarkdown() { sections.append(latency) }
     if let micro = microMarkdown() { sections.append(micro) }
-    sections.append(BenchSummary(results: results).paragraph)
+    sections.append(BenchSummary(results: results).markdown)
     return sections.joined(separator: "\n\n") + "\n"
   }
 

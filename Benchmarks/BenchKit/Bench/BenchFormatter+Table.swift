@@ -15,7 +15,7 @@ extension BenchFormatter {
     if !results.micro.isEmpty {
       sections.append(MicroTable(results: results.micro).render())
     }
-    sections.append(wrap(BenchSummary(results: results).paragraph, width: 100))
+    sections.append(BenchSummary(results: results).text)
     return sections.joined(separator: "\n\n") + "\n"
   }
 

@@ -30,8 +30,7 @@ public struct HTMLReport {
   public func render() -> String {
     var body = [
       "<h1>pattern-bench report: \(results.arms.count) arms</h1>", provenanceTable(),
-      "<h2>Arms</h2>", armsTable(), "<h2>Summary</h2>",
-      "<p class=\"summary\">\(xmlEscaped(BenchSummary(results: results).paragraph))</p>",
+      "<h2>Arms</h2>", armsTable(), "<h2>Summary</h2>", summary(),
     ]
     body += parityFailures()
     if !results.scenarios.isEmpty {
@@ -188,5 +187,28 @@ public struct HTMLReport {
       + "that crosses 1× means no measurable difference. <em>sync</em> actions settle without "
       + "waiting for a task or a timer; <em>awaited</em> ones wait. ✗ marks a scenario that "
       + "broke parity; — marks a figure that was not measured.</p>"
+  }
+
+  /// The verdict table, one row per arm, and the findings, one sentence each.
+  private func summary() -> String {
+    let summary = BenchSummary(results: results)
+    var parts: [String] = []
+    if !summary.rows.isEmpty {
+      parts.append("<p>\(xmlEscaped(summary.legend))</p>")
+      parts.append(
+        "<div class=\"scroll\"><table class=\"verdict\"><thead><tr>"
+          + summary.headings.map { "<th>\(xmlEscaped($0))</th>" }.joined()
+          + "</tr></thead><tbody>")
+      for (arm, cells) in zip(results.arms, summary.rows) {
+        parts.append(
+          "<tr><td>\(swatch(arm))\(xmlEscaped(cells[0]))</td>"
+            + cells.dropFirst().map { "<td>\(xmlEscaped($0))</td>" }.joined() + "</tr>")
+      }
+      parts.append("</tbody></table></div>")
+    }
+    parts.append(
+      "<ul class=\"findings\">"
+        + summary.findings.map { "<li>\(xmlEscaped($0))</li>" }.joined() + "</ul>")
+    return parts.joined(separator: "\n")
   }
 }
