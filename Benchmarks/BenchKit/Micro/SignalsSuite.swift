@@ -14,7 +14,7 @@ public enum SignalsSuite {
 
   /// The benchmarks, the floor first.
   public static var benchmarks: [MicroBenchmark] {
-    references + signals + linearitySizes.map(linearity)
+    references + signals + registration + linearitySizes.map(linearity)
   }
 
   /// The in-process references: the floor, a protocol call, a weak call, a naive array.
@@ -62,7 +62,7 @@ public enum SignalsSuite {
     ]
   }
 
-  /// Signals' hot paths, with Apple's Observation beside them.
+  /// Signals' hot paths: a send, a set, an operator chain.
   static var signals: [MicroBenchmark] {
     [
       MicroBenchmark(.signalSend, "Signal.send, 1 observer", floorBudget: 8) {
@@ -105,6 +105,13 @@ public enum SignalsSuite {
           withExtendedLifetime((counter, subscription)) {}
         }
       },
+    ]
+  }
+
+  /// Registering an observer: Signals' subscribe and cancel, Observation's set and
+  /// re-registration.
+  static var registration: [MicroBenchmark] {
+    [
       MicroBenchmark(.subscribeCancel, "subscribe + cancel", nanosecondBudget: 150) {
         let counter = Counter()
         let signal = Signal<Int>()
