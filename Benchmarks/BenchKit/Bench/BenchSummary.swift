@@ -222,12 +222,12 @@ public struct BenchSummary {
       guard let median = Statistics.median(ratios.map(\.value)) else { return nil }
       let same = ratios.filter(\.noMeasurableDifference).count
       let unresolved = ratios.filter(\.withinClockResolution).count
-      return "\(arm.name) \(decimalText(median))× over \(ratios.count) (\(same) with no "
-        + "measurable difference" + resolutionText(unresolved) + ")"
+      return "\(decimalText(median))× for \(arm.name) (\(ratios.count) actions, \(same) with "
+        + "no measurable difference" + resolutionText(unresolved) + ")"
     }
     guard !parts.isEmpty else { return nil }
-    return "Awaited actions took a median " + parts.joined(separator: ", ")
-      + " of \(referenceName)'s p50."
+    return "Over the awaited actions the median ratio to \(referenceName)'s p50 was "
+      + parts.joined(separator: ", ") + "."
   }
 
   /// `, 3 within the clock's resolution (41 ns)` when some ratios are; empty otherwise.
