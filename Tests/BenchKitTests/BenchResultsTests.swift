@@ -195,13 +195,67 @@ import Testing
   }
 
   @Test func summaryNamesTheCallsThatDiffer() {
-    let paragraph = BenchSummary(results: Self.results).paragraph
-    #expect(paragraph.contains("All 3 arms showed identical screens after every step of all 1"))
+    let findings = BenchSummary(results: Self.results).findings
     #expect(
-      paragraph.contains("MVVM: over the actions of 1 scenarios it made 7 view calls to MVP's 5"))
-    #expect(paragraph.contains("isLoggingIn ×2, username ×2, errorMessage ×1 against"))
-    #expect(paragraph.contains("clearFields() ×1, displayError(_:) ×1, startProgress() ×1"))
-    #expect(paragraph.contains("Signals met 1 of 1 micro budgets"))
+      findings.first == "All 3 arms showed identical screens after every step of all 1 scenarios.")
+    #expect(
+      findings.contains(
+        "MVVM's widest gap in view calls is login.wrong-credentials: isLoggingIn ×2, "
+          + "username ×2, errorMessage ×1 against clearFields() ×1, displayError(_:) ×1, "
+          + "startProgress() ×1."))
+    #expect(findings.contains("Signals met 1 of 1 micro budgets."))
+  }
+
+  /// One row per arm: its counts summed over the scenarios (with the reference's ratio), then
+  /// its ratios and allocations; a figure that was not measured is a dash.
+  @Test func summaryIsAVerdictTableWithOneRowPerArm() {
+    var results = Self.results
+    results.initialRenders = [
+      ScreenInitialRender(screen: .login, scenarios: 1, figure: results.scenarios[0].actions[0])
+    ]
+    let summary = BenchSummary(results: results)
+    #expect(summary.headings.count == 7)
+    #expect(
+      summary.rows == [
+        ["MVP (reference)", "5", "0", "0", "1×", "1×", "4"],
+        ["MVVM", "7 (1.4×)", "5", "2", "—", "10.0×", "4"],
+        ["MVVM state", "3 (0.6×)", "1", "0", "—", "3.0×", "4"],
+      ])
+    let markdown = summary.markdown
+    #expect(markdown.contains("| arm | view calls (actions) | view calls (initial renders) |"))
+    #expect(markdown.contains("| MVVM | 7 (1.4×) | 5 | 2 | — | 10.0× | 4 |"))
+    #expect(markdown.contains("\n- All 3 arms showed identical screens"))
+  }
+
+  /// The synchronous ratio is the median over the actions, with a bootstrap interval over them;
+  /// the findings count the actions within the aim and name those clearly beyond it.
+  @Test func summaryGivesTheSynchronousMedianWithItsInterval() throws {
+    var results = Self.results
+    let template = results.scenarios[0]
+    results.scenarios = [1.0, 1.1, 1.2, 2.0, 3.0].enumerated().map { index, value in
+      var scenario = template
+      scenario.name = "login.step\(index)"
+      scenario.actions[1].synchronous = true
+      scenario.actions[1].arms["mvvm"]?.ratioToReference = RatioEstimate(
+        value: value, low: value * 0.95, high: value * 1.05)
+      return scenario
+    }
+    let mvvm = try #require(BenchSummary(results: results).rows.dropFirst().first)
+    #expect(mvvm[4].hasPrefix("1.2× ["), "the median of 1, 1.1, 1.2, 2 and 3")
+    let findings = BenchSummary(results: results).findings
+    #expect(
+      findings.contains(
+        "MVVM: 3 of 5 synchronous actions within the 1.25× aim, 1 with no measurable "
+          + "difference; clearly beyond it: login.step4 · press at 3.0× [2.85–3.15], "
+          + "login.step3 · press at 2.0× [1.9–2.1]."))
+  }
+
+  @Test func textSummaryFitsIn100Columns() {
+    let text = BenchSummary(results: Self.results).text
+    #expect(text.contains("MVP (reference)"))
+    for line in text.split(separator: "\n") {
+      #expect(line.count <= 100, "too wide: \(line)")
+    }
   }
 
   @Test func microRowsAreFoundByTheirIdsWhateverTheirNamesSay() {
@@ -216,8 +270,9 @@ import Testing
       MicroResult(id: .linearity(100_000), name: "large", nsPerOp: 150, ratioToClosure: 75),
     ]
     #expect(
-      BenchSummary(results: results).paragraph.contains(
-        "A send to one observer costs 3.0× a plain closure call, against 500× for Apple's"))
+      BenchSummary(results: results).findings.contains(
+        "A send to one observer costs 3.0× a plain closure call, against 500× for Apple's "
+          + "Observation with re-registration."))
     #expect(MicroTable(results: results.micro).linearityRatio == 1.5)
   }
 
@@ -237,6 +292,8 @@ import Testing
     var results = Self.results
     results.scenarios[0].parity = false
     #expect(results.parityFailures.count == 1)
-    #expect(BenchSummary(results: results).paragraph.contains("1 of 1 scenarios broke parity"))
+    #expect(
+      BenchSummary(results: results).findings.first
+        == "1 of 1 scenarios broke parity (login.wrong-credentials): that is a bug, not a finding.")
   }
 }

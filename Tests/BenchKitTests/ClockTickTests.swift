@@ -70,7 +70,7 @@ final class CoarseClock: Sendable {
     #expect(formatter.table().contains("~2.0×"))
     #expect(formatter.table().contains("clock tick 1000 ns"))
     #expect(formatter.markdown().contains("~ 2.0× [2.0–2.0]"))
-    let summary = BenchSummary(results: results).paragraph
+    let summary = BenchSummary(results: results).findings.joined(separator: " ")
     #expect(summary.contains("within the clock's resolution (1000 ns)"))
     #expect(summary.contains("login.empty-fields · fill in a field at 3.0×"), "\(summary)")
     #expect(!summary.contains("at 2.0×"), "one tick is never called beyond the aim")

@@ -338,7 +338,13 @@ import Testing
       for arm in Self.arms {
         #expect(text.contains(arm.name + arm.id + arm.description))
       }
-      #expect(text.contains(BenchSummary(results: Self.results).paragraph))
+      let summary = BenchSummary(results: Self.results)
+      for finding in summary.findings {
+        #expect(text.contains(finding), "missing \(finding)")
+      }
+      let verdict = summary.rows[1]
+      #expect(verdict.prefix(2) == ["MVVM <&> \"bound\"", "22 (1.83×)"])
+      #expect(try row(document(), startingWith: Array(verdict.prefix(2))) == verdict)
       #expect(text.contains("1 of 5 scenarios broke parity"))
     }
 

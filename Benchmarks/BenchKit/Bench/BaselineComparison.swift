@@ -46,67 +46,31 @@ public struct BaselineComparison {
       baseline.scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let factor = 1 + thresholdPercent / 100
     speed = Self.speed(of: current.reference, now: current, then: baseline)
-    let ticks = [baseline.clockTickNs, current.clockTickNs].compactMap { $0 }
-    tick = ticks.max()
+    tick = [baseline.clockTickNs, current.clockTickNs].compactMap { $0 }.max()
     for scenario in current.scenarios {
       guard let old = saved[scenario.id] else {
         notes.append("\(scenario.title) is not in the baseline")
         continue
       }
-      if old.parity && !scenario.parity {
-        regressions.append("\(scenario.title) broke parity")
-      }
-      for (arm, counts) in scenario.arms.sorted(by: { $0.key < $1.key }) {
-        guard let oldCounts = old.arms[arm] else {
-          notes.append("\(scenario.title): arm \(arm) is not in the baseline")
-          continue
-        }
-        for phase in Phase.allCases where counts.counts(of: phase) != oldCounts.counts(of: phase) {
-          regressions.append(
-            "\(scenario.title) · \(arm) · \(phase.rawValue): counts changed from "
-              + "\(oldCounts.counts(of: phase)) to \(counts.counts(of: phase)) "
-              + "(view calls/widget writes/redundant writes)")
-        }
-      }
+      compareCounts(scenario, then: old)
       // The initial render is compared once per screen, pooled (below).
       for action in scenario.userActions {
         guard let oldAction = old.actions.first(where: { $0.kind == action.kind }) else {
           continue
         }
-        for (arm, figures) in action.arms.sorted(by: { $0.key < $1.key }) {
-          guard let then = oldAction.arms[arm] else { continue }
-          let place = "\(scenario.title) · \(action.kind) · \(arm)"
-          if arm == current.reference {
-            // An awaited action waits mostly for a thread to wake up, which a machine's speed
-            // does not scale; only synchronous ones are divided by it.
-            compareReference(
-              place, now: figures.latencyNs, then: then.latencyNs, factor: factor,
-              speed: action.synchronous ? speed : 1)
-          } else {
-            compareRatio(
-              place, now: figures.ratioToReference, then: then.ratioToReference, factor: factor,
-              referenceP50: Self.smallerP50(
-                action.arms[current.reference], oldAction.arms[current.reference]))
-          }
-        }
+        // An awaited action waits mostly for a thread to wake up, which a machine's speed
+        // does not scale; only synchronous ones are divided by it.
+        compareFigures(
+          "\(scenario.title) · \(action.kind)", now: action, then: oldAction,
+          reference: current.reference, factor: factor, speed: action.synchronous ? speed : 1)
       }
     }
     for initial in current.initialRenders {
       guard let then = baseline.initialRenders.first(where: { $0.screen == initial.screen })
       else { continue }
-      for (arm, figures) in initial.figure.arms.sorted(by: { $0.key < $1.key }) {
-        guard let old = then.figure.arms[arm] else { continue }
-        let place = "\(initial.screen) · initial render · \(arm)"
-        if arm == current.reference {
-          compareReference(
-            place, now: figures.latencyNs, then: old.latencyNs, factor: factor, speed: speed)
-        } else {
-          compareRatio(
-            place, now: figures.ratioToReference, then: old.ratioToReference, factor: factor,
-            referenceP50: Self.smallerP50(
-              initial.figure.arms[current.reference], then.figure.arms[current.reference]))
-        }
-      }
+      compareFigures(
+        "\(initial.screen) · initial render", now: initial.figure, then: then.figure,
+        reference: current.reference, factor: factor, speed: speed)
     }
     if abs(speed - 1) * 100 > thresholdPercent {
       notes.append(
@@ -114,6 +78,46 @@ public struct BaselineComparison {
           format: "the reference arm's synchronous actions ran at %.2f× the baseline's times "
             + "overall (another machine, or a busier one); its timings were compared after "
             + "dividing by that", speed))
+    }
+  }
+
+  /// Any change of a count, or a scenario that lost parity, is a regression.
+  private mutating func compareCounts(_ scenario: ScenarioResult, then old: ScenarioResult) {
+    if old.parity && !scenario.parity {
+      regressions.append("\(scenario.title) broke parity")
+    }
+    for (arm, counts) in scenario.arms.sorted(by: { $0.key < $1.key }) {
+      guard let oldCounts = old.arms[arm] else {
+        notes.append("\(scenario.title): arm \(arm) is not in the baseline")
+        continue
+      }
+      for phase in Phase.allCases where counts.counts(of: phase) != oldCounts.counts(of: phase) {
+        regressions.append(
+          "\(scenario.title) · \(arm) · \(phase.rawValue): counts changed from "
+            + "\(oldCounts.counts(of: phase)) to \(counts.counts(of: phase)) "
+            + "(view calls/widget writes/redundant writes)")
+      }
+    }
+  }
+
+  /// Compares every arm's figures for one kind of step: the reference by its p50 at the
+  /// baseline's `speed`, the others by their ratio to it.
+  private mutating func compareFigures(
+    _ place: String, now: ActionResult, then: ActionResult, reference: String, factor: Double,
+    speed: Double
+  ) {
+    for (arm, figures) in now.arms.sorted(by: { $0.key < $1.key }) {
+      guard let old = then.arms[arm] else { continue }
+      if arm == reference {
+        compareReference(
+          "\(place) · \(arm)", now: figures.latencyNs, then: old.latencyNs, factor: factor,
+          speed: speed)
+      } else {
+        compareRatio(
+          "\(place) · \(arm)", now: figures.ratioToReference, then: old.ratioToReference,
+          factor: factor,
+          referenceP50: Self.smallerP50(now.arms[reference], then.arms[reference]))
+      }
     }
   }
 
@@ -232,30 +236,6 @@ public struct BaselineComparison {
       return try JSONDecoder().decode(BenchResults.self, from: data)
     } catch {
       throw .notResults(path)
-    }
-  }
-}
-
-/// A baseline that cannot be used.
-public enum BaselineError: Error, Equatable, CustomStringConvertible {
-  /// The file cannot be read.
-  case unreadable(String, reason: String)
-  /// The file is not pattern-bench JSON results.
-  case notResults(String)
-  /// The file holds results of another schema.
-  case wrongSchema(String, Int)
-
-  /// One line naming the file and the problem.
-  public var description: String {
-    switch self {
-    case .unreadable(let path, let reason):
-      "cannot read the baseline '\(path)': \(reason)"
-    case .notResults(let path):
-      "'\(path)' is not a pattern-bench baseline (JSON results of schema 2, as --save-baseline "
-        + "writes)"
-    case .wrongSchema(let path, let schema):
-      "the baseline '\(path)' has schema \(schema); this pattern-bench reads schema 2: save a "
-        + "new baseline with --save-baseline"
     }
   }
 }

@@ -1,9 +1,13 @@
 import Comparison
 
-/// The plain-words paragraph that ends every report: what the figures of this run say.
+/// The verdict that ends every report: a table with one row per arm, then one sentence per
+/// finding.
 ///
-/// Every sentence is computed from the results; nothing here is written in advance. Where it
-/// explains a difference in counts, it names the view calls each arm made.
+/// Every figure is computed from the results; nothing here is written in advance. The counts
+/// sum every scenario's actions (and, apart, its initial render); an arm's synchronous ratio is
+/// the median of its p50 ratios to the reference over the synchronous actions, with a 95 %
+/// bootstrap interval over those actions. Where the findings explain a difference in counts,
+/// they name the view calls each arm made.
 public struct BenchSummary {
   /// The results to summarise.
   public var results: BenchResults
@@ -13,15 +17,155 @@ public struct BenchSummary {
     self.results = results
   }
 
-  /// The paragraph.
-  public var paragraph: String {
-    ([parity] + results.comparedArms.map(armSentences) + [scaling, micro])
-      .compactMap { $0 }.joined(separator: " ")
+  /// The headings of the verdict table: the arm, then one per figure.
+  var headings: [String] {
+    [
+      "arm", "view calls (actions)", "view calls (initial renders)",
+      "redundant writes (actions)", "sync p50 ÷ \(referenceName) [95 %]",
+      "initial render ÷ \(referenceName), by screen", "allocations per initial render, by screen",
+    ]
   }
+
+  /// What the verdict table's figures are made of, in one sentence.
+  var legend: String {
+    "Counts sum the \(results.scenarios.count) scenarios; the sync ratio is the median of the "
+      + "synchronous actions' p50 ratios with its 95 % bootstrap interval over those actions; "
+      + "initial renders and their allocations range over the screens."
+  }
+
+  /// The verdict table: one row per arm, the reference first, one cell per heading.
+  var rows: [[String]] {
+    guard !results.scenarios.isEmpty || !results.initialRenders.isEmpty else { return [] }
+    return results.arms.map { arm in
+      let isReference = arm.id == results.reference
+      let own = totals(arm)
+      let reference = totals(self.reference ?? arm)
+      let syncRatio = isReference ? "1×" : synchronousMedian(arm).map(ratioText) ?? "—"
+      return [
+        arm.name + (isReference ? " (reference)" : ""),
+        "\(own.actionCalls)"
+          + (isReference ? "" : " (\(ratio(own.actionCalls, reference.actionCalls)))"),
+        "\(own.initialCalls)", "\(own.redundant)", syncRatio,
+        isReference ? "1×" : range(initialRenderRatios(arm), unit: "×"),
+        range(results.initialRenders.compactMap { $0.figure.arms[arm.id]?.allocations }),
+      ]
+    }
+  }
+
+  /// One sentence per finding.
+  public var findings: [String] {
+    var findings = [parity].compactMap { $0 }
+    for arm in results.comparedArms {
+      findings += [widestGap(arm), synchronousFinding(arm)].compactMap { $0 }
+    }
+    return findings
+      + [awaitedFinding, scaling, microBudgets, sendAgainstObservation]
+      .compactMap { $0 }
+  }
+
+  /// The verdict table and the findings in Markdown.
+  public var markdown: String {
+    var lines: [String] = []
+    if !rows.isEmpty {
+      lines += [
+        legend, "",
+        "| " + headings.joined(separator: " | ") + " |",
+        "|---|" + String(repeating: "--:|", count: headings.count - 1),
+      ]
+      lines += rows.map { "| " + $0.joined(separator: " | ") + " |" }
+      lines.append("")
+    }
+    return (lines + findings.map { "- " + $0 }).joined(separator: "\n")
+  }
+
+  /// The verdict table and the findings for a terminal 100 columns wide.
+  var text: String {
+    // Short headings, two lines each: the Markdown ones do not fit 100 columns.
+    let top = ["", "calls", "calls", "redundant", "sync p50", "initial", "allocs"]
+    let bottom = ["arm", "actions", "initial", "writes", "÷ ref [95 %]", "÷ ref", "initial"]
+    let widths = top.indices.map { column in
+      ([top[column], bottom[column]] + rows.map { $0[column] }).map(\.count).max()! + 2
+    }
+    func line(_ cells: [String]) -> String {
+      pad(cells[0], 18) + zip(cells, widths).dropFirst().map { leftPad($0, $1) }.joined()
+    }
+    var lines: [String] = []
+    if !rows.isEmpty {
+      lines = [
+        line(top), line(bottom),
+        String(repeating: "-", count: min(100, 18 + widths.dropFirst().reduce(0, +))),
+      ]
+      lines += rows.map(line)
+      lines += [
+        wrap(
+          "calls = view calls; initial = initial renders; ref = \(referenceName). " + legend,
+          width: 100), "",
+      ]
+    }
+    return (lines + findings.map { wrap("- " + $0, width: 100, indent: "  ") })
+      .joined(separator: "\n")
+  }
+
+  // MARK: Figures
 
   private var reference: ArmInfo? {
     results.arms.first { $0.id == results.reference }
   }
+
+  private var referenceName: String {
+    reference?.name ?? results.reference
+  }
+
+  /// An arm's counts and the reference's in every scenario where both were counted.
+  private func pairs(_ arm: ArmInfo) -> [(ScenarioResult, own: ArmCounts, reference: ArmCounts)] {
+    results.scenarios.compactMap { scenario in
+      guard let own = scenario.arms[arm.id], let reference = scenario.arms[results.reference]
+      else { return nil }
+      return (scenario, own, reference)
+    }
+  }
+
+  private func totals(_ arm: ArmInfo) -> (actionCalls: Int, initialCalls: Int, redundant: Int) {
+    pairs(arm).reduce((0, 0, 0)) { sum, pair in
+      (
+        sum.0 + pair.own.actions.viewCalls, sum.1 + pair.own.initialRender.viewCalls,
+        sum.2 + pair.own.actions.redundantWrites
+      )
+    }
+  }
+
+  /// An arm's ratio in each user action, with the scenario and the action.
+  private func actionRatios(_ arm: ArmInfo, synchronous: Bool) -> [(
+    ScenarioResult, ActionResult, RatioEstimate
+  )] {
+    results.scenarios.flatMap { scenario in
+      scenario.userActions.compactMap { action in
+        guard action.synchronous == synchronous, let ratio = action.arms[arm.id]?.ratioToReference
+        else { return nil }
+        return (scenario, action, ratio)
+      }
+    }
+  }
+
+  /// The median of an arm's synchronous ratios, with a 95 % bootstrap interval over the
+  /// actions; `nil` when none was timed.
+  private func synchronousMedian(_ arm: ArmInfo) -> RatioEstimate? {
+    let ratios = actionRatios(arm, synchronous: true).map(\.2.value)
+    guard let median = Statistics.median(ratios),
+      let interval = Statistics.medianInterval(
+        [ratios.map { Int(($0 * 1_000_000).rounded()) }], seed: "\(arm.id) synchronous".seed)
+    else { return nil }
+    return RatioEstimate(
+      value: median, low: Statistics.ratio(fromMillionths: interval.low),
+      high: Statistics.ratio(fromMillionths: interval.high))
+  }
+
+  /// The initial render's ratio to the reference, one per screen (pooled over its scenarios).
+  private func initialRenderRatios(_ arm: ArmInfo) -> [Double] {
+    results.initialRenders.compactMap { $0.figure.arms[arm.id]?.ratioToReference?.value }
+  }
+
+  // MARK: Findings
 
   private var parity: String? {
     guard !results.scenarios.isEmpty else { return nil }
@@ -34,105 +178,56 @@ public struct BenchSummary {
       + failures.map(\.title).joined(separator: ", ") + "): that is a bug, not a finding."
   }
 
-  /// What one arm's figures say against the reference's: counts per phase, the scenario where
-  /// its actions' view calls differ most (with the calls named), and its latency ratios.
-  private func armSentences(_ arm: ArmInfo) -> String? {
-    guard let reference else { return nil }
-    let pairs = results.scenarios.compactMap { scenario in
-      scenario.arms[arm.id].flatMap { own in
-        scenario.arms[reference.id].map { (scenario, own, $0) }
-      }
+  /// The scenario where an arm's view calls in the actions differ most from the reference's,
+  /// with the calls named.
+  private func widestGap(_ arm: ArmInfo) -> String? {
+    let gap = { (pair: (ScenarioResult, own: ArmCounts, reference: ArmCounts)) in
+      abs(pair.own.actions.viewCalls - pair.reference.actions.viewCalls)
     }
-    guard !pairs.isEmpty else { return nil }
-    func total(_ phase: Phase, _ figure: KeyPath<ViewCounts, Int>, reference: Bool) -> Int {
-      pairs.map { ($0.0, reference ? $0.2 : $0.1) }.map { $0.1.counts(of: phase)[keyPath: figure] }
-        .reduce(0, +)
-    }
-    let calls = total(.action, \.viewCalls, reference: false)
-    let referenceCalls = total(.action, \.viewCalls, reference: true)
-    let redundant = total(.action, \.redundantWrites, reference: false)
-    let referenceRedundant = total(.action, \.redundantWrites, reference: true)
-    let initial = total(.initialRender, \.viewCalls, reference: false)
-    let referenceInitial = total(.initialRender, \.viewCalls, reference: true)
-    var sentences = [
-      "\(arm.name): over the actions of \(pairs.count) scenarios it made \(calls) view calls "
-        + "to \(reference.name)'s \(referenceCalls) (\(ratio(calls, referenceCalls))) and "
-        + "\(redundant) redundant writes to \(referenceRedundant); its initial renders made "
-        + "\(initial) view calls to \(referenceInitial)."
-    ]
-    if let widest = pairs.filter({ $0.1.actions.viewCalls != $0.2.actions.viewCalls })
-      .max(by: {
-        abs($0.1.actions.viewCalls - $0.2.actions.viewCalls)
-          < abs($1.1.actions.viewCalls - $1.2.actions.viewCalls)
-      }), !widest.1.actionCalls.isEmpty || !widest.2.actionCalls.isEmpty
-    {
-      sentences.append(
-        "The widest gap is \(widest.0.title): \(callList(widest.1.actionCalls)) against "
-          + "\(callList(widest.2.actionCalls)).")
-    }
-    if let latency = latencySentence(arm, reference) {
-      sentences.append(latency)
-    }
-    return sentences.joined(separator: " ")
+    guard let widest = pairs(arm).filter({ gap($0) > 0 }).max(by: { gap($0) < gap($1) }),
+      !widest.own.actionCalls.isEmpty || !widest.reference.actionCalls.isEmpty
+    else { return nil }
+    return "\(arm.name)'s widest gap in view calls is \(widest.0.title): "
+      + "\(callList(widest.own.actionCalls)) against \(callList(widest.reference.actionCalls))."
   }
 
-  private func latencySentence(_ arm: ArmInfo, _ reference: ArmInfo) -> String? {
-    var synchronous: [(ScenarioResult, ActionResult, RatioEstimate)] = []
-    var asynchronous: [RatioEstimate] = []
-    // The initial render is one figure per screen, pooled over the screen's scenarios.
-    let initialRender = results.initialRenders.compactMap {
-      $0.figure.arms[arm.id]?.ratioToReference?.value
+  /// How many of an arm's synchronous actions met the 1.25× aim, and which are clearly beyond.
+  private func synchronousFinding(_ arm: ArmInfo) -> String? {
+    let synchronous = actionRatios(arm, synchronous: true)
+    guard !synchronous.isEmpty else { return nil }
+    let within = synchronous.filter { $0.2.value <= 1.25 }.count
+    let same = synchronous.filter { $0.2.noMeasurableDifference }.count
+    let unresolved = synchronous.filter { $0.2.withinClockResolution }.count
+    var sentence =
+      "\(arm.name): \(within) of \(synchronous.count) synchronous actions within the 1.25× "
+      + "aim, \(same) with no measurable difference" + resolutionText(unresolved)
+    // A ratio within the clock's resolution is never called beyond anything (see ClockTick).
+    let beyond = synchronous.filter { $0.2.isDifference && $0.2.low > 1.25 }
+      .sorted { $0.2.value > $1.2.value }
+    if !beyond.isEmpty {
+      sentence +=
+        "; clearly beyond it: "
+        + beyond.prefix(4).map { scenario, action, ratio in
+          "\(scenario.title) · \(action.kind) at \(ratioText(ratio))"
+        }.joined(separator: ", ")
+        + (beyond.count > 4 ? " and \(beyond.count - 4) more" : "")
     }
-    for scenario in results.scenarios {
-      for action in scenario.actions {
-        guard let ratio = action.arms[arm.id]?.ratioToReference else { continue }
-        if action.phase == .initialRender {
-          continue
-        } else if action.synchronous {
-          synchronous.append((scenario, action, ratio))
-        } else {
-          asynchronous.append(ratio)
-        }
-      }
+    return sentence + "."
+  }
+
+  /// Every arm's median ratio over the awaited actions, in one sentence.
+  private var awaitedFinding: String? {
+    let parts = results.comparedArms.compactMap { arm -> String? in
+      let ratios = actionRatios(arm, synchronous: false).map(\.2)
+      guard let median = Statistics.median(ratios.map(\.value)) else { return nil }
+      let same = ratios.filter(\.noMeasurableDifference).count
+      let unresolved = ratios.filter(\.withinClockResolution).count
+      return "\(decimalText(median))× for \(arm.name) (\(ratios.count) actions, \(same) with "
+        + "no measurable difference" + resolutionText(unresolved) + ")"
     }
-    var parts: [String] = []
-    if !synchronous.isEmpty {
-      let ratios = synchronous.map(\.2.value)
-      let within = ratios.filter { $0 <= 1.25 }.count
-      let same = synchronous.filter { $0.2.noMeasurableDifference }.count
-      let unresolved = synchronous.filter { $0.2.withinClockResolution }.count
-      var sentence =
-        "In \(synchronous.count) synchronous actions its p50 was a median \(decimalText(median(ratios)))× "
-        + "\(reference.name)'s (\(within) within the 1.25× aim, \(same) with no measurable "
-        + "difference" + resolutionText(unresolved) + ")"
-      // A ratio within the clock's resolution is never called beyond anything (see ClockTick).
-      let beyond = synchronous.filter { $0.2.isDifference && $0.2.low > 1.25 }
-        .sorted { $0.2.value > $1.2.value }
-      if !beyond.isEmpty {
-        sentence +=
-          "; clearly beyond the aim: "
-          + beyond.prefix(4).map { scenario, action, ratio in
-            "\(scenario.title) · \(action.kind) at \(decimalText(ratio.value))× "
-              + "[\(decimalText(ratio.low))–\(decimalText(ratio.high))]"
-          }.joined(separator: ", ")
-          + (beyond.count > 4 ? " and \(beyond.count - 4) more" : "")
-      }
-      parts.append(sentence + ".")
-    }
-    if !asynchronous.isEmpty {
-      let same = asynchronous.filter(\.noMeasurableDifference).count
-      let unresolved = asynchronous.filter(\.withinClockResolution).count
-      parts.append(
-        "In \(asynchronous.count) awaited actions the median ratio was "
-          + "\(decimalText(median(asynchronous.map(\.value))))×, \(same) with no measurable "
-          + "difference" + resolutionText(unresolved) + ".")
-    }
-    if !initialRender.isEmpty {
-      parts.append(
-        "Its initial render took \(decimalText(initialRender.min() ?? 0))–"
-          + "\(decimalText(initialRender.max() ?? 0))× \(reference.name)'s, by screen.")
-    }
-    return parts.isEmpty ? nil : parts.joined(separator: " ")
+    guard !parts.isEmpty else { return nil }
+    return "Over the awaited actions the median ratio to \(referenceName)'s p50 was "
+      + parts.joined(separator: ", ") + "."
   }
 
   /// `, 3 within the clock's resolution (41 ns)` when some ratios are; empty otherwise.
@@ -183,25 +278,23 @@ public struct BenchSummary {
     scenario.userActions.first?.arms[arm]?.latencyNs?.p50
   }
 
-  private var micro: String? {
+  private var microBudgets: String? {
     let budgeted = results.micro.filter { $0.meetsBudget != nil }
     guard !budgeted.isEmpty else { return nil }
     let misses = budgeted.filter { $0.meetsBudget == false }
-    var sentence =
-      "Signals met \(budgeted.count - misses.count) of \(budgeted.count) micro budgets"
-    if !misses.isEmpty {
-      sentence += " (missed: " + misses.map { missText($0) }.joined(separator: "; ") + ")"
-    }
-    sentence += "."
-    if let send = results.micro.first(where: { $0.id == .signalSend }),
+    return "Signals met \(budgeted.count - misses.count) of \(budgeted.count) micro budgets"
+      + (misses.isEmpty ? "" : " (missed: " + misses.map(missText).joined(separator: "; ") + ")")
+      + "."
+  }
+
+  private var sendAgainstObservation: String? {
+    guard let send = results.micro.first(where: { $0.id == .signalSend }),
       let observation = results.micro.first(where: { $0.id == .observation })
-    {
-      sentence +=
-        " A send to one observer costs \(decimalText(send.ratioToClosure))× a plain closure call, "
-        + "against \(decimalText(observation.ratioToClosure))× for Apple's Observation with "
-        + "re-registration."
-    }
-    return sentence
+    else { return nil }
+    return
+      "A send to one observer costs \(decimalText(send.ratioToClosure))× a plain closure call, "
+      + "against \(decimalText(observation.ratioToClosure))× for Apple's Observation with "
+      + "re-registration."
   }
 
   private func missText(_ row: MicroResult) -> String {
@@ -219,10 +312,11 @@ public struct BenchSummary {
     reference == 0 ? "n/a" : decimalText(Double(value) / Double(reference)) + "×"
   }
 
-  private func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return .nan }
-    return sorted.count.isMultiple(of: 2)
-      ? (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2 : sorted[sorted.count / 2]
+  /// `6.2–10.9×`: the smallest and largest of `values`, one figure when they are equal, `—`
+  /// when there are none.
+  private func range(_ values: [Double], unit: String = "") -> String {
+    guard let low = values.min(), let high = values.max() else { return "—" }
+    let format = { (value: Double) in unit.isEmpty ? countText(value) : decimalText(value) }
+    return (low == high ? format(low) : format(low) + "–" + format(high)) + unit
   }
 }

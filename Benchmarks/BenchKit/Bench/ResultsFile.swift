@@ -32,7 +32,7 @@ public enum ResultsFile {
         + "this run's, with their 95 % intervals.",
       formatter.provenanceMarkdown,
       formatter.armsMarkdown,
-      "## Findings\n\n" + BenchSummary(results: results).paragraph,
+      "## Findings\n\n" + BenchSummary(results: results).markdown,
       counts(of: results),
     ]
     if let latency = formatter.latencyMarkdown(level: 2) { sections.append(latency) }

@@ -14,6 +14,11 @@ public enum SignalsSuite {
 
   /// The benchmarks, the floor first.
   public static var benchmarks: [MicroBenchmark] {
+    references + signals + registration + linearitySizes.map(linearity)
+  }
+
+  /// The in-process references: the floor, a protocol call, a weak call, a naive array.
+  static var references: [MicroBenchmark] {
     [
       MicroBenchmark(.closureCall, MicroBenchmark.floorName) {
         let counter = Counter()
@@ -54,6 +59,12 @@ public enum SignalsSuite {
           withExtendedLifetime(counter) {}
         }
       },
+    ]
+  }
+
+  /// Signals' hot paths: a send, a set, an operator chain.
+  static var signals: [MicroBenchmark] {
+    [
       MicroBenchmark(.signalSend, "Signal.send, 1 observer", floorBudget: 8) {
         let counter = Counter()
         let signal = Signal<Int>()
@@ -94,6 +105,13 @@ public enum SignalsSuite {
           withExtendedLifetime((counter, subscription)) {}
         }
       },
+    ]
+  }
+
+  /// Registering an observer: Signals' subscribe and cancel, Observation's set and
+  /// re-registration.
+  static var registration: [MicroBenchmark] {
+    [
       MicroBenchmark(.subscribeCancel, "subscribe + cancel", nanosecondBudget: 150) {
         let counter = Counter()
         let signal = Signal<Int>()
@@ -115,7 +133,7 @@ public enum SignalsSuite {
           }
         }
       },
-    ] + linearitySizes.map(linearity)
+    ]
   }
 
   /// Subscribing `count` observers, one send, cancelling all: the cost per observer.

@@ -1,0 +1,27 @@
+public import Comparison
+
+/// The figures of one kind of timed step in one scenario, for every arm.
+public struct ActionResult: Sendable, Codable, Equatable {
+  /// The kind of step (`initial render`, `appear`, `keystroke`, `choose Labrador`…).
+  public var kind: String
+  /// The phase the step belongs to.
+  public var phase: Phase
+  /// Whether the step settled without waiting for a task or a timer, in every arm and run.
+  public var synchronous: Bool
+  /// Steps of this kind in one run of the scenario.
+  public var stepsPerRun: Int
+  /// The figures of each arm, keyed by arm id.
+  public var arms: [String: ActionFigures]
+
+  /// Creates a result.
+  public init(
+    kind: String, phase: Phase, synchronous: Bool, stepsPerRun: Int,
+    arms: [String: ActionFigures]
+  ) {
+    self.kind = kind
+    self.phase = phase
+    self.synchronous = synchronous
+    self.stepsPerRun = stepsPerRun
+    self.arms = arms
+  }
+}

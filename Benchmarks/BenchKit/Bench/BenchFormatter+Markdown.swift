@@ -1,0 +1,153 @@
+import Comparison
+
+extension BenchFormatter {
+  /// GitHub-flavoured Markdown: the counts (exact, reproducible), the latency figures with
+  /// their intervals, the micro table and the summary.
+  public func markdown() -> String {
+    var sections = [
+      "## pattern-bench results", provenanceMarkdown, armsMarkdown, countsMarkdown(),
+    ]
+    if let latency = latencyMarkdown() { sections.append(latency) }
+    if let micro = microMarkdown() { sections.append(micro) }
+    sections.append(BenchSummary(results: results).markdown)
+    return sections.joined(separator: "\n\n") + "\n"
+  }
+
+  /// The run's provenance as one Markdown paragraph.
+  var provenanceMarkdown: String {
+    provenance.joined(separator: "; ") + "."
+  }
+
+  /// Every arm, its id and what sets it apart, as one Markdown paragraph.
+  var armsMarkdown: String {
+    "Arms: "
+      + results.arms.map { "**\($0.name)** (`\($0.id)`): \($0.description)" }
+      .joined(separator: " ") + " Ratios divide by \(referenceName)."
+  }
+
+  /// `###` for `level` 3.
+  private func heading(_ level: Int, _ text: String) -> String {
+    String(repeating: "#", count: level) + " " + text
+  }
+
+  /// The Signals micro benchmarks as a Markdown table under a heading of `level`; `nil` when
+  /// the run had none.
+  func microMarkdown(level: Int = 3) -> String? {
+    guard !results.micro.isEmpty else { return nil }
+    var lines = [
+      heading(level, "Signals micro benchmarks"), "",
+      "| benchmark | ns/op | × closure call | budget |", "|---|--:|--:|---|",
+    ]
+    for row in results.micro {
+      lines.append(
+        "| \(row.name) | \(decimalText(row.nsPerOp)) | \(decimalText(row.ratioToClosure))× "
+          + "| \(row.budgetText(miss: "**miss**")) |")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The counts tables alone, between markers: exact and reproducible, so a check can compare
+  /// them with a fresh run's (`--check-results`). Headed at `level`, each screen one below.
+  public func countsMarkdown(level: Int = 3) -> String {
+    var lines = [
+      BenchFormatter.countsStart,
+      heading(level, "Counts"),
+      "",
+      "Each cell: view calls / widget writes / redundant writes. The first row of each screen is "
+        + "the initial render (build, attach or bind, first display); the scenario rows count "
+        + "the actions after it.",
+    ]
+    for screen in Screen.allCases {
+      let rows = results.scenarios.filter { $0.screen == screen }
+      guard let first = rows.first else { continue }
+      lines += [
+        "", heading(level + 1, screen.rawValue), "",
+        "| scenario | parity | " + results.arms.map(\.name).joined(separator: " | ") + " |",
+        "|---|:-:|" + String(repeating: "--:|", count: results.arms.count),
+        "| *initial render* | | "
+          + results.arms.map { arm in
+            first.arms[arm.id].map { markdownCounts($0.initialRender) } ?? "—"
+          }.joined(separator: " | ") + " |",
+      ]
+      for row in rows {
+        lines.append(
+          "| \(row.title) | \(row.parity ? "✓" : "✗") | "
+            + results.arms.map { arm in
+              row.arms[arm.id].map { markdownCounts($0.actions) } ?? "—"
+            }.joined(separator: " | ") + " |")
+      }
+    }
+    lines.append(BenchFormatter.countsEnd)
+    return lines.joined(separator: "\n")
+  }
+
+  /// Marks the start of the counts section in Markdown output.
+  public static let countsStart = "<!-- counts -->"
+  /// Marks the end of the counts section in Markdown output.
+  public static let countsEnd = "<!-- /counts -->"
+
+  private func markdownCounts(_ counts: ViewCounts) -> String {
+    "\(counts.viewCalls) / \(counts.widgetWrites) / \(counts.redundantWrites)"
+  }
+
+  /// The latency tables under a heading of `level`, each screen one below; `nil` when nothing
+  /// was timed.
+  func latencyMarkdown(level: Int = 3) -> String? {
+    guard results.scenarios.contains(where: { $0.iterations > 0 }) else { return nil }
+    var lines = [
+      heading(level, "Latency"),
+      "",
+      "One kind of action per row, timed from its start until the view settled. "
+        + "\(referenceName): p50 [95 % interval], p50 less the floor, and the spread of the "
+        + "round medians (± half their range); other arms: "
+        + "p50 ÷ \(referenceName)'s p50 [95 % bootstrap interval]; ≈ marks no measurable "
+        + "difference (the interval holds 1.0)"
+        + (results.clockTickNs.map {
+          ", ~ a difference within the clock's resolution (one \($0) ns tick or less)"
+        } ?? "") + ". *sync* actions settle without awaiting a task "
+        + "or a timer. Allocations per action in the last column, in arm order.",
+    ]
+    for screen in Screen.allCases {
+      let rows = results.scenarios.filter { $0.screen == screen && $0.iterations > 0 }
+      guard !rows.isEmpty else { continue }
+      lines += [
+        "", heading(level + 1, screen.rawValue), "",
+        "| scenario | action | | samples | \(referenceName) p50 | "
+          + results.comparedArms.map(\.name).joined(separator: " | ") + " | allocs |",
+        "|---|---|:-:|--:|--:|" + String(repeating: "--:|", count: results.comparedArms.count)
+          + "--:|",
+      ]
+      let initial = initialRender(of: screen).map {
+        [(title: "*initial render* (\($0.scenarios) scenarios)", action: $0.figure)]
+      }
+      let pairs = rows.flatMap { row in row.userActions.map { (title: row.title, action: $0) } }
+      lines += ((initial ?? []) + pairs).map(latencyRow)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// One row of a latency table: the reference's p50 with its interval, net of the floor, and
+  /// its spread; each other arm's ratio; every arm's allocations.
+  private func latencyRow(title: String, action: ActionResult) -> String {
+    let reference = action.arms[results.reference]
+    var referenceCell = "—"
+    if let latency = reference?.latencyNs {
+      referenceCell =
+        "\(nanosecondsText(latency.p50)) [\(nanosecondsText(latency.p50Low, unit: false))–"
+        + "\(nanosecondsText(latency.p50High, unit: false))]"
+        + (latency.p50MinusFloor.map { " (\(nanosecondsText($0)) net, " } ?? " (")
+        + "rounds ±\(Int((latency.spread * 50).rounded()))%)"
+    }
+    let ratios = results.comparedArms.map { arm in
+      action.arms[arm.id]?.ratioToReference.map { ratio in
+        (ratioMark(ratio).map { $0 + " " } ?? "") + ratioText(ratio)
+      } ?? "—"
+    }
+    let allocations = results.arms.map { arm in
+      action.arms[arm.id]?.allocations.map(countText) ?? "n/a"
+    }.joined(separator: "/")
+    return "| \(title) | \(action.kind) | \(action.synchronous ? "sync" : "async") | "
+      + "\(reference?.samples ?? 0) | \(referenceCell) | "
+      + ratios.joined(separator: " | ") + " | \(allocations) |"
+  }
+}

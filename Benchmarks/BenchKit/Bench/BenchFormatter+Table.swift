@@ -1,0 +1,105 @@
+import Comparison
+
+extension BenchFormatter {
+  /// Fixed-width tables for a terminal of 100 columns, then the summary.
+  public func table() -> String {
+    var sections = [header()]
+    for screen in Screen.allCases {
+      let rows = results.scenarios.filter { $0.screen == screen }
+      guard !rows.isEmpty else { continue }
+      sections.append(countsTable(screen, rows))
+      if rows.contains(where: { !$0.actions.isEmpty && $0.iterations > 0 }) {
+        sections.append(latencyTable(screen, rows))
+      }
+    }
+    if !results.micro.isEmpty {
+      sections.append(MicroTable(results: results.micro).render())
+    }
+    sections.append(BenchSummary(results: results).text)
+    return sections.joined(separator: "\n\n") + "\n"
+  }
+
+  private func header() -> String {
+    var lines = ["pattern-bench: \(results.arms.count) arms"] + provenance
+    lines.append("arms (ratios divide by the reference, \(referenceName)):")
+    for arm in results.arms {
+      lines.append("  \(pad(arm.name, 17))\(arm.description)")
+    }
+    lines.append(
+      "counts: view calls/widget writes/redundant writes of the actions (initial render apart);"
+    )
+    lines.append(
+      "latency: p50 of one kind of action until the view settled; ratio ±half its 95 % "
+        + "interval;")
+    lines.append("  ≈ no measurable difference (the interval holds 1.0); a = awaited, s = sync")
+    if results.clockTickNs != nil {
+      lines.append("  ~ within the clock's resolution (a difference of one tick or less)")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private var armColumn: Int {
+    max(10, min(14, (100 - 30) / max(1, results.arms.count)))
+  }
+
+  private func countsTable(_ screen: Screen, _ rows: [ScenarioResult]) -> String {
+    let initial = rows.first.map { first in
+      [("(initial render)", cells { first.arms[$0.id].map { "\($0.initialRender)" } })]
+    }
+    return armTable(
+      "\(screen.rawValue): counts",
+      (initial ?? [])
+        + rows.map { row in
+          ((row.parity ? "" : "✗ ") + row.title, cells { row.arms[$0.id].map { "\($0.actions)" } })
+        })
+  }
+
+  private func latencyTable(_ screen: Screen, _ rows: [ScenarioResult]) -> String {
+    let initial = initialRender(of: screen).map { initial in
+      [("s initial render (\(initial.scenarios) scenarios)", latencyCells(initial.figure))]
+    }
+    let actions = rows.filter { $0.iterations > 0 }.flatMap { row in
+      row.userActions.map { action in
+        ("\(action.synchronous ? "s" : "a") \(row.title) · \(action.kind)", latencyCells(action))
+      }
+    }
+    return armTable("\(screen.rawValue): p50 latency", (initial ?? []) + actions)
+  }
+
+  /// A table with one column per arm: `title` above the rows, each a name and one cell per
+  /// arm; a name too long for its column gets a line of its own above its cells.
+  private func armTable(_ title: String, _ rows: [(name: String, cells: [String])]) -> String {
+    let width = armColumn
+    let nameWidth = 100 - width * results.arms.count
+    var lines = [
+      pad(title, nameWidth)
+        + results.arms.map { leftPad(String($0.name.prefix(width - 1)), width) }.joined(),
+      String(repeating: "-", count: nameWidth + width * results.arms.count),
+    ]
+    for (name, cells) in rows {
+      let fits = name.count <= nameWidth - 1
+      if !fits { lines.append(name) }
+      lines.append(pad(fits ? name : "", nameWidth) + cells.map { leftPad($0, width) }.joined())
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// One cell per arm: `cell` of the arm, or a dash when it has none.
+  private func cells(_ cell: (ArmInfo) -> String?) -> [String] {
+    results.arms.map { cell($0) ?? "—" }
+  }
+
+  private func latencyCells(_ action: ActionResult) -> [String] {
+    cells { latencyCell(action.arms[$0.id], reference: $0.id == results.reference) }
+  }
+
+  private func latencyCell(_ figures: ActionFigures?, reference: Bool) -> String {
+    guard let figures, let latency = figures.latencyNs else { return "—" }
+    if reference { return nanosecondsText(latency.p50, unit: false) }
+    guard let ratio = figures.ratioToReference else { return "—" }
+    if ratio.noMeasurableDifference { return "≈" + decimalText(ratio.value) + "×" }
+    if ratio.withinClockResolution { return "~" + decimalText(ratio.value) + "×" }
+    let halfWidth = max(ratio.value - ratio.low, ratio.high - ratio.value) / ratio.value * 100
+    return decimalText(ratio.value) + "×±" + String(Int(halfWidth.rounded())) + "%"
+  }
+}

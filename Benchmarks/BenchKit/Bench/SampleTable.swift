@@ -1,0 +1,156 @@
+import Comparison
+
+/// The timed samples of one scenario: per kind of step, per arm, per round.
+struct SampleTable {
+  let arms: [Arm]
+  let repeats: Int
+  /// A kind of timed step as the counting runs met it.
+  struct StepKind: Equatable {
+    /// The kind's name (`appear`, `keystroke`…), the key of its samples.
+    let name: String
+    let phase: Phase
+    /// Steps of this kind in one run of the scenario.
+    let steps: Int
+  }
+
+  /// The kinds in the order the counting runs met them.
+  private(set) var kinds: [StepKind] = []
+  private(set) var latencies: [String: [String: [[Int]]]] = [:]
+  /// Allocation counts by kind, arm and round, as the latencies.
+  private(set) var allocations: [String: [String: [[Int]]]] = [:]
+  private var awaited: Set<String> = []
+
+  init(arms: [Arm], repeats: Int) {
+    self.arms = arms
+    self.repeats = repeats
+  }
+
+  /// The initial-render samples of `tables` (one screen's scenarios) pooled into one table:
+  /// every scenario of a screen renders the same empty screen first, so its initial render is
+  /// one figure per screen, made of every scenario's samples, round by round.
+  static func pooledInitialRenders(_ tables: [SampleTable]) -> SampleTable? {
+    guard let first = tables.first else { return nil }
+    var pooled = SampleTable(arms: first.arms, repeats: first.repeats)
+    let kind = ScenarioContext.initialRenderKind
+    pooled.kinds = [StepKind(name: kind, phase: .initialRender, steps: 1)]
+    for table in tables {
+      for (arm, rounds) in table.latencies[kind] ?? [:] {
+        var merged = pooled.latencies[kind]?[arm] ?? Array(repeating: [], count: first.repeats)
+        for (index, round) in rounds.enumerated() where index < merged.count {
+          merged[index] += round
+        }
+        pooled.latencies[kind, default: [:]][arm] = merged
+      }
+      for (arm, rounds) in table.allocations[kind] ?? [:] {
+        var merged = pooled.allocations[kind]?[arm] ?? Array(repeating: [], count: first.repeats)
+        for (index, round) in rounds.enumerated() where index < merged.count {
+          merged[index] += round
+        }
+        pooled.allocations[kind, default: [:]][arm] = merged
+      }
+    }
+    return pooled.latencies[kind] == nil ? nil : pooled
+  }
+
+  /// Records the kinds of timed step a counting run made, and whether any awaited.
+  mutating func noteKinds(of run: ScenarioRun) {
+    var steps: [String: Int] = [:]
+    for sample in run.samples {
+      steps[sample.kind, default: 0] += 1
+      if sample.awaited { awaited.insert(sample.kind) }
+    }
+    for sample in run.samples where !kinds.contains(where: { $0.name == sample.kind }) {
+      kinds.append(
+        StepKind(name: sample.kind, phase: sample.phase, steps: steps[sample.kind] ?? 0))
+    }
+  }
+
+  /// The samples of `round`, per kind and arm.
+  func samples(ofRound round: Int) -> [String: [String: KindSamples]] {
+    var result: [String: [String: KindSamples]] = [:]
+    for (kind, byArm) in latencies {
+      for (arm, rounds) in byArm where round < rounds.count {
+        result[kind, default: [:]][arm] = KindSamples(
+          latencies: rounds[round], allocations: allocations[kind]?[arm]?[round] ?? [],
+          awaited: awaited.contains(kind))
+      }
+    }
+    return result
+  }
+
+  /// Adds the samples of `round` that another process took.
+  mutating func add(_ samples: [String: [String: KindSamples]], round: Int) {
+    for (kind, byArm) in samples {
+      for (arm, taken) in byArm {
+        var rounds = latencies[kind]?[arm] ?? Array(repeating: [], count: repeats)
+        guard round < rounds.count else { continue }
+        rounds[round] += taken.latencies
+        latencies[kind, default: [:]][arm] = rounds
+        var counted = allocations[kind]?[arm] ?? Array(repeating: [], count: repeats)
+        counted[round] += taken.allocations
+        allocations[kind, default: [:]][arm] = counted
+        if taken.awaited { awaited.insert(kind) }
+      }
+    }
+  }
+
+  /// Adds the samples of a timed run to `round`.
+  mutating func add(_ run: ScenarioRun, round: Int) {
+    for sample in run.samples {
+      if sample.awaited { awaited.insert(sample.kind) }
+      var rounds =
+        latencies[sample.kind]?[run.arm.id] ?? Array(repeating: [], count: repeats)
+      rounds[round].append(sample.latencyNanoseconds)
+      latencies[sample.kind, default: [:]][run.arm.id] = rounds
+      if let count = sample.allocations {
+        var byRound =
+          allocations[sample.kind]?[run.arm.id] ?? Array(repeating: [], count: repeats)
+        byRound[round].append(count)
+        allocations[sample.kind, default: [:]][run.arm.id] = byRound
+      }
+    }
+  }
+
+  /// One figure per kind, with each arm's ratio to the first arm.
+  ///
+  /// - Parameter tick: The clock's tick, which decides whether a ratio is within the clock's
+  ///   resolution (see ``ClockTick``).
+  func figures(scenario: String, floor: Int?, tick: Int? = nil) -> [ActionResult] {
+    kinds.map { stepKind in
+      let kind = stepKind.name
+      let reference = arms[0].id
+      let referenceRounds = latencies[kind]?[reference] ?? []
+      let margin = ClockTick.ratioMargin(
+        tickNs: tick, referenceP50: Statistics.medianOfMedians(referenceRounds))
+      var figures: [String: ActionFigures] = [:]
+      for arm in arms {
+        let rounds = latencies[kind]?[arm.id] ?? []
+        var latency = LatencyFigure(rounds: rounds, seed: "\(scenario) \(kind) \(arm.id)".seed)
+        if let floor, let p50 = latency?.p50 {
+          latency?.p50MinusFloor = max(0, p50 - floor)
+        }
+        var ratio: RatioEstimate?
+        if arm.id != reference, latency != nil,
+          let paired = Statistics.pairedRatios(rounds, over: referenceRounds),
+          let value = Statistics.medianOfMedians(paired),
+          let interval = Statistics.medianInterval(
+            paired, seed: "\(scenario) \(kind) \(arm.id) ratio".seed)
+        {
+          ratio = RatioEstimate(
+            value: Statistics.ratio(fromMillionths: value),
+            low: Statistics.ratio(fromMillionths: interval.low),
+            high: Statistics.ratio(fromMillionths: interval.high), margin: margin)
+        }
+        let counted = (allocations[kind]?[arm.id] ?? []).flatMap { $0 }
+        figures[arm.id] = ActionFigures(
+          latencyNs: latency,
+          allocations: Statistics.median(counted).map(Double.init),
+          samples: rounds.reduce(0) { $0 + $1.count },
+          ratioToReference: ratio)
+      }
+      return ActionResult(
+        kind: kind, phase: stepKind.phase, synchronous: !awaited.contains(kind),
+        stepsPerRun: stepKind.steps, arms: figures)
+    }
+  }
+}

@@ -1,0 +1,55 @@
+public import Comparison
+
+/// One scenario's figures for every arm.
+public struct ScenarioResult: Sendable, Codable, Equatable {
+  /// The screen; JSON names it by its raw value (`UserList`, `DogList`…).
+  public var screen: Screen
+  /// The scenario's name, e.g. `login.wrong-credentials`.
+  public var name: String
+  /// Rows, keystrokes or records; 0 when the scenario has no size.
+  public var size: Int
+  /// Whether every arm showed the reference's screen after every step.
+  public var parity: Bool
+  /// The first difference of each arm that broke parity, drawn.
+  public var parityFailures: [String]
+  /// Timed runs per arm, after the warm-up (0 when the scenario has no timed step).
+  public var iterations: Int
+  /// The timed rounds those runs were split into (fewer than the run's `repeats` when the
+  /// scenario has fewer iterations).
+  public var rounds: Int
+  /// Warm-up runs per arm, discarded.
+  public var warmup: Int
+  /// The counts of each arm, keyed by arm id.
+  public var arms: [String: ArmCounts]
+  /// One figure per kind of timed step: the initial render first, then each kind of action.
+  public var actions: [ActionResult]
+
+  /// Creates a result.
+  public init(
+    screen: Screen, name: String, size: Int, parity: Bool, parityFailures: [String] = [],
+    iterations: Int = 0, rounds: Int = 0, warmup: Int = 0, arms: [String: ArmCounts],
+    actions: [ActionResult] = []
+  ) {
+    self.screen = screen
+    self.name = name
+    self.size = size
+    self.parity = parity
+    self.parityFailures = parityFailures
+    self.iterations = iterations
+    self.rounds = rounds
+    self.warmup = warmup
+    self.arms = arms
+    self.actions = actions
+  }
+
+  /// `name@size`, unique in a run.
+  public var id: String { "\(name)@\(size)" }
+
+  /// The name, with the size when it has one.
+  public var title: String { size == 0 ? name : "\(name)@\(size)" }
+
+  /// The action figures of the user's actions, the initial render left out.
+  public var userActions: [ActionResult] {
+    actions.filter { $0.phase == .action }
+  }
+}

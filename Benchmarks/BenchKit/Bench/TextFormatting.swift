@@ -1,0 +1,61 @@
+/// A count, such as allocations per action: whole numbers without a decimal point.
+func countText(_ value: Double) -> String {
+  guard value.isFinite else { return "n/a" }
+  return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : decimalText(value)
+}
+
+/// Number formatting shared by the text formats.
+func decimalText(_ value: Double) -> String {
+  guard value.isFinite else { return "n/a" }
+  if value >= 100 { return String(Int(value.rounded())) }
+  if value >= 10 { return String((value * 10).rounded() / 10) }
+  return String((value * 100).rounded() / 100)
+}
+
+/// `1 234 ns`, `12.3 µs`, `4.56 ms`: three significant figures with a unit.
+func nanosecondsText(_ value: Int, unit: Bool = true) -> String {
+  let (scaled, suffix): (Double, String) =
+    switch value {
+    case ..<10_000: (Double(value), "ns")
+    case ..<10_000_000: (Double(value) / 1_000, "µs")
+    default: (Double(value) / 1_000_000, "ms")
+    }
+  return decimalText(scaled) + (unit ? " " + suffix : suffix)
+}
+
+func pad(_ text: String, _ width: Int) -> String {
+  text.count >= width
+    ? String(text.prefix(width - 1)) + " "
+    : text + String(repeating: " ", count: width - text.count)
+}
+
+func leftPad(_ text: String, _ width: Int) -> String {
+  text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
+}
+
+/// `text` wrapped at spaces to lines of at most `width` characters, every line after the
+/// first starting with `indent`.
+func wrap(_ text: String, width: Int, indent: String = "") -> String {
+  var lines: [String] = []
+  var line = ""
+  for word in text.split(separator: " ") {
+    if !line.isEmpty, line.count + 1 + word.count > width {
+      lines.append(line)
+      line = indent
+    }
+    line += (line.isEmpty || line == indent ? "" : " ") + word
+  }
+  if !line.isEmpty { lines.append(line) }
+  return lines.joined(separator: "\n")
+}
+
+/// `1.02× [0.95–1.1]`: a ratio with its interval.
+func ratioText(_ ratio: RatioEstimate) -> String {
+  "\(decimalText(ratio.value))× [\(decimalText(ratio.low))–\(decimalText(ratio.high))]"
+}
+
+/// `≈` for a ratio with no measurable difference, `~` for one within the clock's resolution,
+/// `nil` for a difference.
+func ratioMark(_ ratio: RatioEstimate) -> String? {
+  ratio.noMeasurableDifference ? "≈" : ratio.withinClockResolution ? "~" : nil
+}

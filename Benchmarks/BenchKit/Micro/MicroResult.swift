@@ -1,0 +1,63 @@
+/// The result of one micro benchmark.
+public struct MicroResult: Sendable, Equatable, Codable {
+  /// The benchmark's stable id.
+  public var id: MicroBenchmark.ID
+  /// The benchmark's row name.
+  public var name: String
+  /// The cost of one operation, in nanoseconds (the best of several rounds).
+  public var nsPerOp: Double
+  /// `nsPerOp` divided by the closure-call floor measured in the same run.
+  public var ratioToClosure: Double
+  /// The budget as a multiple of the floor, if any.
+  public var floorBudget: Double?
+  /// The budget in nanoseconds, if any.
+  public var nanosecondBudget: Double?
+
+  /// Creates a result.
+  public init(
+    id: MicroBenchmark.ID, name: String, nsPerOp: Double, ratioToClosure: Double,
+    floorBudget: Double? = nil, nanosecondBudget: Double? = nil
+  ) {
+    self.id = id
+    self.name = name
+    self.nsPerOp = nsPerOp
+    self.ratioToClosure = ratioToClosure
+    self.floorBudget = floorBudget
+    self.nanosecondBudget = nanosecondBudget
+  }
+
+  /// `true` or `false` when the row has a budget, `nil` when it has none.
+  public var meetsBudget: Bool? {
+    if let floorBudget { return ratioToClosure <= floorBudget }
+    if let nanosecondBudget { return nsPerOp <= nanosecondBudget }
+    return nil
+  }
+
+  /// The budget and its verdict, e.g. `≤ 8.0×: pass`, with `miss` marking a missed one;
+  /// empty when the row has no budget.
+  func budgetText(miss: String) -> String {
+    let verdict = meetsBudget == true ? "pass" : miss
+    if let floorBudget { return "≤ \(decimalText(floorBudget))×: \(verdict)" }
+    if let nanosecondBudget { return "≤ \(decimalText(nanosecondBudget)) ns: \(verdict)" }
+    return ""
+  }
+}
+
+extension MicroResult {
+  private enum CodingKeys: String, CodingKey {
+    case id, name, nsPerOp, ratioToClosure, floorBudget, nanosecondBudget
+  }
+
+  /// Decodes a row; one saved before rows had ids takes its name as its id.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    id =
+      try container.decodeIfPresent(MicroBenchmark.ID.self, forKey: .id)
+      ?? MicroBenchmark.ID(rawValue: name)
+    nsPerOp = try container.decode(Double.self, forKey: .nsPerOp)
+    ratioToClosure = try container.decode(Double.self, forKey: .ratioToClosure)
+    floorBudget = try container.decodeIfPresent(Double.self, forKey: .floorBudget)
+    nanosecondBudget = try container.decodeIfPresent(Double.self, forKey: .nanosecondBudget)
+  }
+}

@@ -1,0 +1,122 @@
+import Comparison
+
+extension HTMLReport {
+  /// The screens that have results, in the order the results list them.
+  var screens: [Screen] {
+    var seen: [Screen] = []
+    for scenario in results.scenarios where !seen.contains(scenario.screen) {
+      seen.append(scenario.screen)
+    }
+    return seen
+  }
+
+  func label(_ scenario: ScenarioResult) -> String {
+    (scenario.parity ? "" : "✗ ") + scenario.title
+  }
+
+  /// The initial-render categories of a screen: one when every scenario rendered the same
+  /// counts first, otherwise one per scenario.
+  func initialRenders(_ rows: [ScenarioResult]) -> [(String, ScenarioResult)] {
+    guard let first = rows.first else { return [] }
+    let renders = { (row: ScenarioResult) in row.arms.mapValues(\.initialRender) }
+    if rows.allSatisfy({ renders($0) == renders(first) }) {
+      return [("initial render", first)]
+    }
+    return rows.map { ("\(label($0)) · initial render", $0) }
+  }
+
+  func countsChart(
+    _ screen: Screen, _ rows: [ScenarioResult], metric: String,
+    _ figure: KeyPath<ViewCounts, Int>
+  ) -> String {
+    let initial = initialRenders(rows)
+    let categories = initial.map(\.0) + rows.map(label)
+    let series = results.arms.map { arm in
+      let first = initial.map {
+        $0.1.arms[arm.id].map { Double($0.initialRender[keyPath: figure]) }
+      }
+      let then = rows.map { $0.arms[arm.id].map { Double($0.actions[keyPath: figure]) } }
+      return SVGChart.Series(name: arm.name, color: color(of: arm), values: first + then)
+    }
+    return SVGChart().groupedBars(
+      title: "\(screen.rawValue): \(metric), initial render and each scenario's actions",
+      categories: categories, series: series, valueLabel: "\(metric) (count)",
+      format: { countText($0) })
+  }
+
+  /// The timed actions of a screen: its initial render, pooled over its scenarios, then each
+  /// scenario's user actions.
+  func timedActions(_ screen: Screen?, _ rows: [ScenarioResult]) -> [(
+    String, ActionResult
+  )] {
+    let initial = results.initialRenders.filter { $0.screen == screen }.map {
+      ("\($0.screen.rawValue) (\($0.scenarios) scenarios)", $0.figure)
+    }
+    return initial + rows.flatMap { row in row.userActions.map { (label(row), $0) } }
+  }
+
+  func ratioChart(_ screen: Screen, _ rows: [ScenarioResult]) -> String? {
+    let compared = results.comparedArms
+    var categories: [String] = []
+    var ratios: [[RatioEstimate?]] = compared.map { _ in [] }
+    for (title, action) in timedActions(screen, rows)
+    where compared.contains(where: { action.arms[$0.id]?.ratioToReference != nil }) {
+      categories.append(
+        "\(title) · \(action.kind) · \(action.synchronous ? "sync" : "awaited")")
+      for (index, arm) in compared.enumerated() {
+        ratios[index].append(action.arms[arm.id]?.ratioToReference)
+      }
+    }
+    guard !categories.isEmpty else { return nil }
+    let series = zip(compared, ratios).map { arm, estimates in
+      SVGChart.Series(
+        name: arm.name, color: color(of: arm), values: estimates.map { $0?.value },
+        intervals: estimates.map { estimate in
+          estimate.map { min($0.low, $0.high)...max($0.low, $0.high) }
+        })
+    }
+    return SVGChart().groupedBars(
+      title: "\(screen.rawValue): p50 latency ÷ \(referenceName)'s, per kind of action",
+      categories: categories, series: series,
+      valueLabel: "× \(referenceName) (log scale)", ratioTo: referenceName,
+      format: { decimalText($0) + "×" })
+  }
+
+  func scalingCharts() -> [String] {
+    Screen.allCases.compactMap { screen in
+      guard let name = BenchSummary.loadScenarios[screen] else { return nil }
+      let rows = results.scenarios.filter { $0.screen == screen && $0.name == name && $0.size > 0 }
+        .sorted { $0.size < $1.size }
+      guard let first = rows.first, Set(rows.map(\.size)).count >= 2 else { return nil }
+      let series = results.arms.map { arm in
+        SVGChart.Series(
+          name: arm.name, color: color(of: arm),
+          values: rows.map { row in
+            row.userActions.first?.arms[arm.id]?.latencyNs.map {
+              Double($0.p50) / Double(row.size)
+            }
+          })
+      }
+      guard series.contains(where: { $0.values.contains { $0 != nil } }) else { return nil }
+      return SVGChart().lines(
+        title: "\(first.screen.rawValue): \(name), p50 per row",
+        xValues: rows.map { Double($0.size) },
+        series: series, xLabel: "rows (log scale)", valueLabel: "ns per row (log scale)",
+        format: { countText($0) })
+    }
+  }
+
+  func microChart() -> String {
+    SVGChart().horizontalBars(
+      title: "Signals against the floor and Apple's Observation",
+      categories: results.micro.map(\.name), values: results.micro.map(\.ratioToClosure),
+      colors: results.micro.map { row in
+        row.id == .closureCall
+          ? "#999999" : row.id == .observation ? Self.palette[2] : Self.palette[0]
+      },
+      budgets: results.micro.map { row in
+        row.floorBudget ?? row.nanosecondBudget.map { $0 / (row.nsPerOp / row.ratioToClosure) }
+      },
+      valueLabel: "× closure call (log scale)", format: { decimalText($0) + "×" })
+  }
+}
