@@ -204,22 +204,22 @@ struct BookSearchPresenterTests {
   }
 
   @Test func aStaleResponseArrivingAfterTheLatestChangesNothing() async {
-    let repository = CancellationIgnoringBookRepository()
+    let repository = ControllableBookRepository(ignoringCancellation: true)
     let presenter = BookSearchPresenter(repository: repository, clock: clock)
     presenter.attachView(view)
     presenter.queryDidChange("mo")
     await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(300))
-    await repository.base.waitForRequests(count: 1)
+    await repository.waitForRequests(count: 1)
     presenter.queryDidChange("mob")
     await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(300))
-    await repository.base.waitForRequests(count: 2)
+    await repository.waitForRequests(count: 2)
 
-    repository.base.resolve(1, with: [Self.mobyDick])
+    repository.resolve(1, with: [Self.mobyDick])
     await log.waitForCalls(count: 4)
-    repository.base.resolve(0, with: [Self.mobyDick, Self.monteCristo])
-    await repository.answers.waitForCalls(count: 2)
+    repository.resolve(0, with: [Self.mobyDick, Self.monteCristo])
+    await repository.waitForDeliveries(count: 2)
 
     #expect(
       log.calls == [
@@ -274,17 +274,17 @@ struct BookSearchPresenterTests {
   }
 
   @Test func clearingDropsTheAnswerOfASearchThatIgnoresCancellation() async {
-    let repository = CancellationIgnoringBookRepository()
+    let repository = ControllableBookRepository(ignoringCancellation: true)
     let presenter = BookSearchPresenter(repository: repository, clock: clock)
     presenter.attachView(view)
     presenter.queryDidChange("mo")
     await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(300))
-    await repository.base.waitForRequests(count: 1)
+    await repository.waitForRequests(count: 1)
 
     presenter.clearButtonWasPressed()
-    repository.base.fail(0, with: ServiceError.timedOut)
-    await repository.answers.waitForCalls(count: 1)
+    repository.fail(0, with: ServiceError.timedOut)
+    await repository.waitForDeliveries(count: 1)
 
     #expect(
       log.calls == [.startLoading, .clearQuery, .display(rows: []), .hideMessages, .finishLoading])

@@ -163,7 +163,7 @@ struct DogListPresenterTests {
     #expect(Set(service.requests.map(\.state)) == [.cancelled, .pending])
 
     service.resolve(
-      try #require(service.pendingRequests.onlyPendingRequest()), with: SampleData.seedDogs)
+      try #require(service.requests.first { $0.isPending }), with: SampleData.seedDogs)
     await log.waitForCalls(count: 5)
     #expect(
       log.calls == [
@@ -173,23 +173,23 @@ struct DogListPresenterTests {
   }
 
   @Test func anAnswerToASupersededLoadIsDroppedEvenWhenItArrivesLast() async throws {
-    let service = CancellationIgnoringDogService()
+    let service = ControllableDogService(ignoringCancellation: true)
     let presenter = DogListPresenter(service: service)
     let log = CallLog<DogListCall>()
     let view = SpyDogListView(log: log)
     presenter.attachView(view)
     presenter.viewDidAppear()
     presenter.retryButtonWasPressed()
-    await service.base.waitForRequests(count: 2)
+    await service.waitForRequests(count: 2)
     // The loads run in separate tasks, so either request may have arrived first: the superseded
     // one is the one whose caller the presenter cancelled.
-    let superseded = try #require(service.base.onlyPendingRequest { $0.callerWasCancelled })
-    let current = try #require(service.base.onlyPendingRequest { !$0.callerWasCancelled })
+    let superseded = try #require(service.requests.first { $0.callerWasCancelled })
+    let current = try #require(service.requests.first { !$0.callerWasCancelled })
 
-    service.base.resolve(current, with: SampleData.seedDogs)
+    service.resolve(current, with: SampleData.seedDogs)
     await log.waitForCalls(count: 5)
-    service.base.fail(superseded, with: ServiceError.timedOut)
-    await service.answers.waitForCalls(count: 2)
+    service.fail(superseded, with: ServiceError.timedOut)
+    await service.waitForDeliveries(count: 2)
 
     #expect(log.calls.count == 5)
     #expect(log.calls.last == .display(rows: [Self.alfred, Self.vinny, Self.lucky]))
@@ -207,15 +207,15 @@ struct DogListPresenterTests {
   }
 
   @Test func anAnswerThatArrivesAfterDetachingIsDropped() async {
-    let service = CancellationIgnoringDogService()
+    let service = ControllableDogService(ignoringCancellation: true)
     let presenter = DogListPresenter(service: service)
     presenter.attachView(view)
     presenter.viewDidAppear()
-    await service.base.waitForRequests(count: 1)
+    await service.waitForRequests(count: 1)
     presenter.detachView()
 
-    service.base.resolve(0, with: SampleData.seedDogs)
-    await service.answers.waitForCalls(count: 1)
+    service.resolve(0, with: SampleData.seedDogs)
+    await service.waitForDeliveries(count: 1)
     // Attaching again and filtering would show the dogs, had the late answer been kept.
     presenter.attachView(view)
     presenter.breedFilterDidChange(.all)

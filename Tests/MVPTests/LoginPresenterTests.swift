@@ -245,16 +245,16 @@ struct LoginPresenterTests {
   }
 
   @Test func aSuccessThatArrivesAfterDetachingNeitherShowsNorNavigates() async {
-    let service = CancellationIgnoringAuthenticationService()
+    let service = ControllableAuthenticationService(ignoringCancellation: true)
     let presenter = LoginPresenter(service: service)
     presenter.attachView(view, router: router)
     type(Self.admin, into: presenter)
     presenter.loginButtonWasPressed()
-    await service.base.waitForRequests(count: 1)
+    await service.waitForRequests(count: 1)
     presenter.detachView()
 
-    service.base.resolve(0, with: Session(username: "Admin"))
-    await service.answers.waitForCalls(count: 1)
+    service.resolve(0, with: Session(username: "Admin"))
+    await service.waitForDeliveries(count: 1)
 
     #expect(log.calls == Self.attemptStarted)
   }

@@ -103,7 +103,7 @@ struct ProfilePresenterTests {
     // The loads run in separate tasks, so either request may have arrived first.
     #expect(Set(service.requests.map(\.state)) == [.cancelled, .pending])
 
-    service.resolve(try #require(service.pendingRequests.onlyPendingRequest()), with: Self.alice)
+    service.resolve(try #require(service.requests.first { $0.isPending }), with: Self.alice)
     await log.waitForCalls(count: 4)
     #expect(
       log.calls == [
@@ -113,21 +113,21 @@ struct ProfilePresenterTests {
   }
 
   @Test func anAnswerToASupersededLoadIsDroppedEvenWhenItArrivesLast() async throws {
-    let service = CancellationIgnoringProfileService()
+    let service = ControllableProfileService(ignoringCancellation: true)
     let presenter = ProfilePresenter(service: service)
     presenter.attachView(view)
     presenter.viewDidAppear()
     presenter.viewDidAppear()
-    await service.base.waitForRequests(count: 2)
+    await service.waitForRequests(count: 2)
     // The loads run in separate tasks, so either request may have arrived first: the superseded
     // one is the one whose caller the presenter cancelled.
-    let superseded = try #require(service.base.onlyPendingRequest { $0.callerWasCancelled })
-    let current = try #require(service.base.onlyPendingRequest { !$0.callerWasCancelled })
+    let superseded = try #require(service.requests.first { $0.callerWasCancelled })
+    let current = try #require(service.requests.first { !$0.callerWasCancelled })
 
-    service.base.resolve(current, with: Self.alice)
+    service.resolve(current, with: Self.alice)
     await log.waitForCalls(count: 4)
-    service.base.resolve(superseded, with: UserProfile(name: "Stale"))
-    await service.answers.waitForCalls(count: 2)
+    service.resolve(superseded, with: UserProfile(name: "Stale"))
+    await service.waitForDeliveries(count: 2)
 
     #expect(log.calls.count == 4)
     #expect(log.calls.last == .displayUserName("User: ALICE"))

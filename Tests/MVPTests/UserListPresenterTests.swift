@@ -132,49 +132,49 @@ struct UserListPresenterTests {
     #expect(Set(service.requests.map(\.state)) == [.cancelled, .pending])
 
     service.resolve(
-      try #require(service.pendingRequests.onlyPendingRequest()), with: SampleData.seedUsers)
+      try #require(service.requests.first { $0.isPending }), with: SampleData.seedUsers)
     await log.waitForCalls(count: 4)
     #expect(
       log.calls == [.startLoading, .startLoading, .finishLoading, .display(rows: Self.seedRows)])
   }
 
   @Test func anAnswerToASupersededLoadIsDroppedEvenWhenItArrivesLast() async throws {
-    let service = CancellationIgnoringUserService()
+    let service = ControllableUserService(ignoringCancellation: true)
     let presenter = UserListPresenter(service: service)
     presenter.attachView(view, router: router)
     presenter.viewDidAppear()
     presenter.refreshWasRequested()
-    await service.base.waitForRequests(count: 2)
+    await service.waitForRequests(count: 2)
     // The loads run in separate tasks, so either request may have arrived first: the superseded
     // one is the one whose caller the presenter cancelled.
-    let superseded = try #require(service.base.onlyPendingRequest { $0.callerWasCancelled })
-    let current = try #require(service.base.onlyPendingRequest { !$0.callerWasCancelled })
+    let superseded = try #require(service.requests.first { $0.callerWasCancelled })
+    let current = try #require(service.requests.first { !$0.callerWasCancelled })
 
-    service.base.resolve(current, with: SampleData.seedUsers)
+    service.resolve(current, with: SampleData.seedUsers)
     await log.waitForCalls(count: 4)
-    service.base.resolve(superseded, with: [])
-    await service.answers.waitForCalls(count: 2)
+    service.resolve(superseded, with: [])
+    await service.waitForDeliveries(count: 2)
 
     #expect(
       log.calls == [.startLoading, .startLoading, .finishLoading, .display(rows: Self.seedRows)])
   }
 
   @Test func aFailureOfASupersededLoadIsDroppedEvenWhenItArrivesLast() async throws {
-    let service = CancellationIgnoringUserService()
+    let service = ControllableUserService(ignoringCancellation: true)
     let presenter = UserListPresenter(service: service)
     presenter.attachView(view, router: router)
     presenter.viewDidAppear()
     presenter.refreshWasRequested()
-    await service.base.waitForRequests(count: 2)
+    await service.waitForRequests(count: 2)
     // The loads run in separate tasks, so either request may have arrived first: the superseded
     // one is the one whose caller the presenter cancelled.
-    let superseded = try #require(service.base.onlyPendingRequest { $0.callerWasCancelled })
-    let current = try #require(service.base.onlyPendingRequest { !$0.callerWasCancelled })
+    let superseded = try #require(service.requests.first { $0.callerWasCancelled })
+    let current = try #require(service.requests.first { !$0.callerWasCancelled })
 
-    service.base.resolve(current, with: SampleData.seedUsers)
+    service.resolve(current, with: SampleData.seedUsers)
     await log.waitForCalls(count: 4)
-    service.base.fail(superseded, with: ServiceError.timedOut)
-    await service.answers.waitForCalls(count: 2)
+    service.fail(superseded, with: ServiceError.timedOut)
+    await service.waitForDeliveries(count: 2)
 
     #expect(
       log.calls == [.startLoading, .startLoading, .finishLoading, .display(rows: Self.seedRows)])
@@ -246,15 +246,15 @@ struct UserListPresenterTests {
   }
 
   @Test func anAnswerThatArrivesAfterDetachingReachesNothing() async {
-    let service = CancellationIgnoringUserService()
+    let service = ControllableUserService(ignoringCancellation: true)
     let presenter = UserListPresenter(service: service)
     presenter.attachView(view, router: router)
     presenter.viewDidAppear()
-    await service.base.waitForRequests(count: 1)
+    await service.waitForRequests(count: 1)
     presenter.detachView()
 
-    service.base.resolve(0, with: SampleData.seedUsers)
-    await service.answers.waitForCalls(count: 1)
+    service.resolve(0, with: SampleData.seedUsers)
+    await service.waitForDeliveries(count: 1)
     presenter.didSelectRow(at: 0)
 
     #expect(log.calls == [.startLoading])
@@ -282,17 +282,17 @@ struct UserListPresenterTests {
   }
 
   @Test func releasingOnlyTheViewMidRequestSendsItNothing() async {
-    let service = CancellationIgnoringUserService()
+    let service = ControllableUserService(ignoringCancellation: true)
     let presenter = UserListPresenter(service: service)
     var view: SpyUserListView? = SpyUserListView(log: log)
     weak let weakView = view
     presenter.attachView(view!, router: router)
     presenter.viewDidAppear()
-    await service.base.waitForRequests(count: 1)
+    await service.waitForRequests(count: 1)
 
     view = nil
-    service.base.resolve(0, with: SampleData.seedUsers)
-    await service.answers.waitForCalls(count: 1)
+    service.resolve(0, with: SampleData.seedUsers)
+    await service.waitForDeliveries(count: 1)
 
     #expect(weakView == nil)
     // The presenter took the users in without a view: selection still navigates.

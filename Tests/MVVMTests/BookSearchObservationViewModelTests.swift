@@ -131,18 +131,18 @@ struct BookSearchObservationViewModelTests {
   }
 
   @Test func aStaleResponseIsDroppedEvenWhenItArrives() async {
-    let late = LateAnsweringBookRepository()
+    let late = ControllableBookRepository(ignoringCancellation: true)
     let viewModel = makeViewModel(repository: late)
     await searched("mo", viewModel)
-    await late.base.waitForRequests(count: 1)
+    await late.waitForRequests(count: 1)
     viewModel.queryDidChange("mob")
     await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(300))
-    await late.base.waitForRequests(count: 2)
+    await late.waitForRequests(count: 2)
 
     // The older search answers first, then the newer one; only the newer may be shown.
-    late.base.resolve(0, with: [Self.mobyDick, Self.monteCristo])
-    late.base.resolve(1, with: [Self.mobyDick])
+    late.resolve(0, with: [Self.mobyDick, Self.monteCristo])
+    late.resolve(1, with: [Self.mobyDick])
     await waitUntil { !viewModel.isLoading }
 
     #expect(viewModel.rows == [BookViewData(title: "Moby-Dick")])

@@ -231,39 +231,39 @@ struct BookSearchViewModelTests {
   }
 
   @Test func aStaleResponseIsDroppedEvenWhenItArrives() async {
-    let late = LateAnsweringBookRepository()
+    let late = ControllableBookRepository(ignoringCancellation: true)
     let viewModel = makeViewModel(repository: late)
     let recorder = bind(viewModel)
     searched("mo", viewModel, recorder)
-    await late.base.waitForRequests(count: 1)
+    await late.waitForRequests(count: 1)
     searched("mob", viewModel, recorder)
-    await late.base.waitForRequests(count: 2)
+    await late.waitForRequests(count: 2)
 
     // The older search answers first, then the newer one; only the newer may be shown.
-    late.base.resolve(0, with: [Self.mobyDick, Self.monteCristo])
-    late.base.resolve(1, with: [Self.mobyDick])
+    late.resolve(0, with: [Self.mobyDick, Self.monteCristo])
+    late.resolve(1, with: [Self.mobyDick])
     await recorder.waitForEmissions(count: 2)
 
     #expect(recorder.take() == [.rows([BookViewData(title: "Moby-Dick")]), .isLoading(false)])
   }
 
   @Test func aStaleResponseArrivingAfterTheLatestChangesNothing() async {
-    let late = LateAnsweringBookRepository()
+    let late = ControllableBookRepository(ignoringCancellation: true)
     let viewModel = makeViewModel(repository: late)
     let recorder = bind(viewModel)
     searched("mo", viewModel, recorder)
-    await late.base.waitForRequests(count: 1)
+    await late.waitForRequests(count: 1)
     searched("mob", viewModel, recorder)
-    await late.base.waitForRequests(count: 2)
+    await late.waitForRequests(count: 2)
 
-    late.base.resolve(1, with: [Self.mobyDick])
+    late.resolve(1, with: [Self.mobyDick])
     await recorder.waitForEmissions(count: 2)
     _ = recorder.take()
-    late.base.resolve(0, with: [Self.mobyDick, Self.monteCristo])
+    late.resolve(0, with: [Self.mobyDick, Self.monteCristo])
     // A third search's answer is a marker: the stale one was handled before it.
     searched("moby", viewModel, recorder)
-    await late.base.waitForRequests(count: 3)
-    late.base.resolve(2, with: [])
+    await late.waitForRequests(count: 3)
+    late.resolve(2, with: [])
     await recorder.waitForEmissions(count: 3)
 
     #expect(
@@ -326,19 +326,19 @@ struct BookSearchViewModelTests {
   }
 
   @Test func clearingDropsTheAnswerOfASearchThatIgnoresCancellation() async {
-    let late = LateAnsweringBookRepository()
+    let late = ControllableBookRepository(ignoringCancellation: true)
     let viewModel = makeViewModel(repository: late)
     let recorder = bind(viewModel)
     searched("mob", viewModel, recorder)
-    await late.base.waitForRequests(count: 1)
+    await late.waitForRequests(count: 1)
     viewModel.clearButtonWasPressed()
     _ = recorder.take()
 
-    late.base.resolve(0, with: [Self.mobyDick])
+    late.resolve(0, with: [Self.mobyDick])
     // A later search's answer is a marker: the dropped one was handled before it.
     searched("dick", viewModel, recorder)
-    await late.base.waitForRequests(count: 2)
-    late.base.resolve(1, with: [])
+    await late.waitForRequests(count: 2)
+    late.resolve(1, with: [])
     await recorder.waitForEmissions(count: 3)
 
     #expect(
