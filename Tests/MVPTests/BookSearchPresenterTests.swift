@@ -13,22 +13,22 @@ struct BookSearchPresenterTests {
 
   let repository = ControllableBookRepository()
   let clock = TestClock()
-  let log = CallLog<BookSearchCall>()
+  let calls = CallRecorder<BookSearchCall>()
   let view: SpyBookSearchView
   let presenter: BookSearchPresenter
 
   init() {
-    view = SpyBookSearchView(log: log)
+    view = SpyBookSearchView(calls: calls)
     presenter = BookSearchPresenter(repository: repository, clock: clock)
     presenter.attachView(view)
   }
 
   /// Appears and answers with the seed books, returning once their titles are shown.
-  private func showAllBooks() async {
+  private func showAllBooks() async throws {
     presenter.viewDidAppear()
     await repository.waitForRequests(count: 1)
     repository.resolve(0, with: SampleData.seedBooks)
-    await log.waitForCalls(count: 3)
+    try await calls.waitForCalls(count: 3)
   }
 
   /// Types `query` and lets the debounce fire, returning once the search request is out.
@@ -41,46 +41,46 @@ struct BookSearchPresenterTests {
   }
 
   // Seed 002, the presenter pushes the titles of a repository mock to the view.
-  @Test func appearingListsEveryTitleFromTheRepository() async {
+  @Test func appearingListsEveryTitleFromTheRepository() async throws {
     presenter.viewDidAppear()
     await repository.waitForRequests(count: 1)
     #expect(repository.requests.map(\.argument) == [.all])
-    #expect(log.calls == [.startLoading])
+    #expect(calls.arguments == [.startLoading])
 
     repository.resolve(0, with: SampleData.seedBooks)
-    await log.waitForCalls(count: 3)
-    #expect(log.calls == [.startLoading, .finishLoading, .display(rows: Self.allRows)])
+    try await calls.waitForCalls(count: 3)
+    #expect(calls.arguments == [.startLoading, .finishLoading, .display(rows: Self.allRows)])
   }
 
   // Seed 002, the titles pushed to the view match those of a fake repository.
-  @Test func appearingListsEveryTitleFromAnInMemoryRepository() async {
+  @Test func appearingListsEveryTitleFromAnInMemoryRepository() async throws {
     let repository = InMemoryBookRepository(books: SampleData.seedBooks)
     let presenter = BookSearchPresenter(repository: repository, clock: clock)
     let view = SpyBookSearchView()
     presenter.attachView(view)
 
     presenter.viewDidAppear()
-    await view.log.waitForCalls(count: 3)
+    try await view.calls.waitForCalls(count: 3)
 
     let titles = repository.storedBooks.map { BookViewData(title: $0.title) }
-    #expect(view.log.calls == [.startLoading, .finishLoading, .display(rows: titles)])
+    #expect(view.calls.arguments == [.startLoading, .finishLoading, .display(rows: titles)])
   }
 
-  @Test func appearFailureShowsTheReason() async {
+  @Test func appearFailureShowsTheReason() async throws {
     presenter.viewDidAppear()
     await repository.waitForRequests(count: 1)
     repository.fail(0, with: ServiceError.connectionLost)
-    await log.waitForCalls(count: 3)
+    try await calls.waitForCalls(count: 3)
 
     #expect(
-      log.calls == [
+      calls.arguments == [
         .startLoading, .finishLoading,
         .displayError("Could not load books: The network connection was lost."),
       ])
   }
 
-  @Test func typingChangesNothingUntilTheDebounceFires() async {
-    await showAllBooks()
+  @Test func typingChangesNothingUntilTheDebounceFires() async throws {
+    try await showAllBooks()
 
     presenter.queryDidChange("m")
     presenter.queryDidChange("mo")
@@ -89,11 +89,11 @@ struct BookSearchPresenterTests {
 
     #expect(clock.sleepers() == 1)
     #expect(repository.requests.count == 1)
-    #expect(log.calls.count == 3)
+    #expect(calls.arguments.count == 3)
   }
 
-  @Test func aBurstOfKeystrokesSendsOneSearch300MillisecondsAfterTheLastNoneBefore() async {
-    await showAllBooks()
+  @Test func aBurstOfKeystrokesSendsOneSearch300MillisecondsAfterTheLastNoneBefore() async throws {
+    try await showAllBooks()
 
     presenter.queryDidChange("m")
     presenter.queryDidChange("mo")
@@ -105,11 +105,11 @@ struct BookSearchPresenterTests {
     clock.advance(by: .milliseconds(1))
     await repository.waitForRequests(count: 2)
     #expect(repository.recordedQueries == ["mob"])
-    #expect(log.calls.dropFirst(3) == [.startLoading])
+    #expect(calls.arguments.dropFirst(3) == [.startLoading])
   }
 
-  @Test func theDebounceRestartsAtEveryKeystroke() async {
-    await showAllBooks()
+  @Test func theDebounceRestartsAtEveryKeystroke() async throws {
+    try await showAllBooks()
 
     presenter.queryDidChange("m")
     await clock.waitForSleepers(count: 1)
@@ -124,8 +124,8 @@ struct BookSearchPresenterTests {
     #expect(repository.recordedQueries == ["mo"])
   }
 
-  @Test func theDeadlineIsFixedAtTheKeystrokeNotWhenTheTaskStarts() async {
-    await showAllBooks()
+  @Test func theDeadlineIsFixedAtTheKeystrokeNotWhenTheTaskStarts() async throws {
+    try await showAllBooks()
 
     presenter.queryDidChange("mob")
     // The debounce task has not run yet: it must still wake at 300 ms after the keystroke.
@@ -135,48 +135,48 @@ struct BookSearchPresenterTests {
     #expect(repository.recordedQueries == ["mob"])
   }
 
-  @Test func searchResultsReplaceTheRows() async {
-    await showAllBooks()
+  @Test func searchResultsReplaceTheRows() async throws {
+    try await showAllBooks()
     await search(for: "mob")
 
     repository.resolve(1, with: [Self.mobyDick])
-    await log.waitForCalls(count: 6)
+    try await calls.waitForCalls(count: 6)
 
     #expect(
-      log.calls.dropFirst(3) == [
+      calls.arguments.dropFirst(3) == [
         .startLoading, .finishLoading, .display(rows: [BookViewData(title: "Moby-Dick")]),
       ])
   }
 
-  @Test func noMatchesClearTheRowsAndNameTheQueryAsTyped() async {
-    await showAllBooks()
+  @Test func noMatchesClearTheRowsAndNameTheQueryAsTyped() async throws {
+    try await showAllBooks()
     await search(for: "Zorro ")
 
     repository.resolve(1, with: [])
-    await log.waitForCalls(count: 6)
+    try await calls.waitForCalls(count: 6)
 
     #expect(
-      log.calls.dropFirst(3) == [
+      calls.arguments.dropFirst(3) == [
         .startLoading, .finishLoading, .displayNoMatches("No books match \u{201C}Zorro \u{201D}"),
       ])
   }
 
-  @Test func searchFailureClearsTheRowsAndShowsTheReason() async {
-    await showAllBooks()
+  @Test func searchFailureClearsTheRowsAndShowsTheReason() async throws {
+    try await showAllBooks()
     await search(for: "mob")
 
     repository.fail(1, with: ServiceError.server(statusCode: 500))
-    await log.waitForCalls(count: 6)
+    try await calls.waitForCalls(count: 6)
 
     #expect(
-      log.calls.dropFirst(3) == [
+      calls.arguments.dropFirst(3) == [
         .startLoading, .finishLoading,
         .displayError("Could not search books: The server responded with status 500."),
       ])
   }
 
-  @Test func aNewSearchCancelsTheOneInFlightWhenItStarts() async {
-    await showAllBooks()
+  @Test func aNewSearchCancelsTheOneInFlightWhenItStarts() async throws {
+    try await showAllBooks()
     await search(for: "mo")
 
     presenter.queryDidChange("mob")
@@ -187,64 +187,64 @@ struct BookSearchPresenterTests {
     await repository.waitForRequests(count: 3)
     #expect(repository.requests.map(\.state) == [.resolved, .cancelled, .pending])
     #expect(repository.recordedQueries == ["mo", "mob"])
-    #expect(log.calls.dropFirst(3) == [.startLoading, .startLoading])
+    #expect(calls.arguments.dropFirst(3) == [.startLoading, .startLoading])
   }
 
-  @Test func aSearchInFlightIsStillShownWhileTheNextQueryDebounces() async {
-    await showAllBooks()
+  @Test func aSearchInFlightIsStillShownWhileTheNextQueryDebounces() async throws {
+    try await showAllBooks()
     await search(for: "mo")
     presenter.queryDidChange("mob")
     await clock.waitForSleepers(count: 1)
 
     repository.resolve(1, with: [Self.mobyDick, Self.monteCristo])
-    await log.waitForCalls(count: 6)
+    try await calls.waitForCalls(count: 6)
 
     let rows = [BookViewData(title: "Moby-Dick"), BookViewData(title: "The Count of Monte Cristo")]
-    #expect(log.calls.dropFirst(3) == [.startLoading, .finishLoading, .display(rows: rows)])
+    #expect(calls.arguments.dropFirst(3) == [.startLoading, .finishLoading, .display(rows: rows)])
   }
 
-  @Test func aStaleResponseArrivingAfterTheLatestChangesNothing() async {
-    let repository = CancellationIgnoringBookRepository()
+  @Test func aStaleResponseArrivingAfterTheLatestChangesNothing() async throws {
+    let repository = ControllableBookRepository(ignoringCancellation: true)
     let presenter = BookSearchPresenter(repository: repository, clock: clock)
     presenter.attachView(view)
     presenter.queryDidChange("mo")
     await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(300))
-    await repository.base.waitForRequests(count: 1)
+    await repository.waitForRequests(count: 1)
     presenter.queryDidChange("mob")
     await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(300))
-    await repository.base.waitForRequests(count: 2)
+    await repository.waitForRequests(count: 2)
 
-    repository.base.resolve(1, with: [Self.mobyDick])
-    await log.waitForCalls(count: 4)
-    repository.base.resolve(0, with: [Self.mobyDick, Self.monteCristo])
-    await repository.answers.waitForCalls(count: 2)
+    repository.resolve(1, with: [Self.mobyDick])
+    try await calls.waitForCalls(count: 4)
+    repository.resolve(0, with: [Self.mobyDick, Self.monteCristo])
+    await repository.waitForDeliveries(count: 2)
 
     #expect(
-      log.calls == [
+      calls.arguments == [
         .startLoading, .startLoading, .finishLoading,
         .display(rows: [BookViewData(title: "Moby-Dick")]),
       ])
   }
 
-  @Test func clearingShowsEveryTitleAgainAndHidesTheMessage() async {
-    await showAllBooks()
+  @Test func clearingShowsEveryTitleAgainAndHidesTheMessage() async throws {
+    try await showAllBooks()
     await search(for: "xyz")
     repository.resolve(1, with: [])
-    await log.waitForCalls(count: 6)
+    try await calls.waitForCalls(count: 6)
 
     presenter.clearButtonWasPressed()
 
     #expect(
-      log.calls.dropFirst(6) == [
+      calls.arguments.dropFirst(6) == [
         .clearQuery, .display(rows: Self.allRows), .hideMessages, .finishLoading,
       ])
     #expect(repository.requests.count == 2)
   }
 
-  @Test func clearingCancelsThePendingDebounce() async {
-    await showAllBooks()
+  @Test func clearingCancelsThePendingDebounce() async throws {
+    try await showAllBooks()
     presenter.queryDidChange("mo")
     await clock.waitForSleepers(count: 1)
 
@@ -254,13 +254,13 @@ struct BookSearchPresenterTests {
     #expect(clock.sleepers() == 0)
     #expect(repository.requests.count == 1)
     #expect(
-      log.calls.dropFirst(3) == [
+      calls.arguments.dropFirst(3) == [
         .clearQuery, .display(rows: Self.allRows), .hideMessages, .finishLoading,
       ])
   }
 
-  @Test func clearingCancelsTheSearchInFlight() async {
-    await showAllBooks()
+  @Test func clearingCancelsTheSearchInFlight() async throws {
+    try await showAllBooks()
     await search(for: "mo")
 
     presenter.clearButtonWasPressed()
@@ -268,29 +268,31 @@ struct BookSearchPresenterTests {
     #expect(repository.requests[1].state == .cancelled)
     #expect(!repository.resolve(1, with: [Self.mobyDick]))
     #expect(
-      log.calls.dropFirst(3) == [
+      calls.arguments.dropFirst(3) == [
         .startLoading, .clearQuery, .display(rows: Self.allRows), .hideMessages, .finishLoading,
       ])
   }
 
   @Test func clearingDropsTheAnswerOfASearchThatIgnoresCancellation() async {
-    let repository = CancellationIgnoringBookRepository()
+    let repository = ControllableBookRepository(ignoringCancellation: true)
     let presenter = BookSearchPresenter(repository: repository, clock: clock)
     presenter.attachView(view)
     presenter.queryDidChange("mo")
     await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(300))
-    await repository.base.waitForRequests(count: 1)
+    await repository.waitForRequests(count: 1)
 
     presenter.clearButtonWasPressed()
-    repository.base.fail(0, with: ServiceError.timedOut)
-    await repository.answers.waitForCalls(count: 1)
+    repository.fail(0, with: ServiceError.timedOut)
+    await repository.waitForDeliveries(count: 1)
 
     #expect(
-      log.calls == [.startLoading, .clearQuery, .display(rows: []), .hideMessages, .finishLoading])
+      calls.arguments == [
+        .startLoading, .clearQuery, .display(rows: []), .hideMessages, .finishLoading,
+      ])
   }
 
-  @Test func aSearchDoesNotCancelTheCatalogueWhichClearingThenShows() async {
+  @Test func aSearchDoesNotCancelTheCatalogueWhichClearingThenShows() async throws {
     presenter.viewDidAppear()
     await repository.waitForRequests(count: 1)
     await search(for: "mo")
@@ -300,36 +302,36 @@ struct BookSearchPresenterTests {
     // order they were resumed, so it is stored before the search answer is shown.)
     repository.resolve(0, with: SampleData.seedBooks)
     repository.resolve(1, with: [Self.mobyDick])
-    await log.waitForCalls(count: 4)
+    try await calls.waitForCalls(count: 4)
     presenter.clearButtonWasPressed()
 
     #expect(
-      log.calls == [
+      calls.arguments == [
         .startLoading, .startLoading, .finishLoading,
         .display(rows: [BookViewData(title: "Moby-Dick")]),
         .clearQuery, .display(rows: Self.allRows), .hideMessages, .finishLoading,
       ])
   }
 
-  @Test func theCatalogueThatArrivesAfterClearingIsShown() async {
+  @Test func theCatalogueThatArrivesAfterClearingIsShown() async throws {
     presenter.viewDidAppear()
     await repository.waitForRequests(count: 1)
     await search(for: "mo")
     presenter.clearButtonWasPressed()
 
     repository.resolve(0, with: SampleData.seedBooks)
-    await log.waitForCalls(count: 8)
+    try await calls.waitForCalls(count: 8)
 
     #expect(repository.requests[1].state == .cancelled)
     #expect(
-      log.calls == [
+      calls.arguments == [
         .startLoading, .startLoading, .clearQuery, .display(rows: []), .hideMessages,
         .finishLoading, .finishLoading, .display(rows: Self.allRows),
       ])
   }
 
-  @Test func detachingCancelsThePendingDebounceAndTheSearchInFlight() async {
-    await showAllBooks()
+  @Test func detachingCancelsThePendingDebounceAndTheSearchInFlight() async throws {
+    try await showAllBooks()
     await search(for: "mo")
     presenter.queryDidChange("mob")
     await clock.waitForSleepers(count: 1)
@@ -339,12 +341,12 @@ struct BookSearchPresenterTests {
 
     #expect(clock.sleepers() == 0)
     #expect(repository.requests.map(\.state) == [.resolved, .cancelled])
-    #expect(log.calls.dropFirst(3) == [.startLoading])
+    #expect(calls.arguments.dropFirst(3) == [.startLoading])
   }
 
   @Test func releasingTheScreenMidSearchFreesThePresenterAndCancelsTheSearch() async {
     var view: SpyBookSearchView? = SpyBookSearchView()
-    let log = view!.log
+    let calls = view!.calls
     weak let weakView = view
     weak var weakPresenter: BookSearchPresenter?
     do {
@@ -366,20 +368,20 @@ struct BookSearchPresenterTests {
     #expect(weakPresenter == nil)
     #expect(clock.sleepers() == 0)
     #expect(repository.requests[0].state == .cancelled)
-    #expect(log.calls == [.startLoading])
+    #expect(calls.arguments == [.startLoading])
   }
 
-  @Test func searchingAnInMemoryRepositoryIgnoresCaseAndDiacritics() async {
+  @Test func searchingAnInMemoryRepositoryIgnoresCaseAndDiacritics() async throws {
     let presenter = BookSearchPresenter(repository: InMemoryBookRepository(), clock: clock)
     let view = SpyBookSearchView()
     presenter.attachView(view)
 
     presenter.queryDidChange("MISERABLES")
     clock.advance(by: .milliseconds(300))
-    await view.log.waitForCalls(count: 3)
+    try await view.calls.waitForCalls(count: 3)
 
     #expect(
-      view.log.calls == [
+      view.calls.arguments == [
         .startLoading, .finishLoading, .display(rows: [BookViewData(title: "Les Misérables")]),
       ])
   }

@@ -10,15 +10,15 @@ struct LoginPresenterTests {
   static let attemptStarted: [LoginCall] = [.clearFields, .hideError, .startProgress]
 
   let service = ControllableAuthenticationService()
-  let log = CallLog<LoginCall>()
+  let calls = CallRecorder<LoginCall>()
   let view: SpyLoginView
   let presenter: LoginPresenter
   // The router of `presenter`, and of the presenters some tests make for themselves.
   let router: SpyLoginRouter
 
   init() {
-    view = SpyLoginView(log: log)
-    router = SpyLoginRouter(log: log)
+    view = SpyLoginView(calls: calls)
+    router = SpyLoginRouter(calls: calls)
     presenter = LoginPresenter(service: service)
     presenter.attachView(view, router: router)
   }
@@ -42,7 +42,7 @@ struct LoginPresenterTests {
 
     presenter.loginButtonWasPressed()
     #expect(
-      log.calls == [.displayError("Please provide your username and password"), .clearFields])
+      calls.arguments == [.displayError("Please provide your username and password"), .clearFields])
 
     // Had the empty attempt gone out, it would be the first request, or block this one.
     type(Self.admin)
@@ -54,7 +54,7 @@ struct LoginPresenterTests {
   @Test func typingAloneChangesNothingOnScreen() {
     type(Self.admin)
 
-    #expect(log.calls == [])
+    #expect(calls.arguments == [])
     #expect(service.requests.isEmpty)
   }
 
@@ -63,47 +63,47 @@ struct LoginPresenterTests {
 
     presenter.loginButtonWasPressed()
 
-    #expect(log.calls == Self.attemptStarted)
+    #expect(calls.arguments == Self.attemptStarted)
     await service.waitForRequests(count: 1)
     #expect(service.requests.map(\.argument) == [Self.admin])
-    #expect(log.calls == Self.attemptStarted)
+    #expect(calls.arguments == Self.attemptStarted)
   }
 
   // Seed 003, wrong credentials.
-  @Test func wrongCredentialsAreRejectedAndTheFieldsCleared() async {
+  @Test func wrongCredentialsAreRejectedAndTheFieldsCleared() async throws {
     let wrong = Credentials(username: "Admin", password: "wrong")
     type(wrong)
     presenter.loginButtonWasPressed()
     await service.waitForRequests(count: 1)
 
     service.fail(0, with: ServiceError.invalidCredentials)
-    await log.waitForCalls(count: 5)
+    try await calls.waitForCalls(count: 5)
 
     #expect(service.requests[0].argument == wrong)
     #expect(
-      log.calls == Self.attemptStarted + [
+      calls.arguments == Self.attemptStarted + [
         .finishProgress, .displayError("The provided credentials are not correct"),
       ])
   }
 
   // Seed 003, right credentials.
-  @Test func theRightCredentialsNavigateToTheLoggedInScreen() async {
+  @Test func theRightCredentialsNavigateToTheLoggedInScreen() async throws {
     type(Self.admin)
     presenter.loginButtonWasPressed()
     await service.waitForRequests(count: 1)
 
     service.resolve(0, with: Session(username: "Admin"))
-    await log.waitForCalls(count: 5)
+    try await calls.waitForCalls(count: 5)
 
     #expect(
-      log.calls == Self.attemptStarted + [
+      calls.arguments == Self.attemptStarted + [
         .finishProgress, .showLoggedIn(Session(username: "Admin")),
       ])
   }
 
-  @Test func aRouterPassedInlineReceivesTheNavigation() async {
+  @Test func aRouterPassedInlineReceivesTheNavigation() async throws {
     let presenter = LoginPresenter(service: service)
-    presenter.attachView(view, router: SpyLoginRouter(log: log))
+    presenter.attachView(view, router: SpyLoginRouter(calls: calls))
     type(Self.admin, into: presenter)
     presenter.loginButtonWasPressed()
     await service.waitForRequests(count: 1)
@@ -111,43 +111,43 @@ struct LoginPresenterTests {
     service.resolve(0, with: Session(username: "Admin"))
     // NB: waits for `finishProgress()`, not for the navigation, which would never come were the
     // router dropped; the navigation is part of the same synchronous update.
-    await log.waitForCalls(count: 4)
+    try await calls.waitForCalls(count: 4)
 
     #expect(
-      log.calls == Self.attemptStarted + [
+      calls.arguments == Self.attemptStarted + [
         .finishProgress, .showLoggedIn(Session(username: "Admin")),
       ])
   }
 
-  @Test func anotherFailureShowsItsReason() async {
+  @Test func anotherFailureShowsItsReason() async throws {
     type(Self.admin)
     presenter.loginButtonWasPressed()
     await service.waitForRequests(count: 1)
 
     service.fail(0, with: ServiceError.timedOut)
-    await log.waitForCalls(count: 5)
+    try await calls.waitForCalls(count: 5)
 
     #expect(
-      log.calls == Self.attemptStarted + [
+      calls.arguments == Self.attemptStarted + [
         .finishProgress, .displayError("Could not log in: The request timed out."),
       ])
   }
 
-  @Test func aSuccessfulAttemptAfterAFailedOneHidesTheErrorAsItStarts() async {
+  @Test func aSuccessfulAttemptAfterAFailedOneHidesTheErrorAsItStarts() async throws {
     type(Credentials(username: "Admin", password: "wrong"))
     presenter.loginButtonWasPressed()
     await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.invalidCredentials)
-    await log.waitForCalls(count: 5)
+    try await calls.waitForCalls(count: 5)
 
     type(Self.admin)
     presenter.loginButtonWasPressed()
     await service.waitForRequests(count: 2)
     service.resolve(1, with: Session(username: "Admin"))
-    await log.waitForCalls(count: 10)
+    try await calls.waitForCalls(count: 10)
 
     #expect(
-      log.calls.dropFirst(5) == Self.attemptStarted + [
+      calls.arguments.dropFirst(5) == Self.attemptStarted + [
         .finishProgress, .showLoggedIn(Session(username: "Admin")),
       ])
   }
@@ -158,12 +158,12 @@ struct LoginPresenterTests {
     Credentials(username: "Admin", password: ""),
     Credentials(username: "", password: "12345"),
   ])
-  func theFieldsAreForgottenAfterAnAttempt(retyped: Credentials) async {
+  func theFieldsAreForgottenAfterAnAttempt(retyped: Credentials) async throws {
     type(Self.admin)
     presenter.loginButtonWasPressed()
     await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.invalidCredentials)
-    await log.waitForCalls(count: 5)
+    try await calls.waitForCalls(count: 5)
 
     // The view reports only the edits the user makes after the fields were emptied.
     if !retyped.username.isEmpty { presenter.usernameDidChange(retyped.username) }
@@ -171,13 +171,13 @@ struct LoginPresenterTests {
     presenter.loginButtonWasPressed()
 
     #expect(
-      log.calls.dropFirst(5) == [
+      calls.arguments.dropFirst(5) == [
         .displayError("Please provide your username and password"), .clearFields,
       ])
     #expect(service.requests.count == 1)
   }
 
-  @Test func pressesWhileAnAttemptRunsAreIgnored() async {
+  @Test func pressesWhileAnAttemptRunsAreIgnored() async throws {
     type(Self.admin)
     presenter.loginButtonWasPressed()
     await service.waitForRequests(count: 1)
@@ -185,21 +185,21 @@ struct LoginPresenterTests {
     type(Self.admin)
     presenter.loginButtonWasPressed()
     presenter.loginButtonWasPressed()
-    #expect(log.calls == Self.attemptStarted)
+    #expect(calls.arguments == Self.attemptStarted)
 
     service.resolve(0, with: Session(username: "Admin"))
-    await log.waitForCalls(count: 5)
+    try await calls.waitForCalls(count: 5)
     #expect(service.requests.count == 1)
   }
 
-  @Test func editsDuringAnAttemptAreUsedByTheNextPress() async {
+  @Test func editsDuringAnAttemptAreUsedByTheNextPress() async throws {
     type(Credentials(username: "Admin", password: "wrong"))
     presenter.loginButtonWasPressed()
     await service.waitForRequests(count: 1)
 
     type(Self.admin)
     service.fail(0, with: ServiceError.invalidCredentials)
-    await log.waitForCalls(count: 5)
+    try await calls.waitForCalls(count: 5)
     presenter.loginButtonWasPressed()
     await service.waitForRequests(count: 2)
 
@@ -221,15 +221,17 @@ struct LoginPresenterTests {
       .displayError("The provided credentials are not correct")
     ),
   ])
-  func theInMemoryServiceAcceptsOnlyAdmin12345(credentials: Credentials, outcome: LoginCall) async {
+  func theInMemoryServiceAcceptsOnlyAdmin12345(credentials: Credentials, outcome: LoginCall)
+    async throws
+  {
     let presenter = LoginPresenter(service: InMemoryAuthenticationService())
     presenter.attachView(view, router: router)
     type(credentials, into: presenter)
 
     presenter.loginButtonWasPressed()
-    await log.waitForCalls(count: 5)
+    try await calls.waitForCalls(count: 5)
 
-    #expect(log.calls == Self.attemptStarted + [.finishProgress, outcome])
+    #expect(calls.arguments == Self.attemptStarted + [.finishProgress, outcome])
   }
 
   @Test func detachingMidRequestCancelsTheAttempt() async {
@@ -241,22 +243,22 @@ struct LoginPresenterTests {
 
     #expect(service.requests[0].state == .cancelled)
     #expect(!service.resolve(0, with: Session(username: "Admin")))
-    #expect(log.calls == Self.attemptStarted)
+    #expect(calls.arguments == Self.attemptStarted)
   }
 
   @Test func aSuccessThatArrivesAfterDetachingNeitherShowsNorNavigates() async {
-    let service = CancellationIgnoringAuthenticationService()
+    let service = ControllableAuthenticationService(ignoringCancellation: true)
     let presenter = LoginPresenter(service: service)
     presenter.attachView(view, router: router)
     type(Self.admin, into: presenter)
     presenter.loginButtonWasPressed()
-    await service.base.waitForRequests(count: 1)
+    await service.waitForRequests(count: 1)
     presenter.detachView()
 
-    service.base.resolve(0, with: Session(username: "Admin"))
-    await service.answers.waitForCalls(count: 1)
+    service.resolve(0, with: Session(username: "Admin"))
+    await service.waitForDeliveries(count: 1)
 
-    #expect(log.calls == Self.attemptStarted)
+    #expect(calls.arguments == Self.attemptStarted)
   }
 
   @Test func aScreenAttachedAgainAfterDetachingCanLogIn() async throws {
@@ -269,13 +271,13 @@ struct LoginPresenterTests {
     type(Self.admin)
     presenter.loginButtonWasPressed()
 
-    try #require(log.calls == Self.attemptStarted + Self.attemptStarted)
+    try #require(calls.arguments == Self.attemptStarted + Self.attemptStarted)
     await service.waitForRequests(count: 2)
     #expect(service.requests.map(\.state) == [.cancelled, .pending])
   }
 
   @Test func releasingTheScreenMidRequestFreesThePresenterAndCancelsTheAttempt() async {
-    var view: SpyLoginView? = SpyLoginView(log: log)
+    var view: SpyLoginView? = SpyLoginView(calls: calls)
     weak let weakView = view
     weak var weakPresenter: LoginPresenter?
     do {
@@ -294,16 +296,16 @@ struct LoginPresenterTests {
     #expect(weakView == nil)
     #expect(weakPresenter == nil)
     #expect(service.requests[0].state == .cancelled)
-    #expect(log.calls == Self.attemptStarted)
+    #expect(calls.arguments == Self.attemptStarted)
   }
 
   @Test func releasingTheViewFreesThePresenterAndARouterPassedInlineWithoutDetaching() {
-    var view: SpyLoginView? = SpyLoginView(log: log)
+    var view: SpyLoginView? = SpyLoginView(calls: calls)
     weak var weakPresenter: LoginPresenter?
     weak var weakRouter: SpyLoginRouter?
     do {
       let presenter = LoginPresenter(service: service)
-      let router = SpyLoginRouter(log: log)
+      let router = SpyLoginRouter(calls: calls)
       presenter.attachView(view!, router: router)
       view?.presenter = presenter
       weakPresenter = presenter
@@ -320,7 +322,7 @@ struct LoginPresenterTests {
     weak var weakPresenter: LoginPresenter?
     weak var weakRouter: SpyLoginRouter?
     do {
-      let router = SpyLoginRouter(log: log)
+      let router = SpyLoginRouter(calls: calls)
       let presenter = LoginPresenter(service: service)
       router.presenter = presenter
       presenter.attachView(view, router: router)
@@ -334,7 +336,7 @@ struct LoginPresenterTests {
     #expect(weakRouter == nil)
   }
 
-  @Test func aViewThatRoutesItselfReceivesTheNavigation() async {
+  @Test func aViewThatRoutesItselfReceivesTheNavigation() async throws {
     let presenter = LoginPresenter(service: service)
     presenter.attachView(view, router: view)
     type(Self.admin, into: presenter)
@@ -342,16 +344,16 @@ struct LoginPresenterTests {
     await service.waitForRequests(count: 1)
 
     service.resolve(0, with: Session(username: "Admin"))
-    await log.waitForCalls(count: 4)
+    try await calls.waitForCalls(count: 4)
 
     #expect(
-      log.calls == Self.attemptStarted + [
+      calls.arguments == Self.attemptStarted + [
         .finishProgress, .showLoggedIn(Session(username: "Admin")),
       ])
   }
 
   @Test func aViewThatRoutesItselfIsFreedWithItsPresenterWithoutDetaching() {
-    var view: SpyLoginView? = SpyLoginView(log: log)
+    var view: SpyLoginView? = SpyLoginView(calls: calls)
     weak let weakView = view
     weak var weakPresenter: LoginPresenter?
     do {

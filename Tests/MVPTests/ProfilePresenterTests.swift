@@ -9,76 +9,78 @@ struct ProfilePresenterTests {
   static let alice = UserProfile(name: "Alice")
 
   let service = ControllableProfileService()
-  let log = CallLog<ProfileCall>()
+  let calls = CallRecorder<ProfileCall>()
   let view: SpyProfileView
   let presenter: ProfilePresenter
 
   init() {
-    view = SpyProfileView(log: log)
+    view = SpyProfileView(calls: calls)
     presenter = ProfilePresenter(service: service)
     presenter.attachView(view)
   }
 
   // Seed 004, loading true then false around the request and the formatted name on success.
-  @Test func appearingShowsLoadingThenTheUppercasedName() async {
+  @Test func appearingShowsLoadingThenTheUppercasedName() async throws {
     presenter.viewDidAppear()
     await service.waitForRequests(count: 1)
-    #expect(log.calls == [.displayLoading(true)])
+    #expect(calls.arguments == [.displayLoading(true)])
 
     service.resolve(0, with: Self.alice)
-    await log.waitForCalls(count: 3)
+    try await calls.waitForCalls(count: 3)
     #expect(
-      log.calls == [.displayLoading(true), .displayLoading(false), .displayUserName("User: ALICE")])
+      calls.arguments == [
+        .displayLoading(true), .displayLoading(false), .displayUserName("User: ALICE"),
+      ])
   }
 
   // Seed 004, the error text on failure.
-  @Test func failureShowsTheReasonAndEnablesRefresh() async {
+  @Test func failureShowsTheReasonAndEnablesRefresh() async throws {
     presenter.viewDidAppear()
     await service.waitForRequests(count: 1)
 
     service.fail(0, with: ServiceError.connectionLost)
-    await log.waitForCalls(count: 3)
+    try await calls.waitForCalls(count: 3)
 
     #expect(
-      log.calls == [
+      calls.arguments == [
         .displayLoading(true), .displayLoading(false),
         .displayError("Failed to load user: The network connection was lost."),
       ])
   }
 
   // Seed 004, refresh; loading hides the old error.
-  @Test func refreshingAfterAFailureClearsTheErrorAndShowsTheName() async {
+  @Test func refreshingAfterAFailureClearsTheErrorAndShowsTheName() async throws {
     presenter.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.timedOut)
-    await log.waitForCalls(count: 3)
+    try await calls.waitForCalls(count: 3)
 
     presenter.refreshButtonWasPressed()
     await service.waitForRequests(count: 2)
     service.resolve(1, with: Self.alice)
-    await log.waitForCalls(count: 6)
+    try await calls.waitForCalls(count: 6)
 
     #expect(
-      log.calls == [
+      calls.arguments == [
         .displayLoading(true), .displayLoading(false),
         .displayError("Failed to load user: The request timed out."),
         .displayLoading(true), .displayLoading(false), .displayUserName("User: ALICE"),
       ])
   }
 
-  @Test func refreshingAfterASuccessShowsTheNewName() async {
+  @Test func refreshingAfterASuccessShowsTheNewName() async throws {
     presenter.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.resolve(0, with: Self.alice)
-    await log.waitForCalls(count: 3)
+    try await calls.waitForCalls(count: 3)
 
     presenter.refreshButtonWasPressed()
     await service.waitForRequests(count: 2)
     service.resolve(1, with: UserProfile(name: "Bob"))
-    await log.waitForCalls(count: 6)
+    try await calls.waitForCalls(count: 6)
 
     #expect(
-      log.calls.dropFirst(3) == [
+      calls.arguments.dropFirst(3) == [
         .displayLoading(true), .displayLoading(false), .displayUserName("User: BOB"),
       ])
   }
@@ -88,12 +90,12 @@ struct ProfilePresenterTests {
     await service.waitForRequests(count: 1)
 
     presenter.refreshButtonWasPressed()
-    try #require(log.calls == [.displayLoading(true)])
+    try #require(calls.arguments == [.displayLoading(true)])
 
     service.resolve(0, with: Self.alice)
-    await log.waitForCalls(count: 3)
+    try await calls.waitForCalls(count: 3)
     #expect(service.requests.count == 1)
-    #expect(log.calls.count == 3)
+    #expect(calls.arguments.count == 3)
   }
 
   @Test func appearingAgainWhileLoadingCancelsTheFirstRequest() async throws {
@@ -103,34 +105,34 @@ struct ProfilePresenterTests {
     // The loads run in separate tasks, so either request may have arrived first.
     #expect(Set(service.requests.map(\.state)) == [.cancelled, .pending])
 
-    service.resolve(try #require(service.pendingRequests.onlyPendingRequest()), with: Self.alice)
-    await log.waitForCalls(count: 4)
+    service.resolve(try #require(service.requests.first { $0.isPending }), with: Self.alice)
+    try await calls.waitForCalls(count: 4)
     #expect(
-      log.calls == [
+      calls.arguments == [
         .displayLoading(true), .displayLoading(true), .displayLoading(false),
         .displayUserName("User: ALICE"),
       ])
   }
 
   @Test func anAnswerToASupersededLoadIsDroppedEvenWhenItArrivesLast() async throws {
-    let service = CancellationIgnoringProfileService()
+    let service = ControllableProfileService(ignoringCancellation: true)
     let presenter = ProfilePresenter(service: service)
     presenter.attachView(view)
     presenter.viewDidAppear()
     presenter.viewDidAppear()
-    await service.base.waitForRequests(count: 2)
+    await service.waitForRequests(count: 2)
     // The loads run in separate tasks, so either request may have arrived first: the superseded
     // one is the one whose caller the presenter cancelled.
-    let superseded = try #require(service.base.onlyPendingRequest { $0.callerWasCancelled })
-    let current = try #require(service.base.onlyPendingRequest { !$0.callerWasCancelled })
+    let superseded = try #require(service.requests.first { $0.callerWasCancelled })
+    let current = try #require(service.requests.first { !$0.callerWasCancelled })
 
-    service.base.resolve(current, with: Self.alice)
-    await log.waitForCalls(count: 4)
-    service.base.resolve(superseded, with: UserProfile(name: "Stale"))
-    await service.answers.waitForCalls(count: 2)
+    service.resolve(current, with: Self.alice)
+    try await calls.waitForCalls(count: 4)
+    service.resolve(superseded, with: UserProfile(name: "Stale"))
+    await service.waitForDeliveries(count: 2)
 
-    #expect(log.calls.count == 4)
-    #expect(log.calls.last == .displayUserName("User: ALICE"))
+    #expect(calls.arguments.count == 4)
+    #expect(calls.arguments.last == .displayUserName("User: ALICE"))
   }
 
   @Test func detachingMidRequestCancelsTheLoad() async {
@@ -141,7 +143,7 @@ struct ProfilePresenterTests {
 
     #expect(service.requests[0].state == .cancelled)
     #expect(!service.resolve(0, with: Self.alice))
-    #expect(log.calls == [.displayLoading(true)])
+    #expect(calls.arguments == [.displayLoading(true)])
   }
 
   @Test func refreshWorksOnAScreenAttachedAgainAfterDetachingMidRequest() async throws {
@@ -152,13 +154,13 @@ struct ProfilePresenterTests {
     presenter.attachView(view)
     presenter.refreshButtonWasPressed()
 
-    try #require(log.calls == [.displayLoading(true), .displayLoading(true)])
+    try #require(calls.arguments == [.displayLoading(true), .displayLoading(true)])
     await service.waitForRequests(count: 2)
     #expect(service.requests.map(\.state) == [.cancelled, .pending])
   }
 
   @Test func releasingTheScreenMidRequestFreesThePresenterAndCancelsTheLoad() async {
-    var view: SpyProfileView? = SpyProfileView(log: log)
+    var view: SpyProfileView? = SpyProfileView(calls: calls)
     weak let weakView = view
     weak var weakPresenter: ProfilePresenter?
     do {
@@ -175,10 +177,10 @@ struct ProfilePresenterTests {
     #expect(weakView == nil)
     #expect(weakPresenter == nil)
     #expect(service.requests[0].state == .cancelled)
-    #expect(log.calls == [.displayLoading(true)])
+    #expect(calls.arguments == [.displayLoading(true)])
   }
 
-  @Test func theInMemoryServicesProfileAndFailureAreShown() async {
+  @Test func theInMemoryServicesProfileAndFailureAreShown() async throws {
     let succeeding = ProfilePresenter(service: InMemoryProfileService())
     let failing = ProfilePresenter(service: InMemoryProfileService(failure: .always(.timedOut)))
     let succeedingView = SpyProfileView()
@@ -188,11 +190,12 @@ struct ProfilePresenterTests {
 
     succeeding.viewDidAppear()
     failing.viewDidAppear()
-    await succeedingView.log.waitForCalls(count: 3)
-    await failingView.log.waitForCalls(count: 3)
+    try await succeedingView.calls.waitForCalls(count: 3)
+    try await failingView.calls.waitForCalls(count: 3)
 
-    #expect(succeedingView.log.calls.last == .displayUserName("User: ALICE"))
+    #expect(succeedingView.calls.arguments.last == .displayUserName("User: ALICE"))
     #expect(
-      failingView.log.calls.last == .displayError("Failed to load user: The request timed out."))
+      failingView.calls.arguments.last
+        == .displayError("Failed to load user: The request timed out."))
   }
 }

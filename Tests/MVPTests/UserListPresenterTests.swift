@@ -14,39 +14,39 @@ struct UserListPresenterTests {
   ]
 
   let service = ControllableUserService()
-  let log = CallLog<UserListCall>()
+  let calls = CallRecorder<UserListCall>()
   let view: SpyUserListView
   let presenter: UserListPresenter
   // The router of `presenter`, and of the presenters some tests make for themselves.
   let router: SpyUserListRouter
 
   init() {
-    view = SpyUserListView(log: log)
-    router = SpyUserListRouter(log: log)
+    view = SpyUserListView(calls: calls)
+    router = SpyUserListRouter(calls: calls)
     presenter = UserListPresenter(service: service)
     presenter.attachView(view, router: router)
   }
 
   /// Appears and answers with the seed users, returning once their rows are shown.
-  private func showSeedUsers() async {
+  private func showSeedUsers() async throws {
     presenter.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedUsers)
-    await log.waitForCalls(count: 3)
+    try await calls.waitForCalls(count: 3)
   }
 
-  @Test func appearingShowsTheSpinnerThenTheUsersAsFormattedRows() async {
+  @Test func appearingShowsTheSpinnerThenTheUsersAsFormattedRows() async throws {
     presenter.viewDidAppear()
     await service.waitForRequests(count: 1)
-    #expect(log.calls == [.startLoading])
+    #expect(calls.arguments == [.startLoading])
 
     service.resolve(0, with: SampleData.seedUsers)
-    await log.waitForCalls(count: 3)
-    #expect(log.calls == [.startLoading, .finishLoading, .display(rows: Self.seedRows)])
+    try await calls.waitForCalls(count: 3)
+    #expect(calls.arguments == [.startLoading, .finishLoading, .display(rows: Self.seedRows)])
   }
 
   // Seed 000, testShouldSetUsers.
-  @Test func twoUsersAreShownAsTwoRows() async {
+  @Test func twoUsersAreShownAsTwoRows() async throws {
     let users = [
       User(firstName: "firstname1", lastName: "lastname1", email: "first@test.com", age: 30),
       User(firstName: "firstname2", lastName: "lastname2", email: "second@test.com", age: 24),
@@ -54,71 +54,71 @@ struct UserListPresenterTests {
     presenter.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.resolve(0, with: users)
-    await log.waitForCalls(count: 3)
+    try await calls.waitForCalls(count: 3)
 
     let rows = [
       UserViewData(name: "firstname1 lastname1", age: "30 years"),
       UserViewData(name: "firstname2 lastname2", age: "24 years"),
     ]
-    #expect(log.calls == [.startLoading, .finishLoading, .display(rows: rows)])
+    #expect(calls.arguments == [.startLoading, .finishLoading, .display(rows: rows)])
   }
 
   // Seed 000, testShouldSetEmptyIfNoUserAvailable.
-  @Test func noUsersShowTheEmptyView() async {
+  @Test func noUsersShowTheEmptyView() async throws {
     presenter.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.resolve(0, with: [])
-    await log.waitForCalls(count: 3)
+    try await calls.waitForCalls(count: 3)
 
-    #expect(log.calls == [.startLoading, .finishLoading, .displayEmpty])
+    #expect(calls.arguments == [.startLoading, .finishLoading, .displayEmpty])
   }
 
-  @Test func aFailedLoadShowsTheReason() async {
+  @Test func aFailedLoadShowsTheReason() async throws {
     presenter.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.connectionLost)
-    await log.waitForCalls(count: 3)
+    try await calls.waitForCalls(count: 3)
 
     #expect(
-      log.calls == [
+      calls.arguments == [
         .startLoading, .finishLoading,
         .displayError("Could not load users: The network connection was lost."),
       ])
   }
 
-  @Test func refreshingAfterAFailureHidesTheErrorAndShowsTheUsers() async {
+  @Test func refreshingAfterAFailureHidesTheErrorAndShowsTheUsers() async throws {
     presenter.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.server(statusCode: 503))
-    await log.waitForCalls(count: 3)
+    try await calls.waitForCalls(count: 3)
 
     presenter.refreshWasRequested()
     await service.waitForRequests(count: 2)
     service.resolve(1, with: SampleData.seedUsers)
-    await log.waitForCalls(count: 6)
+    try await calls.waitForCalls(count: 6)
 
     #expect(
-      log.calls == [
+      calls.arguments == [
         .startLoading, .finishLoading,
         .displayError("Could not load users: The server responded with status 503."),
         .startLoading, .finishLoading, .display(rows: Self.seedRows),
       ])
   }
 
-  @Test func refreshingKeepsTheRowsSelectableUntilTheNewUsersArrive() async {
-    await showSeedUsers()
+  @Test func refreshingKeepsTheRowsSelectableUntilTheNewUsersArrive() async throws {
+    try await showSeedUsers()
 
     presenter.refreshWasRequested()
     await service.waitForRequests(count: 2)
     presenter.didSelectRow(at: 1)
-    #expect(log.calls.dropFirst(3) == [.startLoading, .showProfile(SampleData.seedUsers[1])])
+    #expect(calls.arguments.dropFirst(3) == [.startLoading, .showProfile(SampleData.seedUsers[1])])
 
     let newcomer = User(firstName: "Ada", lastName: "Lovelace", email: "ada@test.com", age: 36)
     service.resolve(1, with: [newcomer])
-    await log.waitForCalls(count: 7)
+    try await calls.waitForCalls(count: 7)
     presenter.didSelectRow(at: 0)
     #expect(
-      log.calls.dropFirst(5) == [
+      calls.arguments.dropFirst(5) == [
         .finishLoading, .display(rows: [UserViewData(name: "Ada Lovelace", age: "36 years")]),
         .showProfile(newcomer),
       ])
@@ -132,84 +132,90 @@ struct UserListPresenterTests {
     #expect(Set(service.requests.map(\.state)) == [.cancelled, .pending])
 
     service.resolve(
-      try #require(service.pendingRequests.onlyPendingRequest()), with: SampleData.seedUsers)
-    await log.waitForCalls(count: 4)
+      try #require(service.requests.first { $0.isPending }), with: SampleData.seedUsers)
+    try await calls.waitForCalls(count: 4)
     #expect(
-      log.calls == [.startLoading, .startLoading, .finishLoading, .display(rows: Self.seedRows)])
+      calls.arguments == [
+        .startLoading, .startLoading, .finishLoading, .display(rows: Self.seedRows),
+      ])
   }
 
   @Test func anAnswerToASupersededLoadIsDroppedEvenWhenItArrivesLast() async throws {
-    let service = CancellationIgnoringUserService()
+    let service = ControllableUserService(ignoringCancellation: true)
     let presenter = UserListPresenter(service: service)
     presenter.attachView(view, router: router)
     presenter.viewDidAppear()
     presenter.refreshWasRequested()
-    await service.base.waitForRequests(count: 2)
+    await service.waitForRequests(count: 2)
     // The loads run in separate tasks, so either request may have arrived first: the superseded
     // one is the one whose caller the presenter cancelled.
-    let superseded = try #require(service.base.onlyPendingRequest { $0.callerWasCancelled })
-    let current = try #require(service.base.onlyPendingRequest { !$0.callerWasCancelled })
+    let superseded = try #require(service.requests.first { $0.callerWasCancelled })
+    let current = try #require(service.requests.first { !$0.callerWasCancelled })
 
-    service.base.resolve(current, with: SampleData.seedUsers)
-    await log.waitForCalls(count: 4)
-    service.base.resolve(superseded, with: [])
-    await service.answers.waitForCalls(count: 2)
+    service.resolve(current, with: SampleData.seedUsers)
+    try await calls.waitForCalls(count: 4)
+    service.resolve(superseded, with: [])
+    await service.waitForDeliveries(count: 2)
 
     #expect(
-      log.calls == [.startLoading, .startLoading, .finishLoading, .display(rows: Self.seedRows)])
+      calls.arguments == [
+        .startLoading, .startLoading, .finishLoading, .display(rows: Self.seedRows),
+      ])
   }
 
   @Test func aFailureOfASupersededLoadIsDroppedEvenWhenItArrivesLast() async throws {
-    let service = CancellationIgnoringUserService()
+    let service = ControllableUserService(ignoringCancellation: true)
     let presenter = UserListPresenter(service: service)
     presenter.attachView(view, router: router)
     presenter.viewDidAppear()
     presenter.refreshWasRequested()
-    await service.base.waitForRequests(count: 2)
+    await service.waitForRequests(count: 2)
     // The loads run in separate tasks, so either request may have arrived first: the superseded
     // one is the one whose caller the presenter cancelled.
-    let superseded = try #require(service.base.onlyPendingRequest { $0.callerWasCancelled })
-    let current = try #require(service.base.onlyPendingRequest { !$0.callerWasCancelled })
+    let superseded = try #require(service.requests.first { $0.callerWasCancelled })
+    let current = try #require(service.requests.first { !$0.callerWasCancelled })
 
-    service.base.resolve(current, with: SampleData.seedUsers)
-    await log.waitForCalls(count: 4)
-    service.base.fail(superseded, with: ServiceError.timedOut)
-    await service.answers.waitForCalls(count: 2)
+    service.resolve(current, with: SampleData.seedUsers)
+    try await calls.waitForCalls(count: 4)
+    service.fail(superseded, with: ServiceError.timedOut)
+    await service.waitForDeliveries(count: 2)
 
     #expect(
-      log.calls == [.startLoading, .startLoading, .finishLoading, .display(rows: Self.seedRows)])
+      calls.arguments == [
+        .startLoading, .startLoading, .finishLoading, .display(rows: Self.seedRows),
+      ])
   }
 
-  @Test func selectingARowNavigatesToThatUsersProfile() async {
-    await showSeedUsers()
+  @Test func selectingARowNavigatesToThatUsersProfile() async throws {
+    try await showSeedUsers()
 
     presenter.didSelectRow(at: 2)
 
-    #expect(log.calls.last == .showProfile(SampleData.seedUsers[2]))
-    #expect(log.calls.count == 4)
+    #expect(calls.arguments.last == .showProfile(SampleData.seedUsers[2]))
+    #expect(calls.arguments.count == 4)
   }
 
-  @Test func aRouterPassedInlineReceivesTheNavigation() async {
+  @Test func aRouterPassedInlineReceivesTheNavigation() async throws {
     let presenter = UserListPresenter(service: service)
-    presenter.attachView(view, router: SpyUserListRouter(log: log))
+    presenter.attachView(view, router: SpyUserListRouter(calls: calls))
     presenter.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedUsers)
-    await log.waitForCalls(count: 3)
+    try await calls.waitForCalls(count: 3)
 
     presenter.didSelectRow(at: 1)
 
-    #expect(log.calls.last == .showProfile(SampleData.seedUsers[1]))
-    #expect(log.calls.count == 4)
+    #expect(calls.arguments.last == .showProfile(SampleData.seedUsers[1]))
+    #expect(calls.arguments.count == 4)
   }
 
   @Test(arguments: [-1, 3])
-  func selectingARowOutsideTheRowsDoesNothing(index: Int) async {
-    await showSeedUsers()
+  func selectingARowOutsideTheRowsDoesNothing(index: Int) async throws {
+    try await showSeedUsers()
 
     presenter.didSelectRow(at: index)
 
-    #expect(log.calls.count == 3)
+    #expect(calls.arguments.count == 3)
   }
 
   @Test func selectingBeforeTheUsersArriveDoesNothing() async {
@@ -218,20 +224,20 @@ struct UserListPresenterTests {
 
     presenter.didSelectRow(at: 0)
 
-    #expect(log.calls == [.startLoading])
+    #expect(calls.arguments == [.startLoading])
   }
 
-  @Test func selectingARowAfterAFailureDoesNothing() async {
-    await showSeedUsers()
+  @Test func selectingARowAfterAFailureDoesNothing() async throws {
+    try await showSeedUsers()
     presenter.refreshWasRequested()
     await service.waitForRequests(count: 2)
     service.fail(1, with: ServiceError.timedOut)
-    await log.waitForCalls(count: 6)
+    try await calls.waitForCalls(count: 6)
 
     presenter.didSelectRow(at: 0)
 
-    #expect(log.calls.count == 6)
-    #expect(log.calls.last == .displayError("Could not load users: The request timed out."))
+    #expect(calls.arguments.count == 6)
+    #expect(calls.arguments.last == .displayError("Could not load users: The request timed out."))
   }
 
   @Test func detachingMidRequestCancelsTheRequest() async {
@@ -242,26 +248,26 @@ struct UserListPresenterTests {
 
     #expect(service.requests[0].state == .cancelled)
     #expect(!service.resolve(0, with: SampleData.seedUsers))
-    #expect(log.calls == [.startLoading])
+    #expect(calls.arguments == [.startLoading])
   }
 
   @Test func anAnswerThatArrivesAfterDetachingReachesNothing() async {
-    let service = CancellationIgnoringUserService()
+    let service = ControllableUserService(ignoringCancellation: true)
     let presenter = UserListPresenter(service: service)
     presenter.attachView(view, router: router)
     presenter.viewDidAppear()
-    await service.base.waitForRequests(count: 1)
+    await service.waitForRequests(count: 1)
     presenter.detachView()
 
-    service.base.resolve(0, with: SampleData.seedUsers)
-    await service.answers.waitForCalls(count: 1)
+    service.resolve(0, with: SampleData.seedUsers)
+    await service.waitForDeliveries(count: 1)
     presenter.didSelectRow(at: 0)
 
-    #expect(log.calls == [.startLoading])
+    #expect(calls.arguments == [.startLoading])
   }
 
   @Test func releasingTheScreenMidRequestFreesThePresenterAndCancelsTheRequest() async {
-    var view: SpyUserListView? = SpyUserListView(log: log)
+    var view: SpyUserListView? = SpyUserListView(calls: calls)
     weak let weakView = view
     weak var weakPresenter: UserListPresenter?
     do {
@@ -278,35 +284,35 @@ struct UserListPresenterTests {
     #expect(weakView == nil)
     #expect(weakPresenter == nil)
     #expect(service.requests[0].state == .cancelled)
-    #expect(log.calls == [.startLoading])
+    #expect(calls.arguments == [.startLoading])
   }
 
   @Test func releasingOnlyTheViewMidRequestSendsItNothing() async {
-    let service = CancellationIgnoringUserService()
+    let service = ControllableUserService(ignoringCancellation: true)
     let presenter = UserListPresenter(service: service)
-    var view: SpyUserListView? = SpyUserListView(log: log)
+    var view: SpyUserListView? = SpyUserListView(calls: calls)
     weak let weakView = view
     presenter.attachView(view!, router: router)
     presenter.viewDidAppear()
-    await service.base.waitForRequests(count: 1)
+    await service.waitForRequests(count: 1)
 
     view = nil
-    service.base.resolve(0, with: SampleData.seedUsers)
-    await service.answers.waitForCalls(count: 1)
+    service.resolve(0, with: SampleData.seedUsers)
+    await service.waitForDeliveries(count: 1)
 
     #expect(weakView == nil)
     // The presenter took the users in without a view: selection still navigates.
     presenter.didSelectRow(at: 0)
-    #expect(log.calls == [.startLoading, .showProfile(SampleData.seedUsers[0])])
+    #expect(calls.arguments == [.startLoading, .showProfile(SampleData.seedUsers[0])])
   }
 
   @Test func releasingTheViewFreesThePresenterAndARouterPassedInlineWithoutDetaching() {
-    var view: SpyUserListView? = SpyUserListView(log: log)
+    var view: SpyUserListView? = SpyUserListView(calls: calls)
     weak var weakPresenter: UserListPresenter?
     weak var weakRouter: SpyUserListRouter?
     do {
       let presenter = UserListPresenter(service: service)
-      let router = SpyUserListRouter(log: log)
+      let router = SpyUserListRouter(calls: calls)
       presenter.attachView(view!, router: router)
       view?.presenter = presenter
       weakPresenter = presenter
@@ -323,7 +329,7 @@ struct UserListPresenterTests {
     weak var weakPresenter: UserListPresenter?
     weak var weakRouter: SpyUserListRouter?
     do {
-      let router = SpyUserListRouter(log: log)
+      let router = SpyUserListRouter(calls: calls)
       let presenter = UserListPresenter(service: service)
       router.presenter = presenter
       presenter.attachView(view, router: router)
@@ -337,22 +343,22 @@ struct UserListPresenterTests {
     #expect(weakRouter == nil)
   }
 
-  @Test func aViewThatRoutesItselfReceivesTheNavigation() async {
+  @Test func aViewThatRoutesItselfReceivesTheNavigation() async throws {
     let presenter = UserListPresenter(service: service)
     presenter.attachView(view, router: view)
     presenter.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedUsers)
-    await log.waitForCalls(count: 3)
+    try await calls.waitForCalls(count: 3)
 
     presenter.didSelectRow(at: 1)
 
-    #expect(log.calls.last == .showProfile(SampleData.seedUsers[1]))
-    #expect(log.calls.count == 4)
+    #expect(calls.arguments.last == .showProfile(SampleData.seedUsers[1]))
+    #expect(calls.arguments.count == 4)
   }
 
   @Test func aViewThatRoutesItselfIsFreedWithItsPresenterWithoutDetaching() {
-    var view: SpyUserListView? = SpyUserListView(log: log)
+    var view: SpyUserListView? = SpyUserListView(calls: calls)
     weak let weakView = view
     weak var weakPresenter: UserListPresenter?
     do {

@@ -19,19 +19,19 @@ struct BookSearchObservationViewModelTests {
   }
 
   /// Appears and answers with every seed book.
-  func appeared(_ viewModel: BookSearchObservationViewModel) async {
+  func appeared(_ viewModel: BookSearchObservationViewModel) async throws {
     viewModel.viewDidAppear()
     await repository.waitForRequests(count: 1)
     repository.resolve(0, with: SampleData.seedBooks)
-    await waitUntil { !viewModel.isLoading }
+    try await until { !viewModel.isLoading }
   }
 
   /// Types `text` and lets the debounce fire, so that the search starts.
-  func searched(_ text: String, _ viewModel: BookSearchObservationViewModel) async {
+  func searched(_ text: String, _ viewModel: BookSearchObservationViewModel) async throws {
     viewModel.queryDidChange(text)
     await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(300))
-    await waitUntil { viewModel.isLoading }
+    try await until { viewModel.isLoading }
   }
 
   @Test func startsWithAnEmptyFieldAndNoTitles() {
@@ -44,26 +44,26 @@ struct BookSearchObservationViewModelTests {
     #expect(viewModel.errorMessage == nil)
   }
 
-  @Test func appearingListsEveryTitle() async {
+  @Test func appearingListsEveryTitle() async throws {
     let viewModel = makeViewModel()
 
     viewModel.viewDidAppear()
     #expect(viewModel.isLoading == true)
     await repository.waitForRequests(count: 1)
     repository.resolve(0, with: SampleData.seedBooks)
-    await waitUntil { !viewModel.isLoading }
+    try await until { !viewModel.isLoading }
 
     #expect(viewModel.rows == Self.allTitles)
     #expect(repository.requests.map(\.argument) == [.all])
   }
 
-  @Test func appearFailureShowsTheReason() async {
+  @Test func appearFailureShowsTheReason() async throws {
     let viewModel = makeViewModel()
     viewModel.viewDidAppear()
     await repository.waitForRequests(count: 1)
 
     repository.fail(0, with: ServiceError.connectionLost)
-    await waitUntil { !viewModel.isLoading }
+    try await until { !viewModel.isLoading }
 
     #expect(viewModel.errorMessage == "Could not load books: The network connection was lost.")
     #expect(viewModel.rows == [])
@@ -89,14 +89,14 @@ struct BookSearchObservationViewModelTests {
     #expect(viewModel.isLoading == true)
   }
 
-  @Test func searchResultsReplaceTheRows() async {
+  @Test func searchResultsReplaceTheRows() async throws {
     let viewModel = makeViewModel()
-    await appeared(viewModel)
-    await searched("mo", viewModel)
+    try await appeared(viewModel)
+    try await searched("mo", viewModel)
     await repository.waitForRequests(count: 2)
 
     repository.resolve(1, with: [Self.mobyDick, Self.monteCristo])
-    await waitUntil { !viewModel.isLoading }
+    try await until { !viewModel.isLoading }
 
     #expect(
       viewModel.rows == [
@@ -104,57 +104,57 @@ struct BookSearchObservationViewModelTests {
       ])
   }
 
-  @Test func noMatchesClearTheRowsAndNameTheQuery() async {
+  @Test func noMatchesClearTheRowsAndNameTheQuery() async throws {
     let viewModel = makeViewModel()
-    await appeared(viewModel)
-    await searched("Zebra", viewModel)
+    try await appeared(viewModel)
+    try await searched("Zebra", viewModel)
     await repository.waitForRequests(count: 2)
 
     repository.resolve(1, with: [])
-    await waitUntil { !viewModel.isLoading }
+    try await until { !viewModel.isLoading }
 
     #expect(viewModel.rows == [])
     #expect(viewModel.noMatchesMessage == "No books match \u{201C}Zebra\u{201D}")
   }
 
-  @Test func searchFailureShowsTheReasonAndANewSearchHidesIt() async {
+  @Test func searchFailureShowsTheReasonAndANewSearchHidesIt() async throws {
     let viewModel = makeViewModel()
-    await searched("mo", viewModel)
+    try await searched("mo", viewModel)
     await repository.waitForRequests(count: 1)
     repository.fail(0, with: ServiceError.timedOut)
-    await waitUntil { !viewModel.isLoading }
+    try await until { !viewModel.isLoading }
     #expect(viewModel.errorMessage == "Could not search books: The request timed out.")
 
-    await searched("mob", viewModel)
+    try await searched("mob", viewModel)
 
     #expect(viewModel.errorMessage == nil)
   }
 
-  @Test func aStaleResponseIsDroppedEvenWhenItArrives() async {
-    let late = LateAnsweringBookRepository()
+  @Test func aStaleResponseIsDroppedEvenWhenItArrives() async throws {
+    let late = ControllableBookRepository(ignoringCancellation: true)
     let viewModel = makeViewModel(repository: late)
-    await searched("mo", viewModel)
-    await late.base.waitForRequests(count: 1)
+    try await searched("mo", viewModel)
+    await late.waitForRequests(count: 1)
     viewModel.queryDidChange("mob")
     await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(300))
-    await late.base.waitForRequests(count: 2)
+    await late.waitForRequests(count: 2)
 
     // The older search answers first, then the newer one; only the newer may be shown.
-    late.base.resolve(0, with: [Self.mobyDick, Self.monteCristo])
-    late.base.resolve(1, with: [Self.mobyDick])
-    await waitUntil { !viewModel.isLoading }
+    late.resolve(0, with: [Self.mobyDick, Self.monteCristo])
+    late.resolve(1, with: [Self.mobyDick])
+    try await until { !viewModel.isLoading }
 
     #expect(viewModel.rows == [BookViewData(title: "Moby-Dick")])
   }
 
-  @Test func clearingShowsEveryTitleAgainAndCancelsThePendingDebounce() async {
+  @Test func clearingShowsEveryTitleAgainAndCancelsThePendingDebounce() async throws {
     let viewModel = makeViewModel()
-    await appeared(viewModel)
-    await searched("mob", viewModel)
+    try await appeared(viewModel)
+    try await searched("mob", viewModel)
     await repository.waitForRequests(count: 2)
     repository.resolve(1, with: [Self.mobyDick])
-    await waitUntil { !viewModel.isLoading }
+    try await until { !viewModel.isLoading }
     viewModel.queryDidChange("moby")
     await clock.waitForSleepers(count: 1)
 
@@ -167,9 +167,9 @@ struct BookSearchObservationViewModelTests {
     #expect(repository.requests.count == 2)
   }
 
-  @Test func clearingCancelsTheSearchInFlight() async {
+  @Test func clearingCancelsTheSearchInFlight() async throws {
     let viewModel = makeViewModel()
-    await searched("mob", viewModel)
+    try await searched("mob", viewModel)
     await repository.waitForRequests(count: 1)
 
     viewModel.clearButtonWasPressed()
@@ -178,27 +178,27 @@ struct BookSearchObservationViewModelTests {
     #expect(viewModel.isLoading == false)
   }
 
-  @Test func theListArrivingAfterASearchStartedIsKeptForClearButNotShown() async {
+  @Test func theListArrivingAfterASearchStartedIsKeptForClearButNotShown() async throws {
     let viewModel = makeViewModel()
     viewModel.viewDidAppear()
     await repository.waitForRequests(count: 1)
-    await searched("mob", viewModel)
+    try await searched("mob", viewModel)
     await repository.waitForRequests(count: 2)
 
     repository.resolve(0, with: SampleData.seedBooks)
     repository.resolve(1, with: [Self.mobyDick])
-    await waitUntil { !viewModel.isLoading }
+    try await until { !viewModel.isLoading }
     #expect(viewModel.rows == [BookViewData(title: "Moby-Dick")])
 
     viewModel.clearButtonWasPressed()
     #expect(viewModel.rows == Self.allTitles)
   }
 
-  @Test func releasingTheViewModelCancelsTheDebounceAndEveryRequest() async {
+  @Test func releasingTheViewModelCancelsTheDebounceAndEveryRequest() async throws {
     var viewModel: BookSearchObservationViewModel? = makeViewModel()
     weak let weakViewModel = viewModel
     viewModel!.viewDidAppear()
-    await searched("mo", viewModel!)
+    try await searched("mo", viewModel!)
     await repository.waitForRequests(count: 2)
     viewModel!.queryDidChange("mob")
     await clock.waitForSleepers(count: 1)

@@ -31,12 +31,11 @@ struct BookSearchStateViewModelTests {
   /// Appears and answers with every seed book, leaving the recorder empty.
   func appeared(
     _ viewModel: BookSearchStateViewModel, _ recorder: EmissionRecorder<BookSearchState>
-  ) async {
+  ) async throws {
     viewModel.viewDidAppear()
     await repository.waitForRequests(count: 1)
     repository.resolve(0, with: SampleData.seedBooks)
-    await recorder.waitForEmissions(count: 2)
-    #expect(recorder.take().last == Self.titlesShown)
+    #expect(try await recorder.take(atLeast: 2).last == Self.titlesShown)
   }
 
   /// Types `text` and lets the debounce fire, checking that the search starts in one state,
@@ -75,7 +74,7 @@ struct BookSearchStateViewModelTests {
     #expect(scheduler.pendingCount == 0)
   }
 
-  @Test func appearingListsEveryTitleFromTheRepository() async {
+  @Test func appearingListsEveryTitleFromTheRepository() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
 
@@ -84,32 +83,30 @@ struct BookSearchStateViewModelTests {
     await repository.waitForRequests(count: 1)
     #expect(repository.requests.map(\.argument) == [.all])
     repository.resolve(0, with: SampleData.seedBooks)
-    await recorder.waitForEmissions(count: 1)
 
-    #expect(recorder.take() == [Self.titlesShown])
+    #expect(try await recorder.take(atLeast: 1) == [Self.titlesShown])
   }
 
-  @Test func appearingListsEveryTitleFromAnInMemoryRepository() async {
+  @Test func appearingListsEveryTitleFromAnInMemoryRepository() async throws {
     let viewModel = makeViewModel(repository: InMemoryBookRepository())
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
-    await recorder.waitForEmissions(count: 2)
+    _ = try await recorder.take(atLeast: 2)
 
     #expect(viewModel.state.value == Self.titlesShown)
   }
 
-  @Test func appearFailureShowsTheReason() async {
+  @Test func appearFailureShowsTheReason() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
     await repository.waitForRequests(count: 1)
     repository.fail(0, with: ServiceError.connectionLost)
-    await recorder.waitForEmissions(count: 2)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 2) == [
         BookSearchState(isLoading: true),
         BookSearchState(errorMessage: "Could not load books: The network connection was lost."),
       ])
@@ -141,18 +138,17 @@ struct BookSearchStateViewModelTests {
     #expect(repository.recordedQueries == ["mob"])
   }
 
-  @Test func searchResultsReplaceTheRowsInOneState() async {
+  @Test func searchResultsReplaceTheRowsInOneState() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
-    await appeared(viewModel, recorder)
+    try await appeared(viewModel, recorder)
     searched("mo", viewModel, recorder)
 
     await repository.waitForRequests(count: 2)
     repository.resolve(1, with: [Self.mobyDick, Self.monteCristo])
-    await recorder.waitForEmissions(count: 1)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 1) == [
         BookSearchState(
           query: "mo",
           rows: [
@@ -163,61 +159,56 @@ struct BookSearchStateViewModelTests {
     #expect(repository.recordedQueries == ["mo"])
   }
 
-  @Test func noMatchesClearTheRowsAndNameTheQueryAsTyped() async {
+  @Test func noMatchesClearTheRowsAndNameTheQueryAsTyped() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
-    await appeared(viewModel, recorder)
+    try await appeared(viewModel, recorder)
     searched("Zebra ", viewModel, recorder)
 
     await repository.waitForRequests(count: 2)
     repository.resolve(1, with: [])
-    await recorder.waitForEmissions(count: 1)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 1) == [
         BookSearchState(
           query: "Zebra ", noMatchesMessage: "No books match \u{201C}Zebra \u{201D}", rows: [])
       ])
   }
 
-  @Test func searchingAnInMemoryRepositoryIgnoresCaseAndDiacritics() async {
+  @Test func searchingAnInMemoryRepositoryIgnoresCaseAndDiacritics() async throws {
     let viewModel = makeViewModel(repository: InMemoryBookRepository())
     let recorder = bind(viewModel)
     searched("miserables", viewModel, recorder)
 
-    await recorder.waitForEmissions(count: 1)
-
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 1) == [
         BookSearchState(query: "miserables", rows: [BookViewData(title: "Les Misérables")])
       ])
   }
 
-  @Test func searchFailureClearsTheRowsAndShowsTheReason() async {
+  @Test func searchFailureClearsTheRowsAndShowsTheReason() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
-    await appeared(viewModel, recorder)
+    try await appeared(viewModel, recorder)
     searched("mo", viewModel, recorder)
 
     await repository.waitForRequests(count: 2)
     repository.fail(1, with: ServiceError.timedOut)
-    await recorder.waitForEmissions(count: 1)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 1) == [
         BookSearchState(
           query: "mo", errorMessage: "Could not search books: The request timed out.", rows: [])
       ])
   }
 
-  @Test func aNewSearchHidesTheOldErrorAndMessage() async {
+  @Test func aNewSearchHidesTheOldErrorAndMessage() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
     searched("mo", viewModel, recorder)
     await repository.waitForRequests(count: 1)
     repository.fail(0, with: ServiceError.timedOut)
-    await recorder.waitForEmissions(count: 1)
-    _ = recorder.take()
+    _ = try await recorder.take(atLeast: 1)
 
     // `searched` checks the state the search starts with: loading, no error, no message.
     searched("mob", viewModel, recorder)
@@ -253,60 +244,58 @@ struct BookSearchStateViewModelTests {
     #expect(repository.recordedQueries == ["mo", "mob"])
   }
 
-  @Test func aStaleResponseIsDroppedEvenWhenItArrives() async {
-    let late = LateAnsweringBookRepository()
+  @Test func aStaleResponseIsDroppedEvenWhenItArrives() async throws {
+    let late = ControllableBookRepository(ignoringCancellation: true)
     let viewModel = makeViewModel(repository: late)
     let recorder = bind(viewModel)
     searched("mo", viewModel, recorder)
-    await late.base.waitForRequests(count: 1)
+    await late.waitForRequests(count: 1)
     searched("mob", viewModel, recorder)
-    await late.base.waitForRequests(count: 2)
+    await late.waitForRequests(count: 2)
 
     // The older search answers first, then the newer one; only the newer may be shown.
-    late.base.resolve(0, with: [Self.mobyDick, Self.monteCristo])
-    late.base.resolve(1, with: [Self.mobyDick])
-    await recorder.waitForEmissions(count: 1)
+    late.resolve(0, with: [Self.mobyDick, Self.monteCristo])
+    late.resolve(1, with: [Self.mobyDick])
 
     #expect(
-      recorder.take() == [BookSearchState(query: "mob", rows: [BookViewData(title: "Moby-Dick")])]
+      try await recorder.take(atLeast: 1) == [
+        BookSearchState(query: "mob", rows: [BookViewData(title: "Moby-Dick")])
+      ]
     )
   }
 
-  @Test func aStaleResponseArrivingAfterTheLatestChangesNothing() async {
-    let late = LateAnsweringBookRepository()
+  @Test func aStaleResponseArrivingAfterTheLatestChangesNothing() async throws {
+    let late = ControllableBookRepository(ignoringCancellation: true)
     let viewModel = makeViewModel(repository: late)
     let recorder = bind(viewModel)
     searched("mo", viewModel, recorder)
-    await late.base.waitForRequests(count: 1)
+    await late.waitForRequests(count: 1)
     searched("mob", viewModel, recorder)
-    await late.base.waitForRequests(count: 2)
+    await late.waitForRequests(count: 2)
 
-    late.base.resolve(1, with: [Self.mobyDick])
-    await recorder.waitForEmissions(count: 1)
-    _ = recorder.take()
-    late.base.resolve(0, with: [Self.mobyDick, Self.monteCristo])
+    late.resolve(1, with: [Self.mobyDick])
+    _ = try await recorder.take(atLeast: 1)
+    late.resolve(0, with: [Self.mobyDick, Self.monteCristo])
     // A third search's answer is a marker: the stale one was handled before it.
     searched("moby", viewModel, recorder)
-    await late.base.waitForRequests(count: 3)
-    late.base.resolve(2, with: [])
-    await recorder.waitForEmissions(count: 1)
+    await late.waitForRequests(count: 3)
+    late.resolve(2, with: [])
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 1) == [
         BookSearchState(
           query: "moby", noMatchesMessage: "No books match \u{201C}moby\u{201D}", rows: [])
       ])
   }
 
-  @Test func clearingShowsEveryTitleAgainInOneStateWithoutARequest() async {
+  @Test func clearingShowsEveryTitleAgainInOneStateWithoutARequest() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
-    await appeared(viewModel, recorder)
+    try await appeared(viewModel, recorder)
     searched("mob", viewModel, recorder)
     await repository.waitForRequests(count: 2)
     repository.resolve(1, with: [])
-    await recorder.waitForEmissions(count: 1)
-    _ = recorder.take()
+    _ = try await recorder.take(atLeast: 1)
 
     viewModel.clearButtonWasPressed()
 
@@ -344,24 +333,23 @@ struct BookSearchStateViewModelTests {
     #expect(recorder.take() == [BookSearchState()])
   }
 
-  @Test func clearingDropsTheAnswerOfASearchThatIgnoresCancellation() async {
-    let late = LateAnsweringBookRepository()
+  @Test func clearingDropsTheAnswerOfASearchThatIgnoresCancellation() async throws {
+    let late = ControllableBookRepository(ignoringCancellation: true)
     let viewModel = makeViewModel(repository: late)
     let recorder = bind(viewModel)
     searched("mob", viewModel, recorder)
-    await late.base.waitForRequests(count: 1)
+    await late.waitForRequests(count: 1)
     viewModel.clearButtonWasPressed()
     _ = recorder.take()
 
-    late.base.resolve(0, with: [Self.mobyDick])
+    late.resolve(0, with: [Self.mobyDick])
     // A later search's answer is a marker: the dropped one was handled before it.
     searched("dick", viewModel, recorder)
-    await late.base.waitForRequests(count: 2)
-    late.base.resolve(1, with: [])
-    await recorder.waitForEmissions(count: 1)
+    await late.waitForRequests(count: 2)
+    late.resolve(1, with: [])
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 1) == [
         BookSearchState(
           query: "dick", noMatchesMessage: "No books match \u{201C}dick\u{201D}", rows: [])
       ])
@@ -378,7 +366,7 @@ struct BookSearchStateViewModelTests {
     #expect(repository.recordedQueries == [""])
   }
 
-  @Test func theListArrivingAfterASearchStartedIsKeptForClearButNotShown() async {
+  @Test func theListArrivingAfterASearchStartedIsKeptForClearButNotShown() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
@@ -389,9 +377,10 @@ struct BookSearchStateViewModelTests {
 
     repository.resolve(0, with: SampleData.seedBooks)
     repository.resolve(1, with: [Self.mobyDick])
-    await recorder.waitForEmissions(count: 1)
     #expect(
-      recorder.take() == [BookSearchState(query: "mob", rows: [BookViewData(title: "Moby-Dick")])]
+      try await recorder.take(atLeast: 1) == [
+        BookSearchState(query: "mob", rows: [BookViewData(title: "Moby-Dick")])
+      ]
     )
 
     viewModel.clearButtonWasPressed()

@@ -43,12 +43,13 @@ struct BookSearchViewModelTests {
   }
 
   /// Appears and answers with every seed book, leaving the recorder empty.
-  func appeared(_ viewModel: BookSearchViewModel, _ recorder: EmissionRecorder<Emission>) async {
+  func appeared(_ viewModel: BookSearchViewModel, _ recorder: EmissionRecorder<Emission>)
+    async throws
+  {
     viewModel.viewDidAppear()
     await repository.waitForRequests(count: 1)
     repository.resolve(0, with: SampleData.seedBooks)
-    await recorder.waitForEmissions(count: 4)
-    _ = recorder.take()
+    _ = try await recorder.take(atLeast: 4)
   }
 
   /// Types `text` and lets the debounce fire, checking what that shows (the recorder must be
@@ -77,7 +78,7 @@ struct BookSearchViewModelTests {
     #expect(scheduler.pendingCount == 0)
   }
 
-  @Test func appearingListsEveryTitleFromTheRepository() async {
+  @Test func appearingListsEveryTitleFromTheRepository() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
 
@@ -86,33 +87,31 @@ struct BookSearchViewModelTests {
     await repository.waitForRequests(count: 1)
     #expect(repository.requests.map(\.argument) == [.all])
     repository.resolve(0, with: SampleData.seedBooks)
-    await recorder.waitForEmissions(count: 2)
 
-    #expect(recorder.take() == [.rows(Self.allTitles), .isLoading(false)])
+    #expect(try await recorder.take(atLeast: 2) == [.rows(Self.allTitles), .isLoading(false)])
   }
 
-  @Test func appearingListsEveryTitleFromAnInMemoryRepository() async {
+  @Test func appearingListsEveryTitleFromAnInMemoryRepository() async throws {
     let viewModel = makeViewModel(repository: InMemoryBookRepository())
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
-    await recorder.waitForEmissions(count: 4)
+    let emissions = try await recorder.take(atLeast: 4)
 
     #expect(viewModel.rows.value == Self.allTitles)
-    #expect(recorder.take().last == .isLoading(false))
+    #expect(emissions.last == .isLoading(false))
   }
 
-  @Test func appearFailureClearsTheRowsAndShowsTheReason() async {
+  @Test func appearFailureClearsTheRowsAndShowsTheReason() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
     await repository.waitForRequests(count: 1)
     repository.fail(0, with: ServiceError.connectionLost)
-    await recorder.waitForEmissions(count: 5)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 5) == [
         .isLoading(true), .errorMessage(nil),
         .rows([]), .errorMessage("Could not load books: The network connection was lost."),
         .isLoading(false),
@@ -142,75 +141,72 @@ struct BookSearchViewModelTests {
     #expect(repository.recordedQueries == ["mob"])
   }
 
-  @Test func searchResultsReplaceTheRows() async {
+  @Test func searchResultsReplaceTheRows() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
-    await appeared(viewModel, recorder)
+    try await appeared(viewModel, recorder)
     searched("mo", viewModel, recorder)
 
     await repository.waitForRequests(count: 2)
     repository.resolve(1, with: [Self.mobyDick, Self.monteCristo])
-    await recorder.waitForEmissions(count: 2)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 2) == [
         .rows([BookViewData(title: "Moby-Dick"), BookViewData(title: "The Count of Monte Cristo")]),
         .isLoading(false),
       ])
     #expect(repository.recordedQueries == ["mo"])
   }
 
-  @Test func noMatchesClearTheRowsAndNameTheQueryAsTyped() async {
+  @Test func noMatchesClearTheRowsAndNameTheQueryAsTyped() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
-    await appeared(viewModel, recorder)
+    try await appeared(viewModel, recorder)
     searched("Zebra ", viewModel, recorder)
 
     await repository.waitForRequests(count: 2)
     repository.resolve(1, with: [])
-    await recorder.waitForEmissions(count: 3)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 3) == [
         .rows([]), .noMatchesMessage("No books match \u{201C}Zebra \u{201D}"), .isLoading(false),
       ])
   }
 
-  @Test func searchingAnInMemoryRepositoryIgnoresCaseAndDiacritics() async {
+  @Test func searchingAnInMemoryRepositoryIgnoresCaseAndDiacritics() async throws {
     let viewModel = makeViewModel(repository: InMemoryBookRepository())
     let recorder = bind(viewModel)
     searched("miserables", viewModel, recorder)
 
-    await recorder.waitForEmissions(count: 2)
-
-    #expect(recorder.take() == [.rows([BookViewData(title: "Les Misérables")]), .isLoading(false)])
+    #expect(
+      try await recorder.take(atLeast: 2) == [
+        .rows([BookViewData(title: "Les Misérables")]), .isLoading(false),
+      ])
   }
 
-  @Test func searchFailureClearsTheRowsAndShowsTheReason() async {
+  @Test func searchFailureClearsTheRowsAndShowsTheReason() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
-    await appeared(viewModel, recorder)
+    try await appeared(viewModel, recorder)
     searched("mo", viewModel, recorder)
 
     await repository.waitForRequests(count: 2)
     repository.fail(1, with: ServiceError.timedOut)
-    await recorder.waitForEmissions(count: 3)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 3) == [
         .rows([]), .errorMessage("Could not search books: The request timed out."),
         .isLoading(false),
       ])
   }
 
-  @Test func aNewSearchHidesTheOldErrorAndMessage() async {
+  @Test func aNewSearchHidesTheOldErrorAndMessage() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
     searched("mo", viewModel, recorder)
     await repository.waitForRequests(count: 1)
     repository.fail(0, with: ServiceError.timedOut)
-    await recorder.waitForEmissions(count: 3)
-    _ = recorder.take()
+    _ = try await recorder.take(atLeast: 3)
 
     searched("mob", viewModel, recorder)
 
@@ -230,57 +226,56 @@ struct BookSearchViewModelTests {
     #expect(repository.recordedQueries == ["mo", "mob"])
   }
 
-  @Test func aStaleResponseIsDroppedEvenWhenItArrives() async {
-    let late = LateAnsweringBookRepository()
+  @Test func aStaleResponseIsDroppedEvenWhenItArrives() async throws {
+    let late = ControllableBookRepository(ignoringCancellation: true)
     let viewModel = makeViewModel(repository: late)
     let recorder = bind(viewModel)
     searched("mo", viewModel, recorder)
-    await late.base.waitForRequests(count: 1)
+    await late.waitForRequests(count: 1)
     searched("mob", viewModel, recorder)
-    await late.base.waitForRequests(count: 2)
+    await late.waitForRequests(count: 2)
 
     // The older search answers first, then the newer one; only the newer may be shown.
-    late.base.resolve(0, with: [Self.mobyDick, Self.monteCristo])
-    late.base.resolve(1, with: [Self.mobyDick])
-    await recorder.waitForEmissions(count: 2)
+    late.resolve(0, with: [Self.mobyDick, Self.monteCristo])
+    late.resolve(1, with: [Self.mobyDick])
 
-    #expect(recorder.take() == [.rows([BookViewData(title: "Moby-Dick")]), .isLoading(false)])
+    #expect(
+      try await recorder.take(atLeast: 2) == [
+        .rows([BookViewData(title: "Moby-Dick")]), .isLoading(false),
+      ])
   }
 
-  @Test func aStaleResponseArrivingAfterTheLatestChangesNothing() async {
-    let late = LateAnsweringBookRepository()
+  @Test func aStaleResponseArrivingAfterTheLatestChangesNothing() async throws {
+    let late = ControllableBookRepository(ignoringCancellation: true)
     let viewModel = makeViewModel(repository: late)
     let recorder = bind(viewModel)
     searched("mo", viewModel, recorder)
-    await late.base.waitForRequests(count: 1)
+    await late.waitForRequests(count: 1)
     searched("mob", viewModel, recorder)
-    await late.base.waitForRequests(count: 2)
+    await late.waitForRequests(count: 2)
 
-    late.base.resolve(1, with: [Self.mobyDick])
-    await recorder.waitForEmissions(count: 2)
-    _ = recorder.take()
-    late.base.resolve(0, with: [Self.mobyDick, Self.monteCristo])
+    late.resolve(1, with: [Self.mobyDick])
+    _ = try await recorder.take(atLeast: 2)
+    late.resolve(0, with: [Self.mobyDick, Self.monteCristo])
     // A third search's answer is a marker: the stale one was handled before it.
     searched("moby", viewModel, recorder)
-    await late.base.waitForRequests(count: 3)
-    late.base.resolve(2, with: [])
-    await recorder.waitForEmissions(count: 3)
+    await late.waitForRequests(count: 3)
+    late.resolve(2, with: [])
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 3) == [
         .rows([]), .noMatchesMessage("No books match \u{201C}moby\u{201D}"), .isLoading(false),
       ])
   }
 
-  @Test func clearingShowsEveryTitleAgainWithoutARequest() async {
+  @Test func clearingShowsEveryTitleAgainWithoutARequest() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
-    await appeared(viewModel, recorder)
+    try await appeared(viewModel, recorder)
     searched("mob", viewModel, recorder)
     await repository.waitForRequests(count: 2)
     repository.resolve(1, with: [Self.mobyDick])
-    await recorder.waitForEmissions(count: 2)
-    _ = recorder.take()
+    _ = try await recorder.take(atLeast: 2)
 
     viewModel.clearButtonWasPressed()
 
@@ -325,24 +320,23 @@ struct BookSearchViewModelTests {
     #expect(viewModel.isLoading.value == false)
   }
 
-  @Test func clearingDropsTheAnswerOfASearchThatIgnoresCancellation() async {
-    let late = LateAnsweringBookRepository()
+  @Test func clearingDropsTheAnswerOfASearchThatIgnoresCancellation() async throws {
+    let late = ControllableBookRepository(ignoringCancellation: true)
     let viewModel = makeViewModel(repository: late)
     let recorder = bind(viewModel)
     searched("mob", viewModel, recorder)
-    await late.base.waitForRequests(count: 1)
+    await late.waitForRequests(count: 1)
     viewModel.clearButtonWasPressed()
     _ = recorder.take()
 
-    late.base.resolve(0, with: [Self.mobyDick])
+    late.resolve(0, with: [Self.mobyDick])
     // A later search's answer is a marker: the dropped one was handled before it.
     searched("dick", viewModel, recorder)
-    await late.base.waitForRequests(count: 2)
-    late.base.resolve(1, with: [])
-    await recorder.waitForEmissions(count: 3)
+    await late.waitForRequests(count: 2)
+    late.resolve(1, with: [])
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 3) == [
         .rows([]), .noMatchesMessage("No books match \u{201C}dick\u{201D}"), .isLoading(false),
       ])
   }
@@ -371,7 +365,7 @@ struct BookSearchViewModelTests {
     #expect(repository.recordedQueries == [""])
   }
 
-  @Test func theListArrivingAfterASearchStartedIsKeptForClearButNotShown() async {
+  @Test func theListArrivingAfterASearchStartedIsKeptForClearButNotShown() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
@@ -382,8 +376,10 @@ struct BookSearchViewModelTests {
 
     repository.resolve(0, with: SampleData.seedBooks)
     repository.resolve(1, with: [Self.mobyDick])
-    await recorder.waitForEmissions(count: 2)
-    #expect(recorder.take() == [.rows([BookViewData(title: "Moby-Dick")]), .isLoading(false)])
+    #expect(
+      try await recorder.take(atLeast: 2) == [
+        .rows([BookViewData(title: "Moby-Dick")]), .isLoading(false),
+      ])
 
     viewModel.clearButtonWasPressed()
     #expect(viewModel.rows.value == Self.allTitles)

@@ -16,11 +16,11 @@ struct DogListObservationViewModelTests {
   let service = ControllableDogService()
 
   /// Appears and answers the first request with `dogs`.
-  func loaded(_ viewModel: DogListObservationViewModel, with dogs: [Dog]) async {
+  func loaded(_ viewModel: DogListObservationViewModel, with dogs: [Dog]) async throws {
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.resolve(0, with: dogs)
-    await waitUntil { !viewModel.isLoading }
+    try await until { !viewModel.isLoading }
   }
 
   @Test func startsIdleUnderTheAllFilter() {
@@ -33,22 +33,22 @@ struct DogListObservationViewModelTests {
     #expect(viewModel.errorMessage == nil)
   }
 
-  @Test func appearingShowsTheSpinnerThenTheDogsAsFormattedRowsInServiceOrder() async {
+  @Test func appearingShowsTheSpinnerThenTheDogsAsFormattedRowsInServiceOrder() async throws {
     let viewModel = DogListObservationViewModel(service: service)
 
     viewModel.viewDidAppear()
     #expect(viewModel.isLoading == true)
     await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedDogs)
-    await waitUntil { !viewModel.isLoading }
+    try await until { !viewModel.isLoading }
 
     #expect(viewModel.rows == Self.seedRows)
     #expect(viewModel.isEmptyViewVisible == false)
   }
 
-  @Test func choosingABreedFiltersTheLoadedDogsWithoutReloading() async {
+  @Test func choosingABreedFiltersTheLoadedDogsWithoutReloading() async throws {
     let viewModel = DogListObservationViewModel(service: service)
-    await loaded(viewModel, with: SampleData.seedDogs)
+    try await loaded(viewModel, with: SampleData.seedDogs)
 
     viewModel.breedFilterDidChange(.breed(.labrador))
 
@@ -59,9 +59,9 @@ struct DogListObservationViewModelTests {
     #expect(service.requests.count == 1)
   }
 
-  @Test func aFilterThatLeavesNoDogShowsTheEmptyView() async {
+  @Test func aFilterThatLeavesNoDogShowsTheEmptyView() async throws {
     let viewModel = DogListObservationViewModel(service: service)
-    await loaded(viewModel, with: SampleData.seedDogs)
+    try await loaded(viewModel, with: SampleData.seedDogs)
 
     viewModel.breedFilterDidChange(.breed(.bulldog))
 
@@ -69,7 +69,7 @@ struct DogListObservationViewModelTests {
     #expect(viewModel.isEmptyViewVisible == true)
   }
 
-  @Test func aFilterChosenWhileLoadingAppliesWhenTheDogsArrive() async {
+  @Test func aFilterChosenWhileLoadingAppliesWhenTheDogsArrive() async throws {
     let viewModel = DogListObservationViewModel(service: service)
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)
@@ -78,14 +78,14 @@ struct DogListObservationViewModelTests {
     #expect(viewModel.rows == [])
     #expect(viewModel.isEmptyViewVisible == false)
     service.resolve(0, with: SampleData.seedDogs)
-    await waitUntil { !viewModel.isLoading }
+    try await until { !viewModel.isLoading }
 
     #expect(viewModel.rows == [Self.seedRows[0], Self.seedRows[2]])
   }
 
-  @Test func choosingTheSameFilterAgainNotifiesNothing() async {
+  @Test func choosingTheSameFilterAgainNotifiesNothing() async throws {
     let viewModel = DogListObservationViewModel(service: service)
-    await loaded(viewModel, with: SampleData.seedDogs)
+    try await loaded(viewModel, with: SampleData.seedDogs)
     let probe = ChangeProbe {
       (viewModel.selectedFilterTitle, viewModel.rows, viewModel.isEmptyViewVisible)
     }
@@ -95,12 +95,12 @@ struct DogListObservationViewModelTests {
     #expect(!probe.changed)
   }
 
-  @Test func failureShowsTheReasonAndRetryLoadsAgain() async {
+  @Test func failureShowsTheReasonAndRetryLoadsAgain() async throws {
     let viewModel = DogListObservationViewModel(service: service)
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.timedOut)
-    await waitUntil { !viewModel.isLoading }
+    try await until { !viewModel.isLoading }
     #expect(viewModel.errorMessage == "Could not load dogs: The request timed out.")
     #expect(viewModel.rows == [])
 
@@ -108,7 +108,7 @@ struct DogListObservationViewModelTests {
     #expect(viewModel.errorMessage == nil)
     await service.waitForRequests(count: 2)
     service.resolve(1, with: SampleData.seedDogs)
-    await waitUntil { !viewModel.isLoading }
+    try await until { !viewModel.isLoading }
 
     #expect(viewModel.rows == Self.seedRows)
   }

@@ -25,13 +25,12 @@ struct DogListStateViewModelTests {
 
   /// Appears and answers the first request with the seed's dogs, leaving the recorder empty.
   func loaded(_ viewModel: DogListStateViewModel, _ recorder: EmissionRecorder<DogListState>)
-    async
+    async throws
   {
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedDogs)
-    await recorder.waitForEmissions(count: 2)
-    #expect(recorder.take().last == Self.loaded)
+    #expect(try await recorder.take(atLeast: 2).last == Self.loaded)
   }
 
   @Test func bindingShowsTheAllFilterAndNothingLoaded() {
@@ -48,7 +47,7 @@ struct DogListStateViewModelTests {
     #expect(service.requests.isEmpty)
   }
 
-  @Test func appearingShowsTheSpinnerThenTheDogsAsFormattedRowsInServiceOrder() async {
+  @Test func appearingShowsTheSpinnerThenTheDogsAsFormattedRowsInServiceOrder() async throws {
     let viewModel = DogListStateViewModel(service: service)
     let recorder = bind(viewModel)
 
@@ -56,25 +55,24 @@ struct DogListStateViewModelTests {
     #expect(recorder.take() == [DogListState(isLoading: true)])
     await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedDogs)
-    await recorder.waitForEmissions(count: 1)
 
-    #expect(recorder.take() == [Self.loaded])
+    #expect(try await recorder.take(atLeast: 1) == [Self.loaded])
   }
 
-  @Test func dogsFromAnInMemoryServiceAreShown() async {
+  @Test func dogsFromAnInMemoryServiceAreShown() async throws {
     let viewModel = DogListStateViewModel(service: InMemoryDogService())
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
-    await recorder.waitForEmissions(count: 2)
+    _ = try await recorder.take(atLeast: 2)
 
     #expect(viewModel.state.value == Self.loaded)
   }
 
-  @Test func choosingABreedFiltersTheLoadedDogsInOneStateWithoutReloading() async {
+  @Test func choosingABreedFiltersTheLoadedDogsInOneStateWithoutReloading() async throws {
     let viewModel = DogListStateViewModel(service: service)
     let recorder = bind(viewModel)
-    await loaded(viewModel, recorder)
+    try await loaded(viewModel, recorder)
 
     viewModel.breedFilterDidChange(.breed(.labrador))
 
@@ -85,10 +83,10 @@ struct DogListStateViewModelTests {
     #expect(service.requests.count == 1)
   }
 
-  @Test func aFilterThatLeavesNoDogShowsTheEmptyViewUntilAllIsChosenAgain() async {
+  @Test func aFilterThatLeavesNoDogShowsTheEmptyViewUntilAllIsChosenAgain() async throws {
     let viewModel = DogListStateViewModel(service: service)
     let recorder = bind(viewModel)
-    await loaded(viewModel, recorder)
+    try await loaded(viewModel, recorder)
 
     viewModel.breedFilterDidChange(.breed(.bulldog))
     #expect(
@@ -101,17 +99,17 @@ struct DogListStateViewModelTests {
     #expect(service.requests.count == 1)
   }
 
-  @Test func choosingTheFilterAlreadySelectedPublishesNothing() async {
+  @Test func choosingTheFilterAlreadySelectedPublishesNothing() async throws {
     let viewModel = DogListStateViewModel(service: service)
     let recorder = bind(viewModel)
-    await loaded(viewModel, recorder)
+    try await loaded(viewModel, recorder)
 
     viewModel.breedFilterDidChange(.all)
 
     #expect(recorder.take() == [])
   }
 
-  @Test func aFilterChosenBeforeTheDogsArriveShowsItsTitleAndAppliesWhenTheyDo() async {
+  @Test func aFilterChosenBeforeTheDogsArriveShowsItsTitleAndAppliesWhenTheyDo() async throws {
     let viewModel = DogListStateViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
@@ -122,39 +120,39 @@ struct DogListStateViewModelTests {
 
     await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedDogs)
-    await recorder.waitForEmissions(count: 1)
-    #expect(recorder.take() == [DogListState(selectedFilterTitle: "Doberman", rows: [Self.vinny])])
+    #expect(
+      try await recorder.take(atLeast: 1) == [
+        DogListState(selectedFilterTitle: "Doberman", rows: [Self.vinny])
+      ])
   }
 
-  @Test func noDogsShowTheEmptyView() async {
+  @Test func noDogsShowTheEmptyView() async throws {
     let viewModel = DogListStateViewModel(service: service)
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.resolve(0, with: [])
-    await recorder.waitForEmissions(count: 2)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 2) == [
         DogListState(isLoading: true), DogListState(isEmptyViewVisible: true, rows: []),
       ])
   }
 
-  @Test func failureClearsTheRowsHidesTheEmptyViewAndShowsTheReason() async {
+  @Test func failureClearsTheRowsHidesTheEmptyViewAndShowsTheReason() async throws {
     let viewModel = DogListStateViewModel(service: service)
     let recorder = bind(viewModel)
-    await loaded(viewModel, recorder)
+    try await loaded(viewModel, recorder)
     viewModel.breedFilterDidChange(.breed(.bulldog))
     _ = recorder.take()
 
     viewModel.retryButtonWasPressed()
     await service.waitForRequests(count: 2)
     service.fail(1, with: ServiceError.server(statusCode: 503))
-    await recorder.waitForEmissions(count: 2)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 2) == [
         DogListState(
           selectedFilterTitle: "Bulldog", isLoading: true, isEmptyViewVisible: true, rows: []),
         DogListState(
@@ -163,29 +161,27 @@ struct DogListStateViewModelTests {
       ])
   }
 
-  @Test func retryingAfterAFailureHidesTheErrorAndShowsTheFilteredDogs() async {
+  @Test func retryingAfterAFailureHidesTheErrorAndShowsTheFilteredDogs() async throws {
     let viewModel = DogListStateViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.breedFilterDidChange(.breed(.labrador))
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.connectionLost)
-    await recorder.waitForEmissions(count: 3)
-    _ = recorder.take()
+    _ = try await recorder.take(atLeast: 3)
 
     viewModel.retryButtonWasPressed()
     #expect(recorder.take() == [DogListState(selectedFilterTitle: "Labrador", isLoading: true)])
     await service.waitForRequests(count: 2)
     service.resolve(1, with: SampleData.seedDogs)
-    await recorder.waitForEmissions(count: 1)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 1) == [
         DogListState(selectedFilterTitle: "Labrador", rows: [Self.alfred, Self.lucky])
       ])
   }
 
-  @Test func appearingAgainWhileLoadingCancelsTheFirstRequestAndPublishesNothing() async {
+  @Test func appearingAgainWhileLoadingCancelsTheFirstRequestAndPublishesNothing() async throws {
     let viewModel = DogListStateViewModel(service: service)
     let recorder = bind(viewModel)
 
@@ -197,8 +193,7 @@ struct DogListStateViewModelTests {
     #expect(service.requests.map(\.state) == [.cancelled, .pending])
     #expect(recorder.take() == [DogListState(isLoading: true)])
     service.resolve(1, with: SampleData.seedDogs)
-    await recorder.waitForEmissions(count: 1)
-    #expect(recorder.take() == [Self.loaded])
+    #expect(try await recorder.take(atLeast: 1) == [Self.loaded])
   }
 
   @Test func releasingTheViewModelCancelsTheLoadAndTheLateAnswerChangesNothing() async {

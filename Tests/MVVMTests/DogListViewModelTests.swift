@@ -35,12 +35,11 @@ struct DogListViewModelTests {
   }
 
   /// Appears and answers the first request with the seed's dogs, leaving the recorder empty.
-  func loaded(_ viewModel: DogListViewModel, _ recorder: EmissionRecorder<Emission>) async {
+  func loaded(_ viewModel: DogListViewModel, _ recorder: EmissionRecorder<Emission>) async throws {
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedDogs)
-    await recorder.waitForEmissions(count: 5)
-    _ = recorder.take()
+    _ = try await recorder.take(atLeast: 5)
   }
 
   @Test func bindingShowsTheAllFilterAndNothingLoaded() {
@@ -60,7 +59,7 @@ struct DogListViewModelTests {
     #expect(service.requests.isEmpty)
   }
 
-  @Test func appearingShowsTheSpinnerThenTheDogsAsFormattedRowsInServiceOrder() async {
+  @Test func appearingShowsTheSpinnerThenTheDogsAsFormattedRowsInServiceOrder() async throws {
     let viewModel = DogListViewModel(service: service)
     let recorder = bind(viewModel)
 
@@ -68,29 +67,28 @@ struct DogListViewModelTests {
     #expect(recorder.take() == [.isLoading(true), .errorMessage(nil)])
     await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedDogs)
-    await recorder.waitForEmissions(count: 3)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 3) == [
         .isLoading(false), .rows([Self.alfred, Self.vinny, Self.lucky]),
         .isEmptyViewVisible(false),
       ])
   }
 
-  @Test func dogsFromAnInMemoryServiceAreShown() async {
+  @Test func dogsFromAnInMemoryServiceAreShown() async throws {
     let viewModel = DogListViewModel(service: InMemoryDogService())
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
-    await recorder.waitForEmissions(count: 5)
+    _ = try await recorder.take(atLeast: 5)
 
     #expect(viewModel.rows.value == [Self.alfred, Self.vinny, Self.lucky])
   }
 
-  @Test func choosingABreedFiltersTheLoadedDogsWithoutReloading() async {
+  @Test func choosingABreedFiltersTheLoadedDogsWithoutReloading() async throws {
     let viewModel = DogListViewModel(service: service)
     let recorder = bind(viewModel)
-    await loaded(viewModel, recorder)
+    try await loaded(viewModel, recorder)
 
     viewModel.breedFilterDidChange(.breed(.labrador))
 
@@ -102,10 +100,10 @@ struct DogListViewModelTests {
     #expect(service.requests.count == 1)
   }
 
-  @Test func aFilterThatLeavesNoDogShowsTheEmptyViewUntilAllIsChosenAgain() async {
+  @Test func aFilterThatLeavesNoDogShowsTheEmptyViewUntilAllIsChosenAgain() async throws {
     let viewModel = DogListViewModel(service: service)
     let recorder = bind(viewModel)
-    await loaded(viewModel, recorder)
+    try await loaded(viewModel, recorder)
 
     viewModel.breedFilterDidChange(.breed(.bulldog))
     #expect(
@@ -122,7 +120,7 @@ struct DogListViewModelTests {
     #expect(service.requests.count == 1)
   }
 
-  @Test func aFilterChosenBeforeTheDogsArriveShowsItsTitleAndAppliesWhenTheyDo() async {
+  @Test func aFilterChosenBeforeTheDogsArriveShowsItsTitleAndAppliesWhenTheyDo() async throws {
     let viewModel = DogListViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
@@ -138,69 +136,64 @@ struct DogListViewModelTests {
 
     await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedDogs)
-    await recorder.waitForEmissions(count: 3)
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 3) == [
         .isLoading(false), .rows([Self.vinny]), .isEmptyViewVisible(false),
       ])
   }
 
-  @Test func noDogsShowTheEmptyView() async {
+  @Test func noDogsShowTheEmptyView() async throws {
     let viewModel = DogListViewModel(service: service)
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.resolve(0, with: [])
-    await recorder.waitForEmissions(count: 5)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 5) == [
         .isLoading(true), .errorMessage(nil),
         .isLoading(false), .rows([]), .isEmptyViewVisible(true),
       ])
   }
 
-  @Test func failureClearsTheRowsHidesTheEmptyViewAndShowsTheReason() async {
+  @Test func failureClearsTheRowsHidesTheEmptyViewAndShowsTheReason() async throws {
     let viewModel = DogListViewModel(service: service)
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.server(statusCode: 503))
-    await recorder.waitForEmissions(count: 6)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 6) == [
         .isLoading(true), .errorMessage(nil),
         .isLoading(false), .rows([]), .isEmptyViewVisible(false),
         .errorMessage("Could not load dogs: The server responded with status 503."),
       ])
   }
 
-  @Test func retryingAfterAFailureHidesTheErrorAndShowsTheFilteredDogs() async {
+  @Test func retryingAfterAFailureHidesTheErrorAndShowsTheFilteredDogs() async throws {
     let viewModel = DogListViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.breedFilterDidChange(.breed(.labrador))
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.connectionLost)
-    await recorder.waitForEmissions(count: 9)
-    _ = recorder.take()
+    _ = try await recorder.take(atLeast: 9)
 
     viewModel.retryButtonWasPressed()
     await service.waitForRequests(count: 2)
     service.resolve(1, with: SampleData.seedDogs)
-    await recorder.waitForEmissions(count: 5)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 5) == [
         .isLoading(true), .errorMessage(nil),
         .isLoading(false), .rows([Self.alfred, Self.lucky]), .isEmptyViewVisible(false),
       ])
   }
 
-  @Test func appearingAgainWhileLoadingCancelsTheFirstRequest() async {
+  @Test func appearingAgainWhileLoadingCancelsTheFirstRequest() async throws {
     let viewModel = DogListViewModel(service: service)
     let recorder = bind(viewModel)
 
@@ -211,9 +204,8 @@ struct DogListViewModelTests {
 
     #expect(service.requests.map(\.state) == [.cancelled, .pending])
     service.resolve(1, with: SampleData.seedDogs)
-    await recorder.waitForEmissions(count: 7)
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 7) == [
         .isLoading(true), .errorMessage(nil),
         .isLoading(true), .errorMessage(nil),
         .isLoading(false), .rows([Self.alfred, Self.vinny, Self.lucky]),

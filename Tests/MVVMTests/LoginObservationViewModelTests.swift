@@ -68,33 +68,33 @@ struct LoginObservationViewModelTests {
     #expect(service.requests.map(\.argument) == [SampleData.adminCredentials])
   }
 
-  @Test func wrongCredentialsShowTheError() async {
+  @Test func wrongCredentialsShowTheError() async throws {
     let viewModel = LoginObservationViewModel(service: service)
     await pressed(viewModel, password: "wrong")
 
     service.fail(0, with: ServiceError.invalidCredentials)
-    await waitUntil { !viewModel.isLoggingIn }
+    try await until { !viewModel.isLoggingIn }
 
     #expect(viewModel.errorMessage == "The provided credentials are not correct")
     #expect(viewModel.route == nil)
   }
 
-  @Test func anotherFailureShowsItsReason() async {
+  @Test func anotherFailureShowsItsReason() async throws {
     let viewModel = LoginObservationViewModel(service: service)
     await pressed(viewModel)
 
     service.fail(0, with: ServiceError.connectionLost)
-    await waitUntil { !viewModel.isLoggingIn }
+    try await until { !viewModel.isLoggingIn }
 
     #expect(viewModel.errorMessage == "Could not log in: The network connection was lost.")
   }
 
-  @Test func theRightCredentialsNavigateToTheLoggedInScreen() async {
+  @Test func theRightCredentialsNavigateToTheLoggedInScreen() async throws {
     let viewModel = LoginObservationViewModel(service: service)
     await pressed(viewModel)
 
     service.resolve(0, with: Session(username: "Admin"))
-    await waitUntil { viewModel.route != nil }
+    try await until { viewModel.route != nil }
 
     #expect(viewModel.route == .loggedIn(Session(username: "Admin")))
     #expect(viewModel.isLoggingIn == false)

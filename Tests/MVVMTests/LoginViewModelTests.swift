@@ -100,42 +100,39 @@ struct LoginViewModelTests {
     #expect(viewModel.isLoggingIn.value)
   }
 
-  @Test func wrongCredentialsAreRejectedAndTheFieldsCleared() async {
+  @Test func wrongCredentialsAreRejectedAndTheFieldsCleared() async throws {
     let viewModel = LoginViewModel(service: InMemoryAuthenticationService())
     let recorder = bind(viewModel)
     type("Admin", "wrong", into: viewModel, recorder)
 
     viewModel.loginButtonWasPressed()
-    await recorder.waitForEmissions(count: 6)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 6) == [
         .username(""), .password(""), .errorMessage(nil), .isLoggingIn(true),
         .isLoggingIn(false), .errorMessage("The provided credentials are not correct"),
       ])
   }
 
-  @Test func rightCredentialsHideTheOldErrorAndNavigateToTheLoggedInScreen() async {
+  @Test func rightCredentialsHideTheOldErrorAndNavigateToTheLoggedInScreen() async throws {
     let viewModel = LoginViewModel(service: InMemoryAuthenticationService())
     let recorder = bind(viewModel)
     type("admin", "12345", into: viewModel, recorder)
     viewModel.loginButtonWasPressed()
-    await recorder.waitForEmissions(count: 6)
+    _ = try await recorder.take(atLeast: 6)
     #expect(viewModel.errorMessage.value == "The provided credentials are not correct")
-    _ = recorder.take()
     type("Admin", "12345", into: viewModel, recorder)
 
     viewModel.loginButtonWasPressed()
-    await recorder.waitForEmissions(count: 6)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 6) == [
         .username(""), .password(""), .errorMessage(nil), .isLoggingIn(true),
         .isLoggingIn(false), .route(.loggedIn(Session(username: "Admin"))),
       ])
   }
 
-  @Test func anotherFailureShowsItsReason() async {
+  @Test func anotherFailureShowsItsReason() async throws {
     let viewModel = LoginViewModel(service: service)
     let recorder = bind(viewModel)
     type("Admin", "12345", into: viewModel, recorder)
@@ -144,16 +141,15 @@ struct LoginViewModelTests {
 
     await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.connectionLost)
-    await recorder.waitForEmissions(count: 2)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 2) == [
         .isLoggingIn(false),
         .errorMessage("Could not log in: The network connection was lost."),
       ])
   }
 
-  @Test func pressesWhileAnAttemptRunsAreIgnoredButEditsAreNot() async {
+  @Test func pressesWhileAnAttemptRunsAreIgnoredButEditsAreNot() async throws {
     let viewModel = LoginViewModel(service: service)
     let recorder = bind(viewModel)
     type("Admin", "12345", into: viewModel, recorder)
@@ -166,21 +162,21 @@ struct LoginViewModelTests {
 
     #expect(recorder.take() == [.username("Other")])
     service.resolve(0, with: Session(username: "Admin"))
-    await recorder.waitForEmissions(count: 2)
     #expect(
-      recorder.take() == [.isLoggingIn(false), .route(.loggedIn(Session(username: "Admin")))])
+      try await recorder.take(atLeast: 2) == [
+        .isLoggingIn(false), .route(.loggedIn(Session(username: "Admin"))),
+      ])
     #expect(service.requests.count == 1)
   }
 
-  @Test func aNewAttemptCanStartOnceTheLastOneFailed() async {
+  @Test func aNewAttemptCanStartOnceTheLastOneFailed() async throws {
     let viewModel = LoginViewModel(service: service)
     let recorder = bind(viewModel)
     type("Admin", "1234", into: viewModel, recorder)
     viewModel.loginButtonWasPressed()
     await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.invalidCredentials)
-    await recorder.waitForEmissions(count: 6)
-    _ = recorder.take()
+    _ = try await recorder.take(atLeast: 6)
     type("Admin", "12345", into: viewModel, recorder)
 
     viewModel.loginButtonWasPressed()

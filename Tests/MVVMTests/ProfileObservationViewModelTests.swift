@@ -29,37 +29,37 @@ struct ProfileObservationViewModelTests {
     #expect(service.requests.count == 1)
   }
 
-  @Test func theLoadedNameIsShownUppercased() async {
+  @Test func theLoadedNameIsShownUppercased() async throws {
     let viewModel = ProfileObservationViewModel(service: service)
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)
 
     service.resolve(0, with: SampleData.seedProfile)
-    await waitUntil { !viewModel.isLoading }
+    try await until { !viewModel.isLoading }
 
     #expect(viewModel.userName == "User: ALICE")
     #expect(viewModel.isRefreshEnabled == true)
     #expect(viewModel.errorMessage == nil)
   }
 
-  @Test func failureShowsTheReason() async {
+  @Test func failureShowsTheReason() async throws {
     let viewModel = ProfileObservationViewModel(service: service)
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)
 
     service.fail(0, with: ServiceError.timedOut)
-    await waitUntil { !viewModel.isLoading }
+    try await until { !viewModel.isLoading }
 
     #expect(viewModel.errorMessage == "Failed to load user: The request timed out.")
     #expect(viewModel.userName == nil)
   }
 
-  @Test func refreshingAfterAFailureClearsTheErrorAndShowsTheName() async {
+  @Test func refreshingAfterAFailureClearsTheErrorAndShowsTheName() async throws {
     let viewModel = ProfileObservationViewModel(service: service)
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.timedOut)
-    await waitUntil { !viewModel.isLoading }
+    try await until { !viewModel.isLoading }
 
     viewModel.refreshButtonWasPressed()
 
@@ -67,7 +67,7 @@ struct ProfileObservationViewModelTests {
     #expect(viewModel.isLoading == true)
     await service.waitForRequests(count: 2)
     service.resolve(1, with: SampleData.seedProfile)
-    await waitUntil { !viewModel.isLoading }
+    try await until { !viewModel.isLoading }
     #expect(viewModel.userName == "User: ALICE")
   }
 

@@ -23,12 +23,11 @@ struct ProfileStateViewModelTests {
   /// Fails the request at `index` and forgets the states up to its result.
   func failed(
     _ index: Int, _ viewModel: ProfileStateViewModel, _ recorder: EmissionRecorder<ProfileState>
-  ) async {
+  ) async throws {
     await service.waitForRequests(count: index + 1)
     service.fail(index, with: ServiceError.timedOut)
-    await recorder.waitForEmissions(count: 2)
     #expect(
-      recorder.take().last
+      try await recorder.take(atLeast: 2).last
         == ProfileState(errorMessage: "Failed to load user: The request timed out.")
     )
   }
@@ -43,7 +42,7 @@ struct ProfileStateViewModelTests {
     #expect(states.first?.isRefreshEnabled == true)
   }
 
-  @Test func appearingShowsLoadingWithRefreshDisabledThenTheUppercasedName() async {
+  @Test func appearingShowsLoadingWithRefreshDisabledThenTheUppercasedName() async throws {
     let viewModel = ProfileStateViewModel(service: service)
     let recorder = bind(viewModel)
 
@@ -52,60 +51,56 @@ struct ProfileStateViewModelTests {
     #expect(!viewModel.state.value.isRefreshEnabled)
     await service.waitForRequests(count: 1)
     service.resolve(0, with: UserProfile(name: "Alice"))
-    await recorder.waitForEmissions(count: 1)
 
-    #expect(recorder.take() == [Self.alice])
+    #expect(try await recorder.take(atLeast: 1) == [Self.alice])
     #expect(viewModel.state.value.isRefreshEnabled)
   }
 
-  @Test func theNameFromAnInMemoryServiceIsFormatted() async {
+  @Test func theNameFromAnInMemoryServiceIsFormatted() async throws {
     let viewModel = ProfileStateViewModel(service: InMemoryProfileService())
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
-    await recorder.waitForEmissions(count: 2)
+    _ = try await recorder.take(atLeast: 2)
 
     #expect(viewModel.state.value == Self.alice)
   }
 
-  @Test func failureShowsTheReasonAndEnablesRefresh() async {
+  @Test func failureShowsTheReasonAndEnablesRefresh() async throws {
     let viewModel = ProfileStateViewModel(service: service)
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.server(statusCode: 500))
-    await recorder.waitForEmissions(count: 2)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 2) == [
         Self.loading,
         ProfileState(errorMessage: "Failed to load user: The server responded with status 500."),
       ])
     #expect(viewModel.state.value.isRefreshEnabled)
   }
 
-  @Test func refreshingAfterAFailureClearsTheErrorAndShowsTheName() async {
+  @Test func refreshingAfterAFailureClearsTheErrorAndShowsTheName() async throws {
     let viewModel = ProfileStateViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
-    await failed(0, viewModel, recorder)
+    try await failed(0, viewModel, recorder)
 
     viewModel.refreshButtonWasPressed()
     #expect(recorder.take() == [Self.loading])
     await service.waitForRequests(count: 2)
     service.resolve(1, with: SampleData.seedProfile)
-    await recorder.waitForEmissions(count: 1)
 
-    #expect(recorder.take() == [Self.alice])
+    #expect(try await recorder.take(atLeast: 1) == [Self.alice])
   }
 
-  @Test func refreshHidesTheNameWhileLoading() async {
+  @Test func refreshHidesTheNameWhileLoading() async throws {
     let viewModel = ProfileStateViewModel(service: InMemoryProfileService())
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
-    await recorder.waitForEmissions(count: 2)
-    _ = recorder.take()
+    _ = try await recorder.take(atLeast: 2)
 
     viewModel.refreshButtonWasPressed()
 
@@ -125,7 +120,7 @@ struct ProfileStateViewModelTests {
     #expect(service.requests.map(\.state) == [.pending])
   }
 
-  @Test func appearingAgainWhileLoadingCancelsTheFirstRequestAndPublishesNothing() async {
+  @Test func appearingAgainWhileLoadingCancelsTheFirstRequestAndPublishesNothing() async throws {
     let viewModel = ProfileStateViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
@@ -136,8 +131,7 @@ struct ProfileStateViewModelTests {
 
     #expect(service.requests.map(\.state) == [.cancelled, .pending])
     service.resolve(1, with: SampleData.seedProfile)
-    await recorder.waitForEmissions(count: 2)
-    #expect(recorder.take() == [Self.loading, Self.alice])
+    #expect(try await recorder.take(atLeast: 2) == [Self.loading, Self.alice])
   }
 
   @Test func releasingTheViewModelCancelsTheLoadAndTheLateAnswerChangesNothing() async {

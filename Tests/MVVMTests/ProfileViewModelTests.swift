@@ -34,11 +34,10 @@ struct ProfileViewModelTests {
   /// Fails the request at `index` and forgets the emissions up to its result.
   func failed(
     _ index: Int, _ viewModel: ProfileViewModel, _ recorder: EmissionRecorder<Emission>
-  ) async {
+  ) async throws {
     await service.waitForRequests(count: index + 1)
     service.fail(index, with: ServiceError.timedOut)
-    await recorder.waitForEmissions(count: 7)
-    _ = recorder.take()
+    _ = try await recorder.take(atLeast: 7)
   }
 
   @Test func bindingShowsNoNameNoErrorAndRefreshEnabled() {
@@ -55,7 +54,7 @@ struct ProfileViewModelTests {
       ])
   }
 
-  @Test func appearingShowsLoadingThenTheUppercasedName() async {
+  @Test func appearingShowsLoadingThenTheUppercasedName() async throws {
     let viewModel = ProfileViewModel(service: service)
     let recorder = bind(viewModel)
 
@@ -64,64 +63,60 @@ struct ProfileViewModelTests {
     await service.waitForRequests(count: 1)
     #expect(viewModel.isLoading.value)
     service.resolve(0, with: UserProfile(name: "Alice"))
-    await recorder.waitForEmissions(count: 3)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 3) == [
         .isLoading(false), .isRefreshEnabled(true), .userName("User: ALICE"),
       ])
   }
 
-  @Test func theNameFromAnInMemoryServiceIsFormatted() async {
+  @Test func theNameFromAnInMemoryServiceIsFormatted() async throws {
     let viewModel = ProfileViewModel(service: InMemoryProfileService())
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
-    await recorder.waitForEmissions(count: 7)
+    _ = try await recorder.take(atLeast: 7)
 
     #expect(viewModel.userName.value == "User: ALICE")
   }
 
-  @Test func failureShowsTheReasonAndEnablesRefresh() async {
+  @Test func failureShowsTheReasonAndEnablesRefresh() async throws {
     let viewModel = ProfileViewModel(service: service)
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.server(statusCode: 500))
-    await recorder.waitForEmissions(count: 7)
 
     #expect(
-      recorder.take() == Self.loadStarted + [
+      try await recorder.take(atLeast: 7) == Self.loadStarted + [
         .isLoading(false), .isRefreshEnabled(true),
         .errorMessage("Failed to load user: The server responded with status 500."),
       ])
   }
 
-  @Test func refreshingAfterAFailureClearsTheErrorAndShowsTheName() async {
+  @Test func refreshingAfterAFailureClearsTheErrorAndShowsTheName() async throws {
     let viewModel = ProfileViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
-    await failed(0, viewModel, recorder)
+    try await failed(0, viewModel, recorder)
 
     viewModel.refreshButtonWasPressed()
     #expect(recorder.take() == Self.loadStarted)
     await service.waitForRequests(count: 2)
     service.resolve(1, with: SampleData.seedProfile)
-    await recorder.waitForEmissions(count: 3)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 3) == [
         .isLoading(false), .isRefreshEnabled(true), .userName("User: ALICE"),
       ])
   }
 
-  @Test func refreshHidesTheNameWhileLoading() async {
+  @Test func refreshHidesTheNameWhileLoading() async throws {
     let viewModel = ProfileViewModel(service: InMemoryProfileService())
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
-    await recorder.waitForEmissions(count: 7)
-    _ = recorder.take()
+    _ = try await recorder.take(atLeast: 7)
 
     viewModel.refreshButtonWasPressed()
 
@@ -141,7 +136,7 @@ struct ProfileViewModelTests {
     #expect(service.requests.map(\.state) == [.pending])
   }
 
-  @Test func appearingAgainWhileLoadingCancelsTheFirstRequest() async {
+  @Test func appearingAgainWhileLoadingCancelsTheFirstRequest() async throws {
     let viewModel = ProfileViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
@@ -152,9 +147,8 @@ struct ProfileViewModelTests {
 
     #expect(service.requests.map(\.state) == [.cancelled, .pending])
     service.resolve(1, with: SampleData.seedProfile)
-    await recorder.waitForEmissions(count: 11)
     #expect(
-      recorder.take() == Self.loadStarted + Self.loadStarted + [
+      try await recorder.take(atLeast: 11) == Self.loadStarted + Self.loadStarted + [
         .isLoading(false), .isRefreshEnabled(true), .userName("User: ALICE"),
       ])
   }

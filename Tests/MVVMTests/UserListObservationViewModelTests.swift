@@ -16,11 +16,11 @@ struct UserListObservationViewModelTests {
   let service = ControllableUserService()
 
   /// Appears and answers the first request with `users`.
-  func loaded(_ viewModel: UserListObservationViewModel, with users: [User]) async {
+  func loaded(_ viewModel: UserListObservationViewModel, with users: [User]) async throws {
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.resolve(0, with: users)
-    await waitUntil { !viewModel.isLoading }
+    try await until { !viewModel.isLoading }
   }
 
   @Test func startsIdleWithNothingLoaded() {
@@ -34,56 +34,56 @@ struct UserListObservationViewModelTests {
     #expect(service.requests.isEmpty)
   }
 
-  @Test func appearingShowsTheSpinnerThenTheUsersAsFormattedRows() async {
+  @Test func appearingShowsTheSpinnerThenTheUsersAsFormattedRows() async throws {
     let viewModel = UserListObservationViewModel(service: service)
 
     viewModel.viewDidAppear()
     #expect(viewModel.isLoading == true)
     await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedUsers)
-    await waitUntil { !viewModel.isLoading }
+    try await until { !viewModel.isLoading }
 
     #expect(viewModel.rows == Self.seedRows)
     #expect(viewModel.isEmptyViewVisible == false)
     #expect(viewModel.errorMessage == nil)
   }
 
-  @Test func noUsersShowTheEmptyView() async {
+  @Test func noUsersShowTheEmptyView() async throws {
     let viewModel = UserListObservationViewModel(service: service)
 
-    await loaded(viewModel, with: [])
+    try await loaded(viewModel, with: [])
 
     #expect(viewModel.rows == [])
     #expect(viewModel.isEmptyViewVisible == true)
   }
 
-  @Test func failureClearsTheRowsAndShowsTheReason() async {
+  @Test func failureClearsTheRowsAndShowsTheReason() async throws {
     let viewModel = UserListObservationViewModel(service: service)
-    await loaded(viewModel, with: SampleData.seedUsers)
+    try await loaded(viewModel, with: SampleData.seedUsers)
 
     viewModel.refreshWasRequested()
     await service.waitForRequests(count: 2)
     service.fail(1, with: ServiceError.connectionLost)
-    await waitUntil { !viewModel.isLoading }
+    try await until { !viewModel.isLoading }
 
     #expect(viewModel.errorMessage == "Could not load users: The network connection was lost.")
     #expect(viewModel.rows == [])
     #expect(viewModel.isEmptyViewVisible == false)
   }
 
-  @Test func refreshHidesTheErrorAndKeepsTheRowsUntilTheResult() async {
+  @Test func refreshHidesTheErrorAndKeepsTheRowsUntilTheResult() async throws {
     let viewModel = UserListObservationViewModel(service: service)
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.timedOut)
-    await waitUntil { !viewModel.isLoading }
+    try await until { !viewModel.isLoading }
 
     viewModel.refreshWasRequested()
     #expect(viewModel.errorMessage == nil)
     #expect(viewModel.isLoading == true)
     await service.waitForRequests(count: 2)
     service.resolve(1, with: SampleData.seedUsers)
-    await waitUntil { !viewModel.isLoading }
+    try await until { !viewModel.isLoading }
 
     #expect(viewModel.rows == Self.seedRows)
   }
@@ -102,9 +102,9 @@ struct UserListObservationViewModelTests {
     #expect(service.requests.map(\.state) == [.cancelled, .pending])
   }
 
-  @Test func selectingARowNavigatesToThatUsersProfile() async {
+  @Test func selectingARowNavigatesToThatUsersProfile() async throws {
     let viewModel = UserListObservationViewModel(service: service)
-    await loaded(viewModel, with: SampleData.seedUsers)
+    try await loaded(viewModel, with: SampleData.seedUsers)
 
     viewModel.didSelectRow(at: 1)
 
@@ -112,9 +112,9 @@ struct UserListObservationViewModelTests {
   }
 
   @Test(arguments: [-1, 3, 100])
-  func selectingARowOutsideTheRowsDoesNothing(index: Int) async {
+  func selectingARowOutsideTheRowsDoesNothing(index: Int) async throws {
     let viewModel = UserListObservationViewModel(service: service)
-    await loaded(viewModel, with: SampleData.seedUsers)
+    try await loaded(viewModel, with: SampleData.seedUsers)
 
     viewModel.didSelectRow(at: index)
 

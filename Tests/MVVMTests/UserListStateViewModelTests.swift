@@ -32,12 +32,13 @@ struct UserListStateViewModelTests {
   }
 
   /// Appears and answers the first request with the seed's users, leaving the recorder empty.
-  func loaded(_ viewModel: UserListStateViewModel, _ recorder: EmissionRecorder<Emission>) async {
+  func loaded(_ viewModel: UserListStateViewModel, _ recorder: EmissionRecorder<Emission>)
+    async throws
+  {
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedUsers)
-    await recorder.waitForEmissions(count: 2)
-    #expect(recorder.take().last == .state(Self.loaded))
+    #expect(try await recorder.take(atLeast: 2).last == .state(Self.loaded))
   }
 
   @Test func bindingShowsAnIdleScreenWithNothingLoaded() {
@@ -65,7 +66,7 @@ struct UserListStateViewModelTests {
     #expect(service.requests.count == 1)
   }
 
-  @Test func loadedUsersAreShownAsFormattedRowsInOneState() async {
+  @Test func loadedUsersAreShownAsFormattedRowsInOneState() async throws {
     let viewModel = UserListStateViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
@@ -73,76 +74,73 @@ struct UserListStateViewModelTests {
 
     await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedUsers)
-    await recorder.waitForEmissions(count: 1)
 
-    #expect(recorder.take() == [.state(Self.loaded)])
+    #expect(try await recorder.take(atLeast: 1) == [.state(Self.loaded)])
   }
 
-  @Test func usersFromAnInMemoryServiceAreShown() async {
+  @Test func usersFromAnInMemoryServiceAreShown() async throws {
     let viewModel = UserListStateViewModel(service: InMemoryUserService())
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
-    await recorder.waitForEmissions(count: 2)
+    _ = try await recorder.take(atLeast: 2)
 
     #expect(viewModel.state.value == Self.loaded)
   }
 
-  @Test func noUsersShowTheEmptyView() async {
+  @Test func noUsersShowTheEmptyView() async throws {
     let viewModel = UserListStateViewModel(service: service)
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.resolve(0, with: [])
-    await recorder.waitForEmissions(count: 2)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 2) == [
         .state(UserListState(isLoading: true)),
         .state(UserListState(isEmptyViewVisible: true, rows: [])),
       ])
   }
 
-  @Test func failureClearsTheRowsAndShowsTheReason() async {
+  @Test func failureClearsTheRowsAndShowsTheReason() async throws {
     let viewModel = UserListStateViewModel(service: service)
     let recorder = bind(viewModel)
-    await loaded(viewModel, recorder)
+    try await loaded(viewModel, recorder)
 
     viewModel.refreshWasRequested()
     await service.waitForRequests(count: 2)
     service.fail(1, with: ServiceError.timedOut)
-    await recorder.waitForEmissions(count: 2)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 2) == [
         .state(UserListState(isLoading: true, rows: Self.seedRows)),
         .state(UserListState(errorMessage: "Could not load users: The request timed out.")),
       ])
   }
 
-  @Test func refreshingAfterAFailureHidesTheErrorAndShowsTheUsers() async {
+  @Test func refreshingAfterAFailureHidesTheErrorAndShowsTheUsers() async throws {
     let viewModel = UserListStateViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.connectionLost)
-    await recorder.waitForEmissions(count: 2)
+    _ = try await recorder.take(atLeast: 2)
     #expect(
       viewModel.state.value.errorMessage
         == "Could not load users: The network connection was lost.")
-    _ = recorder.take()
 
     viewModel.refreshWasRequested()
     #expect(recorder.take() == [.state(UserListState(isLoading: true))])
     await service.waitForRequests(count: 2)
     service.resolve(1, with: SampleData.seedUsers)
-    await recorder.waitForEmissions(count: 1)
 
-    #expect(recorder.take() == [.state(Self.loaded)])
+    #expect(try await recorder.take(atLeast: 1) == [.state(Self.loaded)])
   }
 
-  @Test func refreshingWhileLoadingCancelsTheFirstRequestPublishesNothingAndTheLatestWins() async {
+  @Test func refreshingWhileLoadingCancelsTheFirstRequestPublishesNothingAndTheLatestWins()
+    async throws
+  {
     let viewModel = UserListStateViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
@@ -157,14 +155,13 @@ struct UserListStateViewModelTests {
     #expect(service.requests.map(\.state) == [.cancelled, .pending])
     #expect(!service.resolve(0, with: []))
     service.resolve(1, with: SampleData.seedUsers)
-    await recorder.waitForEmissions(count: 1)
-    #expect(recorder.take() == [.state(Self.loaded)])
+    #expect(try await recorder.take(atLeast: 1) == [.state(Self.loaded)])
   }
 
-  @Test func selectingARowNavigatesToThatUsersProfileWithoutChangingTheState() async {
+  @Test func selectingARowNavigatesToThatUsersProfileWithoutChangingTheState() async throws {
     let viewModel = UserListStateViewModel(service: service)
     let recorder = bind(viewModel)
-    await loaded(viewModel, recorder)
+    try await loaded(viewModel, recorder)
 
     viewModel.didSelectRow(at: 1)
 
@@ -172,25 +169,24 @@ struct UserListStateViewModelTests {
   }
 
   @Test(arguments: [-1, 3, 100])
-  func selectingARowOutsideTheRowsDoesNothing(index: Int) async {
+  func selectingARowOutsideTheRowsDoesNothing(index: Int) async throws {
     let viewModel = UserListStateViewModel(service: service)
     let recorder = bind(viewModel)
-    await loaded(viewModel, recorder)
+    try await loaded(viewModel, recorder)
 
     viewModel.didSelectRow(at: index)
 
     #expect(recorder.take() == [])
   }
 
-  @Test func selectingARowAfterAFailureDoesNothing() async {
+  @Test func selectingARowAfterAFailureDoesNothing() async throws {
     let viewModel = UserListStateViewModel(service: service)
     let recorder = bind(viewModel)
-    await loaded(viewModel, recorder)
+    try await loaded(viewModel, recorder)
     viewModel.refreshWasRequested()
     await service.waitForRequests(count: 2)
     service.fail(1, with: ServiceError.server(statusCode: 503))
-    await recorder.waitForEmissions(count: 2)
-    _ = recorder.take()
+    _ = try await recorder.take(atLeast: 2)
 
     viewModel.didSelectRow(at: 0)
 

@@ -39,12 +39,11 @@ struct UserListViewModelTests {
   /// Appears and answers the first request with `users`, leaving the recorder empty.
   func loaded(
     _ viewModel: UserListViewModel, with users: [User], _ recorder: EmissionRecorder<Emission>
-  ) async {
+  ) async throws {
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.resolve(0, with: users)
-    await recorder.waitForEmissions(count: 5)
-    _ = recorder.take()
+    _ = try await recorder.take(atLeast: 5)
   }
 
   @Test func bindingShowsAnIdleScreenWithNothingLoaded() {
@@ -74,23 +73,22 @@ struct UserListViewModelTests {
     #expect(service.requests.count == 1)
   }
 
-  @Test func appearingShowsTheSpinnerThenTheUsersAsFormattedRows() async {
+  @Test func appearingShowsTheSpinnerThenTheUsersAsFormattedRows() async throws {
     let viewModel = UserListViewModel(service: service)
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedUsers)
-    await recorder.waitForEmissions(count: 5)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 5) == [
         .isLoading(true), .errorMessage(nil),
         .isLoading(false), .rows(Self.seedRows), .isEmptyViewVisible(false),
       ])
   }
 
-  @Test func twoUsersAreShownAsTwoRows() async {
+  @Test func twoUsersAreShownAsTwoRows() async throws {
     let twoUsers = [
       User(firstName: "firstname1", lastName: "lastname1", email: "first@test.com", age: 30),
       User(firstName: "firstname2", lastName: "lastname2", email: "second@test.com", age: 24),
@@ -99,10 +97,9 @@ struct UserListViewModelTests {
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
-    await recorder.waitForEmissions(count: 5)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 5) == [
         .isLoading(true), .errorMessage(nil), .isLoading(false),
         .rows([
           UserViewData(name: "firstname1 lastname1", age: "30 years"),
@@ -112,42 +109,40 @@ struct UserListViewModelTests {
       ])
   }
 
-  @Test func noUsersShowTheEmptyView() async {
+  @Test func noUsersShowTheEmptyView() async throws {
     let viewModel = UserListViewModel(service: InMemoryUserService(users: []))
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
-    await recorder.waitForEmissions(count: 5)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 5) == [
         .isLoading(true), .errorMessage(nil),
         .isLoading(false), .rows([]), .isEmptyViewVisible(true),
       ])
   }
 
-  @Test func failureClearsTheRowsAndShowsTheReason() async {
+  @Test func failureClearsTheRowsAndShowsTheReason() async throws {
     let viewModel = UserListViewModel(service: service)
     let recorder = bind(viewModel)
-    await loaded(viewModel, with: SampleData.seedUsers, recorder)
+    try await loaded(viewModel, with: SampleData.seedUsers, recorder)
 
     viewModel.refreshWasRequested()
     await service.waitForRequests(count: 2)
     service.fail(1, with: ServiceError.timedOut)
-    await recorder.waitForEmissions(count: 6)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 6) == [
         .isLoading(true), .errorMessage(nil),
         .isLoading(false), .rows([]), .isEmptyViewVisible(false),
         .errorMessage("Could not load users: The request timed out."),
       ])
   }
 
-  @Test func refreshKeepsTheRowsShownUntilTheResultArrives() async {
+  @Test func refreshKeepsTheRowsShownUntilTheResultArrives() async throws {
     let viewModel = UserListViewModel(service: service)
     let recorder = bind(viewModel)
-    await loaded(viewModel, with: SampleData.seedUsers, recorder)
+    try await loaded(viewModel, with: SampleData.seedUsers, recorder)
 
     viewModel.refreshWasRequested()
     await service.waitForRequests(count: 2)
@@ -155,37 +150,34 @@ struct UserListViewModelTests {
     #expect(recorder.take() == [.isLoading(true), .errorMessage(nil)])
     #expect(viewModel.rows.value == Self.seedRows)
     service.resolve(1, with: Array(SampleData.seedUsers.prefix(1)))
-    await recorder.waitForEmissions(count: 3)
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 3) == [
         .isLoading(false), .rows(Array(Self.seedRows.prefix(1))), .isEmptyViewVisible(false),
       ])
   }
 
-  @Test func refreshingAfterAFailureHidesTheErrorAndShowsTheUsers() async {
+  @Test func refreshingAfterAFailureHidesTheErrorAndShowsTheUsers() async throws {
     let viewModel = UserListViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
     await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.connectionLost)
-    await recorder.waitForEmissions(count: 6)
+    _ = try await recorder.take(atLeast: 6)
     #expect(
       viewModel.errorMessage.value == "Could not load users: The network connection was lost.")
-    _ = recorder.take()
 
     viewModel.refreshWasRequested()
     await service.waitForRequests(count: 2)
     service.resolve(1, with: SampleData.seedUsers)
-    await recorder.waitForEmissions(count: 5)
 
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 5) == [
         .isLoading(true), .errorMessage(nil),
         .isLoading(false), .rows(Self.seedRows), .isEmptyViewVisible(false),
       ])
   }
 
-  @Test func refreshingWhileLoadingCancelsTheFirstRequestAndTheLatestWins() async {
+  @Test func refreshingWhileLoadingCancelsTheFirstRequestAndTheLatestWins() async throws {
     let viewModel = UserListViewModel(service: service)
     let recorder = bind(viewModel)
 
@@ -197,19 +189,18 @@ struct UserListViewModelTests {
     #expect(service.requests.map(\.state) == [.cancelled, .pending])
     #expect(!service.resolve(0, with: []))
     service.resolve(1, with: SampleData.seedUsers)
-    await recorder.waitForEmissions(count: 7)
     #expect(
-      recorder.take() == [
+      try await recorder.take(atLeast: 7) == [
         .isLoading(true), .errorMessage(nil),
         .isLoading(true), .errorMessage(nil),
         .isLoading(false), .rows(Self.seedRows), .isEmptyViewVisible(false),
       ])
   }
 
-  @Test func selectingARowNavigatesToThatUsersProfile() async {
+  @Test func selectingARowNavigatesToThatUsersProfile() async throws {
     let viewModel = UserListViewModel(service: service)
     let recorder = bind(viewModel)
-    await loaded(viewModel, with: SampleData.seedUsers, recorder)
+    try await loaded(viewModel, with: SampleData.seedUsers, recorder)
 
     viewModel.didSelectRow(at: 1)
 
@@ -217,27 +208,26 @@ struct UserListViewModelTests {
   }
 
   @Test(arguments: [-1, 3, 100])
-  func selectingARowOutsideTheRowsDoesNothing(index: Int) async {
+  func selectingARowOutsideTheRowsDoesNothing(index: Int) async throws {
     let viewModel = UserListViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.didSelectRow(at: 0)
     #expect(recorder.take() == [])
 
-    await loaded(viewModel, with: SampleData.seedUsers, recorder)
+    try await loaded(viewModel, with: SampleData.seedUsers, recorder)
     viewModel.didSelectRow(at: index)
 
     #expect(recorder.take() == [])
   }
 
-  @Test func selectingARowAfterAFailureDoesNothing() async {
+  @Test func selectingARowAfterAFailureDoesNothing() async throws {
     let viewModel = UserListViewModel(service: service)
     let recorder = bind(viewModel)
-    await loaded(viewModel, with: SampleData.seedUsers, recorder)
+    try await loaded(viewModel, with: SampleData.seedUsers, recorder)
     viewModel.refreshWasRequested()
     await service.waitForRequests(count: 2)
     service.fail(1, with: ServiceError.server(statusCode: 503))
-    await recorder.waitForEmissions(count: 6)
-    _ = recorder.take()
+    _ = try await recorder.take(atLeast: 6)
 
     viewModel.didSelectRow(at: 0)
 

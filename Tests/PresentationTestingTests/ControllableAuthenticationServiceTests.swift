@@ -26,4 +26,11 @@ import Testing
     await #expect(throws: CancellationError.self) { try await request.value }
     #expect(!service.resolve(0, with: Session(username: "Admin")))
   }
+
+  @Test func ignoresCancellationOnlyWhenAskedTo() {
+    #expect(
+      ControllableAuthenticationService(ignoringCancellation: true).pendingRequests
+        .ignoresCancellation)
+    #expect(!ControllableAuthenticationService().pendingRequests.ignoresCancellation)
+  }
 }

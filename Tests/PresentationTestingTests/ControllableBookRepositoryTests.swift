@@ -39,4 +39,15 @@ import Testing
     #expect(repository.requests.map(\.state) == [.cancelled])
     #expect(!repository.resolve(0, with: []))
   }
+
+  @Test func aRepositoryThatIgnoresCancellationStillAnswersACancelledSearch() async throws {
+    let repository = ControllableBookRepository(ignoringCancellation: true)
+    let search = Task { try await repository.books(matching: "x") }
+    await repository.waitForRequests(count: 1)
+    search.cancel()
+
+    #expect(repository.requests.map(\.state) == [.pending])
+    #expect(repository.resolve(0, with: SampleData.seedBooks))
+    #expect(try await search.value == SampleData.seedBooks)
+  }
 }

@@ -20,4 +20,15 @@ import Testing
     await #expect(throws: CancellationError.self) { try await request.value }
     #expect(!service.resolve(0, with: SampleData.seedDogs))
   }
+
+  @Test func aServiceThatIgnoresCancellationStillAnswersACancelledCaller() async throws {
+    let service = ControllableDogService(ignoringCancellation: true)
+    let request = Task { try await service.dogs() }
+    await service.waitForRequests(count: 1)
+    request.cancel()
+
+    #expect(service.requests.map(\.callerWasCancelled) == [true])
+    #expect(service.resolve(0, with: SampleData.seedDogs))
+    #expect(try await request.value == SampleData.seedDogs)
+  }
 }

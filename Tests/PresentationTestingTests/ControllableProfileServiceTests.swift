@@ -25,4 +25,10 @@ import Testing
     await #expect(throws: CancellationError.self) { try await request.value }
     #expect(service.requests.map(\.state) == [.cancelled])
   }
+
+  @Test func ignoresCancellationOnlyWhenAskedTo() {
+    #expect(
+      ControllableProfileService(ignoringCancellation: true).pendingRequests.ignoresCancellation)
+    #expect(!ControllableProfileService().pendingRequests.ignoresCancellation)
+  }
 }

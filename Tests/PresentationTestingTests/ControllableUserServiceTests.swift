@@ -41,4 +41,9 @@ import Testing
     #expect(service.requests.map(\.state) == [.cancelled])
     #expect(!service.resolve(0, with: SampleData.seedUsers))
   }
+
+  @Test func ignoresCancellationOnlyWhenAskedTo() {
+    #expect(ControllableUserService(ignoringCancellation: true).pendingRequests.ignoresCancellation)
+    #expect(!ControllableUserService().pendingRequests.ignoresCancellation)
+  }
 }

@@ -120,6 +120,53 @@ struct EmissionRecorderTests {
     await #expect(throws: CancellationError.self) { try await wait.value }
   }
 
+  @Test func takeReturnsTheValuesSinceTheLastReadAndKeepsThemAll() async throws {
+    let source = MutableObservable(0)
+    let recorder = EmissionRecorder(source)
+    #expect(recorder.take() == [0])
+    #expect(recorder.take() == [])
+    source.value = 1
+    source.value = 2
+    #expect(recorder.take() == [1, 2])
+    #expect(recorder.values == [0, 1, 2])
+  }
+
+  @Test func takeAndNextShareOnePosition() async throws {
+    let signal = Signal<Int>()
+    let recorder = EmissionRecorder(signal)
+    signal.send(1)
+    signal.send(2)
+    #expect(try await recorder.next() == 1)
+    #expect(recorder.take() == [2])
+    signal.send(3)
+    #expect(try await recorder.next() == 3)
+  }
+
+  @Test func takeAtLeastWaitsForNewValuesAndReturnsEveryUnreadOne() async throws {
+    let source = MutableObservable(0)
+    let recorder = EmissionRecorder(source)
+    _ = recorder.take()
+    // These run only once the test gives up the main actor, inside the wait; the second value
+    // comes in the same turn as the first, so it is returned with it.
+    Task {
+      source.value = 1
+      source.value = 2
+    }
+    #expect(try await recorder.take(atLeast: 1) == [1, 2])
+    source.value = 3
+    #expect(try await recorder.take(atLeast: 1) == [3])
+  }
+
+  @Test func takeAtLeastThatTimesOutSaysWhatItWaitedForAndReadsNothing() async throws {
+    let recorder = EmissionRecorder(MutableObservable(true))
+    let error = await #expect(throws: WaitTimeout.self) {
+      try await recorder.take(atLeast: 2, timeout: .milliseconds(20))
+    }
+    #expect(error?.expectation == "2 new values")
+    #expect(error?.observed == "1 value: [true]")
+    #expect(recorder.take() == [true])
+  }
+
   @Test func waitForValueReturnsAtOnceAMatchRecordedBefore() async throws {
     let source = MutableObservable(0)
     let recorder = EmissionRecorder(source)

@@ -96,6 +96,70 @@ import Testing
     #expect(pending.requests == [PendingRequest(index: 0, argument: "late", state: .cancelled)])
   }
 
+  @Test func aCallerCancelledWhileWaitingGetsTheAnswerWhenCancellationIsIgnored() async throws {
+    let pending = PendingRequests<String, Int>(ignoringCancellation: true)
+    let request = Task { try await pending.response(to: "a") }
+    await pending.waitForRequests(count: 1)
+
+    request.cancel()
+
+    #expect(
+      pending.requests == [
+        PendingRequest(index: 0, argument: "a", state: .pending, callerWasCancelled: true)
+      ])
+    #expect(pending.resolve(0, with: 42))
+    #expect(try await request.value == 42)
+    #expect(pending.requests[0].state == .resolved)
+  }
+
+  @Test func aCallerCancelledBeforeItCameIsMarkedAsItsRequestArrives() async {
+    let pending = PendingRequests<String, Int>(ignoringCancellation: true)
+    let request = Task {
+      cancelCurrentTask()
+      return try await pending.response(to: "late")
+    }
+    await pending.waitForRequests(count: 1)
+
+    #expect(pending.requests.map(\.callerWasCancelled) == [true])
+    #expect(pending.fail(0, with: ServiceError.timedOut))
+    await #expect(throws: ServiceError.timedOut) { try await request.value }
+    await pending.waitForDeliveries(count: 1)
+  }
+
+  @Test(arguments: [["superseded", "current"], ["current", "superseded"]])
+  func theRequestOfACancelledCallerIsToldApartWhicheverArrivedFirst(
+    order: [String]
+  ) async throws {
+    let pending = PendingRequests<String, Int>(ignoringCancellation: true)
+    var callers: [String: Task<Int, any Error>] = [:]
+    for (index, argument) in order.enumerated() {
+      let caller = Task { try await pending.response(to: argument) }
+      if argument == "superseded" { caller.cancel() }
+      callers[argument] = caller
+      await pending.waitForRequests(count: index + 1)
+    }
+
+    let superseded = try #require(pending.requests.first { $0.callerWasCancelled })
+    let current = try #require(pending.requests.first { !$0.callerWasCancelled })
+    #expect(superseded.argument == "superseded")
+    #expect(current.argument == "current")
+
+    pending.resolve(superseded, with: 1)
+    pending.resolve(current, with: 2)
+    #expect(try await callers["superseded"]?.value == 1)
+    #expect(try await callers["current"]?.value == 2)
+  }
+
+  @Test func requestsAreNeverMarkedWhenCancellationIsHonoured() async {
+    let request = Task { try await pending.response(to: "a") }
+    await pending.waitForRequests(count: 1)
+    request.cancel()
+    await #expect(throws: CancellationError.self) { try await request.value }
+
+    #expect(!pending.ignoresCancellation)
+    #expect(pending.requests.map(\.callerWasCancelled) == [false])
+  }
+
   @Test func aRequestIsAnsweredOnlyOnce() async throws {
     let request = Task { try await pending.response(to: "a") }
     await pending.waitForRequests(count: 1)

@@ -104,6 +104,25 @@ struct TestingYourOwnScreenTests {
     #expect(try await updates.next() == .greeting("Welcome, Alice"))
   }
 
+  @Test func viewModelUpdatesAreTakenStepByStep() async throws {
+    enum Update: Equatable {
+      case loading(Bool)
+      case greeting(String?)
+    }
+    let service = ControllableProfileService()
+    let viewModel = WelcomeViewModel(service: service)
+    let updates = EmissionRecorder<Update>()
+    updates.bind(viewModel.isLoading, as: Update.loading)
+    updates.bind(viewModel.greeting, as: Update.greeting)
+    #expect(updates.take() == [.loading(false), .greeting(nil)])
+
+    viewModel.viewDidAppear()
+    #expect(updates.take() == [.loading(true)])
+    await service.waitForRequests(count: 1)
+    service.resolve(0, with: UserProfile(name: "Alice"))
+    #expect(try await updates.take(atLeast: 2) == [.loading(false), .greeting("Welcome, Alice")])
+  }
+
   @Test func viewModelClosedMidRequestCancelsItChangesNothingAndIsFreed() async {
     let service = ControllableProfileService()
     var viewModel: WelcomeViewModel? = WelcomeViewModel(service: service)

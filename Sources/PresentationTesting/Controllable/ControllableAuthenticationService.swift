@@ -12,10 +12,15 @@ public import Services
 /// ```
 public final class ControllableAuthenticationService: AuthenticationService, ControllableService {
   /// The requests received; each ``logIn(with:)`` call adds one with its credentials.
-  public let pendingRequests = PendingRequests<Credentials, Session>()
+  public let pendingRequests: PendingRequests<Credentials, Session>
 
   /// Creates a service with no requests.
-  public init() {}
+  ///
+  /// - Parameter ignoringCancellation: Whether a cancelled caller keeps waiting for the test's
+  ///   answer; see ``PendingRequests/init(ignoringCancellation:)``.
+  public init(ignoringCancellation: Bool = false) {
+    pendingRequests = PendingRequests(ignoringCancellation: ignoringCancellation)
+  }
 
   /// Records `credentials` and suspends until the test resolves or fails this request.
   public nonisolated(nonsending) func logIn(with credentials: Credentials) async throws -> Session {

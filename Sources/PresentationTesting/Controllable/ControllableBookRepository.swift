@@ -15,10 +15,15 @@ public import Services
 /// ```
 public final class ControllableBookRepository: BookRepository, ControllableService {
   /// The requests received, in call order across both methods.
-  public let pendingRequests = PendingRequests<BookQuery, [Book]>()
+  public let pendingRequests: PendingRequests<BookQuery, [Book]>
 
   /// Creates a repository with no requests.
-  public init() {}
+  ///
+  /// - Parameter ignoringCancellation: Whether a cancelled caller keeps waiting for the test's
+  ///   answer; see ``PendingRequests/init(ignoringCancellation:)``.
+  public init(ignoringCancellation: Bool = false) {
+    pendingRequests = PendingRequests(ignoringCancellation: ignoringCancellation)
+  }
 
   /// The queries of the ``books(matching:)`` requests, in call order.
   public var recordedQueries: [String] {

@@ -6,12 +6,23 @@ public struct PendingRequest<Argument: Sendable>: Sendable {
   public let argument: Argument
   /// Whether the request is still pending, and if not how it ended.
   public let state: PendingRequestState
+  /// Whether the calling task was cancelled while the request stayed pending; only requests
+  /// that ignore cancellation are ever marked (see
+  /// ``PendingRequests/init(ignoringCancellation:)``), the others become
+  /// ``PendingRequestState/cancelled`` instead.
+  public let callerWasCancelled: Bool
 
   /// Creates a snapshot of a request.
-  public init(index: Int, argument: Argument, state: PendingRequestState) {
+  public init(
+    index: Int,
+    argument: Argument,
+    state: PendingRequestState,
+    callerWasCancelled: Bool = false
+  ) {
     self.index = index
     self.argument = argument
     self.state = state
+    self.callerWasCancelled = callerWasCancelled
   }
 
   /// Whether the caller is still waiting for this request.

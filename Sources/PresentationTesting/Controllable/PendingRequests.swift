@@ -24,11 +24,14 @@ import Synchronization
 ///
 /// When the calling task is cancelled, its request throws `CancellationError` at once and is
 /// marked ``PendingRequestState/cancelled``; resolving or failing it later changes nothing and
-/// returns `false`.
+/// returns `false`. Created with `ignoringCancellation: true`, the requests instead model a
+/// server whose answer is already on its way: see ``init(ignoringCancellation:)``.
 public final class PendingRequests<Argument: Sendable, Response: Sendable>: Sendable {
   private struct Entry {
     let argument: Argument
     var state = PendingRequestState.pending
+    /// Whether the calling task has been cancelled; only ever set when cancellation is ignored.
+    var callerWasCancelled = false
     /// The suspended caller, once it has suspended.
     var continuation: CheckedContinuation<Response, any Error>?
     /// An answer given before the caller suspended, handed over when it does.
@@ -40,17 +43,43 @@ public final class PendingRequests<Argument: Sendable, Response: Sendable>: Send
   private let deliveredCount = Mutex(0)
   private let deliveries = CountWaiters()
 
+  /// Whether a cancelled caller keeps waiting for the test's answer.
+  public let ignoresCancellation: Bool
+
   /// Creates an empty list of requests.
-  public init() {}
+  ///
+  /// - Parameter ignoringCancellation: Whether a caller whose task is cancelled keeps waiting
+  ///   for the test's answer, like a caller of a careless service that answers anyway. `false`,
+  ///   the default, makes it throw `CancellationError` at once. When `true`, its request stays
+  ///   ``PendingRequestState/pending`` and is marked ``PendingRequest/callerWasCancelled``, so a
+  ///   test can answer the request of a closed screen, or of a load a newer one replaced, after
+  ///   the fact, and tell it from the current request whichever task reached the service first:
+  ///
+  ///   ```swift
+  ///   let service = ControllableDogService(ignoringCancellation: true)
+  ///   // … the screen loads, then reloads, cancelling its first load …
+  ///   await service.waitForRequests(count: 2)
+  ///   let superseded = try #require(service.requests.first { $0.callerWasCancelled })
+  ///   let current = try #require(service.requests.first { !$0.callerWasCancelled })
+  ///   service.resolve(current, with: dogs)
+  ///   service.fail(superseded, with: ServiceError.timedOut)  // late: the screen must drop it
+  ///   await service.waitForDeliveries(count: 2)
+  ///   ```
+  public init(ignoringCancellation: Bool = false) {
+    ignoresCancellation = ignoringCancellation
+  }
 
   /// Records a request for `argument` and suspends until a test resolves or fails it.
   ///
   /// - Returns: The response the test resolves the request with.
   /// - Throws: The error the test fails the request with, or `CancellationError` when the calling
-  ///   task is cancelled first.
+  ///   task is cancelled first, unless cancellation is ignored.
   public nonisolated(nonsending) func response(to argument: Argument) async throws -> Response {
+    // NB: a caller cancelled before it came is marked under the same lock that counts the
+    // request, so a test that awaits the request sees the mark.
+    let alreadyCancelled = ignoresCancellation && Task.isCancelled
     let index = entries.withLock { entries in
-      entries.append(Entry(argument: argument))
+      entries.append(Entry(argument: argument, callerWasCancelled: alreadyCancelled))
       requestCount.update(count: entries.count)
       return entries.count - 1
     }
@@ -82,6 +111,10 @@ public final class PendingRequests<Argument: Sendable, Response: Sendable>: Send
       }
     } onCancel: {
       let continuation = entries.withLock { entries in
+        if ignoresCancellation {
+          entries[index].callerWasCancelled = true
+          return CheckedContinuation<Response, any Error>?.none
+        }
         guard entries[index].state == .pending else {
           return CheckedContinuation<Response, any Error>?.none
         }
@@ -96,7 +129,9 @@ public final class PendingRequests<Argument: Sendable, Response: Sendable>: Send
   public var requests: [PendingRequest<Argument>] {
     entries.withLock { entries in
       entries.enumerated().map { index, entry in
-        PendingRequest(index: index, argument: entry.argument, state: entry.state)
+        PendingRequest(
+          index: index, argument: entry.argument, state: entry.state,
+          callerWasCancelled: entry.callerWasCancelled)
       }
     }
   }

@@ -27,6 +27,20 @@ public import Signals
 /// ``waitForValue(from:timeout:fileID:line:where:)`` instead await one particular value, among
 /// those recorded before the call as well as after it.
 ///
+/// ``take()`` and ``take(atLeast:timeout:fileID:line:)`` read from the same position as
+/// ``next(timeout:fileID:line:)``, all the values at once: each returns the values emitted since
+/// the last read, so a test can check a screen's updates step by step, each step as one list:
+///
+/// ```swift
+/// let updates = EmissionRecorder<Update>()
+/// // … bind the outputs …
+/// _ = updates.take()  // the values bound at once
+/// viewModel.refreshButtonWasPressed()
+/// #expect(updates.take() == [.loading(true)])
+/// service.resolve(1, with: UserProfile(name: "Alice"))
+/// #expect(try await updates.take(atLeast: 2) == [.loading(false), .greeting("Welcome, Alice")])
+/// ```
+///
 /// One recorder may bind several sources, mapping each to one type (often an enum whose cases
 /// name the outputs), to check the order of updates across outputs. Dropping the recorder, or
 /// calling ``unbind()``, cancels its bindings; it never keeps itself alive through its sources.
@@ -34,7 +48,7 @@ public import Signals
 public final class EmissionRecorder<Value> {
   /// Every value recorded, oldest first.
   public private(set) var values: [Value] = []
-  /// The index of the value ``next(timeout:fileID:line:)`` returns next.
+  /// The index of the oldest value not yet read by ``next(timeout:fileID:line:)`` or ``take()``.
   private var nextIndex = 0
   private var subscriptions: [Subscription] = []
   private let recorded = CountWaiters()
@@ -115,6 +129,43 @@ public final class EmissionRecorder<Value> {
       expectation: "value \(index + 1)", timeout: timeout, fileID: fileID, line: line)
     nextIndex = index + 1
     return values[index]
+  }
+
+  /// Returns the values not yet read, oldest first, and marks them read.
+  ///
+  /// A value is read once ``next(timeout:fileID:line:)``, this method or
+  /// ``take(atLeast:timeout:fileID:line:)`` has returned it. ``values`` keeps every value.
+  public func take() -> [Value] {
+    defer { nextIndex = values.count }
+    return Array(values[nextIndex...])
+  }
+
+  /// Waits until at least `count` values are recorded and not yet read, then returns every
+  /// value not yet read, oldest first, and marks them read.
+  ///
+  /// It returns more than `count` values when more were emitted by then, so an unexpected extra
+  /// update shows in what the test compares.
+  ///
+  /// - Parameters:
+  ///   - count: The number of unread values to wait for.
+  ///   - timeout: The longest to wait, in real time.
+  ///   - fileID: The file of the wait, for the error; leave the default.
+  ///   - line: The line of the wait, for the error; leave the default.
+  /// - Returns: Every value not yet read: at least `count` of them.
+  /// - Throws: ``WaitTimeout`` when the time limit passes first; `CancellationError` when the
+  ///   waiting task is cancelled. Then nothing is marked read.
+  public func take(
+    atLeast count: Int,
+    timeout: Duration = .seconds(5),
+    fileID: String = #fileID,
+    line: Int = #line
+  ) async throws -> [Value] {
+    let start = nextIndex
+    try await waitForCount(
+      start + count, deadline: ContinuousClock.now.advanced(by: timeout),
+      expectation: count == 1 ? "1 new value" : "\(count) new values", timeout: timeout,
+      fileID: fileID, line: line)
+    return take()
   }
 
   /// Waits until at least `count` values are recorded, and returns all values recorded.

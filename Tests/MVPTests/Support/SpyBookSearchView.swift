@@ -1,22 +1,23 @@
 import MVP
+import PresentationTesting
 import ScreenData
 
-/// A ``BookSearchView`` that records every call in its log.
+/// A ``BookSearchView`` that records every call, for a test to check and await.
 @MainActor
 final class SpyBookSearchView: BookSearchView {
-  let log: CallLog<BookSearchCall>
+  let calls: CallRecorder<BookSearchCall>
   /// The presenter, owned the way a view controller owns it, for the tests that release the view.
   var presenter: BookSearchPresenter?
 
-  init(log: CallLog<BookSearchCall> = CallLog()) {
-    self.log = log
+  init(calls: CallRecorder<BookSearchCall> = CallRecorder()) {
+    self.calls = calls
   }
 
-  func startLoading() { log.record(.startLoading) }
-  func finishLoading() { log.record(.finishLoading) }
-  func display(rows: [BookViewData]) { log.record(.display(rows: rows)) }
-  func displayNoMatches(_ message: String) { log.record(.displayNoMatches(message)) }
-  func displayError(_ message: String) { log.record(.displayError(message)) }
-  func hideMessages() { log.record(.hideMessages) }
-  func clearQuery() { log.record(.clearQuery) }
+  func startLoading() { calls.record(.startLoading) }
+  func finishLoading() { calls.record(.finishLoading) }
+  func display(rows: [BookViewData]) { calls.record(.display(rows: rows)) }
+  func displayNoMatches(_ message: String) { calls.record(.displayNoMatches(message)) }
+  func displayError(_ message: String) { calls.record(.displayError(message)) }
+  func hideMessages() { calls.record(.hideMessages) }
+  func clearQuery() { calls.record(.clearQuery) }
 }

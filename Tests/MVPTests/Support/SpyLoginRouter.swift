@@ -1,17 +1,18 @@
 import MVP
+import PresentationTesting
 import Services
 
-/// A ``LoginRouter`` that records every navigation in the log it shares with the view.
+/// A ``LoginRouter`` that records every navigation among the calls it shares with the view.
 @MainActor
 final class SpyLoginRouter: LoginRouter {
-  let log: CallLog<LoginCall>
+  let calls: CallRecorder<LoginCall>
   /// The presenter, owned the way a coordinator that keeps its screen owns it, for the tests of
   /// the ownership rule.
   var presenter: LoginPresenter?
 
-  init(log: CallLog<LoginCall>) {
-    self.log = log
+  init(calls: CallRecorder<LoginCall>) {
+    self.calls = calls
   }
 
-  func showLoggedIn(_ session: Session) { log.record(.showLoggedIn(session)) }
+  func showLoggedIn(_ session: Session) { calls.record(.showLoggedIn(session)) }
 }

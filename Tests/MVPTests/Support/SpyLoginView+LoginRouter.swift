@@ -1,8 +1,9 @@
 import MVP
+import PresentationTesting
 import Services
 
 /// The view that routes itself, as a view controller that pushes the next screen does: it
-/// records each navigation in the same log as its view calls.
+/// records each navigation among its view calls.
 extension SpyLoginView: LoginRouter {
-  func showLoggedIn(_ session: Session) { log.record(.showLoggedIn(session)) }
+  func showLoggedIn(_ session: Session) { calls.record(.showLoggedIn(session)) }
 }

@@ -1,19 +1,20 @@
 import MVP
+import PresentationTesting
 
-/// A ``LoginView`` that records every call in its log.
+/// A ``LoginView`` that records every call, for a test to check and await.
 @MainActor
 final class SpyLoginView: LoginView {
-  let log: CallLog<LoginCall>
+  let calls: CallRecorder<LoginCall>
   /// The presenter, owned the way a view controller owns it, for the tests that release the view.
   var presenter: LoginPresenter?
 
-  init(log: CallLog<LoginCall> = CallLog()) {
-    self.log = log
+  init(calls: CallRecorder<LoginCall> = CallRecorder()) {
+    self.calls = calls
   }
 
-  func clearFields() { log.record(.clearFields) }
-  func displayError(_ message: String) { log.record(.displayError(message)) }
-  func hideError() { log.record(.hideError) }
-  func startProgress() { log.record(.startProgress) }
-  func finishProgress() { log.record(.finishProgress) }
+  func clearFields() { calls.record(.clearFields) }
+  func displayError(_ message: String) { calls.record(.displayError(message)) }
+  func hideError() { calls.record(.hideError) }
+  func startProgress() { calls.record(.startProgress) }
+  func finishProgress() { calls.record(.finishProgress) }
 }

@@ -1,17 +1,18 @@
 import MVP
+import PresentationTesting
 import Services
 
-/// A ``UserListRouter`` that records every navigation in the log it shares with the view.
+/// A ``UserListRouter`` that records every navigation among the calls it shares with the view.
 @MainActor
 final class SpyUserListRouter: UserListRouter {
-  let log: CallLog<UserListCall>
+  let calls: CallRecorder<UserListCall>
   /// The presenter, owned the way a coordinator that keeps its screen owns it, for the tests of
   /// the ownership rule.
   var presenter: UserListPresenter?
 
-  init(log: CallLog<UserListCall>) {
-    self.log = log
+  init(calls: CallRecorder<UserListCall>) {
+    self.calls = calls
   }
 
-  func showProfile(of user: User) { log.record(.showProfile(user)) }
+  func showProfile(of user: User) { calls.record(.showProfile(user)) }
 }

@@ -1,8 +1,9 @@
 import MVP
+import PresentationTesting
 import Services
 
 /// The view that routes itself, as a view controller that pushes the next screen does: it
-/// records each navigation in the same log as its view calls.
+/// records each navigation among its view calls.
 extension SpyUserListView: UserListRouter {
-  func showProfile(of user: User) { log.record(.showProfile(user)) }
+  func showProfile(of user: User) { calls.record(.showProfile(user)) }
 }

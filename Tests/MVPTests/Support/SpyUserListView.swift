@@ -1,20 +1,21 @@
 import MVP
+import PresentationTesting
 import ScreenData
 
-/// A ``UserListView`` that records every call in its log.
+/// A ``UserListView`` that records every call, for a test to check and await.
 @MainActor
 final class SpyUserListView: UserListView {
-  let log: CallLog<UserListCall>
+  let calls: CallRecorder<UserListCall>
   /// The presenter, owned the way a view controller owns it, for the tests that release the view.
   var presenter: UserListPresenter?
 
-  init(log: CallLog<UserListCall> = CallLog()) {
-    self.log = log
+  init(calls: CallRecorder<UserListCall> = CallRecorder()) {
+    self.calls = calls
   }
 
-  func startLoading() { log.record(.startLoading) }
-  func finishLoading() { log.record(.finishLoading) }
-  func display(rows: [UserViewData]) { log.record(.display(rows: rows)) }
-  func displayEmpty() { log.record(.displayEmpty) }
-  func displayError(_ message: String) { log.record(.displayError(message)) }
+  func startLoading() { calls.record(.startLoading) }
+  func finishLoading() { calls.record(.finishLoading) }
+  func display(rows: [UserViewData]) { calls.record(.display(rows: rows)) }
+  func displayEmpty() { calls.record(.displayEmpty) }
+  func displayError(_ message: String) { calls.record(.displayError(message)) }
 }
