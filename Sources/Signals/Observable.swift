@@ -7,12 +7,10 @@
 /// name.value = "Ada"                                   // prints "Hello, Ada"
 /// ```
 ///
-/// `observe(_:)` calls the observer at once with the current value, then after every change.
-/// Observers are notified after the value is stored, so an observer reading `value` sees the
-/// value it was given. Equal values are delivered too; use ``removeDuplicates()`` to skip them.
-///
-/// View models expose outputs as `Observable` and keep the ``MutableObservable`` private, so
-/// the compiler rejects a view writing them.
+/// `observe(_:)` calls the observer at once with the current value, then after every change,
+/// equal values included (``removeDuplicates()`` skips them). View models expose outputs as
+/// `Observable` and keep the ``MutableObservable`` private; see the rules in the ``Signals``
+/// overview.
 public class Observable<Value>: ObserverListHost, TransactionParticipant {
   // NB: exempt from dynamic exclusivity checks, soundly; see `Events.observers`.
   @usableFromInline
