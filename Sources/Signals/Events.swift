@@ -21,13 +21,8 @@
 /// operator returns is a new derived stream, so sending on it reaches only its own observers,
 /// never the view model's.
 ///
-/// Observers are called synchronously, in subscription order. A value sent while a delivery is
-/// running on the same stream is queued and delivered after the current pass, so every
-/// observer sees the same order. An observer cancelled during a pass gets nothing more, and one
-/// added during a pass does not get the value in flight.
-///
-/// `Events` is not `Sendable`: it lives in one isolation domain (for UI, the main actor) and the
-/// compiler rejects sharing it, which is why no lock is needed.
+/// Deliveries follow "Order" and "Reentrancy" in the ``Signals`` overview; `Events` is not
+/// `Sendable` (see "Why there is no lock" there).
 public class Events<Value>: ObserverListHost {
   // NB: exempt from dynamic exclusivity checks, which would be most of the cost of a send.
   // This is sound because no access to these properties is ever open while other code runs:
@@ -62,10 +57,9 @@ public class Events<Value>: ObserverListHost {
   /// viewModel.route.observe { navigator.go(to: $0) }.store(in: &subscriptions)
   /// ```
   ///
-  /// The stream keeps `handler`, and everything it captures, until the subscription is
-  /// cancelled or released. An object that keeps the subscription and is captured strongly by
-  /// `handler` (a `self` in a view controller's binding) therefore keeps itself alive: a retain
-  /// cycle that nothing reports. Capture it weakly, or use ``observe(with:_:)``, which does.
+  /// A `self` that keeps the subscription and is captured strongly by `handler` keeps itself
+  /// alive ("Lifetimes" in the ``Signals`` overview): capture it weakly, or use
+  /// ``observe(with:_:)``.
   ///
   /// - Returns: The subscription; keep it as long as you want the deliveries.
   /// - Complexity: Amortised O(1).

@@ -8,11 +8,8 @@
 /// }
 /// ```
 ///
-/// Setting `value` stores it and then notifies every observer, even when the new value equals
-/// the old one. A value set from inside an observer of the same observable is queued: it is
-/// stored and delivered after the running pass, so every observer sees the same order and the
-/// last one wins. Inside ``transaction(_:)`` the value is stored at once and the notification
-/// waits for the end of the transaction.
+/// Setting `value` stores it, then notifies as "Did-set", "Reentrancy", "No implicit
+/// de-duplication" and "Transactions" in the ``Signals`` overview say.
 public final class MutableObservable<Value>: Observable<Value> {
   /// Creates an observable holding `initialValue`.
   public init(_ initialValue: Value) {

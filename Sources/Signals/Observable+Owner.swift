@@ -14,11 +14,8 @@ extension Observable {
   /// }
   /// ```
   ///
-  /// The handler gets the owner as an argument, so it needs no `self` of its own; capturing the
-  /// owner strongly in it anyway would bring the retain cycle back. Once the owner is gone the
-  /// handler is no longer called, and it is released at the next value. Keep the subscription
-  /// in the owner, as above, and both go together; kept elsewhere, it stays registered, calling
-  /// nothing, until it is cancelled or released.
+  /// The handler must not capture the owner strongly; when the owner goes, it stops as
+  /// ``Events/observe(with:_:)`` describes.
   ///
   /// - Parameters:
   ///   - owner: The object the deliveries are for, held weakly.

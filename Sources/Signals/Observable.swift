@@ -7,18 +7,12 @@
 /// name.value = "Ada"                                   // prints "Hello, Ada"
 /// ```
 ///
-/// `observe(_:)` calls the observer at once with the current value, then after every change.
-/// Observers are notified after the value is stored, so an observer reading `value` sees the
-/// value it was given. Equal values are delivered too; use ``removeDuplicates()`` to skip them.
-///
-/// View models expose outputs as `Observable` and keep the ``MutableObservable`` private, so
-/// the compiler rejects a view writing them.
+/// `observe(_:)` calls the observer at once with the current value, then after every change,
+/// equal values included (``removeDuplicates()`` skips them). View models expose outputs as
+/// `Observable` and keep the ``MutableObservable`` private; see the rules in the ``Signals``
+/// overview.
 public class Observable<Value>: ObserverListHost, TransactionParticipant {
-  // NB: exempt from dynamic exclusivity checks, which would be most of the cost of a send.
-  // This is sound because no access to these properties is ever open while other code runs:
-  // every access is a single read or write of the list (or queue) itself; observers are called
-  // between accesses, never inside one; and releasing a closure, whose captures may run any
-  // code in `deinit`, happens only after the access that removed it has ended.
+  // NB: exempt from dynamic exclusivity checks, soundly; see `Events.observers`.
   @usableFromInline
   @exclusivity(unchecked)
   final var observers = UnsafeObserverList()
@@ -73,10 +67,9 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   /// viewModel.title.observe { titleLabel.text = $0 }.store(in: &subscriptions)
   /// ```
   ///
-  /// The observable keeps `handler`, and everything it captures, until the subscription is
-  /// cancelled or released. An object that keeps the subscription and is captured strongly by
-  /// `handler` (a `self` in a view controller's binding) therefore keeps itself alive: a retain
-  /// cycle that nothing reports. Capture it weakly, or use ``observe(with:_:)``, which does.
+  /// A `self` that keeps the subscription and is captured strongly by `handler` keeps itself
+  /// alive ("Lifetimes" in the ``Signals`` overview): capture it weakly, or use
+  /// ``observe(with:_:)``.
   ///
   /// - Returns: The subscription; keep it as long as you want the deliveries.
   /// - Complexity: Amortised O(1), plus the initial call.

@@ -11,18 +11,8 @@
 /// should only observe it (a view model's routes), as ``MutableObservable`` is exposed as
 /// ``Observable``.
 ///
-/// Observers are called synchronously, in subscription order. A value sent while a delivery is
-/// running on the same signal is queued and delivered after the current pass, so every observer
-/// sees the same order. An observer cancelled during a pass gets nothing more, and one added
-/// during a pass does not get the value in flight.
-///
-/// A send from an observer to another signal runs that delivery nested inside the first, on
-/// the same stack; nesting that would leave less than a quarter of the thread's stack stops the
-/// process with a message ("Signals: deliveries are nested too deeply") rather than overflowing
-/// it.
-///
-/// A `Signal` is not `Sendable`: it lives in one isolation domain (for UI, the main actor) and
-/// the compiler rejects sharing it, which is why no lock is needed.
+/// Deliveries follow "Order", "Reentrancy" and "Depth" in the ``Signals`` overview; a `Signal`
+/// is not `Sendable` (see "Why there is no lock" there).
 public class Signal<Value>: Events<Value> {
   /// Creates a signal with no observers.
   public override init() {

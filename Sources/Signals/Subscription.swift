@@ -6,9 +6,8 @@
 /// name.observe { label.text = $0 }.store(in: &subscriptions)
 /// ```
 ///
-/// `cancel()` is idempotent. A subscription keeps its source alive (like a Combine
-/// subscription), but a source never keeps its subscriptions alive, so there is no retain cycle
-/// between the two: dropping the subscription is always enough to release both.
+/// `cancel()` is idempotent. A subscription keeps its source alive, never the reverse, so
+/// dropping it releases both ("Lifetimes" in the ``Signals`` overview).
 ///
 /// NB: `Subscription` is not `open`: its concrete kinds (observer entries, scheduled actions,
 /// closures) are internal subclasses, so a subscription costs one allocation, not two.

@@ -29,7 +29,7 @@ public import Services
 /// - ``attachView(_:router:)`` and ``detachView()``: nothing.
 ///
 /// The view is held weakly and the router strongly, both until ``detachView()``; see
-/// ``attachView(_:router:)`` for who owns what.
+/// "Navigation and ownership" in the ``MVP`` overview.
 @MainActor
 public final class LoginPresenter {
   private let service: any AuthenticationService
@@ -66,15 +66,9 @@ public final class LoginPresenter {
   /// presenter.attachView(self, router: LoginNavigator(navigationController))
   /// ```
   ///
-  /// The ownership rule, for the two routers that would otherwise form a cycle:
-  /// - A view that routes itself (`attachView(self, router: self)`) is held weakly in both
-  ///   roles.
-  /// - A router that owns the screen, such as a coordinator that keeps the view controller or
-  ///   this presenter in a property, is owned back while the screen is attached. Call
-  ///   ``detachView()`` when the screen closes (where the coordinator pops it), which releases
-  ///   the router, or let the coordinator keep the screen weakly. A coordinator that only
-  ///   pushes the view controller onto a navigation stack forms no lasting cycle: popping the
-  ///   screen frees it, and the presenter with it.
+  /// A view that routes itself (`attachView(self, router: self)`) is held weakly in both roles;
+  /// a router that owns the screen is owned back until ``detachView()``. See "Navigation and
+  /// ownership" in the ``MVP`` overview.
   ///
   /// - Parameters:
   ///   - view: Shows what this presenter says; held weakly.

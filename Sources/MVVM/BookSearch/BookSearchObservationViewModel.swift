@@ -30,13 +30,8 @@ public import Services
 /// clock.advance(by: .milliseconds(300))  // one search, for "mob"
 /// ```
 ///
-/// The headless view of the comparison uses `withObservationTracking`, whose `onChange` fires
-/// once per registration: it is the observation API Swift 6.3 offers publicly on this package's
-/// platforms (the `Observations` sequence needs macOS 26 and delivers asynchronously), so there
-/// is no continuous observation to subscribe to.
-///
-/// Releasing the view model (closing the screen) cancels the pending debounce and every request
-/// in flight; their late results change nothing.
+/// Closing the screen cancels the pending debounce and every request in flight; see "Closing
+/// cancels" in the ``MVVM`` overview.
 @Observable
 @MainActor
 public final class BookSearchObservationViewModel {

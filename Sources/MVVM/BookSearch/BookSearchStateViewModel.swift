@@ -22,10 +22,8 @@ public import Signals
 /// viewModel.queryDidChange("mob")  // 300 ms later: one search, for "mob"
 /// ```
 ///
-/// Tests inject a `TestScheduler` and advance virtual time instead of waiting. Every action and
-/// every result publishes one state, or none when nothing on screen changes. Releasing the view
-/// model (closing the screen) cancels the pending debounce and every request in flight; their
-/// late results change nothing.
+/// Closing the screen cancels the pending debounce and every request in flight; see "Time is
+/// injected", "One state per screen" and "Closing cancels" in the ``MVVM`` overview.
 @MainActor
 public final class BookSearchStateViewModel {
   /// The whole screen: search text, spinner, rows, no-matches message and error; notified once
@@ -40,8 +38,7 @@ public final class BookSearchStateViewModel {
 
   private let repository: any BookRepository
   private let _state = MutableObservable(BookSearchState())
-  /// The state as this view model last set it, which every change starts from; see "One state
-  /// per screen" in MVVM.docc.
+  /// The state last set, which every change starts from; see "One state per screen" in MVVM.docc.
   private var current = BookSearchState()
 
   /// The user's edits of the search text; clearing is not one.
@@ -204,11 +201,7 @@ public final class BookSearchStateViewModel {
     }
   }
 
-  /// Applies `body` to the current state and publishes the result once, unless it equals the
-  /// current state (the view would render nothing).
-  ///
-  /// - Complexity: The comparison stops at the first property that differs; rows that share
-  ///   their storage compare in O(1).
+  /// Publishes `body` applied to the current state, unless nothing changed (MVVM.docc).
   private func change(_ body: (inout BookSearchState) -> Void) {
     var next = current
     body(&next)

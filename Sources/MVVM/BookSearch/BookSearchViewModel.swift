@@ -19,9 +19,8 @@ public import Signals
 /// viewModel.queryDidChange("mob")  // 300 ms later: one search, for "mob"
 /// ```
 ///
-/// Tests inject a `TestScheduler` and advance virtual time instead of waiting. Releasing the
-/// view model (closing the screen) cancels the pending debounce and every request in flight;
-/// their late results change nothing.
+/// Closing the screen cancels the pending debounce and every request in flight; see "Time is
+/// injected" and "Closing cancels" in the ``MVVM`` overview.
 @MainActor
 public final class BookSearchViewModel {
   /// The search text, as typed and "" after clear; drives the search field's text.

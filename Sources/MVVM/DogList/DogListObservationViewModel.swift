@@ -25,13 +25,7 @@ public import Services
 /// viewModel.breedFilterDidChange(.breed(.labrador))  // filters locally, never reloads
 /// ```
 ///
-/// The headless view of the comparison uses `withObservationTracking`, whose `onChange` fires
-/// once per registration: it is the observation API Swift 6.3 offers publicly on this package's
-/// platforms (the `Observations` sequence needs macOS 26 and delivers asynchronously), so there
-/// is no continuous observation to subscribe to.
-///
-/// Releasing the view model (closing the screen) cancels the load in flight; its late result
-/// changes nothing.
+/// Closing the screen cancels the load in flight; see "Closing cancels" in the ``MVVM`` overview.
 @Observable
 @MainActor
 public final class DogListObservationViewModel {

@@ -20,9 +20,8 @@ public import Signals
 /// viewModel.breedFilterDidChange(.breed(.labrador))  // filters locally, never reloads
 /// ```
 ///
-/// Every action and every result publishes one state, or none when nothing on screen changes.
-/// Releasing the view model (closing the screen) cancels the load in flight; its late result
-/// changes nothing.
+/// Closing the screen cancels the load in flight; see "One state per screen" and "Closing
+/// cancels" in the ``MVVM`` overview.
 @MainActor
 public final class DogListStateViewModel {
   /// The whole screen: filter title, spinner, rows, empty view and error; notified once per
@@ -31,8 +30,7 @@ public final class DogListStateViewModel {
 
   private let service: any DogService
   private let _state = MutableObservable(DogListState())
-  /// The state as this view model last set it, which every change starts from; see "One state
-  /// per screen" in MVVM.docc.
+  /// The state last set, which every change starts from; see "One state per screen" in MVVM.docc.
   private var current = DogListState()
   /// The dogs of the last successful load; `nil` before it and after a failure. With the
   /// filter, they are the two inputs every row is derived from, so a filter chosen before the
@@ -118,11 +116,7 @@ public final class DogListStateViewModel {
     state.rows = shown.map(DogViewData.init(formatting:))
   }
 
-  /// Applies `body` to the current state and publishes the result once, unless it equals the
-  /// current state (the view would render nothing).
-  ///
-  /// - Complexity: The comparison stops at the first property that differs; rows that share
-  ///   their storage compare in O(1).
+  /// Publishes `body` applied to the current state, unless nothing changed (MVVM.docc).
   private func change(_ body: (inout DogListState) -> Void) {
     var next = current
     body(&next)

@@ -17,8 +17,7 @@ public import Signals
 /// viewModel.breedFilterDidChange(.breed(.labrador))  // filters locally, never reloads
 /// ```
 ///
-/// Releasing the view model (closing the screen) cancels the load in flight; its late result
-/// changes nothing.
+/// Closing the screen cancels the load in flight; see "Closing cancels" in the ``MVVM`` overview.
 @MainActor
 public final class DogListViewModel {
   /// Whether a load is running; drives the spinner (shown while `true`).

@@ -26,15 +26,8 @@ public import Signals
 /// viewModel.loginButtonWasPressed()  // emits .loggedIn(session) once the service accepts
 /// ```
 ///
-/// Navigation is an event its owner observes: the view model keeps no reference to whoever
-/// navigates, so it can neither drop a navigator passed inline nor form a cycle with one.
-/// Whoever observes keeps the observation alive; a coordinator that also keeps this view model
-/// captures itself weakly in it (`[weak self]`). (A presenter, by contrast, keeps its router
-/// from `attachView(_:router:)` to `detachView()`.)
-///
-/// Every action and every result publishes one state, or none when nothing on screen changes.
-/// Releasing the view model (closing the screen) cancels the attempt in flight; its late
-/// result changes nothing.
+/// Closing the screen cancels the attempt in flight; see "One state per screen", "Closing
+/// cancels" and "Navigation and ownership" in the ``MVVM`` overview.
 @MainActor
 public final class LoginStateViewModel {
   /// The whole form: both fields, the error and the progress; notified once per action or
@@ -51,8 +44,7 @@ public final class LoginStateViewModel {
 
   private let service: any AuthenticationService
   private let _state = MutableObservable(LoginState())
-  /// The state as this view model last set it, which every change starts from; see "One state
-  /// per screen" in MVVM.docc.
+  /// The state last set, which every change starts from; see "One state per screen" in MVVM.docc.
   private var current = LoginState()
   private var loginTask: Task<Void, Never>?
 
@@ -125,8 +117,7 @@ public final class LoginStateViewModel {
     }
   }
 
-  /// Applies `body` to the current state and publishes the result once, unless it equals the
-  /// current state (the view would render nothing).
+  /// Publishes `body` applied to the current state, unless nothing changed (MVVM.docc).
   private func change(_ body: (inout LoginState) -> Void) {
     var next = current
     body(&next)

@@ -23,14 +23,8 @@ public import Signals
 /// viewModel.loginButtonWasPressed()  // emits .loggedIn(session) once the service accepts
 /// ```
 ///
-/// Navigation is an event its owner observes: the view model keeps no reference to whoever
-/// navigates, so it can neither drop a navigator passed inline nor form a cycle with one.
-/// Whoever observes keeps the observation alive; a coordinator that also keeps this view model
-/// captures itself weakly in it (`[weak self]`). (A presenter, by contrast, keeps its router
-/// from `attachView(_:router:)` to `detachView()`.)
-///
-/// Releasing the view model (closing the screen) cancels the attempt in flight; its late
-/// result changes nothing.
+/// Closing the screen cancels the attempt in flight; see "Closing cancels" and "Navigation and
+/// ownership" in the ``MVVM`` overview.
 @MainActor
 public final class LoginViewModel {
   /// The user name as typed, "" after every attempt; drives the user name field's text.

@@ -16,9 +16,8 @@ public import Signals
 /// viewModel.viewDidAppear()  // then the state's userName is "User: ALICE"
 /// ```
 ///
-/// Every action and every result publishes one state, or none when nothing on screen changes.
-/// Releasing the view model (closing the screen) cancels the load in flight; its late result
-/// changes nothing.
+/// Closing the screen cancels the load in flight; see "One state per screen" and "Closing
+/// cancels" in the ``MVVM`` overview.
 @MainActor
 public final class ProfileStateViewModel {
   /// The whole screen: spinner, refresh button, name and error; notified once per action or
@@ -27,8 +26,7 @@ public final class ProfileStateViewModel {
 
   private let service: any ProfileService
   private let _state = MutableObservable(ProfileState())
-  /// The state as this view model last set it, which every change starts from; see "One state
-  /// per screen" in MVVM.docc.
+  /// The state last set, which every change starts from; see "One state per screen" in MVVM.docc.
   private var current = ProfileState()
   private var loadTask: Task<Void, Never>?
 
@@ -89,8 +87,7 @@ public final class ProfileStateViewModel {
     }
   }
 
-  /// Applies `body` to the current state and publishes the result once, unless it equals the
-  /// current state (the view would render nothing).
+  /// Publishes `body` applied to the current state, unless nothing changed (MVVM.docc).
   private func change(_ body: (inout ProfileState) -> Void) {
     var next = current
     body(&next)

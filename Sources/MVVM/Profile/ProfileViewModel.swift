@@ -15,8 +15,7 @@ public import Signals
 /// viewModel.viewDidAppear()  // then the name label shows "User: ALICE"
 /// ```
 ///
-/// Releasing the view model (closing the screen) cancels the load in flight; its late result
-/// changes nothing.
+/// Closing the screen cancels the load in flight; see "Closing cancels" in the ``MVVM`` overview.
 @MainActor
 public final class ProfileViewModel {
   /// Whether a load is running; drives the spinner (shown while `true`).

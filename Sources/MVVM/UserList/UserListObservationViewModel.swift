@@ -26,19 +26,8 @@ public import Services
 /// viewModel.viewDidAppear()
 /// ```
 ///
-/// The headless view of the comparison uses `withObservationTracking`, whose `onChange` fires
-/// once per registration: it is the observation API Swift 6.3 offers publicly on this package's
-/// platforms (the `Observations` sequence needs macOS 26 and delivers asynchronously), so there
-/// is no continuous observation to subscribe to.
-///
-/// Navigation is an event its owner observes: the view model keeps no reference to whoever
-/// navigates, so it can neither drop a navigator passed inline nor form a cycle with one.
-/// Whoever observes keeps the observation alive; a coordinator that also keeps this view model
-/// captures itself weakly in it (`[weak self]`). (A presenter, by contrast, keeps its router
-/// from `attachView(_:router:)` to `detachView()`.)
-///
-/// Releasing the view model (closing the screen) cancels the load in flight; its late result
-/// changes nothing.
+/// Closing the screen cancels the load in flight; see "Closing cancels" and "Navigation and
+/// ownership" in the ``MVVM`` overview.
 @Observable
 @MainActor
 public final class UserListObservationViewModel {

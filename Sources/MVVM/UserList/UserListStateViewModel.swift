@@ -22,15 +22,8 @@ public import Signals
 /// viewModel.viewDidAppear()
 /// ```
 ///
-/// Navigation is an event its owner observes: the view model keeps no reference to whoever
-/// navigates, so it can neither drop a navigator passed inline nor form a cycle with one.
-/// Whoever observes keeps the observation alive; a coordinator that also keeps this view model
-/// captures itself weakly in it (`[weak self]`). (A presenter, by contrast, keeps its router
-/// from `attachView(_:router:)` to `detachView()`.)
-///
-/// Every action and every result publishes one state, or none when nothing on screen changes.
-/// Releasing the view model (closing the screen) cancels the load in flight; its late result
-/// changes nothing.
+/// Closing the screen cancels the load in flight; see "One state per screen", "Closing cancels"
+/// and "Navigation and ownership" in the ``MVVM`` overview.
 @MainActor
 public final class UserListStateViewModel {
   /// The whole screen: spinner, rows, empty view and error; notified once per action or result
@@ -44,8 +37,7 @@ public final class UserListStateViewModel {
 
   private let service: any UserService
   private let _state = MutableObservable(UserListState())
-  /// The state as this view model last set it, which every change starts from; see "One state
-  /// per screen" in MVVM.docc.
+  /// The state last set, which every change starts from; see "One state per screen" in MVVM.docc.
   private var current = UserListState()
   /// The users behind the rows on screen, in row order, which selection indexes into; empty
   /// before the first successful load and after a failure.
@@ -120,11 +112,7 @@ public final class UserListStateViewModel {
     }
   }
 
-  /// Applies `body` to the current state and publishes the result once, unless it equals the
-  /// current state (the view would render nothing).
-  ///
-  /// - Complexity: The comparison stops at the first property that differs; rows that share
-  ///   their storage compare in O(1).
+  /// Publishes `body` applied to the current state, unless nothing changed (MVVM.docc).
   private func change(_ body: (inout UserListState) -> Void) {
     var next = current
     body(&next)

@@ -1,8 +1,6 @@
 /// A service that checks the credentials typed on the Login screen.
 ///
-/// Its methods are `nonisolated(nonsending)`: they run on the caller's actor, so a main-actor
-/// presenter or view model pays no actor hop when an in-memory service answers at once. A
-/// conformance may still write a plain `func …() async throws`.
+/// Its methods run on the caller's actor; see "Isolation" in the ``Services`` overview.
 public protocol AuthenticationService: Sendable {
   /// Opens a session when the credentials are right.
   ///

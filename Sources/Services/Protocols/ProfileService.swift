@@ -1,12 +1,9 @@
 /// A source of the profile the Profile screen shows.
 ///
-/// Its methods are `nonisolated(nonsending)`: they run on the caller's actor, so a main-actor
-/// presenter or view model pays no actor hop when an in-memory service answers at once. A
-/// conformance may still write a plain `func …() async throws`.
+/// Its methods run on the caller's actor; see "Isolation" in the ``Services`` overview.
 public protocol ProfileService: Sendable {
   /// Loads the signed-in user's profile.
   ///
-  /// - Throws: A ``ServiceError`` when the request fails, `CancellationError` when the calling
-  ///   task is cancelled.
+  /// - Throws: A ``ServiceError`` on failure, `CancellationError` if the calling task is cancelled.
   nonisolated(nonsending) func profile() async throws -> UserProfile
 }

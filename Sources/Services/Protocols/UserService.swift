@@ -1,8 +1,6 @@
 /// A source of the users the UserList screen shows.
 ///
-/// Its methods are `nonisolated(nonsending)`: they run on the caller's actor, so a main-actor
-/// presenter or view model pays no actor hop when an in-memory service answers at once. A
-/// conformance may still write a plain `func …() async throws`.
+/// Its methods run on the caller's actor; see "Isolation" in the ``Services`` overview.
 ///
 /// Presenters and view models hold an `any UserService`; tests give them a
 /// `ControllableUserService` (from PresentationTesting) or an ``InMemoryUserService`` on a
@@ -15,7 +13,6 @@
 public protocol UserService: Sendable {
   /// Loads every user.
   ///
-  /// - Throws: A ``ServiceError`` when the request fails, `CancellationError` when the calling
-  ///   task is cancelled.
+  /// - Throws: A ``ServiceError`` on failure, `CancellationError` if the calling task is cancelled.
   nonisolated(nonsending) func users() async throws -> [User]
 }

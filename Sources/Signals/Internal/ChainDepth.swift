@@ -1,21 +1,9 @@
 /// The limit on how deep a chain of operators may grow.
 ///
-/// Subscribing to a chain, sending through it, reading its unobserved value, cancelling it and
-/// releasing it each take one nested call per operator. The first three are checked against
-/// the stack as deliveries are (see ``StackGuard``); cancelling, and the chain of `deinit`s
-/// that the Swift runtime runs on release, cannot be. Capping the depth where a chain is made
-/// keeps every path within a known amount of stack, on the smallest stack users have: the
-/// 512 KiB of a Darwin secondary thread, where Swift concurrency (and Swift Testing) run.
-///
-/// The limit is sized from the stack each path takes per level, measured in debug and release
-/// builds: at 200 the deepest path (a send in a debug build, about 225 KiB) leaves more than
-/// 150 KiB of a 512 KiB thread to spare. The figures, and what they allow on 512 KiB and 1 MiB
-/// threads, are in "Nesting depth" in Signals.docc; change them there when the limit changes.
-///
-/// Real screens chain a handful of operators; a chain that grows with the data (folding a list
-/// of observables with `combineLatest`) is the case this stops, with a message, at once;
-/// `Observable.combineLatest(_:)` and `Signal.combineLatest(_:)` combine such a list in one
-/// level.
+/// Cancelling a chain and releasing it nest one call per operator and cannot be checked against
+/// the stack as deliveries are (``StackGuard``), so the depth is capped where a chain is made.
+/// Why 200, the figures it is sized from and the way around it are in "Nesting depth" in
+/// Signals.docc; change them there when the limit changes.
 enum ChainDepth {
   /// The deepest an operator may sit: a stream made by `init()` is at depth 0, `map` on it at 1.
   static let limit = 200

@@ -11,16 +11,12 @@ import Synchronization
 /// Stops the process with a clear message when deliveries nest so deeply that the thread's
 /// stack is about to overflow, instead of letting it crash in whatever frame comes next.
 ///
-/// Deliveries nest whenever an observer sends, sets or subscribes on another source (a chain of
-/// operators is such a nest, one level per operator), and each level takes a few hundred bytes
-/// of stack in a release build, about a kilobyte in a debug one. A count of levels would need
-/// thread-local storage on every send, which costs more than the send itself; instead each
-/// source keeps the stack window of the thread it last delivered on (a ``StackWindow``), and a
-/// delivery checks its own stack address against it: one subtraction and one comparison. A delivery that starts with less than the reserve left
-/// (a quarter of the stack, at most 256 KiB) stops the process with a message that says so.
-///
-/// The windows of the threads seen so far are cached here, behind a lock that only the slow
-/// path takes: a source's first delivery, or its first on another thread.
+/// What nests, the reserve and what it allows are in "Nesting depth" in Signals.docc. A count of
+/// levels would need thread-local storage on every send, which costs more than the send itself;
+/// instead each source keeps the stack window of the thread it last delivered on (a
+/// ``StackWindow``) and a delivery checks its own stack address against it. The windows of the
+/// threads seen so far are cached here, behind a lock that only the slow path takes: a source's
+/// first delivery, or its first on another thread.
 enum StackGuard {
   /// The part of one thread's stack where a delivery may start: from `floor`, the lowest
   /// address above the reserve, to `top`.

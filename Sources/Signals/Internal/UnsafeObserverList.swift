@@ -8,10 +8,8 @@
 /// Each observer's closure sits in a ``HandlerBox`` that the list retains; the list keeps the
 /// boxes as raw pointers in subscription order, so a send is a plain loop over one contiguous
 /// array that calls each handler without retaining it. A cancelled observer leaves a `nil`
-/// hole and its box is released at once, or at the end of the running pass if the source is
-/// delivering (the box may be executing further up the stack). Holes are compacted away once
-/// they are the majority and no delivery runs, which keeps removal amortised O(1) and delivery
-/// order stable.
+/// hole (its box is released as "Ownership" says); holes are compacted away once they are the
+/// majority and no delivery runs, which keeps removal amortised O(1) and the order stable.
 ///
 /// NB: the list is deliberately not generic. Cancellation runs through a class method, which
 /// Swift never specialises for a client's types, and generic code there would look up type
@@ -129,11 +127,9 @@ struct UnsafeObserverList {
   #if DEBUG
     /// Stops the process if the list breaks a rule its unsafe code relies on; debug builds only.
     ///
-    /// The rules: `boxes` and `nodes` have a slot each per observer, both filled or both `nil`;
-    /// `liveCount` counts the filled slots; each node's `index` is its slot; boxes are retired
-    /// only while a pass runs. Without `everySlot` only what costs O(1) is checked, so that an
-    /// append or a removal stays O(1); after the operations that visit every slot anyway
-    /// (compaction, the end of a pass) every slot is checked.
+    /// The rules are listed at the end of "Ownership" in Signals.docc. Without `everySlot` only
+    /// what costs O(1) is checked, so an append or a removal stays O(1); compaction and the end
+    /// of a pass, which visit every slot anyway, check every slot.
     @usableFromInline
     @inline(never)
     func _checkInvariants(everySlot: Bool = false) {

@@ -27,10 +27,8 @@ extension Observable {
   /// let rows = dogs.combineLatest(selectedBreed).map { dogs, breed in … }
   /// ```
   ///
-  /// NB: outside a transaction each input change notifies on its own, so changing both inputs
-  /// one after the other shows an intermediate pair that mixes a new value with an old one (a
-  /// *glitch*). Change them inside ``transaction(_:)`` to get a single notification with both
-  /// new values.
+  /// NB: changing both inputs outside a ``transaction(_:)`` shows an intermediate pair (a
+  /// *glitch*; see "Transactions" in the ``Signals`` overview).
   @inlinable
   public func combineLatest<Other>(_ other: Observable<Other>) -> Observable<(Value, Other)> {
     DerivedObservable(
