@@ -38,7 +38,7 @@ extension HTMLReport {
       let then = rows.map { $0.arms[arm.id].map { Double($0.actions[keyPath: figure]) } }
       return SVGChart.Series(name: arm.name, color: color(of: arm), values: first + then)
     }
-    return SVGChart().groupedBars(
+    return SVGChart.groupedBars(
       title: "\(screen.rawValue): \(metric), initial render and each scenario's actions",
       categories: categories, series: series, valueLabel: "\(metric) (count)",
       format: { countText($0) })
@@ -75,7 +75,7 @@ extension HTMLReport {
           estimate.map { min($0.low, $0.high)...max($0.low, $0.high) }
         })
     }
-    return SVGChart().groupedBars(
+    return SVGChart.groupedBars(
       title: "\(screen.rawValue): p50 latency ÷ \(referenceName)'s, per kind of action",
       categories: categories, series: series,
       valueLabel: "× \(referenceName) (log scale)", ratioTo: referenceName,
@@ -98,7 +98,7 @@ extension HTMLReport {
           })
       }
       guard series.contains(where: { $0.values.contains { $0 != nil } }) else { return nil }
-      return SVGChart().lines(
+      return SVGChart.lines(
         title: "\(first.screen.rawValue): \(name), p50 per row",
         xValues: rows.map { Double($0.size) },
         series: series, xLabel: "rows (log scale)", valueLabel: "ns per row (log scale)",
@@ -107,7 +107,7 @@ extension HTMLReport {
   }
 
   func microChart() -> String {
-    SVGChart().horizontalBars(
+    SVGChart.horizontalBars(
       title: "Signals against the floor and Apple's Observation",
       categories: results.micro.map(\.name), values: results.micro.map(\.ratioToClosure),
       colors: results.micro.map { row in
