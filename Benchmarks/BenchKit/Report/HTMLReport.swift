@@ -53,8 +53,7 @@ public struct HTMLReport {
       <meta charset="utf-8"/>
       <title>pattern-bench report</title>
       <style>
-      \(Self.styleSheet)
-      </style>
+      \(Self.styleSheet)</style>
       </head>
       <body>
       \(body.joined(separator: "\n"))
@@ -117,18 +116,15 @@ public struct HTMLReport {
 
   private func provenanceTable() -> String {
     let facts: [(String, String)] = [
-      ("Toolchain", results.toolchain),
-      ("Configuration", results.configuration),
-      ("Machine", results.machine),
-      ("CPU", results.cpu ?? "unknown"),
+      ("Toolchain", results.toolchain), ("Configuration", results.configuration),
+      ("Machine", results.machine), ("CPU", results.cpu ?? "unknown"),
       ("Cores", results.coreKinds ?? "\(results.cores)"),
       ("Allocations", BenchFormatter(results: results).allocationsText ?? "—"),
       (
         "Clock tick",
         results.clockTickNs.map { "\($0) ns (the smallest step between readings)" } ?? "—"
       ),
-      ("Commit", results.commit ?? "unknown"),
-      ("Date", results.date),
+      ("Commit", results.commit ?? "unknown"), ("Date", results.date),
       ("Timed rounds per scenario", "\(results.repeats)"),
       ("Quick run", results.quick ? "yes" : "no"),
       (
@@ -136,27 +132,18 @@ public struct HTMLReport {
         results.latencyFloorNs.map { nanosecondsText($0.p50) } ?? "—"
       ),
     ]
-    return "<table class=\"facts\"><tbody>"
-      + facts.map {
-        "<tr><th>\(xmlEscaped($0.0))</th><td class=\"text\">\(xmlEscaped($0.1))</td></tr>"
-      }
-      .joined() + "</tbody></table>"
+    return table([], facts.map { ["<strong>\(xmlEscaped($0))</strong>", xmlEscaped($1)] }, left: 2)
   }
 
   private func armsTable() -> String {
-    var rows = [
-      "<table><thead><tr><th>arm</th><th class=\"text\">id</th><th class=\"text\">what sets it "
-        + "apart</th></tr></thead><tbody>"
-    ]
-    for arm in results.arms {
-      let role = arm.id == results.reference ? " (reference: ratios divide by it)" : ""
-      rows.append(
-        "<tr><td>\(swatch(arm))\(xmlEscaped(arm.name))</td><td class=\"text\"><code>"
-          + "\(xmlEscaped(arm.id))</code></td><td class=\"text\">\(xmlEscaped(arm.description + role))"
-          + "</td></tr>")
-    }
-    rows.append("</tbody></table>")
-    return rows.joined(separator: "\n")
+    table(
+      ["arm", "id", "what sets it apart"],
+      results.arms.map { arm in
+        let role = arm.id == results.reference ? " (reference: ratios divide by it)" : ""
+        return [
+          armName(arm), "<code>\(xmlEscaped(arm.id))</code>", xmlEscaped(arm.description + role),
+        ]
+      }, left: 3)
   }
 
   private func parityFailures() -> [String] {
@@ -196,19 +183,40 @@ public struct HTMLReport {
     if !summary.rows.isEmpty {
       parts.append("<p>\(xmlEscaped(summary.legend))</p>")
       parts.append(
-        "<div class=\"scroll\"><table class=\"verdict\"><thead><tr>"
-          + summary.headings.map { "<th>\(xmlEscaped($0))</th>" }.joined()
-          + "</tr></thead><tbody>")
-      for (arm, cells) in zip(results.arms, summary.rows) {
-        parts.append(
-          "<tr><td>\(swatch(arm))\(xmlEscaped(cells[0]))</td>"
-            + cells.dropFirst().map { "<td>\(xmlEscaped($0))</td>" }.joined() + "</tr>")
-      }
-      parts.append("</tbody></table></div>")
+        table(
+          summary.headings.map(xmlEscaped),
+          zip(results.arms, summary.rows).map { arm, cells in
+            [swatch(arm) + xmlEscaped(cells[0])] + cells.dropFirst().map(xmlEscaped)
+          }))
     }
     parts.append(
       "<ul class=\"findings\">"
         + summary.findings.map { "<li>\(xmlEscaped($0))</li>" }.joined() + "</ul>")
     return parts.joined(separator: "\n")
   }
+
+  /// Charts, tables and the print layout.
+  static let styleSheet = """
+    body { font-family: -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 2em auto;
+      max-width: 960px; padding: 0 1em; color: #222; line-height: 1.45; }
+    svg { display: block; margin: 1em 0; max-width: 100%; height: auto; }
+    svg text { font-family: inherit; font-size: 11px; fill: #333; }
+    svg .title, svg .reference-label { font-size: 13px; font-weight: 600; }
+    .grid { stroke: #ddd; } .axis { stroke: #555; } .budget { stroke: #000; stroke-width: 3; }
+    .reference { stroke: #333; stroke-width: 1.5; stroke-dasharray: 6 3; }
+    .error-halo { stroke: #fff; stroke-width: 4; fill: none; }
+    .error-bar { stroke: #222; stroke-width: 1.5; fill: none; }
+    .scroll { overflow-x: auto; }
+    table { border-collapse: collapse; font-size: 0.85em; margin: 1em 0; }
+    th, td { border-bottom: 1px solid #ddd; padding: 3px 8px; text-align: right; }
+    :is(td, th):first-child, .left2 :is(td, th):nth-child(2),
+      .left3 :is(td, th):nth-child(-n+3) { text-align: left; }
+    .swatch { display: inline-block; width: 0.9em; height: 0.9em; margin-right: 0.4em;
+      border: 1px solid #888; }
+    .miss, .alert strong { color: #b00; font-weight: 600; }
+    .same { color: #555; } svg .missing { fill: #666; font-weight: 600; }
+    .alert { border-left: 4px solid #b00; padding: 0.2em 1em; background: #fff5f5; }
+    .alert pre { font-size: 0.8em; overflow-x: auto; }
+    @media print { body { max-width: none; font-size: 10pt; } svg, tr { break-inside: avoid; } }
+    """
 }
