@@ -1,13 +1,9 @@
 import Comparison
 
 extension HTMLReport {
-  /// The screens that have results, in the order the results list them.
+  /// The screens that have results.
   var screens: [Screen] {
-    var seen: [Screen] = []
-    for scenario in results.scenarios where !seen.contains(scenario.screen) {
-      seen.append(scenario.screen)
-    }
-    return seen
+    Screen.allCases.filter { screen in results.scenarios.contains { $0.screen == screen } }
   }
 
   func label(_ scenario: ScenarioResult) -> String {

@@ -33,9 +33,7 @@ public struct HTMLReport {
       "<h2>Arms</h2>", armsTable(), "<h2>Summary</h2>", summary(),
     ]
     body += parityFailures()
-    if !results.scenarios.isEmpty {
-      body += scenarioSections()
-    }
+    if !results.scenarios.isEmpty { body += scenarioSections() }
     if !results.micro.isEmpty {
       body += [
         "<h2>Signals micro benchmarks</h2>",
@@ -45,22 +43,10 @@ public struct HTMLReport {
         microChart(), microTable(),
       ]
     }
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <!DOCTYPE html>
-      <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
-      <head>
-      <meta charset="utf-8"/>
-      <title>pattern-bench report</title>
-      <style>
-      \(Self.styleSheet)</style>
-      </head>
-      <body>
-      \(body.joined(separator: "\n"))
-      </body>
-      </html>
-
-      """
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html>\n"
+      + "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+      + "<title>pattern-bench report</title>\n<style>\n\(Self.styleSheet)</style>\n</head>\n<body>\n"
+      + body.joined(separator: "\n") + "\n</body>\n</html>\n"
   }
 
   /// Per screen, its charts; then the list scaling charts; then every screen's tables.
