@@ -15,10 +15,10 @@ extension HTMLReport {
   func initialRenders(_ rows: [ScenarioResult]) -> [(String, ScenarioResult)] {
     guard let first = rows.first else { return [] }
     let renders = { (row: ScenarioResult) in row.arms.mapValues(\.initialRender) }
-    if rows.allSatisfy({ renders($0) == renders(first) }) {
-      return [("initial render", first)]
+    guard rows.allSatisfy({ renders($0) == renders(first) }) else {
+      return rows.map { ("\(label($0)) · initial render", $0) }
     }
-    return rows.map { ("\(label($0)) · initial render", $0) }
+    return [("initial render", first)]
   }
 
   func countsChart(
@@ -42,9 +42,7 @@ extension HTMLReport {
 
   /// The timed actions of a screen: its initial render, pooled over its scenarios, then each
   /// scenario's user actions.
-  func timedActions(_ screen: Screen?, _ rows: [ScenarioResult]) -> [(
-    String, ActionResult
-  )] {
+  func timedActions(_ screen: Screen?, _ rows: [ScenarioResult]) -> [(String, ActionResult)] {
     let initial = results.initialRenders.filter { $0.screen == screen }.map {
       ("\($0.screen.rawValue) (\($0.scenarios) scenarios)", $0.figure)
     }
@@ -53,23 +51,16 @@ extension HTMLReport {
 
   func ratioChart(_ screen: Screen, _ rows: [ScenarioResult]) -> String? {
     let compared = results.comparedArms
-    var categories: [String] = []
-    var ratios: [[RatioEstimate?]] = compared.map { _ in [] }
-    for (title, action) in timedActions(screen, rows)
-    where compared.contains(where: { action.arms[$0.id]?.ratioToReference != nil }) {
-      categories.append(
-        "\(title) · \(action.kind) · \(action.synchronous ? "sync" : "awaited")")
-      for (index, arm) in compared.enumerated() {
-        ratios[index].append(action.arms[arm.id]?.ratioToReference)
-      }
+    let actions = timedActions(screen, rows).filter { _, action in
+      compared.contains { action.arms[$0.id]?.ratioToReference != nil }
     }
-    guard !categories.isEmpty else { return nil }
-    let series = zip(compared, ratios).map { arm, estimates in
-      SVGChart.Series(
+    guard !actions.isEmpty else { return nil }
+    let categories = actions.map { "\($0) · \($1.kind) · \($1.synchronous ? "sync" : "awaited")" }
+    let series = compared.map { arm in
+      let estimates = actions.map { $0.1.arms[arm.id]?.ratioToReference }
+      return SVGChart.Series(
         name: arm.name, color: color(of: arm), values: estimates.map { $0?.value },
-        intervals: estimates.map { estimate in
-          estimate.map { min($0.low, $0.high)...max($0.low, $0.high) }
-        })
+        intervals: estimates.map { $0.map { min($0.low, $0.high)...max($0.low, $0.high) } })
     }
     return SVGChart.groupedBars(
       title: "\(screen.rawValue): p50 latency ÷ \(referenceName)'s, per kind of action",

@@ -51,49 +51,38 @@ public struct HTMLReport {
 
   /// Per screen, its charts; then the list scaling charts; then every screen's tables.
   private func scenarioSections() -> [String] {
-    var body = [readingGuide()]
+    var (body, figures) = ([readingGuide()], ["<h2>Figures</h2>"])
     for screen in screens {
       let rows = results.scenarios.filter { $0.screen == screen }
-      body += [
-        "<h2>\(xmlEscaped(screen.rawValue))</h2>",
-        countsChart(screen, rows, metric: "view calls", \.viewCalls),
-        countsChart(screen, rows, metric: "redundant writes", \.redundantWrites),
-      ]
-      if let chart = ratioChart(screen, rows) { body.append(chart) }
+      body +=
+        [
+          "<h2>\(xmlEscaped(screen.rawValue))</h2>",
+          countsChart(screen, rows, metric: "view calls", \.viewCalls),
+          countsChart(screen, rows, metric: "redundant writes", \.redundantWrites),
+        ] + [ratioChart(screen, rows)].compactMap { $0 }
+      figures += ["<h3>\(xmlEscaped(screen.rawValue))</h3>", countsTable(rows)]
+      if rows.contains(where: { !$0.actions.isEmpty }) { figures.append(latencyTable(rows)) }
     }
     let scaling = scalingCharts()
     if !scaling.isEmpty {
-      body.append("<h2>List size scaling</h2>")
-      body.append(
-        "<p>The p50 of the load (the scenario's one user action) divided by the number of "
-          + "rows, both axes logarithmic: a flat line means a cost linear in the rows. At the "
-          + "smallest sizes the fixed cost of a load dominates.</p>")
-      body += scaling
+      body +=
+        [
+          "<h2>List size scaling</h2>",
+          "<p>The p50 of the load (the scenario's one user action) divided by the number of "
+            + "rows, both axes logarithmic: a flat line means a cost linear in the rows. At the "
+            + "smallest sizes the fixed cost of a load dominates.</p>",
+        ] + scaling
     }
-    body.append("<h2>Figures</h2>")
-    for screen in screens {
-      let rows = results.scenarios.filter { $0.screen == screen }
-      body.append("<h3>\(xmlEscaped(screen.rawValue))</h3>")
-      body.append(countsTable(rows))
-      if rows.contains(where: { !$0.actions.isEmpty }) { body.append(latencyTable(rows)) }
-    }
-    return body
+    return body + figures
   }
 
   // MARK: Header
 
-  var reference: ArmInfo? {
-    results.arms.first { $0.id == results.reference }
-  }
-
-  var referenceName: String {
-    reference?.name ?? results.reference
-  }
+  var referenceName: String { BenchFormatter(results: results).referenceName }
 
   /// The colour of `arm`, from its place among the arms.
   func color(of arm: ArmInfo) -> String {
-    let index = results.arms.firstIndex(of: arm) ?? 0
-    return Self.palette[index % Self.palette.count]
+    Self.palette[(results.arms.firstIndex(of: arm) ?? 0) % Self.palette.count]
   }
 
   func swatch(_ arm: ArmInfo) -> String {
@@ -135,19 +124,16 @@ public struct HTMLReport {
   private func parityFailures() -> [String] {
     let failures = results.parityFailures
     guard !failures.isEmpty else { return [] }
-    var parts = [
+    return [
       "<div class=\"alert\"><p><strong>\(failures.count) of \(results.scenarios.count) "
         + "scenarios broke parity</strong>: some arm showed a different screen from "
         + "\(xmlEscaped(referenceName)). That is a bug, not a finding; their figures compare "
         + "different work.</p><ul>"
+        + failures.map { scenario in
+          "<li>\(xmlEscaped(scenario.title))"
+            + scenario.parityFailures.map { "<pre>\(xmlEscaped($0))</pre>" }.joined() + "</li>"
+        }.joined(separator: "\n") + "</ul></div>"
     ]
-    for scenario in failures {
-      parts.append(
-        "<li>\(xmlEscaped(scenario.title))"
-          + scenario.parityFailures.map { "<pre>\(xmlEscaped($0))</pre>" }.joined() + "</li>")
-    }
-    parts.append("</ul></div>")
-    return parts
   }
 
   private func readingGuide() -> String {
@@ -165,20 +151,14 @@ public struct HTMLReport {
   /// The verdict table, one row per arm, and the findings, one sentence each.
   private func summary() -> String {
     let summary = BenchSummary(results: results)
-    var parts: [String] = []
-    if !summary.rows.isEmpty {
-      parts.append("<p>\(xmlEscaped(summary.legend))</p>")
-      parts.append(
-        table(
-          summary.headings.map(xmlEscaped),
-          zip(results.arms, summary.rows).map { arm, cells in
-            [swatch(arm) + xmlEscaped(cells[0])] + cells.dropFirst().map(xmlEscaped)
-          }))
-    }
-    parts.append(
-      "<ul class=\"findings\">"
-        + summary.findings.map { "<li>\(xmlEscaped($0))</li>" }.joined() + "</ul>")
-    return parts.joined(separator: "\n")
+    let verdict = table(
+      summary.headings.map(xmlEscaped),
+      zip(results.arms, summary.rows).map { arm, cells in
+        [swatch(arm) + xmlEscaped(cells[0])] + cells.dropFirst().map(xmlEscaped)
+      })
+    return (summary.rows.isEmpty ? "" : "<p>\(xmlEscaped(summary.legend))</p>\n\(verdict)\n")
+      + "<ul class=\"findings\">"
+      + summary.findings.map { "<li>\(xmlEscaped($0))</li>" }.joined() + "</ul>"
   }
 
   /// Charts, tables and the print layout.
