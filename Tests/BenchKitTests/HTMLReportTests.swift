@@ -297,7 +297,10 @@ import Testing
       let document = try document()
       // The latency table: MVVM dedup was not timed at 100 000 rows.
       let cells = try row(document, startingWith: ["userlist.load@100000", "appear"])
-      #expect(cells[3...] == ["60", "5000 µs [4500µs–5500µs]", "2.0× [1.8–2.2]", "—", "5 / 5 / —"])
+      #expect(
+        cells[3...] == [
+          "60", "5000 µs [4500µs–5500µs] (rounds ±0%)", "2.0× [1.8–2.2]", "—", "5 / 5 / —",
+        ])
       // The counts table: MVVM dedup has no counts for the untimed scenario.
       #expect(
         try row(document, startingWith: ["login.untimed"])
@@ -352,7 +355,7 @@ import Testing
       let cells = try row(document(), startingWith: ["✗ login.empty-fields <&>", "submit"])
       #expect(
         cells == [
-          "✗ login.empty-fields <&>", "submit", "sync", "60", "800 ns [720ns–880ns]",
+          "✗ login.empty-fields <&>", "submit", "sync", "60", "800 ns [720ns–880ns] (rounds ±0%)",
           "≈ 1.02× [0.95–1.1]", "0.5× [0.45–0.55]", "5 / 5 / 5",
         ])
     }

@@ -34,16 +34,29 @@ extension BenchFormatter {
   /// the run had none.
   func microMarkdown(level: Int = 3) -> String? {
     guard !results.micro.isEmpty else { return nil }
-    var lines = [
-      heading(level, "Signals micro benchmarks"), "",
-      "| benchmark | ns/op | × closure call | budget |", "|---|--:|--:|---|",
+    return
+      ([heading(level, "Signals micro benchmarks"), ""]
+      + markdownTable(
+        Self.microHeadings, ["---", "--:", "--:", "---"],
+        results.micro.map { Self.microCells($0, miss: "**miss**") })).joined(separator: "\n")
+  }
+
+  /// The headings of the micro benchmark tables.
+  static let microHeadings = ["benchmark", "ns/op", "× closure call", "budget"]
+
+  /// One row of a micro benchmark table; `miss` names a missed budget.
+  static func microCells(_ row: MicroResult, miss: String) -> [String] {
+    [
+      row.name, decimalText(row.nsPerOp), decimalText(row.ratioToClosure) + "×",
+      row.budgetText(miss: miss),
     ]
-    for row in results.micro {
-      lines.append(
-        "| \(row.name) | \(decimalText(row.nsPerOp)) | \(decimalText(row.ratioToClosure))× "
-          + "| \(row.budgetText(miss: "**miss**")) |")
-    }
-    return lines.joined(separator: "\n")
+  }
+
+  /// A Markdown table: the headings, a row of `alignments` (`---`, `:-:`, `--:`), the rows.
+  private func markdownTable(_ headings: [String], _ alignments: [String], _ rows: [[String]])
+    -> [String]
+  {
+    ([headings, alignments] + rows).map { "| " + $0.joined(separator: " | ") + " |" }
   }
 
   /// The counts tables alone, between markers: exact and reproducible, so a check can compare
@@ -66,14 +79,14 @@ extension BenchFormatter {
         "|---|:-:|" + String(repeating: "--:|", count: results.arms.count),
         "| *initial render* | | "
           + results.arms.map { arm in
-            first.arms[arm.id].map { markdownCounts($0.initialRender) } ?? "—"
+            first.arms[arm.id].map { viewCountsText($0.initialRender) } ?? "—"
           }.joined(separator: " | ") + " |",
       ]
       for row in rows {
         lines.append(
           "| \(row.title) | \(row.parity ? "✓" : "✗") | "
             + results.arms.map { arm in
-              row.arms[arm.id].map { markdownCounts($0.actions) } ?? "—"
+              row.arms[arm.id].map { viewCountsText($0.actions) } ?? "—"
             }.joined(separator: " | ") + " |")
       }
     }
@@ -86,54 +99,52 @@ extension BenchFormatter {
   /// Marks the end of the counts section in Markdown output.
   public static let countsEnd = "<!-- /counts -->"
 
-  private func markdownCounts(_ counts: ViewCounts) -> String {
-    "\(counts.viewCalls) / \(counts.widgetWrites) / \(counts.redundantWrites)"
-  }
-
   /// The latency tables under a heading of `level`, each screen one below; `nil` when nothing
   /// was timed.
   func latencyMarkdown(level: Int = 3) -> String? {
     guard results.scenarios.contains(where: { $0.iterations > 0 }) else { return nil }
-    var lines = [
-      heading(level, "Latency"),
-      "",
-      "One kind of action per row, timed from its start until the view settled. "
-        + "\(referenceName): p50 [95 % interval], p50 less the floor, and the spread of the "
-        + "round medians (± half their range); other arms: "
-        + "p50 ÷ \(referenceName)'s p50 [95 % bootstrap interval]; ≈ marks no measurable "
-        + "difference (the interval holds 1.0)"
-        + (results.clockTickNs.map {
-          ", ~ a difference within the clock's resolution (one \($0) ns tick or less)"
-        } ?? "") + ". *sync* actions settle without awaiting a task "
-        + "or a timer. Allocations per action in the last column, in arm order.",
-    ]
+    var lines = [heading(level, "Latency"), "", latencyLegend]
     for screen in Screen.allCases {
       let rows = results.scenarios.filter { $0.screen == screen && $0.iterations > 0 }
       guard !rows.isEmpty else { continue }
-      lines += [
-        "", heading(level + 1, screen.rawValue), "",
-        "| scenario | action | | samples | \(referenceName) p50 | "
-          + results.comparedArms.map(\.name).joined(separator: " | ") + " | allocs |",
-        "|---|---|:-:|--:|--:|" + String(repeating: "--:|", count: results.comparedArms.count)
-          + "--:|",
-      ]
       let initial = initialRender(of: screen).map {
         [(title: "*initial render* (\($0.scenarios) scenarios)", action: $0.figure)]
       }
       let pairs = rows.flatMap { row in row.userActions.map { (title: row.title, action: $0) } }
-      lines += ((initial ?? []) + pairs).map(latencyRow)
+      lines += ["", heading(level + 1, screen.rawValue), ""]
+      lines += markdownTable(
+        latencyHeadings,
+        ["---", "---", ":-:", "--:", "--:"] + results.comparedArms.map { _ in "--:" } + ["--:"],
+        ((initial ?? []) + pairs).map { [$0.title] + latencyRowCells($0.action) })
     }
     return lines.joined(separator: "\n")
   }
 
-  /// One row of a latency table: the reference's p50 with its interval, net of the floor, and
-  /// its spread; each other arm's ratio; every arm's allocations.
-  private func latencyRow(title: String, action: ActionResult) -> String {
+  /// The headings of the latency tables.
+  var latencyHeadings: [String] {
+    ["scenario", "action", "", "samples", "\(referenceName) p50"]
+      + results.comparedArms.map(\.name) + ["allocations"]
+  }
+
+  /// What the latency tables show.
+  var latencyLegend: String {
+    "One kind of action per row, timed from its start until the view settled. "
+      + "\(referenceName): p50 [95 % interval], p50 less the floor, and the spread of the "
+      + "round medians (± half their range); other arms: p50 ÷ \(referenceName)'s p50 [95 % "
+      + "bootstrap interval]; ≈ marks no measurable difference (the interval holds 1.0)"
+      + (results.clockTickNs.map {
+        ", ~ a difference within the clock's resolution (one \($0) ns tick or less)"
+      } ?? "") + ". Sync actions settle without awaiting a task or a timer; awaited ones wait. "
+      + "Samples are \(referenceName)'s; allocations per action are medians, in arm order."
+  }
+
+  /// One row of a latency table after its title: the kind of action, sync or awaited, the
+  /// reference's samples and p50 with its interval, net of the floor, and its spread; each
+  /// other arm's ratio; every arm's allocations.
+  func latencyRowCells(_ action: ActionResult) -> [String] {
     let reference = action.arms[results.reference]
-    var referenceCell = "—"
-    if let latency = reference?.latencyNs {
-      referenceCell =
-        "\(nanosecondsText(latency.p50)) [\(nanosecondsText(latency.p50Low, unit: false))–"
+    let latency = reference?.latencyNs.map { latency in
+      "\(nanosecondsText(latency.p50)) [\(nanosecondsText(latency.p50Low, unit: false))–"
         + "\(nanosecondsText(latency.p50High, unit: false))]"
         + (latency.p50MinusFloor.map { " (\(nanosecondsText($0)) net, " } ?? " (")
         + "rounds ±\(Int((latency.spread * 50).rounded()))%)"
@@ -143,11 +154,10 @@ extension BenchFormatter {
         (ratioMark(ratio).map { $0 + " " } ?? "") + ratioText(ratio)
       } ?? "—"
     }
-    let allocations = results.arms.map { arm in
-      action.arms[arm.id]?.allocations.map(countText) ?? "n/a"
-    }.joined(separator: "/")
-    return "| \(title) | \(action.kind) | \(action.synchronous ? "sync" : "async") | "
-      + "\(reference?.samples ?? 0) | \(referenceCell) | "
-      + ratios.joined(separator: " | ") + " | \(allocations) |"
+    let allocations = results.arms.map { action.arms[$0.id]?.allocations.map(countText) ?? "—" }
+    return [
+      action.kind, action.synchronous ? "sync" : "awaited",
+      reference.map { "\($0.samples)" } ?? "—", latency ?? "—",
+    ] + ratios + [allocations.joined(separator: " / ")]
   }
 }

@@ -1,3 +1,5 @@
+import Comparison
+
 /// A count, such as allocations per action: whole numbers without a decimal point.
 func countText(_ value: Double) -> String {
   guard value.isFinite else { return "n/a" }
@@ -58,4 +60,9 @@ func ratioText(_ ratio: RatioEstimate) -> String {
 /// `nil` for a difference.
 func ratioMark(_ ratio: RatioEstimate) -> String? {
   ratio.noMeasurableDifference ? "≈" : ratio.withinClockResolution ? "~" : nil
+}
+
+/// `3 / 6 / 0`: view calls / widget writes / redundant writes.
+func viewCountsText(_ counts: ViewCounts) -> String {
+  "\(counts.viewCalls) / \(counts.widgetWrites) / \(counts.redundantWrites)"
 }

@@ -1,13 +1,9 @@
 import Comparison
 
 extension HTMLReport {
-  /// The screens that have results, in the order the results list them.
+  /// The screens that have results.
   var screens: [Screen] {
-    var seen: [Screen] = []
-    for scenario in results.scenarios where !seen.contains(scenario.screen) {
-      seen.append(scenario.screen)
-    }
-    return seen
+    Screen.allCases.filter { screen in results.scenarios.contains { $0.screen == screen } }
   }
 
   func label(_ scenario: ScenarioResult) -> String {
@@ -19,10 +15,10 @@ extension HTMLReport {
   func initialRenders(_ rows: [ScenarioResult]) -> [(String, ScenarioResult)] {
     guard let first = rows.first else { return [] }
     let renders = { (row: ScenarioResult) in row.arms.mapValues(\.initialRender) }
-    if rows.allSatisfy({ renders($0) == renders(first) }) {
-      return [("initial render", first)]
+    guard rows.allSatisfy({ renders($0) == renders(first) }) else {
+      return rows.map { ("\(label($0)) · initial render", $0) }
     }
-    return rows.map { ("\(label($0)) · initial render", $0) }
+    return [("initial render", first)]
   }
 
   func countsChart(
@@ -38,7 +34,7 @@ extension HTMLReport {
       let then = rows.map { $0.arms[arm.id].map { Double($0.actions[keyPath: figure]) } }
       return SVGChart.Series(name: arm.name, color: color(of: arm), values: first + then)
     }
-    return SVGChart().groupedBars(
+    return SVGChart.groupedBars(
       title: "\(screen.rawValue): \(metric), initial render and each scenario's actions",
       categories: categories, series: series, valueLabel: "\(metric) (count)",
       format: { countText($0) })
@@ -46,9 +42,7 @@ extension HTMLReport {
 
   /// The timed actions of a screen: its initial render, pooled over its scenarios, then each
   /// scenario's user actions.
-  func timedActions(_ screen: Screen?, _ rows: [ScenarioResult]) -> [(
-    String, ActionResult
-  )] {
+  func timedActions(_ screen: Screen?, _ rows: [ScenarioResult]) -> [(String, ActionResult)] {
     let initial = results.initialRenders.filter { $0.screen == screen }.map {
       ("\($0.screen.rawValue) (\($0.scenarios) scenarios)", $0.figure)
     }
@@ -57,25 +51,18 @@ extension HTMLReport {
 
   func ratioChart(_ screen: Screen, _ rows: [ScenarioResult]) -> String? {
     let compared = results.comparedArms
-    var categories: [String] = []
-    var ratios: [[RatioEstimate?]] = compared.map { _ in [] }
-    for (title, action) in timedActions(screen, rows)
-    where compared.contains(where: { action.arms[$0.id]?.ratioToReference != nil }) {
-      categories.append(
-        "\(title) · \(action.kind) · \(action.synchronous ? "sync" : "awaited")")
-      for (index, arm) in compared.enumerated() {
-        ratios[index].append(action.arms[arm.id]?.ratioToReference)
-      }
+    let actions = timedActions(screen, rows).filter { _, action in
+      compared.contains { action.arms[$0.id]?.ratioToReference != nil }
     }
-    guard !categories.isEmpty else { return nil }
-    let series = zip(compared, ratios).map { arm, estimates in
-      SVGChart.Series(
+    guard !actions.isEmpty else { return nil }
+    let categories = actions.map { "\($0) · \($1.kind) · \($1.synchronous ? "sync" : "awaited")" }
+    let series = compared.map { arm in
+      let estimates = actions.map { $0.1.arms[arm.id]?.ratioToReference }
+      return SVGChart.Series(
         name: arm.name, color: color(of: arm), values: estimates.map { $0?.value },
-        intervals: estimates.map { estimate in
-          estimate.map { min($0.low, $0.high)...max($0.low, $0.high) }
-        })
+        intervals: estimates.map { $0.map { min($0.low, $0.high)...max($0.low, $0.high) } })
     }
-    return SVGChart().groupedBars(
+    return SVGChart.groupedBars(
       title: "\(screen.rawValue): p50 latency ÷ \(referenceName)'s, per kind of action",
       categories: categories, series: series,
       valueLabel: "× \(referenceName) (log scale)", ratioTo: referenceName,
@@ -98,7 +85,7 @@ extension HTMLReport {
           })
       }
       guard series.contains(where: { $0.values.contains { $0 != nil } }) else { return nil }
-      return SVGChart().lines(
+      return SVGChart.lines(
         title: "\(first.screen.rawValue): \(name), p50 per row",
         xValues: rows.map { Double($0.size) },
         series: series, xLabel: "rows (log scale)", valueLabel: "ns per row (log scale)",
@@ -107,7 +94,7 @@ extension HTMLReport {
   }
 
   func microChart() -> String {
-    SVGChart().horizontalBars(
+    SVGChart.horizontalBars(
       title: "Signals against the floor and Apple's Observation",
       categories: results.micro.map(\.name), values: results.micro.map(\.ratioToClosure),
       colors: results.micro.map { row in

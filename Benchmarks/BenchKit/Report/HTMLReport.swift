@@ -33,9 +33,7 @@ public struct HTMLReport {
       "<h2>Arms</h2>", armsTable(), "<h2>Summary</h2>", summary(),
     ]
     body += parityFailures()
-    if !results.scenarios.isEmpty {
-      body += scenarioSections()
-    }
+    if !results.scenarios.isEmpty { body += scenarioSections() }
     if !results.micro.isEmpty {
       body += [
         "<h2>Signals micro benchmarks</h2>",
@@ -45,70 +43,46 @@ public struct HTMLReport {
         microChart(), microTable(),
       ]
     }
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <!DOCTYPE html>
-      <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
-      <head>
-      <meta charset="utf-8"/>
-      <title>pattern-bench report</title>
-      <style>
-      \(Self.styleSheet)
-      </style>
-      </head>
-      <body>
-      \(body.joined(separator: "\n"))
-      </body>
-      </html>
-
-      """
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html>\n"
+      + "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+      + "<title>pattern-bench report</title>\n<style>\n\(Self.styleSheet)</style>\n</head>\n<body>\n"
+      + body.joined(separator: "\n") + "\n</body>\n</html>\n"
   }
 
   /// Per screen, its charts; then the list scaling charts; then every screen's tables.
   private func scenarioSections() -> [String] {
-    var body = [readingGuide()]
+    var (body, figures) = ([readingGuide()], ["<h2>Figures</h2>"])
     for screen in screens {
       let rows = results.scenarios.filter { $0.screen == screen }
-      body += [
-        "<h2>\(xmlEscaped(screen.rawValue))</h2>",
-        countsChart(screen, rows, metric: "view calls", \.viewCalls),
-        countsChart(screen, rows, metric: "redundant writes", \.redundantWrites),
-      ]
-      if let chart = ratioChart(screen, rows) { body.append(chart) }
+      body +=
+        [
+          "<h2>\(xmlEscaped(screen.rawValue))</h2>",
+          countsChart(screen, rows, metric: "view calls", \.viewCalls),
+          countsChart(screen, rows, metric: "redundant writes", \.redundantWrites),
+        ] + [ratioChart(screen, rows)].compactMap { $0 }
+      figures += ["<h3>\(xmlEscaped(screen.rawValue))</h3>", countsTable(rows)]
+      if rows.contains(where: { !$0.actions.isEmpty }) { figures.append(latencyTable(rows)) }
     }
     let scaling = scalingCharts()
     if !scaling.isEmpty {
-      body.append("<h2>List size scaling</h2>")
-      body.append(
-        "<p>The p50 of the load (the scenario's one user action) divided by the number of "
-          + "rows, both axes logarithmic: a flat line means a cost linear in the rows. At the "
-          + "smallest sizes the fixed cost of a load dominates.</p>")
-      body += scaling
+      body +=
+        [
+          "<h2>List size scaling</h2>",
+          "<p>The p50 of the load (the scenario's one user action) divided by the number of "
+            + "rows, both axes logarithmic: a flat line means a cost linear in the rows. At the "
+            + "smallest sizes the fixed cost of a load dominates.</p>",
+        ] + scaling
     }
-    body.append("<h2>Figures</h2>")
-    for screen in screens {
-      let rows = results.scenarios.filter { $0.screen == screen }
-      body.append("<h3>\(xmlEscaped(screen.rawValue))</h3>")
-      body.append(countsTable(rows))
-      if rows.contains(where: { !$0.actions.isEmpty }) { body.append(latencyTable(rows)) }
-    }
-    return body
+    return body + figures
   }
 
   // MARK: Header
 
-  var reference: ArmInfo? {
-    results.arms.first { $0.id == results.reference }
-  }
-
-  var referenceName: String {
-    reference?.name ?? results.reference
-  }
+  var referenceName: String { BenchFormatter(results: results).referenceName }
 
   /// The colour of `arm`, from its place among the arms.
   func color(of arm: ArmInfo) -> String {
-    let index = results.arms.firstIndex(of: arm) ?? 0
-    return Self.palette[index % Self.palette.count]
+    Self.palette[(results.arms.firstIndex(of: arm) ?? 0) % Self.palette.count]
   }
 
   func swatch(_ arm: ArmInfo) -> String {
@@ -117,18 +91,15 @@ public struct HTMLReport {
 
   private func provenanceTable() -> String {
     let facts: [(String, String)] = [
-      ("Toolchain", results.toolchain),
-      ("Configuration", results.configuration),
-      ("Machine", results.machine),
-      ("CPU", results.cpu ?? "unknown"),
+      ("Toolchain", results.toolchain), ("Configuration", results.configuration),
+      ("Machine", results.machine), ("CPU", results.cpu ?? "unknown"),
       ("Cores", results.coreKinds ?? "\(results.cores)"),
       ("Allocations", BenchFormatter(results: results).allocationsText ?? "—"),
       (
         "Clock tick",
         results.clockTickNs.map { "\($0) ns (the smallest step between readings)" } ?? "—"
       ),
-      ("Commit", results.commit ?? "unknown"),
-      ("Date", results.date),
+      ("Commit", results.commit ?? "unknown"), ("Date", results.date),
       ("Timed rounds per scenario", "\(results.repeats)"),
       ("Quick run", results.quick ? "yes" : "no"),
       (
@@ -136,45 +107,33 @@ public struct HTMLReport {
         results.latencyFloorNs.map { nanosecondsText($0.p50) } ?? "—"
       ),
     ]
-    return "<table class=\"facts\"><tbody>"
-      + facts.map {
-        "<tr><th>\(xmlEscaped($0.0))</th><td class=\"text\">\(xmlEscaped($0.1))</td></tr>"
-      }
-      .joined() + "</tbody></table>"
+    return table([], facts.map { ["<strong>\(xmlEscaped($0))</strong>", xmlEscaped($1)] }, left: 2)
   }
 
   private func armsTable() -> String {
-    var rows = [
-      "<table><thead><tr><th>arm</th><th class=\"text\">id</th><th class=\"text\">what sets it "
-        + "apart</th></tr></thead><tbody>"
-    ]
-    for arm in results.arms {
-      let role = arm.id == results.reference ? " (reference: ratios divide by it)" : ""
-      rows.append(
-        "<tr><td>\(swatch(arm))\(xmlEscaped(arm.name))</td><td class=\"text\"><code>"
-          + "\(xmlEscaped(arm.id))</code></td><td class=\"text\">\(xmlEscaped(arm.description + role))"
-          + "</td></tr>")
-    }
-    rows.append("</tbody></table>")
-    return rows.joined(separator: "\n")
+    table(
+      ["arm", "id", "what sets it apart"],
+      results.arms.map { arm in
+        let role = arm.id == results.reference ? " (reference: ratios divide by it)" : ""
+        return [
+          armName(arm), "<code>\(xmlEscaped(arm.id))</code>", xmlEscaped(arm.description + role),
+        ]
+      }, left: 3)
   }
 
   private func parityFailures() -> [String] {
     let failures = results.parityFailures
     guard !failures.isEmpty else { return [] }
-    var parts = [
+    return [
       "<div class=\"alert\"><p><strong>\(failures.count) of \(results.scenarios.count) "
         + "scenarios broke parity</strong>: some arm showed a different screen from "
         + "\(xmlEscaped(referenceName)). That is a bug, not a finding; their figures compare "
         + "different work.</p><ul>"
+        + failures.map { scenario in
+          "<li>\(xmlEscaped(scenario.title))"
+            + scenario.parityFailures.map { "<pre>\(xmlEscaped($0))</pre>" }.joined() + "</li>"
+        }.joined(separator: "\n") + "</ul></div>"
     ]
-    for scenario in failures {
-      parts.append(
-        "<li>\(xmlEscaped(scenario.title))"
-          + scenario.parityFailures.map { "<pre>\(xmlEscaped($0))</pre>" }.joined() + "</li>")
-    }
-    parts.append("</ul></div>")
-    return parts
   }
 
   private func readingGuide() -> String {
@@ -192,23 +151,38 @@ public struct HTMLReport {
   /// The verdict table, one row per arm, and the findings, one sentence each.
   private func summary() -> String {
     let summary = BenchSummary(results: results)
-    var parts: [String] = []
-    if !summary.rows.isEmpty {
-      parts.append("<p>\(xmlEscaped(summary.legend))</p>")
-      parts.append(
-        "<div class=\"scroll\"><table class=\"verdict\"><thead><tr>"
-          + summary.headings.map { "<th>\(xmlEscaped($0))</th>" }.joined()
-          + "</tr></thead><tbody>")
-      for (arm, cells) in zip(results.arms, summary.rows) {
-        parts.append(
-          "<tr><td>\(swatch(arm))\(xmlEscaped(cells[0]))</td>"
-            + cells.dropFirst().map { "<td>\(xmlEscaped($0))</td>" }.joined() + "</tr>")
-      }
-      parts.append("</tbody></table></div>")
-    }
-    parts.append(
-      "<ul class=\"findings\">"
-        + summary.findings.map { "<li>\(xmlEscaped($0))</li>" }.joined() + "</ul>")
-    return parts.joined(separator: "\n")
+    let verdict = table(
+      summary.headings.map(xmlEscaped),
+      zip(results.arms, summary.rows).map { arm, cells in
+        [swatch(arm) + xmlEscaped(cells[0])] + cells.dropFirst().map(xmlEscaped)
+      })
+    return (summary.rows.isEmpty ? "" : "<p>\(xmlEscaped(summary.legend))</p>\n\(verdict)\n")
+      + "<ul class=\"findings\">"
+      + summary.findings.map { "<li>\(xmlEscaped($0))</li>" }.joined() + "</ul>"
   }
+
+  /// Charts, tables and the print layout.
+  static let styleSheet = """
+    body { font-family: -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 2em auto;
+      max-width: 960px; padding: 0 1em; color: #222; line-height: 1.45; }
+    svg { display: block; margin: 1em 0; max-width: 100%; height: auto; }
+    svg text { font-family: inherit; font-size: 11px; fill: #333; }
+    svg .title, svg .reference-label { font-size: 13px; font-weight: 600; }
+    .grid { stroke: #ddd; } .axis { stroke: #555; } .budget { stroke: #000; stroke-width: 3; }
+    .reference { stroke: #333; stroke-width: 1.5; stroke-dasharray: 6 3; }
+    .error-halo { stroke: #fff; stroke-width: 4; fill: none; }
+    .error-bar { stroke: #222; stroke-width: 1.5; fill: none; }
+    .scroll { overflow-x: auto; }
+    table { border-collapse: collapse; font-size: 0.85em; margin: 1em 0; }
+    th, td { border-bottom: 1px solid #ddd; padding: 3px 8px; text-align: right; }
+    :is(td, th):first-child, .left2 :is(td, th):nth-child(2),
+      .left3 :is(td, th):nth-child(-n+3) { text-align: left; }
+    .swatch { display: inline-block; width: 0.9em; height: 0.9em; margin-right: 0.4em;
+      border: 1px solid #888; }
+    .miss, .alert strong { color: #b00; font-weight: 600; }
+    .same { color: #555; } svg .missing { fill: #666; font-weight: 600; }
+    .alert { border-left: 4px solid #b00; padding: 0.2em 1em; background: #fff5f5; }
+    .alert pre { font-size: 0.8em; overflow-x: auto; }
+    @media print { body { max-width: none; font-size: 10pt; } svg, tr { break-inside: avoid; } }
+    """
 }

@@ -2,34 +2,28 @@ import Foundation
 
 /// Small SVG charts drawn without any library: grouped bars, horizontal bars, lines.
 ///
-/// Every chart has labelled axes with units, a legend that names every series (wrapped onto
-/// as many rows as the names need), and a plot area, drawn as a `plot-area` rectangle, that
-/// each mark stays inside (values beyond an axis are clamped to it). Charts grow wider when
-/// they have many bars or long category labels.
-struct SVGChart {
-  /// The narrowest a chart is drawn.
+/// Every chart has a title, labelled axes with units, a legend that names every series
+/// (wrapped onto as many rows as the names need) and a `plot-area` rectangle that each mark
+/// stays inside (values beyond an axis are clamped to it). Charts grow wider when they have
+/// many bars or long category labels.
+enum SVGChart {
   static let minimumWidth = 880.0
-  /// The narrowest bar drawn before the chart grows wider instead.
-  static let minimumBarWidth = 5.0
-  /// A generous estimate of the width of one character of chart text (11 px sans-serif), for
-  /// layout.
-  static let characterWidth = 7.0
+  /// The narrowest bar, and a generous estimate of the width of a character of 11 px text.
+  static let (minimumBarWidth, characterWidth) = (5.0, 7.0)
 
-  /// A colour and a name for one series in a chart, with its values.
+  /// One series: a name, a colour, one value per category or x position (`nil` where nothing
+  /// was measured, drawn as a dash, never as 0) and, if it has them, an interval per value.
   struct Series {
     let name: String
     let color: String
-    /// One value per category or x position; `nil` where nothing was measured, which is drawn
-    /// as a dash, never as 0.
     let values: [Double?]
-    /// An interval per value, drawn as an error bar; empty when the series has none.
     var intervals: [ClosedRange<Double>?] = []
   }
 
   /// Where a chart's parts go: the plot area within the margins, the legend above it.
   struct Layout {
     var width = SVGChart.minimumWidth
-    var top: Double
+    var top = 0.0
     var left = 78.0
     var right = 24.0
     var bottom: Double
@@ -37,103 +31,94 @@ struct SVGChart {
 
     var height: Double { top + plotHeight + bottom }
     var plotWidth: Double { width - left - right }
-    var plotBottom: Double { top + plotHeight }
-    var plotRight: Double { left + plotWidth }
+    func x(_ fraction: Double) -> Double { left + fraction * plotWidth }
+    func y(_ fraction: Double) -> Double { top + (1 - fraction) * plotHeight }
   }
 
-  /// Vertical bars, one group per category, one bar per series.
-  ///
-  /// - Parameter reference: Makes a ratio chart: a logarithmic axis whose bars start at 1, so
-  ///   that a bar points up for slower and down for faster, and a dashed line at 1 labelled
-  ///   `1× = reference`.
-  func groupedBars(
+  /// Vertical bars, one group per category, one bar per series. With `ratioTo`, a ratio chart:
+  /// a logarithmic axis whose bars start at 1, up for slower and down for faster, and a dashed
+  /// line at 1 labelled `1× = reference`.
+  static func groupedBars(
     title: String, categories: [String], series: [Series], valueLabel: String,
     ratioTo reference: String? = nil, format: (Double) -> String
   ) -> String {
-    let ends = series.flatMap { $0.intervals.compactMap { $0 } }.flatMap {
+    let ends = series.flatMap(\.intervals).compactMap { $0 }.flatMap {
       [$0.lowerBound, $0.upperBound]
     }
     let axis = ValueAxis(
-      values: series.flatMap { $0.values.compactMap { $0 } } + ends + (reference == nil ? [] : [1]),
+      values: series.flatMap(\.values).compactMap { $0 } + ends + (reference == nil ? [] : [1]),
       logarithmic: reference != nil)
     let referenceLabel = reference.map { "1× = \($0)" }
-    let layout = barLayout(categories, series, referenceLabel: referenceLabel)
-    let y = { (value: Double) in layout.top + (1 - axis.fraction(value)) * layout.plotHeight }
+    let layout = layout(categories, series, referenceLabel: referenceLabel)
+    let y = { layout.y(axis.fraction($0)) }
     let base = y(reference == nil ? axis.lower : 1)
     var parts = [
-      open(title: title, layout: layout), legend(series, layout: layout),
-      verticalAxis(axis, label: valueLabel, layout: layout, format: format),
+      open(title, layout, series), valueAxis(axis, valueLabel, layout, vertical: true, format),
     ]
     let groupWidth = layout.plotWidth / Double(max(categories.count, 1))
     let barWidth = groupWidth * 0.8 / Double(max(series.count, 1))
     for (index, category) in categories.enumerated() {
-      let groupX = layout.left + Double(index) * groupWidth + groupWidth * 0.1
+      let groupX = layout.left + (Double(index) + 0.1) * groupWidth
       for (seriesIndex, item) in series.enumerated() where index < item.values.count {
         let x = groupX + Double(seriesIndex) * barWidth
-        let place = "\(category), \(item.name): "
+        let (middle, place) = (x + barWidth * 0.46, "\(category), \(item.name): ")
         guard let value = item.values[index] else {
           parts.append(
-            text(
-              "—", class: "missing", x: x + barWidth * 0.46, y: base - 3, anchor: "middle",
-              title: place + "not measured"))
+            text("—", "missing", middle, base - 3, anchor: "middle", title: place + "not measured"))
           continue
         }
         let interval = index < item.intervals.count ? item.intervals[index] : nil
         let shown = interval.map { " [\(format($0.lowerBound))–\(format($0.upperBound))]" }
         parts.append(
-          rect(
-            x: x, y: min(y(value), base), width: barWidth * 0.92, height: abs(base - y(value)),
-            fill: item.color, title: place + format(value) + (shown ?? "")))
+          bar(
+            x, min(y(value), base), barWidth * 0.92, abs(base - y(value)), item.color,
+            place + format(value) + (shown ?? "")))
         if let interval {
-          parts.append(
-            errorBar(
-              x: x + barWidth * 0.46, from: y(interval.lowerBound),
-              to: y(interval.upperBound), capWidth: max(3, barWidth * 0.5)))
+          let (low, high, cap) = (
+            y(interval.lowerBound), y(interval.upperBound), max(1.5, barWidth / 4)
+          )
+          let path =
+            "M\(coordinate(middle)) \(coordinate(low))V\(coordinate(high))"
+            + "M\(coordinate(middle - cap)) \(coordinate(low))h\(coordinate(2 * cap))"
+            + "M\(coordinate(middle - cap)) \(coordinate(high))h\(coordinate(2 * cap))"
+          // Dark on a white halo, so that the whisker shows on a bar of any colour.
+          parts.append(tag("path", ["class": "error-halo", "d": path]))
+          parts.append(tag("path", ["class": "error-bar", "d": path]))
         }
       }
       parts.append(
-        text(
-          category, class: "category", x: groupX + groupWidth * 0.4,
-          y: layout.plotBottom + 10, rotate: 40))
+        text(category, "category", groupX + groupWidth * 0.4, layout.y(0) + 10, rotate: 40))
     }
     if let referenceLabel {
-      parts.append(line(class: "reference", layout.left, y(1), layout.plotRight, y(1)))
-      parts.append(
-        text(referenceLabel, class: "reference-label", x: layout.plotRight + 6, y: y(1) + 4))
+      parts.append(line("reference", layout.left, y(1), layout.x(1), y(1)))
+      parts.append(text(referenceLabel, "reference-label", layout.x(1) + 6, y(1) + 4))
     }
     return (parts + ["</svg>"]).joined(separator: "\n")
   }
 
-  /// Horizontal bars, one per category, with optional budget marks, on a logarithmic axis.
-  func horizontalBars(
+  /// Horizontal bars, one per category, each with its colour and budget mark, if any, on a
+  /// logarithmic axis.
+  static func horizontalBars(
     title: String, categories: [String], values: [Double], colors: [String],
     budgets: [Double?], valueLabel: String, format: (Double) -> String
   ) -> String {
-    let rowHeight = 22.0
-    let longest = Double(categories.map(\.count).max() ?? 0) * Self.characterWidth
+    let longest = Double(categories.map(\.count).max() ?? 0) * characterWidth
     // The right margin leaves room for the last tick's label, centred on the plot's end.
-    var layout = Layout(top: 36, right: 44, bottom: 50)
-    layout.left = min(420, max(120, longest + 16))
-    layout.plotHeight = Double(categories.count) * rowHeight
+    var layout = Layout(top: 36, left: min(420, max(120, longest + 16)), right: 44, bottom: 50)
+    layout.plotHeight = Double(categories.count) * 22
     let axis = ValueAxis(values: values + budgets.compactMap { $0 }, logarithmic: true)
-    let x = { (value: Double) in layout.left + axis.fraction(value) * layout.plotWidth }
-    var parts = [
-      open(title: title, layout: layout), plotArea(layout),
-      horizontalAxis(axis, label: valueLabel, layout: layout, format: format),
-    ]
+    let x = { layout.x(axis.fraction($0)) }
+    var parts = [open(title, layout), valueAxis(axis, valueLabel, layout, vertical: false, format)]
     for (index, category) in categories.enumerated() {
-      let y = layout.top + Double(index) * rowHeight
-      parts.append(text(category, class: "category", x: layout.left - 8, y: y + 15, anchor: "end"))
+      let y = layout.top + Double(index) * 22
+      parts.append(text(category, "category", layout.left - 8, y + 15, anchor: "end"))
       parts.append(
-        rect(
-          x: layout.left, y: y + 3, width: x(values[index]) - layout.left,
-          height: rowHeight - 6, fill: colors[index],
-          title: "\(category): \(format(values[index]))"))
-      if index < budgets.count, let budget = budgets[index] {
+        bar(
+          layout.left, y + 3, x(values[index]) - layout.left, 16, colors[index],
+          "\(category): \(format(values[index]))"))
+      if let budget = budgets[index] {
         parts.append(
-          line(
-            class: "budget", x(budget), y + 1, x(budget), y + rowHeight - 1,
-            title: "budget \(format(budget))"))
+          line("budget", x(budget), y + 1, x(budget), y + 21, "budget \(format(budget))"))
       }
     }
     return (parts + ["</svg>"]).joined(separator: "\n")
@@ -141,93 +126,74 @@ struct SVGChart {
 
   /// Lines over a logarithmic x axis (list sizes), one per series, on a logarithmic value axis;
   /// a `nil` value leaves a gap.
-  func lines(
+  static func lines(
     title: String, xValues: [Double], series: [Series], xLabel: String, valueLabel: String,
-    format: (Double) -> String
+    format: @escaping (Double) -> String
   ) -> String {
-    let axis = ValueAxis(values: series.flatMap { $0.values.compactMap { $0 } }, logarithmic: true)
+    let axis = ValueAxis(values: series.flatMap(\.values).compactMap { $0 }, logarithmic: true)
     let xAxis = ValueAxis(values: xValues, logarithmic: true)
-    let layout = legendLayout(series, plotWidthNeeded: 0, bottom: 56)
+    let layout = layout([], series)
     var parts = [
-      open(title: title, layout: layout), legend(series, layout: layout),
-      verticalAxis(axis, label: valueLabel, layout: layout, format: format),
-      horizontalAxis(xAxis, label: xLabel, layout: layout) {
+      open(title, layout, series), valueAxis(axis, valueLabel, layout, vertical: true, format),
+      valueAxis(xAxis, xLabel, layout, vertical: false) {
         $0.rounded() == $0 ? Int($0).groupedByThousands : format($0)
       },
     ]
     for item in series {
-      // Consecutive measured points make one segment; a missing value breaks the line.
-      var segments: [[String]] = [[]]
-      for (x, value) in zip(xValues, item.values) {
-        guard let value else {
-          segments.append([])
-          continue
-        }
-        let point = (
-          coordinate(layout.left + xAxis.fraction(x) * layout.plotWidth),
-          coordinate(layout.top + (1 - axis.fraction(value)) * layout.plotHeight)
-        )
-        segments[segments.count - 1].append("\(point.0),\(point.1)")
-        parts.append(
-          "<circle cx=\"\(point.0)\" cy=\"\(point.1)\" r=\"4\" fill=\"\(item.color)\"><title>"
-            + xmlEscaped("\(item.name) at \(Int(x)): \(format(value))") + "</title></circle>")
+      let points = zip(xValues, item.values).map { x, value in
+        value.map { (x, $0, layout.x(xAxis.fraction(x)), layout.y(axis.fraction($0))) }
       }
-      for segment in segments where segment.count > 1 {
+      for case (let start?, let end?) in zip(points, points.dropFirst()) {
         parts.append(
-          "<polyline fill=\"none\" stroke=\"\(item.color)\" stroke-width=\"2.5\" points=\""
-            + segment.joined(separator: " ") + "\"/>")
+          tag(
+            "line",
+            [
+              "x1": start.2, "y1": start.3, "x2": end.2, "y2": end.3, "stroke": item.color,
+              "stroke-width": 2.5,
+            ]))
+      }
+      for case (let x, let value, let cx, let cy)? in points {
+        parts.append(
+          tag(
+            "circle", ["cx": cx, "cy": cy, "r": 4, "fill": item.color],
+            title: "\(item.name) at \(Int(x)): \(format(value))"))
       }
     }
     return (parts + ["</svg>"]).joined(separator: "\n")
   }
 
-  // MARK: Layout
-
-  /// The layout of a bar chart: wide enough for every bar; below the plot, room for the
-  /// category labels, which hang down and to the right at 40°; to the right, room for the last
-  /// labels and for the reference line's label, which sits clear of the bars.
-  private func barLayout(_ categories: [String], _ series: [Series], referenceLabel: String?)
-    -> Layout
-  {
-    let groupMinimum = Double(max(series.count, 1)) * Self.minimumBarWidth / 0.8
-    var layout = legendLayout(
-      series, plotWidthNeeded: Double(categories.count) * groupMinimum,
-      right: referenceLabel.map { Double($0.count) * Self.characterWidth + 12 } ?? 24)
+  /// At least ``minimumWidth`` wide and wide enough for every bar; above the plot, room for
+  /// the legend; below it, for the category labels, which hang down and to the right at 40°;
+  /// to the right, for the last labels and the reference label.
+  private static func layout(
+    _ categories: [String], _ series: [Series], referenceLabel: String? = nil
+  ) -> Layout {
+    var layout = Layout(
+      right: referenceLabel.map { Double($0.count) * characterWidth + 12 } ?? 24, bottom: 0)
+    let barsWidth = Double(categories.count * max(series.count, 1)) * minimumBarWidth / 0.8
+    layout.width = max(minimumWidth, barsWidth + layout.left + layout.right)
+    layout.top = 34 + Double(legendRows(series, layout).count) * 18 + 8
+    let longest = Double(categories.map(\.count).max() ?? 0) * characterWidth
+    layout.bottom = min(320, max(56, longest * sin(40 * .pi / 180) + 30))
     let groupWidth = layout.plotWidth / Double(max(categories.count, 1))
-    let slant = 40 * Double.pi / 180
-    let longest = Double(categories.map(\.count).max() ?? 0) * Self.characterWidth
-    layout.bottom = min(320, max(56, longest * sin(slant) + 30))
     for (index, category) in categories.enumerated() {
-      let start = layout.left + (Double(index) + 0.5) * groupWidth
-      let overflow =
-        start + Double(category.count) * Self.characterWidth * cos(slant) + 4
-        - layout.width
-      if overflow > 0 {
-        layout.width += overflow
-        layout.right += overflow
+      let end =
+        layout.left + (Double(index) + 0.5) * groupWidth
+        + Double(category.count) * characterWidth * cos(40 * .pi / 180) + 4
+      if end > layout.width {
+        (layout.right, layout.width) = (layout.right + end - layout.width, end)
       }
     }
     return layout
   }
 
-  /// A layout at least ``minimumWidth`` wide and wide enough for `plotWidthNeeded`, with room
-  /// above the plot for the legend of `series`.
-  private func legendLayout(
-    _ series: [Series], plotWidthNeeded: Double, bottom: Double = 0, right: Double = 24
-  ) -> Layout {
-    var layout = Layout(top: 0, right: right, bottom: bottom)
-    layout.width = max(Self.minimumWidth, plotWidthNeeded + layout.left + layout.right)
-    layout.top = 34 + Double(legendRows(series, layout: layout).count) * 18 + 8
-    return layout
-  }
-
   /// The legend entries with their x positions, wrapped into rows that fit the plot's width.
-  private func legendRows(_ series: [Series], layout: Layout) -> [[(Series, Double)]] {
+  private static func legendRows(_ series: [Series], _ layout: Layout) -> [[(Series, Double)]] {
     var rows: [[(Series, Double)]] = [[]]
     var x = layout.left
     for item in series {
-      let itemWidth = 20 + Double(item.name.count) * Self.characterWidth + 16
-      if x + itemWidth > layout.width - layout.right, !rows[rows.count - 1].isEmpty {
+      let itemWidth = 36 + Double(item.name.count) * characterWidth
+      if x + itemWidth > layout.x(1), !rows[rows.count - 1].isEmpty {
         rows.append([])
         x = layout.left
       }
@@ -237,108 +203,95 @@ struct SVGChart {
     return rows.filter { !$0.isEmpty }
   }
 
-  // MARK: Pieces
-
-  private func legend(_ series: [Series], layout: Layout) -> String {
-    legendRows(series, layout: layout).enumerated().flatMap { row, entries in
-      entries.map { item, x in
-        let y = 30 + Double(row) * 18
-        return "<g class=\"legend-item\"><rect x=\"\(coordinate(x))\" y=\"\(coordinate(y))\" "
-          + "width=\"14\" height=\"14\" fill=\"\(item.color)\"/>"
-          + text(item.name, class: "legend", x: x + 20, y: y + 12) + "</g>"
-      }
-    }.joined(separator: "\n")
-  }
-
-  private func open(title: String, layout: Layout) -> String {
+  /// The `<svg>` element's start, the title, the legend of `series` and the plot area, whose
+  /// fill is an attribute too, so that a chart copied out of the page keeps it.
+  private static func open(_ title: String, _ layout: Layout, _ series: [Series] = []) -> String {
     let (width, height) = (coordinate(layout.width), coordinate(layout.height))
+    let legend = legendRows(series, layout).enumerated().flatMap { row, entries in
+      entries.map { item, x in
+        "<g class=\"legend-item\">"
+          + tag(
+            "rect",
+            ["x": x, "y": 30 + Double(row) * 18, "width": 14, "height": 14, "fill": item.color])
+          + text(item.name, "legend", x + 20, 42 + Double(row) * 18) + "</g>\n"
+      }
+    }
     return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" "
       + "width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-label=\"\(xmlEscaped(title))\">\n"
-      + text(title, class: "title", x: layout.left, y: 18)
+      + text(title, "title", layout.left, 18) + "\n" + legend.joined()
+      + tag(
+        "rect",
+        [
+          "class": "plot-area", "fill": "#fcfcfc", "x": layout.left, "y": layout.top,
+          "width": layout.plotWidth, "height": layout.plotHeight,
+        ])
   }
 
-  private func plotArea(_ layout: Layout) -> String {
-    // The fill is given as an attribute too, so a chart copied out of the page keeps it.
-    "<rect class=\"plot-area\" fill=\"#fcfcfc\" x=\"\(coordinate(layout.left))\" "
-      + "y=\"\(coordinate(layout.top))\" width=\"\(coordinate(layout.plotWidth))\" "
-      + "height=\"\(coordinate(layout.plotHeight))\"/>"
-  }
-
-  /// The plot area with the value axis on its left: grid lines, tick labels, the axis label.
-  private func verticalAxis(
-    _ axis: ValueAxis, label: String, layout: Layout, format: (Double) -> String
+  /// Grid lines, tick labels and the axis label: on the left of the plot, with its axis
+  /// lines, or below it.
+  private static func valueAxis(
+    _ axis: ValueAxis, _ label: String, _ layout: Layout, vertical: Bool,
+    _ format: (Double) -> String
   ) -> String {
-    var parts = [plotArea(layout)]
-    for tick in axis.ticks {
-      let y = layout.top + (1 - axis.fraction(tick)) * layout.plotHeight
-      parts.append(line(class: "grid", layout.left, y, layout.plotRight, y))
-      parts.append(text(format(tick), class: "tick", x: layout.left - 6, y: y + 4, anchor: "end"))
+    let (left, bottom, right) = (layout.left, layout.y(0), layout.x(1))
+    let ticks = axis.ticks.map { tick in
+      let (x, y) = (layout.x(axis.fraction(tick)), layout.y(axis.fraction(tick)))
+      return vertical
+        ? line("grid", left, y, right, y)
+          + text(format(tick), "tick", left - 6, y + 4, anchor: "end")
+        : line("grid", x, layout.top, x, bottom)
+          + text(format(tick), "tick", x, bottom + 16, anchor: "middle")
     }
-    parts.append(line(class: "axis", layout.left, layout.top, layout.left, layout.plotBottom))
-    parts.append(
-      line(class: "axis", layout.left, layout.plotBottom, layout.plotRight, layout.plotBottom))
-    parts.append(
-      text(
-        label, class: "axis-label", x: 16, y: layout.top + layout.plotHeight / 2,
-        anchor: "middle", rotate: -90))
-    return parts.joined(separator: "\n")
+    let labels =
+      vertical
+      ? line("axis", left, layout.top, left, bottom) + line("axis", left, bottom, right, bottom)
+        + text(
+          label, "axis-label", 16, layout.top + layout.plotHeight / 2, anchor: "middle", rotate: -90
+        )
+      : text(label, "axis-label", layout.x(0.5), bottom + 40, anchor: "middle")
+    return (ticks + [labels]).joined(separator: "\n")
   }
 
-  /// The axis below the plot: grid lines, tick labels, the axis label.
-  private func horizontalAxis(
-    _ axis: ValueAxis, label: String, layout: Layout, format: (Double) -> String
+  private static func bar(
+    _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ fill: String, _ title: String
   ) -> String {
-    var parts: [String] = []
-    for tick in axis.ticks {
-      let x = layout.left + axis.fraction(tick) * layout.plotWidth
-      parts.append(line(class: "grid", x, layout.top, x, layout.plotBottom))
-      parts.append(
-        text(format(tick), class: "tick", x: x, y: layout.plotBottom + 16, anchor: "middle"))
+    tag(
+      "rect",
+      [
+        "class": "bar", "x": x, "y": y, "width": max(0, width), "height": max(0, height),
+        "fill": fill,
+      ],
+      title: title)
+  }
+
+  private static func line(
+    _ name: String, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ title: String? = nil
+  ) -> String {
+    tag("line", ["class": name, "x1": x1, "y1": y1, "x2": x2, "y2": y2], title: title)
+  }
+
+  private static func text(
+    _ content: String, _ name: String, _ x: Double, _ y: Double, anchor: String = "",
+    rotate: Double = 0, title: String? = nil
+  ) -> String {
+    let turn = rotate == 0 ? "" : "rotate(\(coordinate(rotate)) \(coordinate(x)) \(coordinate(y)))"
+    return tag(
+      "text", ["class": name, "x": x, "y": y, "text-anchor": anchor, "transform": turn],
+      title: title, content: content)
+  }
+
+  /// An SVG element: numbers written as coordinates, empty attributes left out, `title` as
+  /// its tooltip.
+  private static func tag(
+    _ name: String, _ attributes: KeyValuePairs<String, Any>, title: String? = nil,
+    content: String = ""
+  ) -> String {
+    let attributes = attributes.map { key, value in
+      let text = (value as? Double).map(coordinate) ?? "\(value)"
+      return text.isEmpty ? "" : " \(key)=\"\(xmlEscaped(text))\""
     }
-    parts.append(
-      text(
-        label, class: "axis-label", x: layout.left + layout.plotWidth / 2,
-        y: layout.plotBottom + 40, anchor: "middle"))
-    return parts.joined(separator: "\n")
-  }
-
-  /// A whisker from `from` to `to` with caps: dark on a white halo, so that it shows on a bar
-  /// of any colour.
-  private func errorBar(x: Double, from: Double, to: Double, capWidth: Double) -> String {
-    let (left, right) = (coordinate(x - capWidth / 2), coordinate(x + capWidth / 2))
-    let (x, from, to) = (coordinate(x), coordinate(from), coordinate(to))
-    let path = "M\(x) \(from)V\(to)M\(left) \(from)H\(right)M\(left) \(to)H\(right)"
-    return "<path class=\"error-halo\" d=\"\(path)\"/><path class=\"error-bar\" d=\"\(path)\"/>"
-  }
-
-  private func rect(
-    x: Double, y: Double, width: Double, height: Double, fill: String, title: String
-  ) -> String {
-    "<rect class=\"bar\" x=\"\(coordinate(x))\" y=\"\(coordinate(y))\" "
-      + "width=\"\(coordinate(max(0, width)))\" height=\"\(coordinate(max(0, height)))\" "
-      + "fill=\"\(fill)\"><title>\(xmlEscaped(title))</title></rect>"
-  }
-
-  private func line(
-    class name: String, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
-    title: String? = nil
-  ) -> String {
-    "<line class=\"\(name)\" x1=\"\(coordinate(x1))\" y1=\"\(coordinate(y1))\" "
-      + "x2=\"\(coordinate(x2))\" y2=\"\(coordinate(y2))\""
-      + (title.map { "><title>\(xmlEscaped($0))</title></line>" } ?? "/>")
-  }
-
-  /// A text element; `rotate` turns it by that many degrees about its anchor.
-  private func text(
-    _ content: String, class name: String, x: Double, y: Double, anchor: String? = nil,
-    rotate: Double? = nil, title: String? = nil
-  ) -> String {
-    let (x, y) = (coordinate(x), coordinate(y))
-    return "<text class=\"\(name)\" x=\"\(x)\" y=\"\(y)\""
-      + (anchor.map { " text-anchor=\"\($0)\"" } ?? "")
-      + (rotate.map { " transform=\"rotate(\(coordinate($0)) \(x) \(y))\"" } ?? "") + ">"
-      + xmlEscaped(content) + (title.map { "<title>\(xmlEscaped($0))</title>" } ?? "")
-      + "</text>"
+    let inner = xmlEscaped(content) + (title.map { "<title>\(xmlEscaped($0))</title>" } ?? "")
+    return "<\(name)\(attributes.joined())" + (inner.isEmpty ? "/>" : ">\(inner)</\(name)>")
   }
 }
 
@@ -350,15 +303,6 @@ func coordinate(_ value: Double) -> String {
 
 /// Text escaped for XML content and attributes.
 func xmlEscaped(_ text: String) -> String {
-  var result = ""
-  for character in text {
-    switch character {
-    case "&": result += "&amp;"
-    case "<": result += "&lt;"
-    case ">": result += "&gt;"
-    case "\"": result += "&quot;"
-    default: result.append(character)
-    }
-  }
-  return result
+  text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+    .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
 }
