@@ -9,17 +9,6 @@ public struct ActionFigures: Sendable, Codable, Equatable {
   /// This arm's p50 over the reference's, with its interval; `null` for the reference and
   /// when either was not timed.
   public var ratioToReference: RatioEstimate?
-
-  /// Creates figures.
-  public init(
-    latencyNs: LatencyFigure?, allocations: Double?, samples: Int,
-    ratioToReference: RatioEstimate? = nil
-  ) {
-    self.latencyNs = latencyNs
-    self.allocations = allocations
-    self.samples = samples
-    self.ratioToReference = ratioToReference
-  }
 }
 
 extension ActionFigures {
