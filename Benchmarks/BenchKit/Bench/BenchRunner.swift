@@ -209,15 +209,6 @@ public struct BenchRunner {
     return samples
   }
 
-  /// Runs one scenario through counting, then every timed round in a row.
-  func runScenario(_ scenario: Scenario, floor: Int?, tick: Int? = nil) async -> ScenarioResult {
-    var state = await count(scenario)
-    for round in 0..<options.repeats {
-      await time(&state, round: round)
-    }
-    return result(of: state, floor: floor, tick: tick)
-  }
-
   /// What one scenario has gathered so far.
   struct ScenarioState {
     let scenario: Scenario
