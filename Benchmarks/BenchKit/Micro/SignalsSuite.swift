@@ -20,7 +20,7 @@ public enum SignalsSuite {
   /// The in-process references: the floor, a protocol call, a weak call, a naive array.
   static var references: [MicroBenchmark] {
     [
-      MicroBenchmark(.closureCall, MicroBenchmark.floorName) {
+      MicroBenchmark(.closureCall, "closure call") {
         let counter = Counter()
         let closure = opaque(counter.observer)
         return { iterations in
@@ -138,7 +138,8 @@ public enum SignalsSuite {
 
   /// Subscribing `count` observers, one send, cancelling all: the cost per observer.
   static func linearity(count: Int) -> MicroBenchmark {
-    MicroBenchmark(.linearity(count), linearityName(count), operationsPerCall: count) {
+    let name = "\(count.groupedByThousands) observers: subscribe, send, cancel, per observer"
+    return MicroBenchmark(.linearity(count), name, operationsPerCall: count) {
       let counter = Counter()
       let signal = Signal<Int>()
       let observer = opaque(counter.observer)
@@ -153,11 +154,6 @@ public enum SignalsSuite {
         withExtendedLifetime(counter) {}
       }
     }
-  }
-
-  /// The row name of the linearity benchmark with `count` observers.
-  public static func linearityName(_ count: Int) -> String {
-    "\(count.groupedByThousands) observers: subscribe, send, cancel, per observer"
   }
 }
 
