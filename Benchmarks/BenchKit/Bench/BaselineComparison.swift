@@ -100,27 +100,6 @@ public struct BaselineComparison {
     }
   }
 
-  /// Compares every arm's figures for one kind of step: the reference by its p50 at the
-  /// baseline's `speed`, the others by their ratio to it.
-  private mutating func compareFigures(
-    _ place: String, now: ActionResult, then: ActionResult, reference: String, factor: Double,
-    speed: Double
-  ) {
-    for (arm, figures) in now.arms.sorted(by: { $0.key < $1.key }) {
-      guard let old = then.arms[arm] else { continue }
-      if arm == reference {
-        compareReference(
-          "\(place) · \(arm)", now: figures.latencyNs, then: old.latencyNs, factor: factor,
-          speed: speed)
-      } else {
-        compareRatio(
-          "\(place) · \(arm)", now: figures.ratioToReference, then: old.ratioToReference,
-          factor: factor,
-          referenceP50: Self.smallerP50(now.arms[reference], then.arms[reference]))
-      }
-    }
-  }
-
   /// The reference arm's typical change of p50 between the two runs: the median over every
   /// synchronous action of now ÷ then. A machine that is slower or busier slows everything alike, and this
   /// factor takes it out; a change in one action stands out from it.
@@ -154,36 +133,40 @@ public struct BaselineComparison {
     }
   }
 
-  /// The reference arm has no ratio: its p50 is compared after taking out the machine's speed.
-  private mutating func compareReference(
-    _ place: String, now: LatencyFigure?, then: LatencyFigure?, factor: Double, speed: Double
+  /// Compares every arm's figures for one kind of step: the reference by its p50 at the
+  /// baseline's `speed` (it has no ratio), the others by their paired ratio to it, which a
+  /// machine's speed does not move.
+  private mutating func compareFigures(
+    _ place: String, now: ActionResult, then: ActionResult, reference: String, factor: Double,
+    speed: Double
   ) {
-    guard let now, let then else { return }
-    let p50 = Double(now.p50) / speed
-    let label =
-      "\(place): p50 \(then.p50) ns [\(then.p50Low)–\(then.p50High)] then, \(now.p50) ns "
-      + "[\(now.p50Low)–\(now.p50High)] now"
-      + (speed == 1 ? "" : String(format: " (%.0f ns at the baseline's speed)", p50))
-    judge(
-      label, low: Double(now.p50Low) / speed, high: Double(now.p50High) / speed,
-      then: (Double(then.p50Low), Double(then.p50High)), factor: factor,
-      allowance: Double(ClockTick.allowance(tickNs: tick)) / speed, change: p50 / Double(then.p50))
-  }
-
-  /// Another arm is compared through its paired ratio to the reference, which a machine's speed
-  /// does not move.
-  private mutating func compareRatio(
-    _ place: String, now: RatioEstimate?, then: RatioEstimate?, factor: Double,
-    referenceP50: Int?
-  ) {
-    guard let now, let then else { return }
-    let label =
-      "\(place): \(decimalText(then.value))× the reference [\(decimalText(then.low))–\(decimalText(then.high))] "
-      + "then, \(decimalText(now.value))× [\(decimalText(now.low))–\(decimalText(now.high))] now"
-    judge(
-      label, low: now.low, high: now.high, then: (then.low, then.high), factor: factor,
-      allowance: ClockTick.ratioMargin(tickNs: tick, referenceP50: referenceP50),
-      change: now.value / then.value)
+    for (arm, figures) in now.arms.sorted(by: { $0.key < $1.key }) {
+      guard let old = then.arms[arm] else { continue }
+      if arm == reference, let now = figures.latencyNs, let then = old.latencyNs {
+        let p50 = Double(now.p50) / speed
+        let label =
+          "\(place) · \(arm): p50 \(then.p50) ns [\(then.p50Low)–\(then.p50High)] then, "
+          + "\(now.p50) ns [\(now.p50Low)–\(now.p50High)] now"
+          + (speed == 1 ? "" : String(format: " (%.0f ns at the baseline's speed)", p50))
+        judge(
+          label, low: Double(now.p50Low) / speed, high: Double(now.p50High) / speed,
+          then: (Double(then.p50Low), Double(then.p50High)), factor: factor,
+          allowance: Double(ClockTick.allowance(tickNs: tick)) / speed,
+          change: p50 / Double(then.p50))
+      } else if arm != reference, let ratio = figures.ratioToReference,
+        let old = old.ratioToReference
+      {
+        let label =
+          "\(place) · \(arm): \(decimalText(old.value))× the reference "
+          + "[\(decimalText(old.low))–\(decimalText(old.high))] then, "
+          + "\(decimalText(ratio.value))× [\(decimalText(ratio.low))–\(decimalText(ratio.high))] now"
+        let referenceP50 = Self.smallerP50(now.arms[reference], then.arms[reference])
+        judge(
+          label, low: ratio.low, high: ratio.high, then: (old.low, old.high), factor: factor,
+          allowance: ClockTick.ratioMargin(tickNs: tick, referenceP50: referenceP50),
+          change: ratio.value / old.value)
+      }
+    }
   }
 
   private static func speed(
