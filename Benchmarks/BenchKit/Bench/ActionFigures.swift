@@ -12,16 +12,6 @@ public struct ActionFigures: Sendable, Codable, Equatable {
 }
 
 extension ActionFigures {
-  private enum CodingKeys: String, CodingKey {
-    case latencyNs, allocations, samples, ratioToReference
-  }
-
   /// Encodes every key, `null` for a figure that was not measured.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(latencyNs, forKey: .latencyNs)
-    try container.encode(allocations, forKey: .allocations)
-    try container.encode(samples, forKey: .samples)
-    try container.encode(ratioToReference, forKey: .ratioToReference)
-  }
+  public func encode(to encoder: any Encoder) throws { try encodeEveryKey(to: encoder) }
 }

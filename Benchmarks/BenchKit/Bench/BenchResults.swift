@@ -93,37 +93,7 @@ public struct BenchResults: Sendable, Codable, Equatable {
   }
 }
 
-// The JSON contract says "not measured" is `null`: synthesized encoding would leave the key
-// out instead, so the types with optional figures spell their encoding out.
-
 extension BenchResults {
-  private enum CodingKeys: String, CodingKey {
-    case schema, toolchain, configuration, quick, date, machine, cpu, cores, coreKinds
-    case allocationsCounted, commit, repeats
-    case reference, arms, clockTickNs, latencyFloorNs, scenarios, initialRenders, micro
-  }
-
   /// Encodes every key, `null` for what is unknown or was not measured.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(schema, forKey: .schema)
-    try container.encode(toolchain, forKey: .toolchain)
-    try container.encode(configuration, forKey: .configuration)
-    try container.encode(quick, forKey: .quick)
-    try container.encode(date, forKey: .date)
-    try container.encode(machine, forKey: .machine)
-    try container.encode(cpu, forKey: .cpu)
-    try container.encode(cores, forKey: .cores)
-    try container.encode(coreKinds, forKey: .coreKinds)
-    try container.encode(allocationsCounted, forKey: .allocationsCounted)
-    try container.encode(commit, forKey: .commit)
-    try container.encode(repeats, forKey: .repeats)
-    try container.encode(reference, forKey: .reference)
-    try container.encode(arms, forKey: .arms)
-    try container.encode(clockTickNs, forKey: .clockTickNs)
-    try container.encode(latencyFloorNs, forKey: .latencyFloorNs)
-    try container.encode(scenarios, forKey: .scenarios)
-    try container.encode(initialRenders, forKey: .initialRenders)
-    try container.encode(micro, forKey: .micro)
-  }
+  public func encode(to encoder: any Encoder) throws { try encodeEveryKey(to: encoder) }
 }

@@ -43,20 +43,6 @@ extension LatencyFigure {
       roundP50s: rounds.compactMap(Statistics.median))
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case p50, p90, p99, max, p50Low, p50High, roundP50s, p50MinusFloor
-  }
-
   /// Encodes every key, `null` for p99 when too few samples give one.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(p50, forKey: .p50)
-    try container.encode(p90, forKey: .p90)
-    try container.encode(p99, forKey: .p99)
-    try container.encode(max, forKey: .max)
-    try container.encode(p50Low, forKey: .p50Low)
-    try container.encode(p50High, forKey: .p50High)
-    try container.encode(roundP50s, forKey: .roundP50s)
-    try container.encode(p50MinusFloor, forKey: .p50MinusFloor)
-  }
+  public func encode(to encoder: any Encoder) throws { try encodeEveryKey(to: encoder) }
 }
