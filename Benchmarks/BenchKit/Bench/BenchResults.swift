@@ -1,4 +1,4 @@
-public import Comparison
+import Comparison
 
 /// Everything one `pattern-bench` run measured; its JSON form (schema 2) is a contract other
 /// tools read.
@@ -23,7 +23,7 @@ public struct BenchResults: Sendable, Codable, Equatable {
   /// The processor's model name, when the system says it.
   public var cpu: String?
   /// The processors the process may use.
-  public var cores: Int
+  public var cores = 1
   /// The kinds of core where the processor has several (Apple silicon), e.g. `10 cores: 4
   /// performance + 6 efficiency`; `null` elsewhere.
   public var coreKinds: String?
@@ -35,11 +35,11 @@ public struct BenchResults: Sendable, Codable, Equatable {
   /// when it ran in a git checkout.
   public var commit: String?
   /// Independent timed rounds per scenario: figures are medians of round medians.
-  public var repeats: Int
+  public var repeats = 1
   /// The id of the arm every ratio divides by.
-  public var reference: String
+  public var reference = Arm.reference.id
   /// Every arm that ran, the reference first.
-  public var arms: [ArmInfo]
+  public var arms = Arm.all.map(ArmInfo.init)
   /// The tick of the clock that timed the steps, in nanoseconds, measured as the run started
   /// (see ``ClockTick``); `null` when not measured.
   public var clockTickNs: Int?
@@ -47,40 +47,12 @@ public struct BenchResults: Sendable, Codable, Equatable {
   /// `p50MinusFloor` subtracts; `null` when no scenario was timed.
   public var latencyFloorNs: LatencyFigure?
   /// One entry per scenario.
-  public var scenarios: [ScenarioResult]
+  public var scenarios: [ScenarioResult] = []
   /// Each screen's initial render, timed over every scenario of the screen (the screen renders
   /// empty the same way in each): the figure tables and the summary use.
   public var initialRenders: [ScreenInitialRender] = []
   /// The micro benchmark rows, `closure call` (the floor) first.
-  public var micro: [MicroResult]
-
-  /// Creates results.
-  public init(
-    toolchain: String, configuration: String, quick: Bool, date: String, machine: String,
-    cpu: String? = nil, cores: Int = 1, coreKinds: String? = nil,
-    allocationsCounted: Bool? = nil, commit: String? = nil, repeats: Int = 1,
-    reference: String = Arm.reference.id, arms: [ArmInfo] = Arm.all.map(ArmInfo.init),
-    clockTickNs: Int? = nil, latencyFloorNs: LatencyFigure? = nil, scenarios: [ScenarioResult] = [],
-    micro: [MicroResult] = []
-  ) {
-    self.toolchain = toolchain
-    self.configuration = configuration
-    self.quick = quick
-    self.date = date
-    self.machine = machine
-    self.cpu = cpu
-    self.cores = cores
-    self.coreKinds = coreKinds
-    self.allocationsCounted = allocationsCounted
-    self.commit = commit
-    self.repeats = repeats
-    self.reference = reference
-    self.arms = arms
-    self.clockTickNs = clockTickNs
-    self.latencyFloorNs = latencyFloorNs
-    self.scenarios = scenarios
-    self.micro = micro
-  }
+  public var micro: [MicroResult] = []
 
   /// The scenarios in which some arm showed a different screen from the reference.
   public var parityFailures: [ScenarioResult] {
