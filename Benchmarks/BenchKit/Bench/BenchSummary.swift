@@ -12,11 +12,6 @@ public struct BenchSummary {
   /// The results to summarise.
   public var results: BenchResults
 
-  /// Creates a summary.
-  public init(results: BenchResults) {
-    self.results = results
-  }
-
   /// The headings of the verdict table: the arm, then one per figure.
   var headings: [String] {
     [
