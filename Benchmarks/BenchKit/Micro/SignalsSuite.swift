@@ -206,33 +206,21 @@ final class ObservedCounter {
 
 /// Returns `value` through a function the optimizer cannot see into, so an object built here
 /// is used as an unknown one, as it would be in an app.
-@inline(never)
-@_optimize(none)
-func opaque<T: AnyObject>(_ value: T) -> T {
-  value
-}
+@inline(never) @_optimize(none)
+func opaque<T: AnyObject>(_ value: T) -> T { value }
 
 /// Returns `closure` unknown to the optimizer, in its direct calling convention (a generic
 /// pass-through would wrap it in reabstraction thunks and slow the floor down).
-@inline(never)
-@_optimize(none)
-func opaque(_ closure: @escaping (Int) -> Void) -> (Int) -> Void {
-  closure
-}
+@inline(never) @_optimize(none)
+func opaque(_ closure: @escaping (Int) -> Void) -> (Int) -> Void { closure }
 
 /// Returns `closures` unknown to the optimizer.
-@inline(never)
-@_optimize(none)
-func opaque(_ closures: [(Int) -> Void]) -> [(Int) -> Void] {
-  closures
-}
+@inline(never) @_optimize(none)
+func opaque(_ closures: [(Int) -> Void]) -> [(Int) -> Void] { closures }
 
 /// Returns `consumer` unknown to the optimizer, as an existential.
-@inline(never)
-@_optimize(none)
-func opaque(_ consumer: any IntConsumer) -> any IntConsumer {
-  consumer
-}
+@inline(never) @_optimize(none)
+func opaque(_ consumer: any IntConsumer) -> any IntConsumer { consumer }
 
 extension Int {
   /// The number with thousands separators, e.g. `100 000` (Foundation's `formatted()` follows
