@@ -108,11 +108,6 @@ public struct BaselineComparison {
   /// The coarser clock tick of the two runs, in nanoseconds, when either recorded one.
   private var tick: Int?
 
-  /// The smaller of the reference's p50 in the two runs: over it, one tick weighs the most.
-  private static func smallerP50(_ now: ActionFigures?, _ then: ActionFigures?) -> Int? {
-    [now?.latencyNs?.p50, then?.latencyNs?.p50].compactMap { $0 }.min()
-  }
-
   /// Calls a change whose interval `low...high` (now) clears `then` by the threshold: a
   /// regression or an improvement, or a note when one tick (`allowance`) could have made it.
   private mutating func judge(
@@ -160,7 +155,8 @@ public struct BaselineComparison {
           "\(place) · \(arm): \(decimalText(old.value))× the reference "
           + "[\(decimalText(old.low))–\(decimalText(old.high))] then, "
           + "\(decimalText(ratio.value))× [\(decimalText(ratio.low))–\(decimalText(ratio.high))] now"
-        let referenceP50 = Self.smallerP50(now.arms[reference], then.arms[reference])
+        // The smaller of the reference's p50 in the two runs: over it, one tick weighs the most.
+        let referenceP50 = [now, then].compactMap { $0.arms[reference]?.latencyNs?.p50 }.min()
         judge(
           label, low: ratio.low, high: ratio.high, then: (old.low, old.high), factor: factor,
           allowance: ClockTick.ratioMargin(tickNs: tick, referenceP50: referenceP50),
