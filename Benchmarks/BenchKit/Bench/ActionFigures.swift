@@ -9,30 +9,9 @@ public struct ActionFigures: Sendable, Codable, Equatable {
   /// This arm's p50 over the reference's, with its interval; `null` for the reference and
   /// when either was not timed.
   public var ratioToReference: RatioEstimate?
-
-  /// Creates figures.
-  public init(
-    latencyNs: LatencyFigure?, allocations: Double?, samples: Int,
-    ratioToReference: RatioEstimate? = nil
-  ) {
-    self.latencyNs = latencyNs
-    self.allocations = allocations
-    self.samples = samples
-    self.ratioToReference = ratioToReference
-  }
 }
 
 extension ActionFigures {
-  private enum CodingKeys: String, CodingKey {
-    case latencyNs, allocations, samples, ratioToReference
-  }
-
   /// Encodes every key, `null` for a figure that was not measured.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(latencyNs, forKey: .latencyNs)
-    try container.encode(allocations, forKey: .allocations)
-    try container.encode(samples, forKey: .samples)
-    try container.encode(ratioToReference, forKey: .ratioToReference)
-  }
+  public func encode(to encoder: any Encoder) throws { try encodeEveryKey(to: encoder) }
 }

@@ -12,16 +12,4 @@ public struct ActionResult: Sendable, Codable, Equatable {
   public var stepsPerRun: Int
   /// The figures of each arm, keyed by arm id.
   public var arms: [String: ActionFigures]
-
-  /// Creates a result.
-  public init(
-    kind: String, phase: Phase, synchronous: Bool, stepsPerRun: Int,
-    arms: [String: ActionFigures]
-  ) {
-    self.kind = kind
-    self.phase = phase
-    self.synchronous = synchronous
-    self.stepsPerRun = stepsPerRun
-    self.arms = arms
-  }
 }

@@ -8,16 +8,11 @@ public struct ArmInfo: Sendable, Codable, Equatable, Hashable {
   public var name: String
   /// What sets the arm apart, in one line.
   public var description: String
+}
 
+extension ArmInfo {
   /// Creates the description of `arm`.
   public init(_ arm: Arm) {
     self.init(id: arm.id, name: arm.name, description: arm.summary)
-  }
-
-  /// Creates an arm description.
-  public init(id: String, name: String, description: String) {
-    self.id = id
-    self.name = name
-    self.description = description
   }
 }

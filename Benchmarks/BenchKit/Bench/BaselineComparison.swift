@@ -45,7 +45,7 @@ public struct BaselineComparison {
     let saved = Dictionary(
       baseline.scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let factor = 1 + thresholdPercent / 100
-    speed = Self.speed(of: current.reference, now: current, then: baseline)
+    speed = Self.speed(of: current.reference, now: current, saved: saved)
     tick = [baseline.clockTickNs, current.clockTickNs].compactMap { $0 }.max()
     for scenario in current.scenarios {
       guard let old = saved[scenario.id] else {
@@ -100,27 +100,6 @@ public struct BaselineComparison {
     }
   }
 
-  /// Compares every arm's figures for one kind of step: the reference by its p50 at the
-  /// baseline's `speed`, the others by their ratio to it.
-  private mutating func compareFigures(
-    _ place: String, now: ActionResult, then: ActionResult, reference: String, factor: Double,
-    speed: Double
-  ) {
-    for (arm, figures) in now.arms.sorted(by: { $0.key < $1.key }) {
-      guard let old = then.arms[arm] else { continue }
-      if arm == reference {
-        compareReference(
-          "\(place) · \(arm)", now: figures.latencyNs, then: old.latencyNs, factor: factor,
-          speed: speed)
-      } else {
-        compareRatio(
-          "\(place) · \(arm)", now: figures.ratioToReference, then: old.ratioToReference,
-          factor: factor,
-          referenceP50: Self.smallerP50(now.arms[reference], then.arms[reference]))
-      }
-    }
-  }
-
   /// The reference arm's typical change of p50 between the two runs: the median over every
   /// synchronous action of now ÷ then. A machine that is slower or busier slows everything alike, and this
   /// factor takes it out; a change in one action stands out from it.
@@ -129,80 +108,66 @@ public struct BaselineComparison {
   /// The coarser clock tick of the two runs, in nanoseconds, when either recorded one.
   private var tick: Int?
 
-  /// The smaller of the reference's p50 in the two runs: over it, one tick weighs the most.
-  private static func smallerP50(_ now: ActionFigures?, _ then: ActionFigures?) -> Int? {
-    [now?.latencyNs?.p50, then?.latencyNs?.p50].compactMap { $0 }.min()
-  }
-
-  /// Notes a change that only the clock's tick could have made instead of calling it.
-  private mutating func noteWithinResolution(_ label: String) {
-    notes.append(
-      label + ": within the clock's resolution (one \(tick ?? 0) ns tick), not called")
-  }
-
-  /// The reference arm has no ratio: its p50 is compared after taking out the machine's speed.
-  private mutating func compareReference(
-    _ place: String, now: LatencyFigure?, then: LatencyFigure?, factor: Double, speed: Double
+  /// Calls a change whose interval `low...high` (now) clears `then` by the threshold: a
+  /// regression or an improvement, or a note when one tick (`allowance`) could have made it.
+  private mutating func judge(
+    _ label: String, low: Double, high: Double, then: (low: Double, high: Double),
+    factor: Double, allowance: Double, change: Double
   ) {
-    guard let now, let then else { return }
-    let low = Double(now.p50Low) / speed
-    let high = Double(now.p50High) / speed
-    let p50 = Double(now.p50) / speed
-    let label =
-      "\(place): p50 \(then.p50) ns [\(then.p50Low)–\(then.p50High)] then, \(now.p50) ns "
-      + "[\(now.p50Low)–\(now.p50High)] now"
-      + (speed == 1 ? "" : String(format: " (%.0f ns at the baseline's speed)", p50))
-    let allowance = Double(ClockTick.allowance(tickNs: tick)) / speed
-    if low > Double(then.p50High) * factor {
-      if low - allowance > Double(then.p50High) * factor {
-        regressions.append(
-          label + String(format: ", %.0f%% slower", (p50 / Double(then.p50) - 1) * 100))
+    let slower = low > then.high * factor
+    guard slower || high * factor < then.low else { return }
+    if slower ? low - allowance > then.high * factor : (high + allowance) * factor < then.low {
+      if slower {
+        regressions.append(label + String(format: ", %.0f%% slower", (change - 1) * 100))
       } else {
-        noteWithinResolution(label)
+        improvements.append(label + String(format: ", %.0f%% faster", (1 - change) * 100))
       }
-    } else if high * factor < Double(then.p50Low) {
-      if (high + allowance) * factor < Double(then.p50Low) {
-        improvements.append(
-          label + String(format: ", %.0f%% faster", (1 - p50 / Double(then.p50)) * 100))
-      } else {
-        noteWithinResolution(label)
+    } else {
+      notes.append(
+        label + ": within the clock's resolution (one \(tick ?? 0) ns tick), not called")
+    }
+  }
+
+  /// Compares every arm's figures for one kind of step: the reference by its p50 at the
+  /// baseline's `speed` (it has no ratio), the others by their paired ratio to it, which a
+  /// machine's speed does not move.
+  private mutating func compareFigures(
+    _ place: String, now: ActionResult, then: ActionResult, reference: String, factor: Double,
+    speed: Double
+  ) {
+    for (arm, figures) in now.arms.sorted(by: { $0.key < $1.key }) {
+      guard let old = then.arms[arm] else { continue }
+      if arm == reference, let now = figures.latencyNs, let then = old.latencyNs {
+        let p50 = Double(now.p50) / speed
+        let label =
+          "\(place) · \(arm): p50 \(then.p50) ns [\(then.p50Low)–\(then.p50High)] then, "
+          + "\(now.p50) ns [\(now.p50Low)–\(now.p50High)] now"
+          + (speed == 1 ? "" : String(format: " (%.0f ns at the baseline's speed)", p50))
+        judge(
+          label, low: Double(now.p50Low) / speed, high: Double(now.p50High) / speed,
+          then: (Double(then.p50Low), Double(then.p50High)), factor: factor,
+          allowance: Double(ClockTick.allowance(tickNs: tick)) / speed,
+          change: p50 / Double(then.p50))
+      } else if arm != reference, let ratio = figures.ratioToReference,
+        let old = old.ratioToReference
+      {
+        let label =
+          "\(place) · \(arm): \(decimalText(old.value))× the reference "
+          + "[\(decimalText(old.low))–\(decimalText(old.high))] then, "
+          + "\(decimalText(ratio.value))× [\(decimalText(ratio.low))–\(decimalText(ratio.high))] now"
+        // The smaller of the reference's p50 in the two runs: over it, one tick weighs the most.
+        let referenceP50 = [now, then].compactMap { $0.arms[reference]?.latencyNs?.p50 }.min()
+        judge(
+          label, low: ratio.low, high: ratio.high, then: (old.low, old.high), factor: factor,
+          allowance: ClockTick.ratioMargin(tickNs: tick, referenceP50: referenceP50),
+          change: ratio.value / old.value)
       }
     }
   }
 
-  /// Another arm is compared through its paired ratio to the reference, which a machine's speed
-  /// does not move.
-  private mutating func compareRatio(
-    _ place: String, now: RatioEstimate?, then: RatioEstimate?, factor: Double,
-    referenceP50: Int?
-  ) {
-    guard let now, let then else { return }
-    let label =
-      "\(place): \(decimalText(then.value))× the reference [\(decimalText(then.low))–\(decimalText(then.high))] "
-      + "then, \(decimalText(now.value))× [\(decimalText(now.low))–\(decimalText(now.high))] now"
-    let margin = ClockTick.ratioMargin(tickNs: tick, referenceP50: referenceP50)
-    if now.low > then.high * factor {
-      if now.low - margin > then.high * factor {
-        regressions.append(
-          label + String(format: ", %.0f%% slower", (now.value / then.value - 1) * 100))
-      } else {
-        noteWithinResolution(label)
-      }
-    } else if now.high * factor < then.low {
-      if (now.high + margin) * factor < then.low {
-        improvements.append(
-          label + String(format: ", %.0f%% faster", (1 - now.value / then.value) * 100))
-      } else {
-        noteWithinResolution(label)
-      }
-    }
-  }
-
-  private static func speed(of reference: String, now: BenchResults, then: BenchResults)
-    -> Double
-  {
-    let saved = Dictionary(
-      then.scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+  private static func speed(
+    of reference: String, now: BenchResults, saved: [String: ScenarioResult]
+  ) -> Double {
     var quotients: [Double] = []
     for scenario in now.scenarios {
       guard let old = saved[scenario.id] else { continue }

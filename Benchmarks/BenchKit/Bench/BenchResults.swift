@@ -1,4 +1,4 @@
-public import Comparison
+import Comparison
 
 /// Everything one `pattern-bench` run measured; its JSON form (schema 2) is a contract other
 /// tools read.
@@ -23,7 +23,7 @@ public struct BenchResults: Sendable, Codable, Equatable {
   /// The processor's model name, when the system says it.
   public var cpu: String?
   /// The processors the process may use.
-  public var cores: Int
+  public var cores = 1
   /// The kinds of core where the processor has several (Apple silicon), e.g. `10 cores: 4
   /// performance + 6 efficiency`; `null` elsewhere.
   public var coreKinds: String?
@@ -35,11 +35,11 @@ public struct BenchResults: Sendable, Codable, Equatable {
   /// when it ran in a git checkout.
   public var commit: String?
   /// Independent timed rounds per scenario: figures are medians of round medians.
-  public var repeats: Int
+  public var repeats = 1
   /// The id of the arm every ratio divides by.
-  public var reference: String
+  public var reference = Arm.reference.id
   /// Every arm that ran, the reference first.
-  public var arms: [ArmInfo]
+  public var arms = Arm.all.map(ArmInfo.init)
   /// The tick of the clock that timed the steps, in nanoseconds, measured as the run started
   /// (see ``ClockTick``); `null` when not measured.
   public var clockTickNs: Int?
@@ -47,40 +47,12 @@ public struct BenchResults: Sendable, Codable, Equatable {
   /// `p50MinusFloor` subtracts; `null` when no scenario was timed.
   public var latencyFloorNs: LatencyFigure?
   /// One entry per scenario.
-  public var scenarios: [ScenarioResult]
+  public var scenarios: [ScenarioResult] = []
   /// Each screen's initial render, timed over every scenario of the screen (the screen renders
   /// empty the same way in each): the figure tables and the summary use.
   public var initialRenders: [ScreenInitialRender] = []
   /// The micro benchmark rows, `closure call` (the floor) first.
-  public var micro: [MicroResult]
-
-  /// Creates results.
-  public init(
-    toolchain: String, configuration: String, quick: Bool, date: String, machine: String,
-    cpu: String? = nil, cores: Int = 1, coreKinds: String? = nil,
-    allocationsCounted: Bool? = nil, commit: String? = nil, repeats: Int = 1,
-    reference: String = Arm.reference.id, arms: [ArmInfo] = Arm.all.map(ArmInfo.init),
-    clockTickNs: Int? = nil, latencyFloorNs: LatencyFigure? = nil, scenarios: [ScenarioResult] = [],
-    micro: [MicroResult] = []
-  ) {
-    self.toolchain = toolchain
-    self.configuration = configuration
-    self.quick = quick
-    self.date = date
-    self.machine = machine
-    self.cpu = cpu
-    self.cores = cores
-    self.coreKinds = coreKinds
-    self.allocationsCounted = allocationsCounted
-    self.commit = commit
-    self.repeats = repeats
-    self.reference = reference
-    self.arms = arms
-    self.clockTickNs = clockTickNs
-    self.latencyFloorNs = latencyFloorNs
-    self.scenarios = scenarios
-    self.micro = micro
-  }
+  public var micro: [MicroResult] = []
 
   /// The scenarios in which some arm showed a different screen from the reference.
   public var parityFailures: [ScenarioResult] {
@@ -93,37 +65,7 @@ public struct BenchResults: Sendable, Codable, Equatable {
   }
 }
 
-// The JSON contract says "not measured" is `null`: synthesized encoding would leave the key
-// out instead, so the types with optional figures spell their encoding out.
-
 extension BenchResults {
-  private enum CodingKeys: String, CodingKey {
-    case schema, toolchain, configuration, quick, date, machine, cpu, cores, coreKinds
-    case allocationsCounted, commit, repeats
-    case reference, arms, clockTickNs, latencyFloorNs, scenarios, initialRenders, micro
-  }
-
   /// Encodes every key, `null` for what is unknown or was not measured.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(schema, forKey: .schema)
-    try container.encode(toolchain, forKey: .toolchain)
-    try container.encode(configuration, forKey: .configuration)
-    try container.encode(quick, forKey: .quick)
-    try container.encode(date, forKey: .date)
-    try container.encode(machine, forKey: .machine)
-    try container.encode(cpu, forKey: .cpu)
-    try container.encode(cores, forKey: .cores)
-    try container.encode(coreKinds, forKey: .coreKinds)
-    try container.encode(allocationsCounted, forKey: .allocationsCounted)
-    try container.encode(commit, forKey: .commit)
-    try container.encode(repeats, forKey: .repeats)
-    try container.encode(reference, forKey: .reference)
-    try container.encode(arms, forKey: .arms)
-    try container.encode(clockTickNs, forKey: .clockTickNs)
-    try container.encode(latencyFloorNs, forKey: .latencyFloorNs)
-    try container.encode(scenarios, forKey: .scenarios)
-    try container.encode(initialRenders, forKey: .initialRenders)
-    try container.encode(micro, forKey: .micro)
-  }
+  public func encode(to encoder: any Encoder) throws { try encodeEveryKey(to: encoder) }
 }

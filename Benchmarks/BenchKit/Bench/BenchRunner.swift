@@ -87,16 +87,11 @@ public struct BenchRunner {
     // The tick decides which differences the figures may call (see ClockTick).
     let tick = options.countsOnly ? nil : ClockTick.measure(clock)
     results.clockTickNs = tick
-    if options.suites.contains(.scenarios) {
-      let selected = scenarios
-      if !selected.isEmpty {
-        let floor = options.countsOnly ? nil : await measureFloor()
-        results.latencyFloorNs = floor
-        let (scenarios, initialRenders) = await runScenarios(
-          selected, floor: floor?.p50, tick: tick)
-        results.scenarios = scenarios
-        results.initialRenders = initialRenders
-      }
+    if options.suites.contains(.scenarios), case let selected = scenarios, !selected.isEmpty {
+      let floor = options.countsOnly ? nil : await measureFloor()
+      results.latencyFloorNs = floor
+      (results.scenarios, results.initialRenders) = await runScenarios(
+        selected, floor: floor?.p50, tick: tick)
     }
     if options.suites.contains(.signals), !options.countsOnly {
       results.micro = runMicro()
@@ -207,15 +202,6 @@ public struct BenchRunner {
     }
     progress?.end(suite: suite, seconds: (clock.now - start).seconds)
     return samples
-  }
-
-  /// Runs one scenario through counting, then every timed round in a row.
-  func runScenario(_ scenario: Scenario, floor: Int?, tick: Int? = nil) async -> ScenarioResult {
-    var state = await count(scenario)
-    for round in 0..<options.repeats {
-      await time(&state, round: round)
-    }
-    return result(of: state, floor: floor, tick: tick)
   }
 
   /// What one scenario has gathered so far.

@@ -12,11 +12,6 @@ public struct BenchSummary {
   /// The results to summarise.
   public var results: BenchResults
 
-  /// Creates a summary.
-  public init(results: BenchResults) {
-    self.results = results
-  }
-
   /// The headings of the verdict table: the arm, then one per figure.
   var headings: [String] {
     [
@@ -116,7 +111,6 @@ public struct BenchSummary {
     reference?.name ?? results.reference
   }
 
-  /// An arm's counts and the reference's in every scenario where both were counted.
   private func pairs(_ arm: ArmInfo) -> [(ScenarioResult, own: ArmCounts, reference: ArmCounts)] {
     results.scenarios.compactMap { scenario in
       guard let own = scenario.arms[arm.id], let reference = scenario.arms[results.reference]
@@ -134,7 +128,6 @@ public struct BenchSummary {
     }
   }
 
-  /// An arm's ratio in each user action, with the scenario and the action.
   private func actionRatios(_ arm: ArmInfo, synchronous: Bool) -> [(
     ScenarioResult, ActionResult, RatioEstimate
   )] {

@@ -19,29 +19,21 @@ public struct LatencyFigure: Sendable, Codable, Equatable {
   /// `null` when no floor was measured.
   public var p50MinusFloor: Int?
 
-  /// Creates a figure.
-  public init(
-    p50: Int, p90: Int, p99: Int?, max: Int, p50Low: Int, p50High: Int, roundP50s: [Int],
-    p50MinusFloor: Int? = nil
-  ) {
-    self.p50 = p50
-    self.p90 = p90
-    self.p99 = p99
-    self.max = max
-    self.p50Low = p50Low
-    self.p50High = p50High
-    self.roundP50s = roundP50s
-    self.p50MinusFloor = p50MinusFloor
+  /// The spread of the round medians: (largest − smallest) / p50, or 0 with one round.
+  public var spread: Double {
+    guard let low = roundP50s.min(), let high = roundP50s.max(), p50 > 0 else { return 0 }
+    return Double(high - low) / Double(p50)
   }
+}
 
+extension LatencyFigure {
   /// Summarises samples grouped by round; `nil` when there are none.
   ///
   /// - Parameter seed: Seeds the bootstrap, so the same samples give the same interval.
   public init?(rounds: [[Int]], seed: UInt64) {
     let all = rounds.flatMap { $0 }.sorted()
     guard let p50 = Statistics.medianOfMedians(rounds),
-      let p90 = Statistics.percentile(
-        0.9, ofSorted: all), let max = all.last,
+      let p90 = Statistics.percentile(0.9, ofSorted: all), let max = all.last,
       let interval = Statistics.medianInterval(rounds, seed: seed)
     else { return nil }
     self.init(
@@ -51,28 +43,6 @@ public struct LatencyFigure: Sendable, Codable, Equatable {
       roundP50s: rounds.compactMap(Statistics.median))
   }
 
-  /// The spread of the round medians: (largest − smallest) / p50, or 0 with one round.
-  public var spread: Double {
-    guard let low = roundP50s.min(), let high = roundP50s.max(), p50 > 0 else { return 0 }
-    return Double(high - low) / Double(p50)
-  }
-}
-
-extension LatencyFigure {
-  private enum CodingKeys: String, CodingKey {
-    case p50, p90, p99, max, p50Low, p50High, roundP50s, p50MinusFloor
-  }
-
   /// Encodes every key, `null` for p99 when too few samples give one.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(p50, forKey: .p50)
-    try container.encode(p90, forKey: .p90)
-    try container.encode(p99, forKey: .p99)
-    try container.encode(max, forKey: .max)
-    try container.encode(p50Low, forKey: .p50Low)
-    try container.encode(p50High, forKey: .p50High)
-    try container.encode(roundP50s, forKey: .roundP50s)
-    try container.encode(p50MinusFloor, forKey: .p50MinusFloor)
-  }
+  public func encode(to encoder: any Encoder) throws { try encodeEveryKey(to: encoder) }
 }

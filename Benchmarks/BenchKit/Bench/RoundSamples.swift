@@ -3,7 +3,4 @@
 public struct RoundSamples: Sendable, Codable, Equatable {
   /// The samples, by scenario id, then kind of step, then arm id.
   public var scenarios: [String: [String: [String: KindSamples]]] = [:]
-
-  /// No samples yet.
-  public init() {}
 }

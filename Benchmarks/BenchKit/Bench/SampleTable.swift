@@ -35,18 +35,14 @@ struct SampleTable {
     pooled.kinds = [StepKind(name: kind, phase: .initialRender, steps: 1)]
     for table in tables {
       for (arm, rounds) in table.latencies[kind] ?? [:] {
-        var merged = pooled.latencies[kind]?[arm] ?? Array(repeating: [], count: first.repeats)
-        for (index, round) in rounds.enumerated() where index < merged.count {
-          merged[index] += round
+        for (index, round) in rounds.enumerated() {
+          pooled.latencies.append(round, kind: kind, arm: arm, round: index, of: first.repeats)
         }
-        pooled.latencies[kind, default: [:]][arm] = merged
       }
       for (arm, rounds) in table.allocations[kind] ?? [:] {
-        var merged = pooled.allocations[kind]?[arm] ?? Array(repeating: [], count: first.repeats)
-        for (index, round) in rounds.enumerated() where index < merged.count {
-          merged[index] += round
+        for (index, round) in rounds.enumerated() {
+          pooled.allocations.append(round, kind: kind, arm: arm, round: index, of: first.repeats)
         }
-        pooled.allocations[kind, default: [:]][arm] = merged
       }
     }
     return pooled.latencies[kind] == nil ? nil : pooled
@@ -81,14 +77,9 @@ struct SampleTable {
   /// Adds the samples of `round` that another process took.
   mutating func add(_ samples: [String: [String: KindSamples]], round: Int) {
     for (kind, byArm) in samples {
-      for (arm, taken) in byArm {
-        var rounds = latencies[kind]?[arm] ?? Array(repeating: [], count: repeats)
-        guard round < rounds.count else { continue }
-        rounds[round] += taken.latencies
-        latencies[kind, default: [:]][arm] = rounds
-        var counted = allocations[kind]?[arm] ?? Array(repeating: [], count: repeats)
-        counted[round] += taken.allocations
-        allocations[kind, default: [:]][arm] = counted
+      for (arm, taken) in byArm where round < repeats {
+        latencies.append(taken.latencies, kind: kind, arm: arm, round: round, of: repeats)
+        allocations.append(taken.allocations, kind: kind, arm: arm, round: round, of: repeats)
         if taken.awaited { awaited.insert(kind) }
       }
     }
@@ -98,15 +89,10 @@ struct SampleTable {
   mutating func add(_ run: ScenarioRun, round: Int) {
     for sample in run.samples {
       if sample.awaited { awaited.insert(sample.kind) }
-      var rounds =
-        latencies[sample.kind]?[run.arm.id] ?? Array(repeating: [], count: repeats)
-      rounds[round].append(sample.latencyNanoseconds)
-      latencies[sample.kind, default: [:]][run.arm.id] = rounds
+      let (kind, arm) = (sample.kind, run.arm.id)
+      latencies.append([sample.latencyNanoseconds], kind: kind, arm: arm, round: round, of: repeats)
       if let count = sample.allocations {
-        var byRound =
-          allocations[sample.kind]?[run.arm.id] ?? Array(repeating: [], count: repeats)
-        byRound[round].append(count)
-        allocations[sample.kind, default: [:]][run.arm.id] = byRound
+        allocations.append([count], kind: kind, arm: arm, round: round, of: repeats)
       }
     }
   }
@@ -152,5 +138,18 @@ struct SampleTable {
         kind: kind, phase: stepKind.phase, synchronous: !awaited.contains(kind),
         stepsPerRun: stepKind.steps, arms: figures)
     }
+  }
+}
+
+extension [String: [String: [[Int]]]] {
+  /// Appends `values` to round `round` of `kind` and `arm`, whose `repeats` rounds it makes
+  /// when they are new; a round past those is left out.
+  fileprivate mutating func append(
+    _ values: [Int], kind: String, arm: String, round: Int, of repeats: Int
+  ) {
+    var rounds = self[kind]?[arm] ?? Array(repeating: [], count: repeats)
+    guard round < rounds.count else { return }
+    rounds[round] += values
+    self[kind, default: [:]][arm] = rounds
   }
 }

@@ -11,36 +11,18 @@ public struct ScenarioResult: Sendable, Codable, Equatable {
   /// Whether every arm showed the reference's screen after every step.
   public var parity: Bool
   /// The first difference of each arm that broke parity, drawn.
-  public var parityFailures: [String]
+  public var parityFailures: [String] = []
   /// Timed runs per arm, after the warm-up (0 when the scenario has no timed step).
-  public var iterations: Int
+  public var iterations = 0
   /// The timed rounds those runs were split into (fewer than the run's `repeats` when the
   /// scenario has fewer iterations).
-  public var rounds: Int
+  public var rounds = 0
   /// Warm-up runs per arm, discarded.
-  public var warmup: Int
+  public var warmup = 0
   /// The counts of each arm, keyed by arm id.
   public var arms: [String: ArmCounts]
   /// One figure per kind of timed step: the initial render first, then each kind of action.
-  public var actions: [ActionResult]
-
-  /// Creates a result.
-  public init(
-    screen: Screen, name: String, size: Int, parity: Bool, parityFailures: [String] = [],
-    iterations: Int = 0, rounds: Int = 0, warmup: Int = 0, arms: [String: ArmCounts],
-    actions: [ActionResult] = []
-  ) {
-    self.screen = screen
-    self.name = name
-    self.size = size
-    self.parity = parity
-    self.parityFailures = parityFailures
-    self.iterations = iterations
-    self.rounds = rounds
-    self.warmup = warmup
-    self.arms = arms
-    self.actions = actions
-  }
+  public var actions: [ActionResult] = []
 
   /// `name@size`, unique in a run.
   public var id: String { "\(name)@\(size)" }

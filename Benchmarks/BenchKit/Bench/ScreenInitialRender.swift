@@ -8,11 +8,4 @@ public struct ScreenInitialRender: Sendable, Codable, Equatable {
   public var scenarios: Int
   /// The figures of every arm, as for any other kind of step.
   public var figure: ActionResult
-
-  /// Creates a figure.
-  public init(screen: Screen, scenarios: Int, figure: ActionResult) {
-    self.screen = screen
-    self.scenarios = scenarios
-    self.figure = figure
-  }
 }

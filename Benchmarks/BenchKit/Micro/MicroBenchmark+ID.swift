@@ -38,16 +38,5 @@ extension MicroBenchmark {
     public static func linearity(_ count: Int) -> ID {
       ID(rawValue: "linearity-\(count)")
     }
-
-    /// Decodes the plain string JSON holds.
-    public init(from decoder: any Decoder) throws {
-      rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    /// Encodes the plain string.
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.singleValueContainer()
-      try container.encode(rawValue)
-    }
   }
 }

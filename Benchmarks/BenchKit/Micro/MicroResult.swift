@@ -13,19 +13,6 @@ public struct MicroResult: Sendable, Equatable, Codable {
   /// The budget in nanoseconds, if any.
   public var nanosecondBudget: Double?
 
-  /// Creates a result.
-  public init(
-    id: MicroBenchmark.ID, name: String, nsPerOp: Double, ratioToClosure: Double,
-    floorBudget: Double? = nil, nanosecondBudget: Double? = nil
-  ) {
-    self.id = id
-    self.name = name
-    self.nsPerOp = nsPerOp
-    self.ratioToClosure = ratioToClosure
-    self.floorBudget = floorBudget
-    self.nanosecondBudget = nanosecondBudget
-  }
-
   /// `true` or `false` when the row has a budget, `nil` when it has none.
   public var meetsBudget: Bool? {
     if let floorBudget { return ratioToClosure <= floorBudget }

@@ -13,12 +13,6 @@ public struct MicroRunner {
   /// How many rounds to run after calibration.
   public var rounds: Int
 
-  /// Creates a runner; the quick preset uses shorter and fewer rounds.
-  public init(roundDuration: Duration = .milliseconds(20), rounds: Int = 7) {
-    self.roundDuration = roundDuration
-    self.rounds = rounds
-  }
-
   /// Measures `benchmark` and returns its best time per operation, in nanoseconds.
   public func measure(_ benchmark: MicroBenchmark) -> Double {
     let loop = benchmark.makeLoop()
@@ -45,10 +39,9 @@ public struct MicroRunner {
   /// Runs every benchmark and expresses each against the floor, ``MicroBenchmark/ID/closureCall``.
   ///
   /// - Parameter progress: Called before each benchmark with its index and name.
-  public func run(
-    _ benchmarks: [MicroBenchmark],
-    progress: (Int, String) -> Void = { _, _ in }
-  ) -> [MicroResult] {
+  public func run(_ benchmarks: [MicroBenchmark], progress: (Int, String) -> Void = { _, _ in })
+    -> [MicroResult]
+  {
     var measured: [(MicroBenchmark, Double)] = []
     for (index, benchmark) in benchmarks.enumerated() {
       progress(index, benchmark.name)
@@ -57,13 +50,9 @@ public struct MicroRunner {
     let floor = measured.first { $0.0.id == .closureCall }?.1 ?? .nan
     return measured.map { benchmark, nanoseconds in
       MicroResult(
-        id: benchmark.id,
-        name: benchmark.name,
-        nsPerOp: nanoseconds,
-        ratioToClosure: nanoseconds / floor,
-        floorBudget: benchmark.floorBudget,
-        nanosecondBudget: benchmark.nanosecondBudget
-      )
+        id: benchmark.id, name: benchmark.name, nsPerOp: nanoseconds,
+        ratioToClosure: nanoseconds / floor, floorBudget: benchmark.floorBudget,
+        nanosecondBudget: benchmark.nanosecondBudget)
     }
   }
 }

@@ -3,11 +3,6 @@ public struct MicroTable {
   /// The rows to print.
   public var results: [MicroResult]
 
-  /// Creates a table of `results`.
-  public init(results: [MicroResult]) {
-    self.results = results
-  }
-
   /// The table, one row per benchmark, at most 100 columns wide, plus the linearity verdict.
   public func render() -> String {
     let nameWidth = min(58, results.map(\.name.count).max() ?? 10)

@@ -20,7 +20,7 @@ public enum SignalsSuite {
   /// The in-process references: the floor, a protocol call, a weak call, a naive array.
   static var references: [MicroBenchmark] {
     [
-      MicroBenchmark(.closureCall, MicroBenchmark.floorName) {
+      MicroBenchmark(.closureCall, "closure call") {
         let counter = Counter()
         let closure = opaque(counter.observer)
         return { iterations in
@@ -138,7 +138,8 @@ public enum SignalsSuite {
 
   /// Subscribing `count` observers, one send, cancelling all: the cost per observer.
   static func linearity(count: Int) -> MicroBenchmark {
-    MicroBenchmark(.linearity(count), linearityName(count), operationsPerCall: count) {
+    let name = "\(count.groupedByThousands) observers: subscribe, send, cancel, per observer"
+    return MicroBenchmark(.linearity(count), name, operationsPerCall: count) {
       let counter = Counter()
       let signal = Signal<Int>()
       let observer = opaque(counter.observer)
@@ -153,11 +154,6 @@ public enum SignalsSuite {
         withExtendedLifetime(counter) {}
       }
     }
-  }
-
-  /// The row name of the linearity benchmark with `count` observers.
-  public static func linearityName(_ count: Int) -> String {
-    "\(count.groupedByThousands) observers: subscribe, send, cancel, per observer"
   }
 }
 
@@ -210,33 +206,21 @@ final class ObservedCounter {
 
 /// Returns `value` through a function the optimizer cannot see into, so an object built here
 /// is used as an unknown one, as it would be in an app.
-@inline(never)
-@_optimize(none)
-func opaque<T: AnyObject>(_ value: T) -> T {
-  value
-}
+@inline(never) @_optimize(none)
+func opaque<T: AnyObject>(_ value: T) -> T { value }
 
 /// Returns `closure` unknown to the optimizer, in its direct calling convention (a generic
 /// pass-through would wrap it in reabstraction thunks and slow the floor down).
-@inline(never)
-@_optimize(none)
-func opaque(_ closure: @escaping (Int) -> Void) -> (Int) -> Void {
-  closure
-}
+@inline(never) @_optimize(none)
+func opaque(_ closure: @escaping (Int) -> Void) -> (Int) -> Void { closure }
 
 /// Returns `closures` unknown to the optimizer.
-@inline(never)
-@_optimize(none)
-func opaque(_ closures: [(Int) -> Void]) -> [(Int) -> Void] {
-  closures
-}
+@inline(never) @_optimize(none)
+func opaque(_ closures: [(Int) -> Void]) -> [(Int) -> Void] { closures }
 
 /// Returns `consumer` unknown to the optimizer, as an existential.
-@inline(never)
-@_optimize(none)
-func opaque(_ consumer: any IntConsumer) -> any IntConsumer {
-  consumer
-}
+@inline(never) @_optimize(none)
+func opaque(_ consumer: any IntConsumer) -> any IntConsumer { consumer }
 
 extension Int {
   /// The number with thousands separators, e.g. `100 000` (Foundation's `formatted()` follows
