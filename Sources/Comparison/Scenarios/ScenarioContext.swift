@@ -144,6 +144,13 @@ public final class ScenarioContext {
   }
 }
 
+extension ScenarioContext {
+  /// The step "appear": `appear`, settled once `spinner` has stopped.
+  func appear(spinner: Widget<Bool>, measured: Bool = true, _ appear: () -> Void) async {
+    await step("appear", measured: measured, settled: { !spinner.value }, action: appear)
+  }
+}
+
 /// The two phases of a scenario.
 public enum Phase: String, Sendable, Codable, CaseIterable {
   /// Building the screen and connecting its view: attach or bind, and the first display.

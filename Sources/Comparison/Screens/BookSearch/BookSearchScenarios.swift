@@ -42,9 +42,21 @@ enum BookSearchScenarios {
   /// Brings the screen to every seed title, unmeasured.
   @MainActor
   private static func appeared(_ driver: any BookSearchDriver, _ context: ScenarioContext) async {
-    await context.step(
-      "appear", measured: false, settled: { !driver.widgets.spinner.value },
-      action: { driver.appear() })
+    await context.appear(spinner: driver.widgets.spinner, measured: false) { driver.appear() }
+  }
+
+  /// Types `text`, unmeasured, then lets the 300 ms of the debounce pass in the step `label`.
+  @MainActor
+  private static func search(
+    _ text: String, _ driver: any BookSearchDriver, _ clock: TestClock, _ context: ScenarioContext,
+    pass label: String = "300 ms pass", measured: Bool = false,
+    settled: (@MainActor () -> Bool)? = nil
+  ) async {
+    await context.step("type \"\(text)\"", measured: false) { driver.type(text) }
+    await clock.waitForSleepers(count: 1)
+    await context.step(label, measured: measured, settled: settled) {
+      clock.advance(by: .milliseconds(300))
+    }
   }
 
   /// The screen appears and lists `size` titles.
@@ -53,9 +65,7 @@ enum BookSearchScenarios {
     return scenario(
       "booksearch.appear", size: size, repository: InMemoryBookRepository(books: books)
     ) { driver, _, _, context in
-      await context.step("appear", settled: { !driver.widgets.spinner.value }) {
-        driver.appear()
-      }
+      await context.appear(spinner: driver.widgets.spinner) { driver.appear() }
     }
   }
 
@@ -95,13 +105,9 @@ enum BookSearchScenarios {
       "booksearch.no-match", size: 10, repository: InMemoryBookRepository()
     ) { driver, _, clock, context in
       await appeared(driver, context)
-      await context.step("type \"Dracula\"", measured: false) { driver.type("Dracula") }
-      await clock.waitForSleepers(count: 1)
-      await context.step(
-        "300 ms pass", settled: { !driver.widgets.noMatches.isHidden.value }
-      ) {
-        clock.advance(by: .milliseconds(300))
-      }
+      await search(
+        "Dracula", driver, clock, context, measured: true,
+        settled: { !driver.widgets.noMatches.isHidden.value })
     }
   }
 
@@ -127,20 +133,11 @@ enum BookSearchScenarios {
       ) {
         repository.resolve(0, with: all)
       }
-      await context.step("type \"a\"", measured: false) { driver.type("a") }
-      await clock.waitForSleepers(count: 1)
-      await context.step("300 ms pass", measured: false, settled: { driver.widgets.spinner.value })
-      {
-        clock.advance(by: .milliseconds(300))
-      }
+      await search("a", driver, clock, context, settled: { driver.widgets.spinner.value })
       await repository.waitForRequests(count: 2)
-      await context.step("type \"ab\"", measured: false) { driver.type("ab") }
-      await clock.waitForSleepers(count: 1)
       // The spinner already shows: the search for "ab" starting changes nothing visible, so
       // the step has no condition; the request reaching the repository marks its start.
-      await context.step("300 ms pass again", measured: false) {
-        clock.advance(by: .milliseconds(300))
-      }
+      await search("ab", driver, clock, context, pass: "300 ms pass again")
       await repository.waitForRequests(count: 3)
       await context.step("\"ab\" answers", settled: { driver.widgets.rows.value == rowsAB }) {
         repository.resolve(2, with: matchingAB)
@@ -202,11 +199,8 @@ enum BookSearchScenarios {
     _ driver: any BookSearchDriver, _ clock: TestClock, _ context: ScenarioContext
   ) async {
     await appeared(driver, context)
-    await context.step("type \"Dracula\"", measured: false) { driver.type("Dracula") }
-    await clock.waitForSleepers(count: 1)
-    await context.step(
-      "300 ms pass", measured: false, settled: { !driver.widgets.noMatches.isHidden.value },
-      action: { clock.advance(by: .milliseconds(300)) })
+    await search(
+      "Dracula", driver, clock, context, settled: { !driver.widgets.noMatches.isHidden.value })
   }
 
   /// The user searches while the titles are still loading: the search's results show, the
@@ -229,11 +223,9 @@ enum BookSearchScenarios {
     ) { driver, repository, clock, context in
       await context.step("appear", measured: false) { driver.appear() }
       await repository.waitForRequests(count: 1)
-      await context.step("type \"Moby\"", measured: false) { driver.type("Moby") }
-      await clock.waitForSleepers(count: 1)
       // The spinner already shows: the search starting changes nothing visible, so the step
       // has no condition; the request reaching the repository marks its start.
-      await context.step("300 ms pass", measured: false) { clock.advance(by: .milliseconds(300)) }
+      await search("Moby", driver, clock, context)
       await repository.waitForRequests(count: 2)
       // NB: the titles arrive while the search runs, so nothing on screen shows that they were
       // handled; waiting for their delivery orders them before the results. (Resolving both in
@@ -260,11 +252,9 @@ enum BookSearchScenarios {
       repository: InMemoryBookRepository(failure: .everyNthCall(2, .server(statusCode: 503)))
     ) { driver, _, clock, context in
       await appeared(driver, context)
-      await context.step("type \"Moby\"", measured: false) { driver.type("Moby") }
-      await clock.waitForSleepers(count: 1)
-      await context.step("300 ms pass", settled: { !driver.widgets.error.isHidden.value }) {
-        clock.advance(by: .milliseconds(300))
-      }
+      await search(
+        "Moby", driver, clock, context, measured: true,
+        settled: { !driver.widgets.error.isHidden.value })
     }
   }
 
@@ -274,9 +264,7 @@ enum BookSearchScenarios {
       "booksearch.load-error", size: 0,
       repository: InMemoryBookRepository(failure: .always(.connectionLost))
     ) { driver, _, _, context in
-      await context.step("appear", settled: { !driver.widgets.spinner.value }) {
-        driver.appear()
-      }
+      await context.appear(spinner: driver.widgets.spinner) { driver.appear() }
     }
   }
 
@@ -301,13 +289,7 @@ enum BookSearchScenarios {
       ) {
         repository.resolve(0, with: SampleData.seedBooks)
       }
-      await context.step("type \"Moby\"", measured: false) { driver.type("Moby") }
-      await clock.waitForSleepers(count: 1)
-      await context.step(
-        "300 ms pass", measured: false, settled: { driver.widgets.spinner.value }
-      ) {
-        clock.advance(by: .milliseconds(300))
-      }
+      await search("Moby", driver, clock, context, settled: { driver.widgets.spinner.value })
       await repository.waitForRequests(count: 2)
       await context.step("type \"Moby-D\"", measured: false) { driver.type("Moby-D") }
       await clock.waitForSleepers(count: 1)

@@ -29,9 +29,7 @@ enum DogListScenarios {
     let dogs = SampleData.dogs(count: size)
     return scenario("doglist.load", size: size, service: InMemoryDogService(dogs: dogs)) {
       driver, _, context in
-      await context.step("appear", settled: { !driver.widgets.spinner.value }) {
-        driver.appear()
-      }
+      await context.appear(spinner: driver.widgets.spinner) { driver.appear() }
     }
   }
 
@@ -49,9 +47,7 @@ enum DogListScenarios {
   ) -> Scenario {
     scenario("doglist.filter", size: size, service: service()) {
       driver, _, context in
-      await context.step("appear", measured: false, settled: { !driver.widgets.spinner.value }) {
-        driver.appear()
-      }
+      await context.appear(spinner: driver.widgets.spinner, measured: false) { driver.appear() }
       await context.step("choose Labrador") { driver.chooseFilter(.labrador) }
       await context.step("choose All") { driver.chooseFilter(nil) }
     }
@@ -63,9 +59,7 @@ enum DogListScenarios {
     "doglist.filter-to-empty", size: 3,
     service: InMemoryDogService(dogs: SampleData.seedDogs)
   ) { driver, _, context in
-    await context.step("appear", measured: false, settled: { !driver.widgets.spinner.value }) {
-      driver.appear()
-    }
+    await context.appear(spinner: driver.widgets.spinner, measured: false) { driver.appear() }
     await context.step("choose Bulldog") { driver.chooseFilter(.bulldog) }
     await context.step("choose All") { driver.chooseFilter(nil) }
   }
@@ -87,14 +81,14 @@ enum DogListScenarios {
   static let empty = scenario(
     "doglist.empty", size: 0, service: InMemoryDogService(dogs: [])
   ) { driver, _, context in
-    await context.step("appear", settled: { !driver.widgets.spinner.value }) { driver.appear() }
+    await context.appear(spinner: driver.widgets.spinner) { driver.appear() }
   }
 
   /// The service fails: the error shows with its reason.
   static let error = scenario(
     "doglist.error", size: 0, service: InMemoryDogService(failure: .always(.connectionLost))
   ) { driver, _, context in
-    await context.step("appear", settled: { !driver.widgets.spinner.value }) { driver.appear() }
+    await context.appear(spinner: driver.widgets.spinner) { driver.appear() }
   }
 
   /// The first load fails, a retry succeeds and clears the error.
