@@ -28,12 +28,8 @@ final class ObservationRenderer<Model: AnyObject & Observable> {
   /// Whether a flush job is already on its way to the main actor.
   private var hasPendingFlush = false
 
-  /// Renders `model` for the first time with `render` and starts tracking what it read.
-  ///
-  /// - Parameters:
-  ///   - model: The model the view shows; the renderer owns it until ``close()``.
-  ///   - counters: Where each render counts as one view call.
-  ///   - render: Writes every widget from the model, each through `update(_:)`.
+  /// Renders `model`, which it owns until ``close()``, for the first time with `render` (each
+  /// widget written through `update(_:)`) and starts tracking what it read.
   init(
     _ model: Model, counters: ViewCounters, render: @escaping @MainActor (Model) -> Void
   ) {

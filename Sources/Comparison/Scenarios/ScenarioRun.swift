@@ -132,11 +132,6 @@ public struct ScenarioComparison: Sendable {
       ParityFailure.first(in: scenario, reference: reference, other: run)
     }
   }
-
-  /// The first parity failure, if any.
-  public var parityFailure: ParityFailure? {
-    parityFailures.first
-  }
 }
 
 /// The first step at which an arm showed a different screen from the reference arm.
