@@ -91,13 +91,7 @@ public struct ScenarioRunner {
       initialRenderCounts: context.initialCounts,
       counts: counts,
       callNames: callNames,
-      samples: steps.compactMap { step in
-        step.latencyNanoseconds.map {
-          StepSample(
-            kind: step.kind, phase: step.phase, latencyNanoseconds: $0,
-            allocations: step.allocations, awaited: step.awaited)
-        }
-      },
+      samples: steps.compactMap(\.sample),
       leaks: leaks
     )
   }
