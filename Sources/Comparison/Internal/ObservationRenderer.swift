@@ -48,13 +48,11 @@ final class ObservationRenderer<Model: AnyObject & Observable> {
     flush()
   }
 
-  /// Renders if the model changed since the last render.
   func flush() {
     guard isDirty, let model else { return }
     renderAndTrack(model)
   }
 
-  /// Stops rendering and drops the model.
   func close() {
     model = nil
     isDirty = false
@@ -62,10 +60,7 @@ final class ObservationRenderer<Model: AnyObject & Observable> {
 
   /// The model and this renderer, which must both be gone once the screen is closed and its
   /// driver released.
-  var lifetimeProbes: [AnyObject] {
-    guard let model else { return [self] }
-    return [model, self]
-  }
+  var lifetimeProbes: [AnyObject] { [model as AnyObject?, self].compactMap { $0 } }
 
   private func renderAndTrack(_ model: Model) {
     isDirty = false

@@ -49,7 +49,6 @@ final class StateRenderer<ViewModel: AnyObject, State> {
     input(viewModel)
   }
 
-  /// Ends the observations and drops the view model.
   func close() {
     bindings = []
     viewModel = nil
@@ -57,8 +56,5 @@ final class StateRenderer<ViewModel: AnyObject, State> {
 
   /// The view model and this renderer, which must both be gone once the screen is closed and
   /// its driver released.
-  var lifetimeProbes: [AnyObject] {
-    guard let viewModel else { return [self] }
-    return [viewModel, self]
-  }
+  var lifetimeProbes: [AnyObject] { [viewModel as AnyObject?, self].compactMap { $0 } }
 }

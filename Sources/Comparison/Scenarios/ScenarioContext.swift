@@ -117,7 +117,6 @@ public final class ScenarioContext {
     steps.append(StepRecord(label: "close", snapshot: driver.snapshot(), sample: nil))
   }
 
-  /// The counts of the screen so far.
   var counts: ViewCounts {
     driver?.counters.counts ?? ViewCounts()
   }
