@@ -29,14 +29,9 @@ enum BookSearchScenarios {
       @escaping @MainActor (any BookSearchDriver, Repository, TestClock, ScenarioContext) async ->
       Void
   ) -> Scenario {
-    Scenario(screen: .bookSearch, name: name, size: size) {
-      arm, context in
-      let repository = repository()
-      let clock = clock()
-      let driver = context.open { arm.drivers.bookSearch(repository, clock) }
-      await script(driver, repository, clock, context)
-      context.close()
-    }
+    Scenario(
+      .bookSearch, name, size: size, environment: { (repository(), clock()) },
+      open: { $0.bookSearch($1.0, $1.1) }, script: { await script($0, $1.0, $1.1, $2) })
   }
 
   /// Brings the screen to every seed title, unmeasured.

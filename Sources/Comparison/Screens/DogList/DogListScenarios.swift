@@ -15,13 +15,8 @@ enum DogListScenarios {
     service: @autoclosure @escaping @Sendable () -> Service,
     script: @escaping @MainActor (any DogListDriver, Service, ScenarioContext) async -> Void
   ) -> Scenario {
-    Scenario(screen: .dogList, name: name, size: size) {
-      arm, context in
-      let service = service()
-      let driver = context.open { arm.drivers.dogList(service) }
-      await script(driver, service, context)
-      context.close()
-    }
+    Scenario(
+      .dogList, name, size: size, environment: service, open: { $0.dogList($1) }, script: script)
   }
 
   /// The screen appears and shows `size` dogs.

@@ -16,13 +16,8 @@ enum UserListScenarios {
       @escaping @MainActor (any UserListDriver, any UserService, ScenarioContext) async ->
       Void
   ) -> Scenario {
-    Scenario(screen: .userList, name: name, size: size) {
-      arm, context in
-      let service = service()
-      let driver = context.open { arm.drivers.userList(service) }
-      await script(driver, service, context)
-      context.close()
-    }
+    Scenario(
+      .userList, name, size: size, environment: service, open: { $0.userList($1) }, script: script)
   }
 
   /// The screen appears and shows `size` users.
