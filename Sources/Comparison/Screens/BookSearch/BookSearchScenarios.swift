@@ -6,7 +6,8 @@ import Services
 /// closing mid-request.
 ///
 /// Time is virtual: each run gets its own `TestClock`, which the scripts advance by the 300 ms
-/// of the debounce once the debounce sleeps on it (`waitForSleepers`, between steps).
+/// of the debounce once the debounce sleeps on it (`waitForSleepers`, between steps). A test may
+/// pass a scenario the repository (or clock) whose calls, requests or sleepers it then reads.
 enum BookSearchScenarios {
   static func all(sizes: [Int]) -> [Scenario] {
     sizes.map(appear) + [burst(keystrokes: 5), burst(keystrokes: 20)]
@@ -67,8 +68,6 @@ enum BookSearchScenarios {
   /// The user types the first `keystrokes` characters of ``burstTitle`` one by one (each
   /// keystroke is a synchronous, measured step that changes nothing but the field), then the
   /// 300 ms pass: a single search, for the whole query, reaches the repository.
-  ///
-  /// - Parameter repository: The spy the test reads the calls from; a fresh one by default.
   static func burst(
     keystrokes: Int,
     repository: @autoclosure @escaping @Sendable () -> SpyBookRepository =
@@ -108,8 +107,6 @@ enum BookSearchScenarios {
 
   /// The user searches "a", then "ab"; the answer for "ab" comes first, and the answer for "a",
   /// coming late, changes nothing.
-  ///
-  /// - Parameter repository: The repository the test reads the requests from.
   static func outOfOrder(
     repository: @autoclosure @escaping @Sendable () -> ControllableBookRepository =
       ControllableBookRepository()
@@ -152,8 +149,6 @@ enum BookSearchScenarios {
   /// inside the clear, while a debounce operator lets its timer fire later and find nothing to
   /// do, outside any timed step; timing a clear with an edit pending would compare different
   /// work. ``clearWithAPendingEdit(repository:)`` checks that case for behaviour.
-  ///
-  /// - Parameter repository: The spy the test reads the calls from; a fresh one by default.
   static func clear(
     repository: @autoclosure @escaping @Sendable () -> SpyBookRepository =
       SpyBookRepository(wrapping: InMemoryBookRepository())
@@ -169,8 +164,6 @@ enum BookSearchScenarios {
   /// query: every title shows again, and the pending keystroke never searches.
   ///
   /// A check of behaviour, not a benchmark: no step is measured.
-  ///
-  /// - Parameter repository: The spy the test reads the calls from; a fresh one by default.
   static func clearWithAPendingEdit(
     repository: @autoclosure @escaping @Sendable () -> SpyBookRepository =
       SpyBookRepository(wrapping: InMemoryBookRepository())
@@ -205,8 +198,6 @@ enum BookSearchScenarios {
   ///
   /// NB: MVP breaks parity here: `BookSearchPresenter` runs the title load and the searches in
   /// one request task, so the search cancels the title load and clear then shows no title.
-  ///
-  /// - Parameter repository: The repository the test reads the requests from.
   static func searchWhileTitlesLoad(
     repository: @autoclosure @escaping @Sendable () -> ControllableBookRepository =
       ControllableBookRepository()
@@ -265,10 +256,6 @@ enum BookSearchScenarios {
 
   /// The screen closes while a search is in flight and the next keystroke's debounce is
   /// pending: the late answer changes nothing, and the debounce is cancelled.
-  ///
-  /// - Parameters:
-  ///   - repository: The repository the test reads the requests from.
-  ///   - clock: The clock the test reads the sleepers from.
   static func closeMidRequest(
     repository: @autoclosure @escaping @Sendable () -> ControllableBookRepository =
       ControllableBookRepository(),

@@ -105,8 +105,6 @@ enum DogListScenarios {
   }
 
   /// The screen closes while the dogs are loading; their late arrival changes nothing.
-  ///
-  /// - Parameter service: The service the test reads the request from.
   static func closeMidRequest(
     service: @autoclosure @escaping @Sendable () -> ControllableDogService =
       ControllableDogService()
