@@ -28,12 +28,8 @@ final class ObservationRenderer<Model: AnyObject & Observable> {
   /// Whether a flush job is already on its way to the main actor.
   private var hasPendingFlush = false
 
-  /// Renders `model` for the first time with `render` and starts tracking what it read.
-  ///
-  /// - Parameters:
-  ///   - model: The model the view shows; the renderer owns it until ``close()``.
-  ///   - counters: Where each render counts as one view call.
-  ///   - render: Writes every widget from the model, each through `update(_:)`.
+  /// Renders `model`, which it owns until ``close()``, for the first time with `render` (each
+  /// widget written through `update(_:)`) and starts tracking what it read.
   init(
     _ model: Model, counters: ViewCounters, render: @escaping @MainActor (Model) -> Void
   ) {
@@ -52,13 +48,11 @@ final class ObservationRenderer<Model: AnyObject & Observable> {
     flush()
   }
 
-  /// Renders if the model changed since the last render.
   func flush() {
     guard isDirty, let model else { return }
     renderAndTrack(model)
   }
 
-  /// Stops rendering and drops the model.
   func close() {
     model = nil
     isDirty = false
@@ -66,10 +60,7 @@ final class ObservationRenderer<Model: AnyObject & Observable> {
 
   /// The model and this renderer, which must both be gone once the screen is closed and its
   /// driver released.
-  var lifetimeProbes: [AnyObject] {
-    guard let model else { return [self] }
-    return [model, self]
-  }
+  var lifetimeProbes: [AnyObject] { [model as AnyObject?, self].compactMap { $0 } }
 
   private func renderAndTrack(_ model: Model) {
     isDirty = false

@@ -18,13 +18,8 @@ final class StateRenderer<ViewModel: AnyObject, State> {
   private let counters: ViewCounters
   private var bindings: [Subscription] = []
 
-  /// Observes `viewModel`'s `state` and renders it for the first time.
-  ///
-  /// - Parameters:
-  ///   - viewModel: The view model the view shows; the renderer owns it until ``close()``.
-  ///   - state: The view model's one state output.
-  ///   - counters: Where each render counts as one view call.
-  ///   - render: Writes every widget from a state, each through `update(_:)`.
+  /// Observes `viewModel`'s one `state` output and renders it for the first time with `render`
+  /// (each widget written through `update(_:)`); it owns the view model until ``close()``.
   init(
     _ viewModel: ViewModel, state: KeyPath<ViewModel, Observable<State>>, counters: ViewCounters,
     render: @escaping @MainActor (State) -> Void
@@ -54,7 +49,6 @@ final class StateRenderer<ViewModel: AnyObject, State> {
     input(viewModel)
   }
 
-  /// Ends the observations and drops the view model.
   func close() {
     bindings = []
     viewModel = nil
@@ -62,8 +56,5 @@ final class StateRenderer<ViewModel: AnyObject, State> {
 
   /// The view model and this renderer, which must both be gone once the screen is closed and
   /// its driver released.
-  var lifetimeProbes: [AnyObject] {
-    guard let viewModel else { return [self] }
-    return [viewModel, self]
-  }
+  var lifetimeProbes: [AnyObject] { [viewModel as AnyObject?, self].compactMap { $0 } }
 }

@@ -38,4 +38,20 @@ public struct Scenario: Sendable, Identifiable {
     self.size = size
     self.body = body
   }
+
+  /// A scenario that opens the driver `open` makes of `arm` over a fresh `environment` (its
+  /// services), runs `script` on it and closes the screen: the shape of every catalogue script.
+  init<Environment, Driver>(
+    _ screen: Screen, _ name: String, size: Int,
+    environment: @escaping @Sendable () -> Environment,
+    open: @escaping @MainActor @Sendable (ArmDrivers, Environment) -> Driver,
+    script: @escaping @MainActor (Driver, Environment, ScenarioContext) async -> Void
+  ) {
+    self.init(screen: screen, name: name, size: size) { arm, context in
+      let environment = environment()
+      let driver = context.open { open(arm.drivers, environment) }
+      await script(driver, environment, context)
+      context.close()
+    }
+  }
 }

@@ -57,11 +57,10 @@ public final class ScenarioContext {
     probes = driver.lifetimeProbes.map(WeakProbe.init)
     initialCounts = driver.counters.counts
     initialCallCount = driver.counters.callNames?.count ?? 0
-    steps.append(
-      StepRecord(
-        label: "open", kind: Self.initialRenderKind, snapshot: driver.snapshot(),
-        latencyNanoseconds: elapsed.wholeNanoseconds, allocations: allocations, awaited: false,
-        phase: .initialRender))
+    let sample = StepSample(
+      kind: Self.initialRenderKind, phase: .initialRender,
+      latencyNanoseconds: elapsed.wholeNanoseconds, allocations: allocations, awaited: false)
+    steps.append(StepRecord(label: "open", snapshot: driver.snapshot(), sample: sample))
     return made
   }
 
@@ -104,29 +103,20 @@ public final class ScenarioContext {
     let allocations = allocationCounter.flatMap { counter in
       allocationsBefore.map { counter() - $0 }
     }
+    let sample = StepSample(
+      kind: kind ?? label, phase: .action, latencyNanoseconds: elapsed.wholeNanoseconds,
+      allocations: allocations, awaited: awaited)
     steps.append(
-      StepRecord(
-        label: label,
-        kind: kind ?? label,
-        snapshot: driver.snapshot(),
-        latencyNanoseconds: measured ? elapsed.wholeNanoseconds : nil,
-        allocations: measured ? allocations : nil,
-        awaited: awaited,
-        phase: .action
-      ))
+      StepRecord(label: label, snapshot: driver.snapshot(), sample: measured ? sample : nil))
   }
 
   /// Closes the screen (see ``ScreenDriver/close()``) and records the screen as it was left.
   public func close() {
     guard let driver else { return }
     driver.close()
-    steps.append(
-      StepRecord(
-        label: "close", kind: "close", snapshot: driver.snapshot(), latencyNanoseconds: nil,
-        allocations: nil, awaited: false, phase: .action))
+    steps.append(StepRecord(label: "close", snapshot: driver.snapshot(), sample: nil))
   }
 
-  /// The counts of the screen so far.
   var counts: ViewCounts {
     driver?.counters.counts ?? ViewCounts()
   }
@@ -144,6 +134,13 @@ public final class ScenarioContext {
   }
 }
 
+extension ScenarioContext {
+  /// The step "appear": `appear`, settled once `spinner` has stopped.
+  func appear(spinner: Widget<Bool>, measured: Bool = true, _ appear: () -> Void) async {
+    await step("appear", measured: measured, settled: { !spinner.value }, action: appear)
+  }
+}
+
 /// The two phases of a scenario.
 public enum Phase: String, Sendable, Codable, CaseIterable {
   /// Building the screen and connecting its view: attach or bind, and the first display.
@@ -152,16 +149,11 @@ public enum Phase: String, Sendable, Codable, CaseIterable {
   case action
 }
 
-/// What one step left on screen and what it cost.
+/// What one step left on screen and, when it is measured, what it cost.
 struct StepRecord: Sendable {
   var label: String
-  var kind: String
   var snapshot: ScreenSnapshot
-  var latencyNanoseconds: Int?
-  var allocations: Int?
-  /// Whether the step waited for a task or a timer after its action returned.
-  var awaited: Bool
-  var phase: Phase
+  var sample: StepSample?
 }
 
 /// A weak reference to a screen object, to find leaks after the run.

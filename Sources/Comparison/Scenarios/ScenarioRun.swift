@@ -91,13 +91,7 @@ public struct ScenarioRunner {
       initialRenderCounts: context.initialCounts,
       counts: counts,
       callNames: callNames,
-      samples: steps.compactMap { step in
-        step.latencyNanoseconds.map {
-          StepSample(
-            kind: step.kind, phase: step.phase, latencyNanoseconds: $0,
-            allocations: step.allocations, awaited: step.awaited)
-        }
-      },
+      samples: steps.compactMap(\.sample),
       leaks: leaks
     )
   }
@@ -132,11 +126,6 @@ public struct ScenarioComparison: Sendable {
       ParityFailure.first(in: scenario, reference: reference, other: run)
     }
   }
-
-  /// The first parity failure, if any.
-  public var parityFailure: ParityFailure? {
-    parityFailures.first
-  }
 }
 
 /// The first step at which an arm showed a different screen from the reference arm.
@@ -155,21 +144,16 @@ public struct ParityFailure: Sendable, Error, CustomStringConvertible {
   static func first(in scenario: Scenario, reference: ScenarioRun, other: ScenarioRun)
     -> ParityFailure?
   {
-    let count = max(reference.snapshots.count, other.snapshots.count)
-    for index in 0..<count {
+    for index in 0..<max(reference.snapshots.count, other.snapshots.count) {
       let left = index < reference.snapshots.count ? reference.snapshots[index] : nil
       let right = index < other.snapshots.count ? other.snapshots[index] : nil
-      if left?.label != right?.label || left?.snapshot != right?.snapshot {
-        return ParityFailure(
-          scenario: scenario.id,
-          arms: (reference.arm.id, other.arm.id),
-          step: index,
-          labels: (left?.label ?? "(no step)", right?.label ?? "(no step)"),
-          drawings: (
-            left?.snapshot.drawing() ?? "(no screen)", right?.snapshot.drawing() ?? "(no screen)"
-          )
-        )
-      }
+      guard left?.label != right?.label || left?.snapshot != right?.snapshot else { continue }
+      return ParityFailure(
+        scenario: scenario.id, arms: (reference.arm.id, other.arm.id), step: index,
+        labels: (left?.label ?? "(no step)", right?.label ?? "(no step)"),
+        drawings: (
+          left?.snapshot.drawing() ?? "(no screen)", right?.snapshot.drawing() ?? "(no screen)"
+        ))
     }
     return nil
   }

@@ -88,14 +88,10 @@ public final class ViewCounters {
   }
 
   private func wakeWaiters() {
-    var remaining: [Waiter] = []
-    for waiter in waiters {
-      if waiter.condition() {
-        waiter.continuation.resume()
-      } else {
-        remaining.append(waiter)
-      }
+    waiters.removeAll { waiter in
+      guard waiter.condition() else { return false }
+      waiter.continuation.resume()
+      return true
     }
-    waiters = remaining
   }
 }

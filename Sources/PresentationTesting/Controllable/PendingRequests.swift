@@ -110,14 +110,9 @@ public final class PendingRequests<Argument: Sendable, Response: Sendable>: Send
         }
       }
     } onCancel: {
-      let continuation = entries.withLock { entries in
-        if ignoresCancellation {
-          entries[index].callerWasCancelled = true
-          return CheckedContinuation<Response, any Error>?.none
-        }
-        guard entries[index].state == .pending else {
-          return CheckedContinuation<Response, any Error>?.none
-        }
+      let continuation = entries.withLock { entries -> CheckedContinuation<Response, any Error>? in
+        if ignoresCancellation { entries[index].callerWasCancelled = true }
+        guard !ignoresCancellation, entries[index].state == .pending else { return nil }
         entries[index].state = .cancelled
         return entries[index].continuation.take()
       }
@@ -204,11 +199,9 @@ public final class PendingRequests<Argument: Sendable, Response: Sendable>: Send
         return (false, nil)
       }
       entries[index].state = state
-      guard let continuation = entries[index].continuation.take() else {
-        // The caller has not suspended yet: it picks the outcome up when it does.
-        entries[index].earlyOutcome = outcome
-        return (true, nil)
-      }
+      let continuation = entries[index].continuation.take()
+      // A caller that has not suspended yet picks the outcome up when it does.
+      if continuation == nil { entries[index].earlyOutcome = outcome }
       return (true, continuation)
     }
     continuation?.resume(with: outcome)

@@ -124,9 +124,7 @@ public final class EmissionRecorder<Value> {
     line: Int = #line
   ) async throws -> Value {
     let index = nextIndex
-    try await waitForCount(
-      index + 1, deadline: ContinuousClock.now.advanced(by: timeout),
-      expectation: "value \(index + 1)", timeout: timeout, fileID: fileID, line: line)
+    try await wait(index + 1, "value \(index + 1)", timeout, fileID, line)
     nextIndex = index + 1
     return values[index]
   }
@@ -160,11 +158,8 @@ public final class EmissionRecorder<Value> {
     fileID: String = #fileID,
     line: Int = #line
   ) async throws -> [Value] {
-    let start = nextIndex
-    try await waitForCount(
-      start + count, deadline: ContinuousClock.now.advanced(by: timeout),
-      expectation: count == 1 ? "1 new value" : "\(count) new values", timeout: timeout,
-      fileID: fileID, line: line)
+    let expectation = count == 1 ? "1 new value" : "\(count) new values"
+    try await wait(nextIndex + count, expectation, timeout, fileID, line)
     return take()
   }
 
@@ -185,10 +180,7 @@ public final class EmissionRecorder<Value> {
     fileID: String = #fileID,
     line: Int = #line
   ) async throws -> [Value] {
-    try await waitForCount(
-      count, deadline: ContinuousClock.now.advanced(by: timeout),
-      expectation: count == 1 ? "1 value" : "\(count) values", timeout: timeout, fileID: fileID,
-      line: line)
+    try await wait(count, count == 1 ? "1 value" : "\(count) values", timeout, fileID, line)
     return values
   }
 
@@ -225,9 +217,9 @@ public final class EmissionRecorder<Value> {
     line: Int = #line,
     where predicate: (Value) throws -> Bool
   ) async throws -> Value {
-    try await waitForValue(
-      from: startIndex, expectation: "a matching value", timeout: timeout, fileID: fileID,
-      line: line, where: predicate)
+    try await recorded.first(
+      of: { values }, from: startIndex, noun: "value", expectation: "a matching value",
+      timeout: timeout, fileID: fileID, line: line, where: predicate)
   }
 
   /// Returns `value` once a value equal to it is recorded at index `startIndex` or later,
@@ -261,54 +253,18 @@ public final class EmissionRecorder<Value> {
     fileID: String = #fileID,
     line: Int = #line
   ) async throws -> Value where Value: Equatable {
-    try await waitForValue(
-      from: startIndex, expectation: "a value equal to \(String(reflecting: value))",
-      timeout: timeout, fileID: fileID, line: line, where: { $0 == value })
+    try await recorded.first(
+      of: { values }, from: startIndex, noun: "value",
+      expectation: "a value equal to \(String(reflecting: value))", timeout: timeout,
+      fileID: fileID, line: line, where: { $0 == value })
   }
 
-  private func waitForValue(
-    from startIndex: Int,
-    expectation: String,
-    timeout: Duration,
-    fileID: String,
-    line: Int,
-    where predicate: (Value) throws -> Bool
-  ) async throws -> Value {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    var checked = max(0, startIndex)
-    while true {
-      let recorded = values
-      if checked < recorded.count {
-        if let match = try recorded[checked...].first(where: predicate) {
-          return match
-        }
-        checked = recorded.count
-      }
-      try await waitForCount(
-        checked + 1, deadline: deadline, expectation: expectation, timeout: timeout,
-        fileID: fileID, line: line)
-    }
-  }
-
-  /// Waits until `count` values are recorded or throws when the deadline or a cancellation
-  /// comes first.
-  private func waitForCount(
-    _ count: Int,
-    deadline: ContinuousClock.Instant,
-    expectation: String,
-    timeout: Duration,
-    fileID: String,
-    line: Int
+  private func wait(
+    _ count: Int, _ expectation: String, _ timeout: Duration, _ fileID: String, _ line: Int
   ) async throws {
-    while values.count < count {
-      try Task.checkCancellation()
-      guard ContinuousClock.now < deadline else {
-        throw WaitTimeout(
-          expectation: expectation, observed: abbreviated(values, noun: "value"),
-          timeout: timeout, fileID: fileID, line: line)
-      }
-      await recorded.wait(untilCountReaches: count, deadline: deadline)
-    }
+    try await recorded.wait(
+      for: count, of: { values }, noun: "value", expectation: expectation, timeout: timeout,
+      fileID: fileID, line: line)
   }
 
   private func record(_ value: Value) {

@@ -28,9 +28,8 @@ extension CallRecorder {
     fileID: String = #fileID,
     line: Int = #line
   ) async throws -> [Argument] {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    try await waitForCount(
-      count, deadline: deadline,
+    try await recorded.wait(
+      for: count, of: { arguments }, noun: "call",
       expectation: count == 1 ? "1 call" : "\(count) calls", timeout: timeout, fileID: fileID,
       line: line)
     return arguments
@@ -62,40 +61,8 @@ extension CallRecorder {
     line: Int = #line,
     where predicate: (Argument) throws -> Bool
   ) async throws -> Argument {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    var checked = max(0, startIndex)
-    while true {
-      let calls = arguments
-      if checked < calls.count {
-        if let match = try calls[checked...].first(where: predicate) {
-          return match
-        }
-        checked = calls.count
-      }
-      try await waitForCount(
-        checked + 1, deadline: deadline, expectation: "a matching call", timeout: timeout,
-        fileID: fileID, line: line)
-    }
-  }
-
-  /// Waits until `count` calls are recorded or throws when the deadline or a cancellation
-  /// comes first.
-  private nonisolated(nonsending) func waitForCount(
-    _ count: Int,
-    deadline: ContinuousClock.Instant,
-    expectation: String,
-    timeout: Duration,
-    fileID: String,
-    line: Int
-  ) async throws {
-    while self.count < count {
-      try Task.checkCancellation()
-      guard ContinuousClock.now < deadline else {
-        throw WaitTimeout(
-          expectation: expectation, observed: abbreviated(arguments, noun: "call"),
-          timeout: timeout, fileID: fileID, line: line)
-      }
-      await recorded.wait(untilCountReaches: count, deadline: deadline)
-    }
+    try await recorded.first(
+      of: { arguments }, from: startIndex, noun: "call", expectation: "a matching call",
+      timeout: timeout, fileID: fileID, line: line, where: predicate)
   }
 }

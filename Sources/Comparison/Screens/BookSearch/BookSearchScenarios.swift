@@ -6,7 +6,8 @@ import Services
 /// closing mid-request.
 ///
 /// Time is virtual: each run gets its own `TestClock`, which the scripts advance by the 300 ms
-/// of the debounce once the debounce sleeps on it (`waitForSleepers`, between steps).
+/// of the debounce once the debounce sleeps on it (`waitForSleepers`, between steps). A test may
+/// pass a scenario the repository (or clock) whose calls, requests or sleepers it then reads.
 enum BookSearchScenarios {
   static func all(sizes: [Int]) -> [Scenario] {
     sizes.map(appear) + [burst(keystrokes: 5), burst(keystrokes: 20)]
@@ -29,22 +30,29 @@ enum BookSearchScenarios {
       @escaping @MainActor (any BookSearchDriver, Repository, TestClock, ScenarioContext) async ->
       Void
   ) -> Scenario {
-    Scenario(screen: .bookSearch, name: name, size: size) {
-      arm, context in
-      let repository = repository()
-      let clock = clock()
-      let driver = context.open { arm.drivers.bookSearch(repository, clock) }
-      await script(driver, repository, clock, context)
-      context.close()
-    }
+    Scenario(
+      .bookSearch, name, size: size, environment: { (repository(), clock()) },
+      open: { $0.bookSearch($1.0, $1.1) }, script: { await script($0, $1.0, $1.1, $2) })
   }
 
   /// Brings the screen to every seed title, unmeasured.
   @MainActor
   private static func appeared(_ driver: any BookSearchDriver, _ context: ScenarioContext) async {
-    await context.step(
-      "appear", measured: false, settled: { !driver.widgets.spinner.value },
-      action: { driver.appear() })
+    await context.appear(spinner: driver.widgets.spinner, measured: false) { driver.appear() }
+  }
+
+  /// Types `text`, unmeasured, then lets the 300 ms of the debounce pass in the step `label`.
+  @MainActor
+  private static func search(
+    _ text: String, _ driver: any BookSearchDriver, _ clock: TestClock, _ context: ScenarioContext,
+    pass label: String = "300 ms pass", measured: Bool = false,
+    settled: (@MainActor () -> Bool)? = nil
+  ) async {
+    await context.step("type \"\(text)\"", measured: false) { driver.type(text) }
+    await clock.waitForSleepers(count: 1)
+    await context.step(label, measured: measured, settled: settled) {
+      clock.advance(by: .milliseconds(300))
+    }
   }
 
   /// The screen appears and lists `size` titles.
@@ -53,17 +61,13 @@ enum BookSearchScenarios {
     return scenario(
       "booksearch.appear", size: size, repository: InMemoryBookRepository(books: books)
     ) { driver, _, _, context in
-      await context.step("appear", settled: { !driver.widgets.spinner.value }) {
-        driver.appear()
-      }
+      await context.appear(spinner: driver.widgets.spinner) { driver.appear() }
     }
   }
 
   /// The user types the first `keystrokes` characters of ``burstTitle`` one by one (each
   /// keystroke is a synchronous, measured step that changes nothing but the field), then the
   /// 300 ms pass: a single search, for the whole query, reaches the repository.
-  ///
-  /// - Parameter repository: The spy the test reads the calls from; a fresh one by default.
   static func burst(
     keystrokes: Int,
     repository: @autoclosure @escaping @Sendable () -> SpyBookRepository =
@@ -95,20 +99,14 @@ enum BookSearchScenarios {
       "booksearch.no-match", size: 10, repository: InMemoryBookRepository()
     ) { driver, _, clock, context in
       await appeared(driver, context)
-      await context.step("type \"Dracula\"", measured: false) { driver.type("Dracula") }
-      await clock.waitForSleepers(count: 1)
-      await context.step(
-        "300 ms pass", settled: { !driver.widgets.noMatches.isHidden.value }
-      ) {
-        clock.advance(by: .milliseconds(300))
-      }
+      await search(
+        "Dracula", driver, clock, context, measured: true,
+        settled: { !driver.widgets.noMatches.isHidden.value })
     }
   }
 
   /// The user searches "a", then "ab"; the answer for "ab" comes first, and the answer for "a",
   /// coming late, changes nothing.
-  ///
-  /// - Parameter repository: The repository the test reads the requests from.
   static func outOfOrder(
     repository: @autoclosure @escaping @Sendable () -> ControllableBookRepository =
       ControllableBookRepository()
@@ -127,20 +125,11 @@ enum BookSearchScenarios {
       ) {
         repository.resolve(0, with: all)
       }
-      await context.step("type \"a\"", measured: false) { driver.type("a") }
-      await clock.waitForSleepers(count: 1)
-      await context.step("300 ms pass", measured: false, settled: { driver.widgets.spinner.value })
-      {
-        clock.advance(by: .milliseconds(300))
-      }
+      await search("a", driver, clock, context, settled: { driver.widgets.spinner.value })
       await repository.waitForRequests(count: 2)
-      await context.step("type \"ab\"", measured: false) { driver.type("ab") }
-      await clock.waitForSleepers(count: 1)
       // The spinner already shows: the search for "ab" starting changes nothing visible, so
       // the step has no condition; the request reaching the repository marks its start.
-      await context.step("300 ms pass again", measured: false) {
-        clock.advance(by: .milliseconds(300))
-      }
+      await search("ab", driver, clock, context, pass: "300 ms pass again")
       await repository.waitForRequests(count: 3)
       await context.step("\"ab\" answers", settled: { driver.widgets.rows.value == rowsAB }) {
         repository.resolve(2, with: matchingAB)
@@ -160,8 +149,6 @@ enum BookSearchScenarios {
   /// inside the clear, while a debounce operator lets its timer fire later and find nothing to
   /// do, outside any timed step; timing a clear with an edit pending would compare different
   /// work. ``clearWithAPendingEdit(repository:)`` checks that case for behaviour.
-  ///
-  /// - Parameter repository: The spy the test reads the calls from; a fresh one by default.
   static func clear(
     repository: @autoclosure @escaping @Sendable () -> SpyBookRepository =
       SpyBookRepository(wrapping: InMemoryBookRepository())
@@ -177,8 +164,6 @@ enum BookSearchScenarios {
   /// query: every title shows again, and the pending keystroke never searches.
   ///
   /// A check of behaviour, not a benchmark: no step is measured.
-  ///
-  /// - Parameter repository: The spy the test reads the calls from; a fresh one by default.
   static func clearWithAPendingEdit(
     repository: @autoclosure @escaping @Sendable () -> SpyBookRepository =
       SpyBookRepository(wrapping: InMemoryBookRepository())
@@ -202,11 +187,8 @@ enum BookSearchScenarios {
     _ driver: any BookSearchDriver, _ clock: TestClock, _ context: ScenarioContext
   ) async {
     await appeared(driver, context)
-    await context.step("type \"Dracula\"", measured: false) { driver.type("Dracula") }
-    await clock.waitForSleepers(count: 1)
-    await context.step(
-      "300 ms pass", measured: false, settled: { !driver.widgets.noMatches.isHidden.value },
-      action: { clock.advance(by: .milliseconds(300)) })
+    await search(
+      "Dracula", driver, clock, context, settled: { !driver.widgets.noMatches.isHidden.value })
   }
 
   /// The user searches while the titles are still loading: the search's results show, the
@@ -216,8 +198,6 @@ enum BookSearchScenarios {
   ///
   /// NB: MVP breaks parity here: `BookSearchPresenter` runs the title load and the searches in
   /// one request task, so the search cancels the title load and clear then shows no title.
-  ///
-  /// - Parameter repository: The repository the test reads the requests from.
   static func searchWhileTitlesLoad(
     repository: @autoclosure @escaping @Sendable () -> ControllableBookRepository =
       ControllableBookRepository()
@@ -229,11 +209,9 @@ enum BookSearchScenarios {
     ) { driver, repository, clock, context in
       await context.step("appear", measured: false) { driver.appear() }
       await repository.waitForRequests(count: 1)
-      await context.step("type \"Moby\"", measured: false) { driver.type("Moby") }
-      await clock.waitForSleepers(count: 1)
       // The spinner already shows: the search starting changes nothing visible, so the step
       // has no condition; the request reaching the repository marks its start.
-      await context.step("300 ms pass", measured: false) { clock.advance(by: .milliseconds(300)) }
+      await search("Moby", driver, clock, context)
       await repository.waitForRequests(count: 2)
       // NB: the titles arrive while the search runs, so nothing on screen shows that they were
       // handled; waiting for their delivery orders them before the results. (Resolving both in
@@ -260,11 +238,9 @@ enum BookSearchScenarios {
       repository: InMemoryBookRepository(failure: .everyNthCall(2, .server(statusCode: 503)))
     ) { driver, _, clock, context in
       await appeared(driver, context)
-      await context.step("type \"Moby\"", measured: false) { driver.type("Moby") }
-      await clock.waitForSleepers(count: 1)
-      await context.step("300 ms pass", settled: { !driver.widgets.error.isHidden.value }) {
-        clock.advance(by: .milliseconds(300))
-      }
+      await search(
+        "Moby", driver, clock, context, measured: true,
+        settled: { !driver.widgets.error.isHidden.value })
     }
   }
 
@@ -274,18 +250,12 @@ enum BookSearchScenarios {
       "booksearch.load-error", size: 0,
       repository: InMemoryBookRepository(failure: .always(.connectionLost))
     ) { driver, _, _, context in
-      await context.step("appear", settled: { !driver.widgets.spinner.value }) {
-        driver.appear()
-      }
+      await context.appear(spinner: driver.widgets.spinner) { driver.appear() }
     }
   }
 
   /// The screen closes while a search is in flight and the next keystroke's debounce is
   /// pending: the late answer changes nothing, and the debounce is cancelled.
-  ///
-  /// - Parameters:
-  ///   - repository: The repository the test reads the requests from.
-  ///   - clock: The clock the test reads the sleepers from.
   static func closeMidRequest(
     repository: @autoclosure @escaping @Sendable () -> ControllableBookRepository =
       ControllableBookRepository(),
@@ -301,13 +271,7 @@ enum BookSearchScenarios {
       ) {
         repository.resolve(0, with: SampleData.seedBooks)
       }
-      await context.step("type \"Moby\"", measured: false) { driver.type("Moby") }
-      await clock.waitForSleepers(count: 1)
-      await context.step(
-        "300 ms pass", measured: false, settled: { driver.widgets.spinner.value }
-      ) {
-        clock.advance(by: .milliseconds(300))
-      }
+      await search("Moby", driver, clock, context, settled: { driver.widgets.spinner.value })
       await repository.waitForRequests(count: 2)
       await context.step("type \"Moby-D\"", measured: false) { driver.type("Moby-D") }
       await clock.waitForSleepers(count: 1)

@@ -2,7 +2,7 @@
 @MainActor
 public final class BookSearchWidgets: ScreenWidgets {
   /// Counts every write below.
-  public let counters: ViewCounters
+  public let counters = ViewCounters()
   /// The search field.
   public let query: Widget<String>
   /// The activity indicator.
@@ -16,8 +16,6 @@ public final class BookSearchWidgets: ScreenWidgets {
 
   /// Creates the widgets, all empty and hidden.
   public init() {
-    let counters = ViewCounters()
-    self.counters = counters
     query = Widget("", counters: counters)
     spinner = Widget(false, counters: counters)
     rows = Widget([], counters: counters)

@@ -15,13 +15,8 @@ enum DogListScenarios {
     service: @autoclosure @escaping @Sendable () -> Service,
     script: @escaping @MainActor (any DogListDriver, Service, ScenarioContext) async -> Void
   ) -> Scenario {
-    Scenario(screen: .dogList, name: name, size: size) {
-      arm, context in
-      let service = service()
-      let driver = context.open { arm.drivers.dogList(service) }
-      await script(driver, service, context)
-      context.close()
-    }
+    Scenario(
+      .dogList, name, size: size, environment: service, open: { $0.dogList($1) }, script: script)
   }
 
   /// The screen appears and shows `size` dogs.
@@ -29,9 +24,7 @@ enum DogListScenarios {
     let dogs = SampleData.dogs(count: size)
     return scenario("doglist.load", size: size, service: InMemoryDogService(dogs: dogs)) {
       driver, _, context in
-      await context.step("appear", settled: { !driver.widgets.spinner.value }) {
-        driver.appear()
-      }
+      await context.appear(spinner: driver.widgets.spinner) { driver.appear() }
     }
   }
 
@@ -49,9 +42,7 @@ enum DogListScenarios {
   ) -> Scenario {
     scenario("doglist.filter", size: size, service: service()) {
       driver, _, context in
-      await context.step("appear", measured: false, settled: { !driver.widgets.spinner.value }) {
-        driver.appear()
-      }
+      await context.appear(spinner: driver.widgets.spinner, measured: false) { driver.appear() }
       await context.step("choose Labrador") { driver.chooseFilter(.labrador) }
       await context.step("choose All") { driver.chooseFilter(nil) }
     }
@@ -63,9 +54,7 @@ enum DogListScenarios {
     "doglist.filter-to-empty", size: 3,
     service: InMemoryDogService(dogs: SampleData.seedDogs)
   ) { driver, _, context in
-    await context.step("appear", measured: false, settled: { !driver.widgets.spinner.value }) {
-      driver.appear()
-    }
+    await context.appear(spinner: driver.widgets.spinner, measured: false) { driver.appear() }
     await context.step("choose Bulldog") { driver.chooseFilter(.bulldog) }
     await context.step("choose All") { driver.chooseFilter(nil) }
   }
@@ -87,14 +76,14 @@ enum DogListScenarios {
   static let empty = scenario(
     "doglist.empty", size: 0, service: InMemoryDogService(dogs: [])
   ) { driver, _, context in
-    await context.step("appear", settled: { !driver.widgets.spinner.value }) { driver.appear() }
+    await context.appear(spinner: driver.widgets.spinner) { driver.appear() }
   }
 
   /// The service fails: the error shows with its reason.
   static let error = scenario(
     "doglist.error", size: 0, service: InMemoryDogService(failure: .always(.connectionLost))
   ) { driver, _, context in
-    await context.step("appear", settled: { !driver.widgets.spinner.value }) { driver.appear() }
+    await context.appear(spinner: driver.widgets.spinner) { driver.appear() }
   }
 
   /// The first load fails, a retry succeeds and clears the error.
@@ -116,8 +105,6 @@ enum DogListScenarios {
   }
 
   /// The screen closes while the dogs are loading; their late arrival changes nothing.
-  ///
-  /// - Parameter service: The service the test reads the request from.
   static func closeMidRequest(
     service: @autoclosure @escaping @Sendable () -> ControllableDogService =
       ControllableDogService()

@@ -2,7 +2,7 @@
 @MainActor
 public final class DogListWidgets: ScreenWidgets {
   /// Counts every write below.
-  public let counters: ViewCounters
+  public let counters = ViewCounters()
   /// The selected breed filter's title.
   public let filterTitle: Widget<String>
   /// The activity indicator.
@@ -16,8 +16,6 @@ public final class DogListWidgets: ScreenWidgets {
 
   /// Creates the widgets, all empty and hidden.
   public init() {
-    let counters = ViewCounters()
-    self.counters = counters
     filterTitle = Widget("", counters: counters)
     spinner = Widget(false, counters: counters)
     rows = Widget([], counters: counters)

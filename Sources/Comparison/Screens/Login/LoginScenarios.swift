@@ -17,13 +17,7 @@ enum LoginScenarios {
     service: @autoclosure @escaping @Sendable () -> Service,
     script: @escaping @MainActor (any LoginDriver, Service, ScenarioContext) async -> Void
   ) -> Scenario {
-    Scenario(screen: .login, name: name, size: size) {
-      arm, context in
-      let service = service()
-      let driver = context.open { arm.drivers.login(service) }
-      await script(driver, service, context)
-      context.close()
-    }
+    Scenario(.login, name, size: size, environment: service, open: { $0.login($1) }, script: script)
   }
 
   /// Types `username` and `password` into the fields, unmeasured: it only sets up an attempt.

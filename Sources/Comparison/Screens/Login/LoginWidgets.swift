@@ -2,7 +2,7 @@
 @MainActor
 public final class LoginWidgets: ScreenWidgets {
   /// Counts every write below.
-  public let counters: ViewCounters
+  public let counters = ViewCounters()
   /// The username field.
   public let username: Widget<String>
   /// The password field.
@@ -18,8 +18,6 @@ public final class LoginWidgets: ScreenWidgets {
 
   /// Creates the widgets, all empty and hidden.
   public init() {
-    let counters = ViewCounters()
-    self.counters = counters
     username = Widget("", counters: counters)
     password = Widget("", counters: counters)
     error = Label(counters: counters)

@@ -14,12 +14,8 @@ enum ProfileScenarios {
     service: @autoclosure @escaping @Sendable () -> Service,
     script: @escaping @MainActor (any ProfileDriver, Service, ScenarioContext) async -> Void
   ) -> Scenario {
-    Scenario(screen: .profile, name: name, size: 0) { arm, context in
-      let service = service()
-      let driver = context.open { arm.drivers.profile(service) }
-      await script(driver, service, context)
-      context.close()
-    }
+    Scenario(
+      .profile, name, size: 0, environment: service, open: { $0.profile($1) }, script: script)
   }
 
   /// The screen appears and shows "User: ALICE".

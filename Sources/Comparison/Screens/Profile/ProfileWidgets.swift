@@ -2,7 +2,7 @@
 @MainActor
 public final class ProfileWidgets: ScreenWidgets {
   /// Counts every write below.
-  public let counters: ViewCounters
+  public let counters = ViewCounters()
   /// The activity indicator.
   public let spinner: Widget<Bool>
   /// Whether the refresh button can be pressed.
@@ -14,8 +14,6 @@ public final class ProfileWidgets: ScreenWidgets {
 
   /// Creates the widgets, all empty and hidden.
   public init() {
-    let counters = ViewCounters()
-    self.counters = counters
     spinner = Widget(false, counters: counters)
     refreshEnabled = Widget(true, counters: counters)
     name = Label(counters: counters)

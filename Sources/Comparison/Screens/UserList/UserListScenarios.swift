@@ -16,13 +16,8 @@ enum UserListScenarios {
       @escaping @MainActor (any UserListDriver, any UserService, ScenarioContext) async ->
       Void
   ) -> Scenario {
-    Scenario(screen: .userList, name: name, size: size) {
-      arm, context in
-      let service = service()
-      let driver = context.open { arm.drivers.userList(service) }
-      await script(driver, service, context)
-      context.close()
-    }
+    Scenario(
+      .userList, name, size: size, environment: service, open: { $0.userList($1) }, script: script)
   }
 
   /// The screen appears and shows `size` users.
@@ -30,9 +25,7 @@ enum UserListScenarios {
     let users = SampleData.users(count: size)
     return scenario("userlist.load", size: size, service: InMemoryUserService(users: users)) {
       driver, _, context in
-      await context.step("appear", settled: { !driver.widgets.spinner.value }) {
-        driver.appear()
-      }
+      await context.appear(spinner: driver.widgets.spinner) { driver.appear() }
     }
   }
 
@@ -40,7 +33,7 @@ enum UserListScenarios {
   static let empty = scenario(
     "userlist.empty", size: 0, service: InMemoryUserService(users: [])
   ) { driver, _, context in
-    await context.step("appear", settled: { !driver.widgets.spinner.value }) { driver.appear() }
+    await context.appear(spinner: driver.widgets.spinner) { driver.appear() }
   }
 
   /// The service fails: the error shows with its reason.
@@ -48,7 +41,7 @@ enum UserListScenarios {
     "userlist.error", size: 0,
     service: InMemoryUserService(failure: .always(.connectionLost))
   ) { driver, _, context in
-    await context.step("appear", settled: { !driver.widgets.spinner.value }) { driver.appear() }
+    await context.appear(spinner: driver.widgets.spinner) { driver.appear() }
   }
 
   /// The first load fails, a refresh succeeds and clears the error.
@@ -75,9 +68,7 @@ enum UserListScenarios {
     "userlist.select-row", size: 3,
     service: InMemoryUserService(users: SampleData.seedUsers)
   ) { driver, _, context in
-    await context.step("appear", measured: false, settled: { !driver.widgets.spinner.value }) {
-      driver.appear()
-    }
+    await context.appear(spinner: driver.widgets.spinner, measured: false) { driver.appear() }
     await context.step("tap row 1") { driver.selectRow(at: 1) }
     await context.step("tap a row that is not there", measured: false) { driver.selectRow(at: 7) }
   }

@@ -2,7 +2,7 @@
 @MainActor
 public final class UserListWidgets: ScreenWidgets {
   /// Counts every write below.
-  public let counters: ViewCounters
+  public let counters = ViewCounters()
   /// The activity indicator, visible while loading.
   public let spinner: Widget<Bool>
   /// The table's rows.
@@ -16,8 +16,6 @@ public final class UserListWidgets: ScreenWidgets {
 
   /// Creates the widgets, all empty and hidden.
   public init() {
-    let counters = ViewCounters()
-    self.counters = counters
     spinner = Widget(false, counters: counters)
     rows = Widget([], counters: counters)
     emptyView = Widget(false, counters: counters)
