@@ -72,7 +72,9 @@ let package = Package(
       swiftSettings: settings
     ),
     .testTarget(name: "SignalsTests", dependencies: ["Signals"], swiftSettings: settings),
-    .testTarget(name: "ServicesTests", dependencies: ["Services"], swiftSettings: settings),
+    .testTarget(
+      name: "ServicesTests", dependencies: ["PresentationTesting", "Services"],
+      swiftSettings: settings),
     .testTarget(
       name: "ScreenDataTests",
       dependencies: ["ScreenData", "Services"],

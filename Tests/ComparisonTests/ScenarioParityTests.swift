@@ -1,3 +1,4 @@
+import PresentationTesting
 public import Testing
 
 @testable public import Comparison
@@ -19,7 +20,7 @@ extension Arm: CustomTestStringConvertible {
   @Test(arguments: ScenarioCatalog.scenarios(sizes: [10, 1_000]))
   func everyArmShowsTheSameScreensAndLeaksNothing(scenario: Scenario) async {
     let comparison = await ScenarioRunner().compare(scenario)
-    for failure in comparison.parityFailures {
+    for failure in comparison.failures {
       Issue.record("\(failure)")
     }
     #expect(comparison.runs.map(\.arm) == Arm.all)
@@ -42,6 +43,28 @@ extension Arm: CustomTestStringConvertible {
     }
     #expect(reference.samples.first?.kind == ScenarioContext.initialRenderKind)
     #expect(reference.samples.first?.awaited == false)
+  }
+
+  /// A wait between steps that gives up (a request that never comes) ends the script; the run
+  /// says why, and the comparison reports it as a failure of that arm instead of hanging.
+  @Test func aScriptWhoseWaitTimesOutIsReportedAsAFailureOfEachArm() async {
+    let scenario = Scenario(screen: .userList, name: "userlist.second-request", size: 0) {
+      arm, context in
+      let service = ControllableUserService()
+      let driver = context.open { arm.drivers.userList(service) }
+      await context.step("appear", measured: false) { driver.appear() }
+      try await service.waitForRequests(count: 2, timeout: .milliseconds(20))
+      context.close()
+    }
+    let comparison = await ScenarioRunner().compare(scenario)
+    for run in comparison.runs {
+      #expect(run.failure?.hasPrefix("Timed out after 0.02 seconds") == true, "\(run.arm.id)")
+      #expect(run.leaks == [], "\(run.arm.id)")
+    }
+    #expect(comparison.failures.count == Arm.all.count)
+    #expect(
+      comparison.failures.first?.hasPrefix("mvp stopped in userlist.second-request@0: Timed out")
+        == true)
   }
 
   @Test func armIdsAreUniqueAndTheReferenceComesFirst() {

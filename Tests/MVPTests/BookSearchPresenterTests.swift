@@ -26,24 +26,24 @@ struct BookSearchPresenterTests {
   /// Appears and answers with the seed books, returning once their titles are shown.
   private func showAllBooks() async throws {
     presenter.viewDidAppear()
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     repository.resolve(0, with: SampleData.seedBooks)
     try await calls.waitForCalls(count: 3)
   }
 
   /// Types `query` and lets the debounce fire, returning once the search request is out.
-  private func search(for query: String) async {
+  private func search(for query: String) async throws {
     let requestCount = repository.requests.count
     presenter.queryDidChange(query)
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(300))
-    await repository.waitForRequests(count: requestCount + 1)
+    try await repository.waitForRequests(count: requestCount + 1)
   }
 
   // Seed 002, the presenter pushes the titles of a repository mock to the view.
   @Test func appearingListsEveryTitleFromTheRepository() async throws {
     presenter.viewDidAppear()
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     #expect(repository.requests.map(\.argument) == [.all])
     #expect(calls.arguments == [.startLoading])
 
@@ -68,7 +68,7 @@ struct BookSearchPresenterTests {
 
   @Test func appearFailureShowsTheReason() async throws {
     presenter.viewDidAppear()
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     repository.fail(0, with: ServiceError.connectionLost)
     try await calls.waitForCalls(count: 3)
 
@@ -84,7 +84,7 @@ struct BookSearchPresenterTests {
 
     presenter.queryDidChange("m")
     presenter.queryDidChange("mo")
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(299))
 
     #expect(clock.sleepers() == 1)
@@ -98,12 +98,12 @@ struct BookSearchPresenterTests {
     presenter.queryDidChange("m")
     presenter.queryDidChange("mo")
     presenter.queryDidChange("mob")
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(299))
     #expect(repository.recordedQueries == [])
 
     clock.advance(by: .milliseconds(1))
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
     #expect(repository.recordedQueries == ["mob"])
     #expect(calls.arguments.dropFirst(3) == [.startLoading])
   }
@@ -112,15 +112,15 @@ struct BookSearchPresenterTests {
     try await showAllBooks()
 
     presenter.queryDidChange("m")
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(200))
     presenter.queryDidChange("mo")
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(299))
     #expect(repository.recordedQueries == [])
 
     clock.advance(by: .milliseconds(1))
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
     #expect(repository.recordedQueries == ["mo"])
   }
 
@@ -131,13 +131,13 @@ struct BookSearchPresenterTests {
     // The debounce task has not run yet: it must still wake at 300 ms after the keystroke.
     clock.advance(by: .milliseconds(300))
 
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
     #expect(repository.recordedQueries == ["mob"])
   }
 
   @Test func searchResultsReplaceTheRows() async throws {
     try await showAllBooks()
-    await search(for: "mob")
+    try await search(for: "mob")
 
     repository.resolve(1, with: [Self.mobyDick])
     try await calls.waitForCalls(count: 6)
@@ -150,7 +150,7 @@ struct BookSearchPresenterTests {
 
   @Test func noMatchesClearTheRowsAndNameTheQueryAsTyped() async throws {
     try await showAllBooks()
-    await search(for: "Zorro ")
+    try await search(for: "Zorro ")
 
     repository.resolve(1, with: [])
     try await calls.waitForCalls(count: 6)
@@ -163,7 +163,7 @@ struct BookSearchPresenterTests {
 
   @Test func searchFailureClearsTheRowsAndShowsTheReason() async throws {
     try await showAllBooks()
-    await search(for: "mob")
+    try await search(for: "mob")
 
     repository.fail(1, with: ServiceError.server(statusCode: 500))
     try await calls.waitForCalls(count: 6)
@@ -177,14 +177,14 @@ struct BookSearchPresenterTests {
 
   @Test func aNewSearchCancelsTheOneInFlightWhenItStarts() async throws {
     try await showAllBooks()
-    await search(for: "mo")
+    try await search(for: "mo")
 
     presenter.queryDidChange("mob")
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     #expect(repository.requests[1].state == .pending)
 
     clock.advance(by: .milliseconds(300))
-    await repository.waitForRequests(count: 3)
+    try await repository.waitForRequests(count: 3)
     #expect(repository.requests.map(\.state) == [.resolved, .cancelled, .pending])
     #expect(repository.recordedQueries == ["mo", "mob"])
     #expect(calls.arguments.dropFirst(3) == [.startLoading, .startLoading])
@@ -192,9 +192,9 @@ struct BookSearchPresenterTests {
 
   @Test func aSearchInFlightIsStillShownWhileTheNextQueryDebounces() async throws {
     try await showAllBooks()
-    await search(for: "mo")
+    try await search(for: "mo")
     presenter.queryDidChange("mob")
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
 
     repository.resolve(1, with: [Self.mobyDick, Self.monteCristo])
     try await calls.waitForCalls(count: 6)
@@ -208,18 +208,18 @@ struct BookSearchPresenterTests {
     let presenter = BookSearchPresenter(repository: repository, clock: clock)
     presenter.attachView(view)
     presenter.queryDidChange("mo")
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(300))
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     presenter.queryDidChange("mob")
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(300))
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
 
     repository.resolve(1, with: [Self.mobyDick])
     try await calls.waitForCalls(count: 4)
     repository.resolve(0, with: [Self.mobyDick, Self.monteCristo])
-    await repository.waitForDeliveries(count: 2)
+    try await repository.waitForDeliveries(count: 2)
 
     #expect(
       calls.arguments == [
@@ -230,7 +230,7 @@ struct BookSearchPresenterTests {
 
   @Test func clearingShowsEveryTitleAgainAndHidesTheMessage() async throws {
     try await showAllBooks()
-    await search(for: "xyz")
+    try await search(for: "xyz")
     repository.resolve(1, with: [])
     try await calls.waitForCalls(count: 6)
 
@@ -246,7 +246,7 @@ struct BookSearchPresenterTests {
   @Test func clearingCancelsThePendingDebounce() async throws {
     try await showAllBooks()
     presenter.queryDidChange("mo")
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
 
     presenter.clearButtonWasPressed()
     clock.advance(by: .milliseconds(300))
@@ -261,7 +261,7 @@ struct BookSearchPresenterTests {
 
   @Test func clearingCancelsTheSearchInFlight() async throws {
     try await showAllBooks()
-    await search(for: "mo")
+    try await search(for: "mo")
 
     presenter.clearButtonWasPressed()
 
@@ -273,18 +273,18 @@ struct BookSearchPresenterTests {
       ])
   }
 
-  @Test func clearingDropsTheAnswerOfASearchThatIgnoresCancellation() async {
+  @Test func clearingDropsTheAnswerOfASearchThatIgnoresCancellation() async throws {
     let repository = ControllableBookRepository(ignoringCancellation: true)
     let presenter = BookSearchPresenter(repository: repository, clock: clock)
     presenter.attachView(view)
     presenter.queryDidChange("mo")
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(300))
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
 
     presenter.clearButtonWasPressed()
     repository.fail(0, with: ServiceError.timedOut)
-    await repository.waitForDeliveries(count: 1)
+    try await repository.waitForDeliveries(count: 1)
 
     #expect(
       calls.arguments == [
@@ -294,8 +294,8 @@ struct BookSearchPresenterTests {
 
   @Test func aSearchDoesNotCancelTheCatalogueWhichClearingThenShows() async throws {
     presenter.viewDidAppear()
-    await repository.waitForRequests(count: 1)
-    await search(for: "mo")
+    try await repository.waitForRequests(count: 1)
+    try await search(for: "mo")
     #expect(repository.requests[0].state == .pending)
 
     // The catalogue arrives while a search runs: kept, not shown. (Main-actor jobs run in the
@@ -315,8 +315,8 @@ struct BookSearchPresenterTests {
 
   @Test func theCatalogueThatArrivesAfterClearingIsShown() async throws {
     presenter.viewDidAppear()
-    await repository.waitForRequests(count: 1)
-    await search(for: "mo")
+    try await repository.waitForRequests(count: 1)
+    try await search(for: "mo")
     presenter.clearButtonWasPressed()
 
     repository.resolve(0, with: SampleData.seedBooks)
@@ -332,9 +332,9 @@ struct BookSearchPresenterTests {
 
   @Test func detachingCancelsThePendingDebounceAndTheSearchInFlight() async throws {
     try await showAllBooks()
-    await search(for: "mo")
+    try await search(for: "mo")
     presenter.queryDidChange("mob")
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
 
     presenter.detachView()
     clock.advance(by: .milliseconds(300))
@@ -344,7 +344,7 @@ struct BookSearchPresenterTests {
     #expect(calls.arguments.dropFirst(3) == [.startLoading])
   }
 
-  @Test func releasingTheScreenMidSearchFreesThePresenterAndCancelsTheSearch() async {
+  @Test func releasingTheScreenMidSearchFreesThePresenterAndCancelsTheSearch() async throws {
     var view: SpyBookSearchView? = SpyBookSearchView()
     let calls = view!.calls
     weak let weakView = view
@@ -356,11 +356,11 @@ struct BookSearchPresenterTests {
       weakPresenter = presenter
     }
     view?.presenter?.queryDidChange("mo")
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(300))
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     view?.presenter?.queryDidChange("mob")
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
 
     view = nil
 

@@ -25,7 +25,7 @@ struct DogListPresenterTests {
   /// Appears and answers with the seed dogs, returning once their rows are shown.
   private func showSeedDogs() async throws {
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedDogs)
     try await calls.waitForCalls(count: 4)
   }
@@ -37,7 +37,7 @@ struct DogListPresenterTests {
   // Seed 001, DoggyPresenter.getDogs.
   @Test func appearingShowsTheSpinnerThenTheDogsAsFormattedRowsInServiceOrder() async throws {
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     #expect(calls.arguments == [.display(selectedFilter: "All"), .startLoading])
 
     service.resolve(0, with: SampleData.seedDogs)
@@ -52,7 +52,7 @@ struct DogListPresenterTests {
   // Seed 001, setEmpty.
   @Test func noDogsShowTheEmptyView() async throws {
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: [])
     try await calls.waitForCalls(count: 4)
 
@@ -97,7 +97,7 @@ struct DogListPresenterTests {
 
   @Test func aFilterChosenBeforeTheDogsArriveShowsItsTitleAndAppliesWhenTheyDo() async throws {
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     presenter.breedFilterDidChange(.breed(.doberman))
     #expect(
@@ -112,7 +112,7 @@ struct DogListPresenterTests {
 
   @Test func failureClearsTheRowsHidesTheEmptyViewAndShowsTheReason() async throws {
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.connectionLost)
     try await calls.waitForCalls(count: 4)
 
@@ -125,12 +125,12 @@ struct DogListPresenterTests {
 
   @Test func retryingAfterAFailureHidesTheErrorAndShowsTheDogs() async throws {
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.timedOut)
     try await calls.waitForCalls(count: 4)
 
     presenter.retryButtonWasPressed()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     service.resolve(1, with: SampleData.seedDogs)
     try await calls.waitForCalls(count: 7)
 
@@ -144,7 +144,7 @@ struct DogListPresenterTests {
   @Test func choosingAFilterAfterAFailedReloadOnlyChangesTheTitle() async throws {
     try await showSeedDogs()
     presenter.retryButtonWasPressed()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     service.fail(1, with: ServiceError.timedOut)
     try await calls.waitForCalls(count: 7)
 
@@ -160,7 +160,7 @@ struct DogListPresenterTests {
   @Test func retryingWhileLoadingCancelsTheFirstRequest() async throws {
     presenter.viewDidAppear()
     presenter.retryButtonWasPressed()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     // The loads run in separate tasks, so either request may have arrived first.
     #expect(Set(service.requests.map(\.state)) == [.cancelled, .pending])
 
@@ -182,7 +182,7 @@ struct DogListPresenterTests {
     presenter.attachView(view)
     presenter.viewDidAppear()
     presenter.retryButtonWasPressed()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     // The loads run in separate tasks, so either request may have arrived first: the superseded
     // one is the one whose caller the presenter cancelled.
     let superseded = try #require(service.requests.first { $0.callerWasCancelled })
@@ -191,15 +191,15 @@ struct DogListPresenterTests {
     service.resolve(current, with: SampleData.seedDogs)
     try await calls.waitForCalls(count: 5)
     service.fail(superseded, with: ServiceError.timedOut)
-    await service.waitForDeliveries(count: 2)
+    try await service.waitForDeliveries(count: 2)
 
     #expect(calls.arguments.count == 5)
     #expect(calls.arguments.last == .display(rows: [Self.alfred, Self.vinny, Self.lucky]))
   }
 
-  @Test func detachingMidRequestCancelsTheRequest() async {
+  @Test func detachingMidRequestCancelsTheRequest() async throws {
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     presenter.detachView()
 
@@ -208,16 +208,16 @@ struct DogListPresenterTests {
     #expect(calls.arguments == [.display(selectedFilter: "All"), .startLoading])
   }
 
-  @Test func anAnswerThatArrivesAfterDetachingIsDropped() async {
+  @Test func anAnswerThatArrivesAfterDetachingIsDropped() async throws {
     let service = ControllableDogService(ignoringCancellation: true)
     let presenter = DogListPresenter(service: service)
     presenter.attachView(view)
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     presenter.detachView()
 
     service.resolve(0, with: SampleData.seedDogs)
-    await service.waitForDeliveries(count: 1)
+    try await service.waitForDeliveries(count: 1)
     // Attaching again and filtering would show the dogs, had the late answer been kept.
     presenter.attachView(view)
     presenter.breedFilterDidChange(.all)
@@ -229,7 +229,7 @@ struct DogListPresenterTests {
       ])
   }
 
-  @Test func releasingTheScreenMidRequestFreesThePresenterAndCancelsTheRequest() async {
+  @Test func releasingTheScreenMidRequestFreesThePresenterAndCancelsTheRequest() async throws {
     var view: SpyDogListView? = SpyDogListView()
     let calls = view!.calls
     weak let weakView = view
@@ -241,7 +241,7 @@ struct DogListPresenterTests {
       weakPresenter = presenter
     }
     view?.presenter?.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     view = nil
 

@@ -37,7 +37,7 @@ struct LoginPresenterTests {
   ])
   func pressingWithAnEmptyFieldAsksForBothAndClearsTheFieldsWithoutARequest(
     credentials: Credentials
-  ) async {
+  ) async throws {
     type(credentials)
 
     presenter.loginButtonWasPressed()
@@ -47,7 +47,7 @@ struct LoginPresenterTests {
     // Had the empty attempt gone out, it would be the first request, or block this one.
     type(Self.admin)
     presenter.loginButtonWasPressed()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     #expect(service.requests.map(\.argument) == [Self.admin])
   }
 
@@ -58,13 +58,13 @@ struct LoginPresenterTests {
     #expect(service.requests.isEmpty)
   }
 
-  @Test func pressingClearsTheFieldsAndShowsProgressWhileTheCheckRuns() async {
+  @Test func pressingClearsTheFieldsAndShowsProgressWhileTheCheckRuns() async throws {
     type(Self.admin)
 
     presenter.loginButtonWasPressed()
 
     #expect(calls.arguments == Self.attemptStarted)
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     #expect(service.requests.map(\.argument) == [Self.admin])
     #expect(calls.arguments == Self.attemptStarted)
   }
@@ -74,7 +74,7 @@ struct LoginPresenterTests {
     let wrong = Credentials(username: "Admin", password: "wrong")
     type(wrong)
     presenter.loginButtonWasPressed()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     service.fail(0, with: ServiceError.invalidCredentials)
     try await calls.waitForCalls(count: 5)
@@ -90,7 +90,7 @@ struct LoginPresenterTests {
   @Test func theRightCredentialsNavigateToTheLoggedInScreen() async throws {
     type(Self.admin)
     presenter.loginButtonWasPressed()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     service.resolve(0, with: Session(username: "Admin"))
     try await calls.waitForCalls(count: 5)
@@ -106,7 +106,7 @@ struct LoginPresenterTests {
     presenter.attachView(view, router: SpyLoginRouter(calls: calls))
     type(Self.admin, into: presenter)
     presenter.loginButtonWasPressed()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     service.resolve(0, with: Session(username: "Admin"))
     // NB: waits for `finishProgress()`, not for the navigation, which would never come were the
@@ -122,7 +122,7 @@ struct LoginPresenterTests {
   @Test func anotherFailureShowsItsReason() async throws {
     type(Self.admin)
     presenter.loginButtonWasPressed()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     service.fail(0, with: ServiceError.timedOut)
     try await calls.waitForCalls(count: 5)
@@ -136,13 +136,13 @@ struct LoginPresenterTests {
   @Test func aSuccessfulAttemptAfterAFailedOneHidesTheErrorAsItStarts() async throws {
     type(Credentials(username: "Admin", password: "wrong"))
     presenter.loginButtonWasPressed()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.invalidCredentials)
     try await calls.waitForCalls(count: 5)
 
     type(Self.admin)
     presenter.loginButtonWasPressed()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     service.resolve(1, with: Session(username: "Admin"))
     try await calls.waitForCalls(count: 10)
 
@@ -161,7 +161,7 @@ struct LoginPresenterTests {
   func theFieldsAreForgottenAfterAnAttempt(retyped: Credentials) async throws {
     type(Self.admin)
     presenter.loginButtonWasPressed()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.invalidCredentials)
     try await calls.waitForCalls(count: 5)
 
@@ -180,7 +180,7 @@ struct LoginPresenterTests {
   @Test func pressesWhileAnAttemptRunsAreIgnored() async throws {
     type(Self.admin)
     presenter.loginButtonWasPressed()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     type(Self.admin)
     presenter.loginButtonWasPressed()
@@ -195,13 +195,13 @@ struct LoginPresenterTests {
   @Test func editsDuringAnAttemptAreUsedByTheNextPress() async throws {
     type(Credentials(username: "Admin", password: "wrong"))
     presenter.loginButtonWasPressed()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     type(Self.admin)
     service.fail(0, with: ServiceError.invalidCredentials)
     try await calls.waitForCalls(count: 5)
     presenter.loginButtonWasPressed()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
 
     #expect(service.requests[1].argument == Self.admin)
   }
@@ -234,10 +234,10 @@ struct LoginPresenterTests {
     #expect(calls.arguments == Self.attemptStarted + [.finishProgress, outcome])
   }
 
-  @Test func detachingMidRequestCancelsTheAttempt() async {
+  @Test func detachingMidRequestCancelsTheAttempt() async throws {
     type(Self.admin)
     presenter.loginButtonWasPressed()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     presenter.detachView()
 
@@ -246,17 +246,17 @@ struct LoginPresenterTests {
     #expect(calls.arguments == Self.attemptStarted)
   }
 
-  @Test func aSuccessThatArrivesAfterDetachingNeitherShowsNorNavigates() async {
+  @Test func aSuccessThatArrivesAfterDetachingNeitherShowsNorNavigates() async throws {
     let service = ControllableAuthenticationService(ignoringCancellation: true)
     let presenter = LoginPresenter(service: service)
     presenter.attachView(view, router: router)
     type(Self.admin, into: presenter)
     presenter.loginButtonWasPressed()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     presenter.detachView()
 
     service.resolve(0, with: Session(username: "Admin"))
-    await service.waitForDeliveries(count: 1)
+    try await service.waitForDeliveries(count: 1)
 
     #expect(calls.arguments == Self.attemptStarted)
   }
@@ -264,7 +264,7 @@ struct LoginPresenterTests {
   @Test func aScreenAttachedAgainAfterDetachingCanLogIn() async throws {
     type(Self.admin)
     presenter.loginButtonWasPressed()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     presenter.detachView()
 
     presenter.attachView(view, router: router)
@@ -272,11 +272,11 @@ struct LoginPresenterTests {
     presenter.loginButtonWasPressed()
 
     try #require(calls.arguments == Self.attemptStarted + Self.attemptStarted)
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     #expect(service.requests.map(\.state) == [.cancelled, .pending])
   }
 
-  @Test func releasingTheScreenMidRequestFreesThePresenterAndCancelsTheAttempt() async {
+  @Test func releasingTheScreenMidRequestFreesThePresenterAndCancelsTheAttempt() async throws {
     var view: SpyLoginView? = SpyLoginView(calls: calls)
     weak let weakView = view
     weak var weakPresenter: LoginPresenter?
@@ -289,7 +289,7 @@ struct LoginPresenterTests {
     view?.presenter?.usernameDidChange("Admin")
     view?.presenter?.passwordDidChange("12345")
     view?.presenter?.loginButtonWasPressed()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     view = nil
 
@@ -341,7 +341,7 @@ struct LoginPresenterTests {
     presenter.attachView(view, router: view)
     type(Self.admin, into: presenter)
     presenter.loginButtonWasPressed()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     service.resolve(0, with: Session(username: "Admin"))
     try await calls.waitForCalls(count: 4)

@@ -22,7 +22,7 @@ struct ProfilePresenterTests {
   // Seed 004, loading true then false around the request and the formatted name on success.
   @Test func appearingShowsLoadingThenTheUppercasedName() async throws {
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     #expect(calls.arguments == [.displayLoading(true)])
 
     service.resolve(0, with: Self.alice)
@@ -36,7 +36,7 @@ struct ProfilePresenterTests {
   // Seed 004, the error text on failure.
   @Test func failureShowsTheReasonAndEnablesRefresh() async throws {
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     service.fail(0, with: ServiceError.connectionLost)
     try await calls.waitForCalls(count: 3)
@@ -51,12 +51,12 @@ struct ProfilePresenterTests {
   // Seed 004, refresh; loading hides the old error.
   @Test func refreshingAfterAFailureClearsTheErrorAndShowsTheName() async throws {
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.timedOut)
     try await calls.waitForCalls(count: 3)
 
     presenter.refreshButtonWasPressed()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     service.resolve(1, with: Self.alice)
     try await calls.waitForCalls(count: 6)
 
@@ -70,12 +70,12 @@ struct ProfilePresenterTests {
 
   @Test func refreshingAfterASuccessShowsTheNewName() async throws {
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: Self.alice)
     try await calls.waitForCalls(count: 3)
 
     presenter.refreshButtonWasPressed()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     service.resolve(1, with: UserProfile(name: "Bob"))
     try await calls.waitForCalls(count: 6)
 
@@ -87,7 +87,7 @@ struct ProfilePresenterTests {
 
   @Test func refreshingWhileLoadingIsIgnored() async throws {
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     presenter.refreshButtonWasPressed()
     try #require(calls.arguments == [.displayLoading(true)])
@@ -101,7 +101,7 @@ struct ProfilePresenterTests {
   @Test func appearingAgainWhileLoadingCancelsTheFirstRequest() async throws {
     presenter.viewDidAppear()
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     // The loads run in separate tasks, so either request may have arrived first.
     #expect(Set(service.requests.map(\.state)) == [.cancelled, .pending])
 
@@ -120,7 +120,7 @@ struct ProfilePresenterTests {
     presenter.attachView(view)
     presenter.viewDidAppear()
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     // The loads run in separate tasks, so either request may have arrived first: the superseded
     // one is the one whose caller the presenter cancelled.
     let superseded = try #require(service.requests.first { $0.callerWasCancelled })
@@ -129,15 +129,15 @@ struct ProfilePresenterTests {
     service.resolve(current, with: Self.alice)
     try await calls.waitForCalls(count: 4)
     service.resolve(superseded, with: UserProfile(name: "Stale"))
-    await service.waitForDeliveries(count: 2)
+    try await service.waitForDeliveries(count: 2)
 
     #expect(calls.arguments.count == 4)
     #expect(calls.arguments.last == .displayUserName("User: ALICE"))
   }
 
-  @Test func detachingMidRequestCancelsTheLoad() async {
+  @Test func detachingMidRequestCancelsTheLoad() async throws {
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     presenter.detachView()
 
@@ -148,18 +148,18 @@ struct ProfilePresenterTests {
 
   @Test func refreshWorksOnAScreenAttachedAgainAfterDetachingMidRequest() async throws {
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     presenter.detachView()
 
     presenter.attachView(view)
     presenter.refreshButtonWasPressed()
 
     try #require(calls.arguments == [.displayLoading(true), .displayLoading(true)])
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     #expect(service.requests.map(\.state) == [.cancelled, .pending])
   }
 
-  @Test func releasingTheScreenMidRequestFreesThePresenterAndCancelsTheLoad() async {
+  @Test func releasingTheScreenMidRequestFreesThePresenterAndCancelsTheLoad() async throws {
     var view: SpyProfileView? = SpyProfileView(calls: calls)
     weak let weakView = view
     weak var weakPresenter: ProfilePresenter?
@@ -170,7 +170,7 @@ struct ProfilePresenterTests {
       weakPresenter = presenter
     }
     view?.presenter?.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     view = nil
 

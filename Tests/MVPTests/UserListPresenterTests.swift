@@ -30,14 +30,14 @@ struct UserListPresenterTests {
   /// Appears and answers with the seed users, returning once their rows are shown.
   private func showSeedUsers() async throws {
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedUsers)
     try await calls.waitForCalls(count: 3)
   }
 
   @Test func appearingShowsTheSpinnerThenTheUsersAsFormattedRows() async throws {
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     #expect(calls.arguments == [.startLoading])
 
     service.resolve(0, with: SampleData.seedUsers)
@@ -52,7 +52,7 @@ struct UserListPresenterTests {
       User(firstName: "firstname2", lastName: "lastname2", email: "second@test.com", age: 24),
     ]
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: users)
     try await calls.waitForCalls(count: 3)
 
@@ -66,7 +66,7 @@ struct UserListPresenterTests {
   // Seed 000, testShouldSetEmptyIfNoUserAvailable.
   @Test func noUsersShowTheEmptyView() async throws {
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: [])
     try await calls.waitForCalls(count: 3)
 
@@ -75,7 +75,7 @@ struct UserListPresenterTests {
 
   @Test func aFailedLoadShowsTheReason() async throws {
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.connectionLost)
     try await calls.waitForCalls(count: 3)
 
@@ -88,12 +88,12 @@ struct UserListPresenterTests {
 
   @Test func refreshingAfterAFailureHidesTheErrorAndShowsTheUsers() async throws {
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.server(statusCode: 503))
     try await calls.waitForCalls(count: 3)
 
     presenter.refreshWasRequested()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     service.resolve(1, with: SampleData.seedUsers)
     try await calls.waitForCalls(count: 6)
 
@@ -109,7 +109,7 @@ struct UserListPresenterTests {
     try await showSeedUsers()
 
     presenter.refreshWasRequested()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     presenter.didSelectRow(at: 1)
     #expect(calls.arguments.dropFirst(3) == [.startLoading, .showProfile(SampleData.seedUsers[1])])
 
@@ -127,7 +127,7 @@ struct UserListPresenterTests {
   @Test func refreshingWhileLoadingCancelsTheFirstRequestAndTheLatestWins() async throws {
     presenter.viewDidAppear()
     presenter.refreshWasRequested()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     // The loads run in separate tasks, so either request may have arrived first.
     #expect(Set(service.requests.map(\.state)) == [.cancelled, .pending])
 
@@ -146,7 +146,7 @@ struct UserListPresenterTests {
     presenter.attachView(view, router: router)
     presenter.viewDidAppear()
     presenter.refreshWasRequested()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     // The loads run in separate tasks, so either request may have arrived first: the superseded
     // one is the one whose caller the presenter cancelled.
     let superseded = try #require(service.requests.first { $0.callerWasCancelled })
@@ -155,7 +155,7 @@ struct UserListPresenterTests {
     service.resolve(current, with: SampleData.seedUsers)
     try await calls.waitForCalls(count: 4)
     service.resolve(superseded, with: [])
-    await service.waitForDeliveries(count: 2)
+    try await service.waitForDeliveries(count: 2)
 
     #expect(
       calls.arguments == [
@@ -169,7 +169,7 @@ struct UserListPresenterTests {
     presenter.attachView(view, router: router)
     presenter.viewDidAppear()
     presenter.refreshWasRequested()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     // The loads run in separate tasks, so either request may have arrived first: the superseded
     // one is the one whose caller the presenter cancelled.
     let superseded = try #require(service.requests.first { $0.callerWasCancelled })
@@ -178,7 +178,7 @@ struct UserListPresenterTests {
     service.resolve(current, with: SampleData.seedUsers)
     try await calls.waitForCalls(count: 4)
     service.fail(superseded, with: ServiceError.timedOut)
-    await service.waitForDeliveries(count: 2)
+    try await service.waitForDeliveries(count: 2)
 
     #expect(
       calls.arguments == [
@@ -199,7 +199,7 @@ struct UserListPresenterTests {
     let presenter = UserListPresenter(service: service)
     presenter.attachView(view, router: SpyUserListRouter(calls: calls))
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedUsers)
     try await calls.waitForCalls(count: 3)
 
@@ -218,9 +218,9 @@ struct UserListPresenterTests {
     #expect(calls.arguments.count == 3)
   }
 
-  @Test func selectingBeforeTheUsersArriveDoesNothing() async {
+  @Test func selectingBeforeTheUsersArriveDoesNothing() async throws {
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     presenter.didSelectRow(at: 0)
 
@@ -230,7 +230,7 @@ struct UserListPresenterTests {
   @Test func selectingARowAfterAFailureDoesNothing() async throws {
     try await showSeedUsers()
     presenter.refreshWasRequested()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     service.fail(1, with: ServiceError.timedOut)
     try await calls.waitForCalls(count: 6)
 
@@ -240,9 +240,9 @@ struct UserListPresenterTests {
     #expect(calls.arguments.last == .displayError("Could not load users: The request timed out."))
   }
 
-  @Test func detachingMidRequestCancelsTheRequest() async {
+  @Test func detachingMidRequestCancelsTheRequest() async throws {
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     presenter.detachView()
 
@@ -251,22 +251,22 @@ struct UserListPresenterTests {
     #expect(calls.arguments == [.startLoading])
   }
 
-  @Test func anAnswerThatArrivesAfterDetachingReachesNothing() async {
+  @Test func anAnswerThatArrivesAfterDetachingReachesNothing() async throws {
     let service = ControllableUserService(ignoringCancellation: true)
     let presenter = UserListPresenter(service: service)
     presenter.attachView(view, router: router)
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     presenter.detachView()
 
     service.resolve(0, with: SampleData.seedUsers)
-    await service.waitForDeliveries(count: 1)
+    try await service.waitForDeliveries(count: 1)
     presenter.didSelectRow(at: 0)
 
     #expect(calls.arguments == [.startLoading])
   }
 
-  @Test func releasingTheScreenMidRequestFreesThePresenterAndCancelsTheRequest() async {
+  @Test func releasingTheScreenMidRequestFreesThePresenterAndCancelsTheRequest() async throws {
     var view: SpyUserListView? = SpyUserListView(calls: calls)
     weak let weakView = view
     weak var weakPresenter: UserListPresenter?
@@ -277,7 +277,7 @@ struct UserListPresenterTests {
       weakPresenter = presenter
     }
     view?.presenter?.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     view = nil
 
@@ -287,18 +287,18 @@ struct UserListPresenterTests {
     #expect(calls.arguments == [.startLoading])
   }
 
-  @Test func releasingOnlyTheViewMidRequestSendsItNothing() async {
+  @Test func releasingOnlyTheViewMidRequestSendsItNothing() async throws {
     let service = ControllableUserService(ignoringCancellation: true)
     let presenter = UserListPresenter(service: service)
     var view: SpyUserListView? = SpyUserListView(calls: calls)
     weak let weakView = view
     presenter.attachView(view!, router: router)
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     view = nil
     service.resolve(0, with: SampleData.seedUsers)
-    await service.waitForDeliveries(count: 1)
+    try await service.waitForDeliveries(count: 1)
 
     #expect(weakView == nil)
     // The presenter took the users in without a view: selection still navigates.
@@ -347,7 +347,7 @@ struct UserListPresenterTests {
     let presenter = UserListPresenter(service: service)
     presenter.attachView(view, router: view)
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedUsers)
     try await calls.waitForCalls(count: 3)
 

@@ -21,7 +21,7 @@ struct BookSearchObservationViewModelTests {
   /// Appears and answers with every seed book.
   func appeared(_ viewModel: BookSearchObservationViewModel) async throws {
     viewModel.viewDidAppear()
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     repository.resolve(0, with: SampleData.seedBooks)
     try await until { !viewModel.isLoading }
   }
@@ -29,7 +29,7 @@ struct BookSearchObservationViewModelTests {
   /// Types `text` and lets the debounce fire, so that the search starts.
   func searched(_ text: String, _ viewModel: BookSearchObservationViewModel) async throws {
     viewModel.queryDidChange(text)
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(300))
     try await until { viewModel.isLoading }
   }
@@ -49,7 +49,7 @@ struct BookSearchObservationViewModelTests {
 
     viewModel.viewDidAppear()
     #expect(viewModel.isLoading == true)
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     repository.resolve(0, with: SampleData.seedBooks)
     try await until { !viewModel.isLoading }
 
@@ -60,7 +60,7 @@ struct BookSearchObservationViewModelTests {
   @Test func appearFailureShowsTheReason() async throws {
     let viewModel = makeViewModel()
     viewModel.viewDidAppear()
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
 
     repository.fail(0, with: ServiceError.connectionLost)
     try await until { !viewModel.isLoading }
@@ -69,14 +69,14 @@ struct BookSearchObservationViewModelTests {
     #expect(viewModel.rows == [])
   }
 
-  @Test func aBurstOfKeystrokesSearchesOnce300MillisecondsAfterTheLast() async {
+  @Test func aBurstOfKeystrokesSearchesOnce300MillisecondsAfterTheLast() async throws {
     let viewModel = makeViewModel()
     let probe = ChangeProbe { (viewModel.isLoading, viewModel.rows) }
 
     viewModel.queryDidChange("m")
     viewModel.queryDidChange("mo")
     viewModel.queryDidChange("mob")
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(299))
 
     // Only the field follows the typing; nothing is searched yet.
@@ -84,7 +84,7 @@ struct BookSearchObservationViewModelTests {
     #expect(!probe.changed)
     #expect(clock.sleepers() == 1)
     clock.advance(by: .milliseconds(1))
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     #expect(repository.recordedQueries == ["mob"])
     #expect(viewModel.isLoading == true)
   }
@@ -93,7 +93,7 @@ struct BookSearchObservationViewModelTests {
     let viewModel = makeViewModel()
     try await appeared(viewModel)
     try await searched("mo", viewModel)
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
 
     repository.resolve(1, with: [Self.mobyDick, Self.monteCristo])
     try await until { !viewModel.isLoading }
@@ -108,7 +108,7 @@ struct BookSearchObservationViewModelTests {
     let viewModel = makeViewModel()
     try await appeared(viewModel)
     try await searched("Zebra", viewModel)
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
 
     repository.resolve(1, with: [])
     try await until { !viewModel.isLoading }
@@ -120,7 +120,7 @@ struct BookSearchObservationViewModelTests {
   @Test func searchFailureShowsTheReasonAndANewSearchHidesIt() async throws {
     let viewModel = makeViewModel()
     try await searched("mo", viewModel)
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     repository.fail(0, with: ServiceError.timedOut)
     try await until { !viewModel.isLoading }
     #expect(viewModel.errorMessage == "Could not search books: The request timed out.")
@@ -134,11 +134,11 @@ struct BookSearchObservationViewModelTests {
     let late = ControllableBookRepository(ignoringCancellation: true)
     let viewModel = makeViewModel(repository: late)
     try await searched("mo", viewModel)
-    await late.waitForRequests(count: 1)
+    try await late.waitForRequests(count: 1)
     viewModel.queryDidChange("mob")
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(300))
-    await late.waitForRequests(count: 2)
+    try await late.waitForRequests(count: 2)
 
     // The older search answers first, then the newer one; only the newer may be shown.
     late.resolve(0, with: [Self.mobyDick, Self.monteCristo])
@@ -152,11 +152,11 @@ struct BookSearchObservationViewModelTests {
     let viewModel = makeViewModel()
     try await appeared(viewModel)
     try await searched("mob", viewModel)
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
     repository.resolve(1, with: [Self.mobyDick])
     try await until { !viewModel.isLoading }
     viewModel.queryDidChange("moby")
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
 
     viewModel.clearButtonWasPressed()
 
@@ -170,7 +170,7 @@ struct BookSearchObservationViewModelTests {
   @Test func clearingCancelsTheSearchInFlight() async throws {
     let viewModel = makeViewModel()
     try await searched("mob", viewModel)
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
 
     viewModel.clearButtonWasPressed()
 
@@ -181,9 +181,9 @@ struct BookSearchObservationViewModelTests {
   @Test func theListArrivingAfterASearchStartedIsKeptForClearButNotShown() async throws {
     let viewModel = makeViewModel()
     viewModel.viewDidAppear()
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     try await searched("mob", viewModel)
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
 
     repository.resolve(0, with: SampleData.seedBooks)
     repository.resolve(1, with: [Self.mobyDick])
@@ -199,9 +199,9 @@ struct BookSearchObservationViewModelTests {
     weak let weakViewModel = viewModel
     viewModel!.viewDidAppear()
     try await searched("mo", viewModel!)
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
     viewModel!.queryDidChange("mob")
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
 
     viewModel = nil
 

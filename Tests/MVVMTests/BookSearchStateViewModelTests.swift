@@ -33,7 +33,7 @@ struct BookSearchStateViewModelTests {
     _ viewModel: BookSearchStateViewModel, _ recorder: EmissionRecorder<BookSearchState>
   ) async throws {
     viewModel.viewDidAppear()
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     repository.resolve(0, with: SampleData.seedBooks)
     #expect(try await recorder.take(atLeast: 2).last == Self.titlesShown)
   }
@@ -80,7 +80,7 @@ struct BookSearchStateViewModelTests {
 
     viewModel.viewDidAppear()
     #expect(recorder.take() == [BookSearchState(isLoading: true)])
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     #expect(repository.requests.map(\.argument) == [.all])
     repository.resolve(0, with: SampleData.seedBooks)
 
@@ -102,7 +102,7 @@ struct BookSearchStateViewModelTests {
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     repository.fail(0, with: ServiceError.connectionLost)
 
     #expect(
@@ -112,7 +112,7 @@ struct BookSearchStateViewModelTests {
       ])
   }
 
-  @Test func aBurstOfKeystrokesSendsOneSearch300MillisecondsAfterTheLastNoneBefore() async {
+  @Test func aBurstOfKeystrokesSendsOneSearch300MillisecondsAfterTheLastNoneBefore() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
 
@@ -134,7 +134,7 @@ struct BookSearchStateViewModelTests {
 
     #expect(recorder.take() == [BookSearchState(query: "mob", isLoading: true)])
     #expect(scheduler.pendingCount == 0)
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     #expect(repository.recordedQueries == ["mob"])
   }
 
@@ -144,7 +144,7 @@ struct BookSearchStateViewModelTests {
     try await appeared(viewModel, recorder)
     searched("mo", viewModel, recorder)
 
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
     repository.resolve(1, with: [Self.mobyDick, Self.monteCristo])
 
     #expect(
@@ -165,7 +165,7 @@ struct BookSearchStateViewModelTests {
     try await appeared(viewModel, recorder)
     searched("Zebra ", viewModel, recorder)
 
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
     repository.resolve(1, with: [])
 
     #expect(
@@ -192,7 +192,7 @@ struct BookSearchStateViewModelTests {
     try await appeared(viewModel, recorder)
     searched("mo", viewModel, recorder)
 
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
     repository.fail(1, with: ServiceError.timedOut)
 
     #expect(
@@ -206,7 +206,7 @@ struct BookSearchStateViewModelTests {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
     searched("mo", viewModel, recorder)
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     repository.fail(0, with: ServiceError.timedOut)
     _ = try await recorder.take(atLeast: 1)
 
@@ -216,7 +216,7 @@ struct BookSearchStateViewModelTests {
     #expect(viewModel.state.value.errorMessage == nil)
   }
 
-  @Test func aSearchStartingWhileTheSpinnerShowsPublishesNothing() async {
+  @Test func aSearchStartingWhileTheSpinnerShowsPublishesNothing() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
     searched("mo", viewModel, recorder)
@@ -226,19 +226,19 @@ struct BookSearchStateViewModelTests {
     scheduler.advance(by: .milliseconds(300))
 
     #expect(recorder.take() == [])
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
     // The searches run in separate tasks, so either request may have arrived first.
     #expect(repository.recordedQueries.sorted() == ["mo", "mob"])
   }
 
-  @Test func aNewSearchCancelsTheOneInFlight() async {
+  @Test func aNewSearchCancelsTheOneInFlight() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
     searched("mo", viewModel, recorder)
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
 
     searched("mob", viewModel, recorder)
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
 
     #expect(repository.requests.map(\.state) == [.cancelled, .pending])
     #expect(repository.recordedQueries == ["mo", "mob"])
@@ -249,9 +249,9 @@ struct BookSearchStateViewModelTests {
     let viewModel = makeViewModel(repository: late)
     let recorder = bind(viewModel)
     searched("mo", viewModel, recorder)
-    await late.waitForRequests(count: 1)
+    try await late.waitForRequests(count: 1)
     searched("mob", viewModel, recorder)
-    await late.waitForRequests(count: 2)
+    try await late.waitForRequests(count: 2)
 
     // The older search answers first, then the newer one; only the newer may be shown.
     late.resolve(0, with: [Self.mobyDick, Self.monteCristo])
@@ -269,16 +269,16 @@ struct BookSearchStateViewModelTests {
     let viewModel = makeViewModel(repository: late)
     let recorder = bind(viewModel)
     searched("mo", viewModel, recorder)
-    await late.waitForRequests(count: 1)
+    try await late.waitForRequests(count: 1)
     searched("mob", viewModel, recorder)
-    await late.waitForRequests(count: 2)
+    try await late.waitForRequests(count: 2)
 
     late.resolve(1, with: [Self.mobyDick])
     _ = try await recorder.take(atLeast: 1)
     late.resolve(0, with: [Self.mobyDick, Self.monteCristo])
     // A third search's answer is a marker: the stale one was handled before it.
     searched("moby", viewModel, recorder)
-    await late.waitForRequests(count: 3)
+    try await late.waitForRequests(count: 3)
     late.resolve(2, with: [])
 
     #expect(
@@ -293,7 +293,7 @@ struct BookSearchStateViewModelTests {
     let recorder = bind(viewModel)
     try await appeared(viewModel, recorder)
     searched("mob", viewModel, recorder)
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
     repository.resolve(1, with: [])
     _ = try await recorder.take(atLeast: 1)
 
@@ -320,11 +320,11 @@ struct BookSearchStateViewModelTests {
     #expect(repository.requests.isEmpty)
   }
 
-  @Test func clearingCancelsTheSearchInFlight() async {
+  @Test func clearingCancelsTheSearchInFlight() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
     searched("mob", viewModel, recorder)
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
 
     viewModel.clearButtonWasPressed()
 
@@ -338,14 +338,14 @@ struct BookSearchStateViewModelTests {
     let viewModel = makeViewModel(repository: late)
     let recorder = bind(viewModel)
     searched("mob", viewModel, recorder)
-    await late.waitForRequests(count: 1)
+    try await late.waitForRequests(count: 1)
     viewModel.clearButtonWasPressed()
     _ = recorder.take()
 
     late.resolve(0, with: [Self.mobyDick])
     // A later search's answer is a marker: the dropped one was handled before it.
     searched("dick", viewModel, recorder)
-    await late.waitForRequests(count: 2)
+    try await late.waitForRequests(count: 2)
     late.resolve(1, with: [])
 
     #expect(
@@ -355,14 +355,14 @@ struct BookSearchStateViewModelTests {
       ])
   }
 
-  @Test func deletingEveryCharacterSearchesForTheEmptyQuery() async {
+  @Test func deletingEveryCharacterSearchesForTheEmptyQuery() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
     viewModel.queryDidChange("m")
     _ = recorder.take()
     searched("", viewModel, recorder)
 
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     #expect(repository.recordedQueries == [""])
   }
 
@@ -370,10 +370,10 @@ struct BookSearchStateViewModelTests {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     _ = recorder.take()
     searched("mob", viewModel, recorder)
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
 
     repository.resolve(0, with: SampleData.seedBooks)
     repository.resolve(1, with: [Self.mobyDick])
@@ -387,7 +387,7 @@ struct BookSearchStateViewModelTests {
     #expect(recorder.take() == [Self.titlesShown])
   }
 
-  @Test func debounceRunsOnTheMainActorSchedulerInVirtualTime() async {
+  @Test func debounceRunsOnTheMainActorSchedulerInVirtualTime() async throws {
     let clock = TestClock()
     let viewModel = BookSearchStateViewModel(
       repository: repository, scheduler: MainActorScheduler(clock: clock))
@@ -395,12 +395,12 @@ struct BookSearchStateViewModelTests {
 
     viewModel.queryDidChange("mo")
     viewModel.queryDidChange("mob")
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(299))
     #expect(clock.sleepers() == 1)
     clock.advance(by: .milliseconds(1))
 
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     #expect(repository.recordedQueries == ["mob"])
     #expect(
       recorder.take() == [
@@ -409,13 +409,13 @@ struct BookSearchStateViewModelTests {
       ])
   }
 
-  @Test func releasingTheViewModelCancelsTheDebounceAndEveryRequest() async {
+  @Test func releasingTheViewModelCancelsTheDebounceAndEveryRequest() async throws {
     var viewModel: BookSearchStateViewModel? = makeViewModel()
     let recorder = bind(viewModel!)
     viewModel!.viewDidAppear()
     _ = recorder.take()
     searched("mo", viewModel!, recorder)
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
     viewModel!.queryDidChange("mob")
     _ = recorder.take()
 
@@ -428,7 +428,7 @@ struct BookSearchStateViewModelTests {
     #expect(recorder.take() == [])
   }
 
-  @Test func isReleasedWhileAViewStillObservesTheState() async {
+  @Test func isReleasedWhileAViewStillObservesTheState() async throws {
     var viewModel: BookSearchStateViewModel? = makeViewModel()
     weak let weakViewModel = viewModel
     let subscription = viewModel!.state.observe { _ in }
@@ -436,7 +436,7 @@ struct BookSearchStateViewModelTests {
     viewModel!.queryDidChange("mo")
     scheduler.advance(by: .milliseconds(300))
     viewModel!.queryDidChange("mob")
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
 
     viewModel = nil
 

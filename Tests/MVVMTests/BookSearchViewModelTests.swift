@@ -47,7 +47,7 @@ struct BookSearchViewModelTests {
     async throws
   {
     viewModel.viewDidAppear()
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     repository.resolve(0, with: SampleData.seedBooks)
     _ = try await recorder.take(atLeast: 4)
   }
@@ -84,7 +84,7 @@ struct BookSearchViewModelTests {
 
     viewModel.viewDidAppear()
     #expect(recorder.take() == [.isLoading(true), .errorMessage(nil)])
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     #expect(repository.requests.map(\.argument) == [.all])
     repository.resolve(0, with: SampleData.seedBooks)
 
@@ -107,7 +107,7 @@ struct BookSearchViewModelTests {
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     repository.fail(0, with: ServiceError.connectionLost)
 
     #expect(
@@ -118,7 +118,7 @@ struct BookSearchViewModelTests {
       ])
   }
 
-  @Test func aBurstOfKeystrokesSendsOneSearch300MillisecondsAfterTheLastNoneBefore() async {
+  @Test func aBurstOfKeystrokesSendsOneSearch300MillisecondsAfterTheLastNoneBefore() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
 
@@ -137,7 +137,7 @@ struct BookSearchViewModelTests {
 
     #expect(recorder.take() == Self.searchStarted)
     #expect(scheduler.pendingCount == 0)
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     #expect(repository.recordedQueries == ["mob"])
   }
 
@@ -147,7 +147,7 @@ struct BookSearchViewModelTests {
     try await appeared(viewModel, recorder)
     searched("mo", viewModel, recorder)
 
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
     repository.resolve(1, with: [Self.mobyDick, Self.monteCristo])
 
     #expect(
@@ -164,7 +164,7 @@ struct BookSearchViewModelTests {
     try await appeared(viewModel, recorder)
     searched("Zebra ", viewModel, recorder)
 
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
     repository.resolve(1, with: [])
 
     #expect(
@@ -190,7 +190,7 @@ struct BookSearchViewModelTests {
     try await appeared(viewModel, recorder)
     searched("mo", viewModel, recorder)
 
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
     repository.fail(1, with: ServiceError.timedOut)
 
     #expect(
@@ -204,7 +204,7 @@ struct BookSearchViewModelTests {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
     searched("mo", viewModel, recorder)
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     repository.fail(0, with: ServiceError.timedOut)
     _ = try await recorder.take(atLeast: 3)
 
@@ -213,14 +213,14 @@ struct BookSearchViewModelTests {
     #expect(viewModel.errorMessage.value == nil)
   }
 
-  @Test func aNewSearchCancelsTheOneInFlight() async {
+  @Test func aNewSearchCancelsTheOneInFlight() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
     searched("mo", viewModel, recorder)
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
 
     searched("mob", viewModel, recorder)
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
 
     #expect(repository.requests.map(\.state) == [.cancelled, .pending])
     #expect(repository.recordedQueries == ["mo", "mob"])
@@ -231,9 +231,9 @@ struct BookSearchViewModelTests {
     let viewModel = makeViewModel(repository: late)
     let recorder = bind(viewModel)
     searched("mo", viewModel, recorder)
-    await late.waitForRequests(count: 1)
+    try await late.waitForRequests(count: 1)
     searched("mob", viewModel, recorder)
-    await late.waitForRequests(count: 2)
+    try await late.waitForRequests(count: 2)
 
     // The older search answers first, then the newer one; only the newer may be shown.
     late.resolve(0, with: [Self.mobyDick, Self.monteCristo])
@@ -250,16 +250,16 @@ struct BookSearchViewModelTests {
     let viewModel = makeViewModel(repository: late)
     let recorder = bind(viewModel)
     searched("mo", viewModel, recorder)
-    await late.waitForRequests(count: 1)
+    try await late.waitForRequests(count: 1)
     searched("mob", viewModel, recorder)
-    await late.waitForRequests(count: 2)
+    try await late.waitForRequests(count: 2)
 
     late.resolve(1, with: [Self.mobyDick])
     _ = try await recorder.take(atLeast: 2)
     late.resolve(0, with: [Self.mobyDick, Self.monteCristo])
     // A third search's answer is a marker: the stale one was handled before it.
     searched("moby", viewModel, recorder)
-    await late.waitForRequests(count: 3)
+    try await late.waitForRequests(count: 3)
     late.resolve(2, with: [])
 
     #expect(
@@ -273,7 +273,7 @@ struct BookSearchViewModelTests {
     let recorder = bind(viewModel)
     try await appeared(viewModel, recorder)
     searched("mob", viewModel, recorder)
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
     repository.resolve(1, with: [Self.mobyDick])
     _ = try await recorder.take(atLeast: 2)
 
@@ -307,11 +307,11 @@ struct BookSearchViewModelTests {
     #expect(scheduler.pendingCount == 0)
   }
 
-  @Test func clearingCancelsTheSearchInFlight() async {
+  @Test func clearingCancelsTheSearchInFlight() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
     searched("mob", viewModel, recorder)
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
 
     viewModel.clearButtonWasPressed()
 
@@ -325,14 +325,14 @@ struct BookSearchViewModelTests {
     let viewModel = makeViewModel(repository: late)
     let recorder = bind(viewModel)
     searched("mob", viewModel, recorder)
-    await late.waitForRequests(count: 1)
+    try await late.waitForRequests(count: 1)
     viewModel.clearButtonWasPressed()
     _ = recorder.take()
 
     late.resolve(0, with: [Self.mobyDick])
     // A later search's answer is a marker: the dropped one was handled before it.
     searched("dick", viewModel, recorder)
-    await late.waitForRequests(count: 2)
+    try await late.waitForRequests(count: 2)
     late.resolve(1, with: [])
 
     #expect(
@@ -341,7 +341,7 @@ struct BookSearchViewModelTests {
       ])
   }
 
-  @Test func typingAfterClearSearchesAgain() async {
+  @Test func typingAfterClearSearchesAgain() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
     viewModel.queryDidChange("mob")
@@ -350,18 +350,18 @@ struct BookSearchViewModelTests {
 
     searched("dick", viewModel, recorder)
 
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     #expect(repository.recordedQueries == ["dick"])
   }
 
-  @Test func deletingEveryCharacterSearchesForTheEmptyQuery() async {
+  @Test func deletingEveryCharacterSearchesForTheEmptyQuery() async throws {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
     viewModel.queryDidChange("m")
     _ = recorder.take()
     searched("", viewModel, recorder)
 
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     #expect(repository.recordedQueries == [""])
   }
 
@@ -369,10 +369,10 @@ struct BookSearchViewModelTests {
     let viewModel = makeViewModel()
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     _ = recorder.take()
     searched("mob", viewModel, recorder)
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
 
     repository.resolve(0, with: SampleData.seedBooks)
     repository.resolve(1, with: [Self.mobyDick])
@@ -385,7 +385,7 @@ struct BookSearchViewModelTests {
     #expect(viewModel.rows.value == Self.allTitles)
   }
 
-  @Test func debounceRunsOnTheMainActorSchedulerInVirtualTime() async {
+  @Test func debounceRunsOnTheMainActorSchedulerInVirtualTime() async throws {
     let clock = TestClock()
     let viewModel = BookSearchViewModel(
       repository: repository, scheduler: MainActorScheduler(clock: clock))
@@ -393,23 +393,23 @@ struct BookSearchViewModelTests {
 
     viewModel.queryDidChange("mo")
     viewModel.queryDidChange("mob")
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(299))
     #expect(clock.sleepers() == 1)
     clock.advance(by: .milliseconds(1))
 
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     #expect(repository.recordedQueries == ["mob"])
     #expect(recorder.take() == [.query("mo"), .query("mob")] + Self.searchStarted)
   }
 
-  @Test func releasingTheViewModelCancelsTheDebounceAndEveryRequest() async {
+  @Test func releasingTheViewModelCancelsTheDebounceAndEveryRequest() async throws {
     var viewModel: BookSearchViewModel? = makeViewModel()
     let recorder = bind(viewModel!)
     viewModel!.viewDidAppear()
     _ = recorder.take()
     searched("mo", viewModel!, recorder)
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
     viewModel!.queryDidChange("mob")
     _ = recorder.take()
 
@@ -422,7 +422,7 @@ struct BookSearchViewModelTests {
     #expect(recorder.take() == [])
   }
 
-  @Test func isReleasedWhileAViewStillObservesAnOutput() async {
+  @Test func isReleasedWhileAViewStillObservesAnOutput() async throws {
     var viewModel: BookSearchViewModel? = makeViewModel()
     weak let weakViewModel = viewModel
     let subscription = viewModel!.query.observe { _ in }
@@ -430,7 +430,7 @@ struct BookSearchViewModelTests {
     viewModel!.queryDidChange("mo")
     scheduler.advance(by: .milliseconds(300))
     viewModel!.queryDidChange("mob")
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
 
     viewModel = nil
 

@@ -18,7 +18,7 @@ struct DogListObservationViewModelTests {
   /// Appears and answers the first request with `dogs`.
   func loaded(_ viewModel: DogListObservationViewModel, with dogs: [Dog]) async throws {
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: dogs)
     try await until { !viewModel.isLoading }
   }
@@ -38,7 +38,7 @@ struct DogListObservationViewModelTests {
 
     viewModel.viewDidAppear()
     #expect(viewModel.isLoading == true)
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedDogs)
     try await until { !viewModel.isLoading }
 
@@ -72,7 +72,7 @@ struct DogListObservationViewModelTests {
   @Test func aFilterChosenWhileLoadingAppliesWhenTheDogsArrive() async throws {
     let viewModel = DogListObservationViewModel(service: service)
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     viewModel.breedFilterDidChange(.breed(.labrador))
     #expect(viewModel.rows == [])
@@ -98,7 +98,7 @@ struct DogListObservationViewModelTests {
   @Test func failureShowsTheReasonAndRetryLoadsAgain() async throws {
     let viewModel = DogListObservationViewModel(service: service)
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.timedOut)
     try await until { !viewModel.isLoading }
     #expect(viewModel.errorMessage == "Could not load dogs: The request timed out.")
@@ -106,29 +106,29 @@ struct DogListObservationViewModelTests {
 
     viewModel.retryButtonWasPressed()
     #expect(viewModel.errorMessage == nil)
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     service.resolve(1, with: SampleData.seedDogs)
     try await until { !viewModel.isLoading }
 
     #expect(viewModel.rows == Self.seedRows)
   }
 
-  @Test func retryingWhileLoadingCancelsTheFirstRequest() async {
+  @Test func retryingWhileLoadingCancelsTheFirstRequest() async throws {
     let viewModel = DogListObservationViewModel(service: service)
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     viewModel.retryButtonWasPressed()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
 
     #expect(service.requests.map(\.state) == [.cancelled, .pending])
   }
 
-  @Test func releasingTheViewModelCancelsTheLoadAndTheLateAnswerChangesNothing() async {
+  @Test func releasingTheViewModelCancelsTheLoadAndTheLateAnswerChangesNothing() async throws {
     var viewModel: DogListObservationViewModel? = DogListObservationViewModel(service: service)
     weak let weakViewModel = viewModel
     viewModel!.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     viewModel = nil
 

@@ -28,7 +28,7 @@ struct DogListStateViewModelTests {
     async throws
   {
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedDogs)
     #expect(try await recorder.take(atLeast: 2).last == Self.loaded)
   }
@@ -53,7 +53,7 @@ struct DogListStateViewModelTests {
 
     viewModel.viewDidAppear()
     #expect(recorder.take() == [DogListState(isLoading: true)])
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedDogs)
 
     #expect(try await recorder.take(atLeast: 1) == [Self.loaded])
@@ -118,7 +118,7 @@ struct DogListStateViewModelTests {
     viewModel.breedFilterDidChange(.breed(.doberman))
     #expect(recorder.take() == [DogListState(selectedFilterTitle: "Doberman", isLoading: true)])
 
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedDogs)
     #expect(
       try await recorder.take(atLeast: 1) == [
@@ -131,7 +131,7 @@ struct DogListStateViewModelTests {
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: [])
 
     #expect(
@@ -148,7 +148,7 @@ struct DogListStateViewModelTests {
     _ = recorder.take()
 
     viewModel.retryButtonWasPressed()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     service.fail(1, with: ServiceError.server(statusCode: 503))
 
     #expect(
@@ -166,13 +166,13 @@ struct DogListStateViewModelTests {
     let recorder = bind(viewModel)
     viewModel.breedFilterDidChange(.breed(.labrador))
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.connectionLost)
     _ = try await recorder.take(atLeast: 3)
 
     viewModel.retryButtonWasPressed()
     #expect(recorder.take() == [DogListState(selectedFilterTitle: "Labrador", isLoading: true)])
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     service.resolve(1, with: SampleData.seedDogs)
 
     #expect(
@@ -186,9 +186,9 @@ struct DogListStateViewModelTests {
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
 
     #expect(service.requests.map(\.state) == [.cancelled, .pending])
     #expect(recorder.take() == [DogListState(isLoading: true)])
@@ -196,11 +196,11 @@ struct DogListStateViewModelTests {
     #expect(try await recorder.take(atLeast: 1) == [Self.loaded])
   }
 
-  @Test func releasingTheViewModelCancelsTheLoadAndTheLateAnswerChangesNothing() async {
+  @Test func releasingTheViewModelCancelsTheLoadAndTheLateAnswerChangesNothing() async throws {
     var viewModel: DogListStateViewModel? = DogListStateViewModel(service: service)
     let recorder = bind(viewModel!)
     viewModel!.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     _ = recorder.take()
 
     viewModel = nil
@@ -210,12 +210,12 @@ struct DogListStateViewModelTests {
     #expect(recorder.take() == [])
   }
 
-  @Test func isReleasedWhileAViewStillObservesTheState() async {
+  @Test func isReleasedWhileAViewStillObservesTheState() async throws {
     var viewModel: DogListStateViewModel? = DogListStateViewModel(service: service)
     weak let weakViewModel = viewModel
     let subscription = viewModel!.state.observe { _ in }
     viewModel!.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     viewModel = nil
 

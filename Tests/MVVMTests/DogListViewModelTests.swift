@@ -37,7 +37,7 @@ struct DogListViewModelTests {
   /// Appears and answers the first request with the seed's dogs, leaving the recorder empty.
   func loaded(_ viewModel: DogListViewModel, _ recorder: EmissionRecorder<Emission>) async throws {
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedDogs)
     _ = try await recorder.take(atLeast: 5)
   }
@@ -65,7 +65,7 @@ struct DogListViewModelTests {
 
     viewModel.viewDidAppear()
     #expect(recorder.take() == [.isLoading(true), .errorMessage(nil)])
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedDogs)
 
     #expect(
@@ -134,7 +134,7 @@ struct DogListViewModelTests {
         .rows([]), .isEmptyViewVisible(false), .selectedFilterTitle("Doberman"),
       ])
 
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedDogs)
     #expect(
       try await recorder.take(atLeast: 3) == [
@@ -147,7 +147,7 @@ struct DogListViewModelTests {
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: [])
 
     #expect(
@@ -162,7 +162,7 @@ struct DogListViewModelTests {
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.server(statusCode: 503))
 
     #expect(
@@ -178,12 +178,12 @@ struct DogListViewModelTests {
     let recorder = bind(viewModel)
     viewModel.breedFilterDidChange(.breed(.labrador))
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.connectionLost)
     _ = try await recorder.take(atLeast: 9)
 
     viewModel.retryButtonWasPressed()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     service.resolve(1, with: SampleData.seedDogs)
 
     #expect(
@@ -198,9 +198,9 @@ struct DogListViewModelTests {
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
 
     #expect(service.requests.map(\.state) == [.cancelled, .pending])
     service.resolve(1, with: SampleData.seedDogs)
@@ -213,11 +213,11 @@ struct DogListViewModelTests {
       ])
   }
 
-  @Test func releasingTheViewModelCancelsTheLoadAndNothingReachesTheView() async {
+  @Test func releasingTheViewModelCancelsTheLoadAndNothingReachesTheView() async throws {
     var viewModel: DogListViewModel? = DogListViewModel(service: service)
     let recorder = bind(viewModel!)
     viewModel!.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     _ = recorder.take()
 
     viewModel = nil
@@ -227,12 +227,12 @@ struct DogListViewModelTests {
     #expect(recorder.take() == [])
   }
 
-  @Test func isReleasedWhileAViewStillObservesAnOutput() async {
+  @Test func isReleasedWhileAViewStillObservesAnOutput() async throws {
     var viewModel: DogListViewModel? = DogListViewModel(service: service)
     weak let weakViewModel = viewModel
     let subscription = viewModel!.rows.observe { _ in }
     viewModel!.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     viewModel = nil
 

@@ -11,11 +11,11 @@ struct LoginObservationViewModelTests {
   /// Fills in both fields and presses login, leaving the attempt in flight.
   func pressed(
     _ viewModel: LoginObservationViewModel, username: String = "Admin", password: String = "12345"
-  ) async {
+  ) async throws {
     viewModel.usernameDidChange(username)
     viewModel.passwordDidChange(password)
     viewModel.loginButtonWasPressed()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
   }
 
   @Test func startsWithEmptyFieldsAndAnEnabledButton() {
@@ -56,10 +56,10 @@ struct LoginObservationViewModelTests {
     #expect(service.requests.isEmpty)
   }
 
-  @Test func pressingClearsTheFieldsAndShowsProgressWhileTheCheckRuns() async {
+  @Test func pressingClearsTheFieldsAndShowsProgressWhileTheCheckRuns() async throws {
     let viewModel = LoginObservationViewModel(service: service)
 
-    await pressed(viewModel)
+    try await pressed(viewModel)
 
     #expect(viewModel.username == "")
     #expect(viewModel.password == "")
@@ -70,7 +70,7 @@ struct LoginObservationViewModelTests {
 
   @Test func wrongCredentialsShowTheError() async throws {
     let viewModel = LoginObservationViewModel(service: service)
-    await pressed(viewModel, password: "wrong")
+    try await pressed(viewModel, password: "wrong")
 
     service.fail(0, with: ServiceError.invalidCredentials)
     try await until { !viewModel.isLoggingIn }
@@ -81,7 +81,7 @@ struct LoginObservationViewModelTests {
 
   @Test func anotherFailureShowsItsReason() async throws {
     let viewModel = LoginObservationViewModel(service: service)
-    await pressed(viewModel)
+    try await pressed(viewModel)
 
     service.fail(0, with: ServiceError.connectionLost)
     try await until { !viewModel.isLoggingIn }
@@ -91,7 +91,7 @@ struct LoginObservationViewModelTests {
 
   @Test func theRightCredentialsNavigateToTheLoggedInScreen() async throws {
     let viewModel = LoginObservationViewModel(service: service)
-    await pressed(viewModel)
+    try await pressed(viewModel)
 
     service.resolve(0, with: Session(username: "Admin"))
     try await until { viewModel.route != nil }
@@ -101,19 +101,19 @@ struct LoginObservationViewModelTests {
     #expect(viewModel.errorMessage == nil)
   }
 
-  @Test func aNewAttemptHidesTheOldError() async {
+  @Test func aNewAttemptHidesTheOldError() async throws {
     let viewModel = LoginObservationViewModel(service: service)
     viewModel.loginButtonWasPressed()
     #expect(viewModel.errorMessage != nil)
 
-    await pressed(viewModel)
+    try await pressed(viewModel)
 
     #expect(viewModel.errorMessage == nil)
   }
 
-  @Test func aPressWhileCheckingIsIgnoredAndNotifiesNothing() async {
+  @Test func aPressWhileCheckingIsIgnoredAndNotifiesNothing() async throws {
     let viewModel = LoginObservationViewModel(service: service)
-    await pressed(viewModel)
+    try await pressed(viewModel)
     let probe = ChangeProbe { (viewModel.errorMessage, viewModel.isLoggingIn) }
 
     viewModel.loginButtonWasPressed()
@@ -122,10 +122,10 @@ struct LoginObservationViewModelTests {
     #expect(service.requests.count == 1)
   }
 
-  @Test func releasingTheViewModelCancelsTheAttemptAndTheLateAnswerChangesNothing() async {
+  @Test func releasingTheViewModelCancelsTheAttemptAndTheLateAnswerChangesNothing() async throws {
     var viewModel: LoginObservationViewModel? = LoginObservationViewModel(service: service)
     weak let weakViewModel = viewModel
-    await pressed(viewModel!)
+    try await pressed(viewModel!)
 
     viewModel = nil
 

@@ -94,7 +94,7 @@ struct LoginStateViewModelTests {
   }
 
   @Test func pressingClearsTheFieldsAndShowsProgressInOneStateWhileTheCheckRuns()
-    async
+    async throws
   {
     let viewModel = LoginStateViewModel(service: service)
     let recorder = bind(viewModel)
@@ -103,7 +103,7 @@ struct LoginStateViewModelTests {
     viewModel.loginButtonWasPressed()
 
     #expect(recorder.take() == [.state(Self.checking)])
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     #expect(service.requests.map(\.argument) == [SampleData.adminCredentials])
   }
 
@@ -146,7 +146,7 @@ struct LoginStateViewModelTests {
     viewModel.loginButtonWasPressed()
     _ = recorder.take()
 
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.connectionLost)
 
     #expect(
@@ -160,7 +160,7 @@ struct LoginStateViewModelTests {
     let recorder = bind(viewModel)
     type("Admin", "12345", into: viewModel, recorder)
     viewModel.loginButtonWasPressed()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     _ = recorder.take()
 
     viewModel.usernameDidChange("Other")
@@ -180,24 +180,24 @@ struct LoginStateViewModelTests {
     let recorder = bind(viewModel)
     type("Admin", "1234", into: viewModel, recorder)
     viewModel.loginButtonWasPressed()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.invalidCredentials)
     _ = try await recorder.take(atLeast: 2)
     type("Admin", "12345", into: viewModel, recorder)
 
     viewModel.loginButtonWasPressed()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
 
     #expect(service.requests.map(\.argument.password) == ["1234", "12345"])
     #expect(recorder.take() == [.state(Self.checking)])
   }
 
-  @Test func releasingTheViewModelCancelsTheAttemptAndTheLateAnswerChangesNothing() async {
+  @Test func releasingTheViewModelCancelsTheAttemptAndTheLateAnswerChangesNothing() async throws {
     var viewModel: LoginStateViewModel? = LoginStateViewModel(service: service)
     let recorder = bind(viewModel!)
     type("Admin", "12345", into: viewModel!, recorder)
     viewModel!.loginButtonWasPressed()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     _ = recorder.take()
 
     viewModel = nil
@@ -207,14 +207,14 @@ struct LoginStateViewModelTests {
     #expect(recorder.take() == [])
   }
 
-  @Test func isReleasedWhileAViewStillObservesTheState() async {
+  @Test func isReleasedWhileAViewStillObservesTheState() async throws {
     var viewModel: LoginStateViewModel? = LoginStateViewModel(service: service)
     weak let weakViewModel = viewModel
     let subscription = viewModel!.state.observe { _ in }
     viewModel!.usernameDidChange("Admin")
     viewModel!.passwordDidChange("12345")
     viewModel!.loginButtonWasPressed()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     viewModel = nil
 

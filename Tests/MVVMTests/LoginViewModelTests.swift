@@ -84,7 +84,7 @@ struct LoginViewModelTests {
     #expect(spy.callCount == 0)
   }
 
-  @Test func pressingClearsTheFieldsAndShowsProgressWhileTheCheckRuns() async {
+  @Test func pressingClearsTheFieldsAndShowsProgressWhileTheCheckRuns() async throws {
     let viewModel = LoginViewModel(service: service)
     let recorder = bind(viewModel)
     type("Admin", "12345", into: viewModel, recorder)
@@ -95,7 +95,7 @@ struct LoginViewModelTests {
       recorder.take() == [
         .username(""), .password(""), .errorMessage(nil), .isLoggingIn(true),
       ])
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     #expect(service.requests.map(\.argument) == [SampleData.adminCredentials])
     #expect(viewModel.isLoggingIn.value)
   }
@@ -139,7 +139,7 @@ struct LoginViewModelTests {
     viewModel.loginButtonWasPressed()
     _ = recorder.take()
 
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.connectionLost)
 
     #expect(
@@ -154,7 +154,7 @@ struct LoginViewModelTests {
     let recorder = bind(viewModel)
     type("Admin", "12345", into: viewModel, recorder)
     viewModel.loginButtonWasPressed()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     _ = recorder.take()
 
     viewModel.usernameDidChange("Other")
@@ -174,23 +174,23 @@ struct LoginViewModelTests {
     let recorder = bind(viewModel)
     type("Admin", "1234", into: viewModel, recorder)
     viewModel.loginButtonWasPressed()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.invalidCredentials)
     _ = try await recorder.take(atLeast: 6)
     type("Admin", "12345", into: viewModel, recorder)
 
     viewModel.loginButtonWasPressed()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
 
     #expect(service.requests.map(\.argument.password) == ["1234", "12345"])
   }
 
-  @Test func releasingTheViewModelCancelsTheAttemptAndNothingReachesTheView() async {
+  @Test func releasingTheViewModelCancelsTheAttemptAndNothingReachesTheView() async throws {
     var viewModel: LoginViewModel? = LoginViewModel(service: service)
     let recorder = bind(viewModel!)
     type("Admin", "12345", into: viewModel!, recorder)
     viewModel!.loginButtonWasPressed()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     _ = recorder.take()
 
     viewModel = nil
@@ -200,14 +200,14 @@ struct LoginViewModelTests {
     #expect(recorder.take() == [])
   }
 
-  @Test func isReleasedWhileAViewStillObservesAnOutput() async {
+  @Test func isReleasedWhileAViewStillObservesAnOutput() async throws {
     var viewModel: LoginViewModel? = LoginViewModel(service: service)
     weak let weakViewModel = viewModel
     let subscription = viewModel!.isLoggingIn.observe { _ in }
     viewModel!.usernameDidChange("Admin")
     viewModel!.passwordDidChange("12345")
     viewModel!.loginButtonWasPressed()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     viewModel = nil
 

@@ -18,21 +18,21 @@ struct ProfileObservationViewModelTests {
     #expect(service.requests.isEmpty)
   }
 
-  @Test func appearingShowsTheSpinnerAndDisablesRefresh() async {
+  @Test func appearingShowsTheSpinnerAndDisablesRefresh() async throws {
     let viewModel = ProfileObservationViewModel(service: service)
 
     viewModel.viewDidAppear()
 
     #expect(viewModel.isLoading == true)
     #expect(viewModel.isRefreshEnabled == false)
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     #expect(service.requests.count == 1)
   }
 
   @Test func theLoadedNameIsShownUppercased() async throws {
     let viewModel = ProfileObservationViewModel(service: service)
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     service.resolve(0, with: SampleData.seedProfile)
     try await until { !viewModel.isLoading }
@@ -45,7 +45,7 @@ struct ProfileObservationViewModelTests {
   @Test func failureShowsTheReason() async throws {
     let viewModel = ProfileObservationViewModel(service: service)
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     service.fail(0, with: ServiceError.timedOut)
     try await until { !viewModel.isLoading }
@@ -57,7 +57,7 @@ struct ProfileObservationViewModelTests {
   @Test func refreshingAfterAFailureClearsTheErrorAndShowsTheName() async throws {
     let viewModel = ProfileObservationViewModel(service: service)
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.timedOut)
     try await until { !viewModel.isLoading }
 
@@ -65,16 +65,16 @@ struct ProfileObservationViewModelTests {
 
     #expect(viewModel.errorMessage == nil)
     #expect(viewModel.isLoading == true)
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     service.resolve(1, with: SampleData.seedProfile)
     try await until { !viewModel.isLoading }
     #expect(viewModel.userName == "User: ALICE")
   }
 
-  @Test func refreshingWhileLoadingIsIgnoredAndChangesNothing() async {
+  @Test func refreshingWhileLoadingIsIgnoredAndChangesNothing() async throws {
     let viewModel = ProfileObservationViewModel(service: service)
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     let probe = ChangeProbe { (viewModel.isLoading, viewModel.userName, viewModel.errorMessage) }
 
     viewModel.refreshButtonWasPressed()
@@ -83,11 +83,11 @@ struct ProfileObservationViewModelTests {
     #expect(service.requests.map(\.state) == [.pending])
   }
 
-  @Test func releasingTheViewModelCancelsTheLoadAndTheLateAnswerChangesNothing() async {
+  @Test func releasingTheViewModelCancelsTheLoadAndTheLateAnswerChangesNothing() async throws {
     var viewModel: ProfileObservationViewModel? = ProfileObservationViewModel(service: service)
     weak let weakViewModel = viewModel
     viewModel!.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     viewModel = nil
 
@@ -96,12 +96,12 @@ struct ProfileObservationViewModelTests {
     #expect(!service.resolve(0, with: SampleData.seedProfile))
   }
 
-  @Test func isReleasedWhileAViewStillTracksIt() async {
+  @Test func isReleasedWhileAViewStillTracksIt() async throws {
     var viewModel: ProfileObservationViewModel? = ProfileObservationViewModel(service: service)
     weak let weakViewModel = viewModel
     let probe = ChangeProbe { viewModel!.userName }
     viewModel!.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     viewModel = nil
 

@@ -24,7 +24,7 @@ struct ProfileStateViewModelTests {
   func failed(
     _ index: Int, _ viewModel: ProfileStateViewModel, _ recorder: EmissionRecorder<ProfileState>
   ) async throws {
-    await service.waitForRequests(count: index + 1)
+    try await service.waitForRequests(count: index + 1)
     service.fail(index, with: ServiceError.timedOut)
     #expect(
       try await recorder.take(atLeast: 2).last
@@ -49,7 +49,7 @@ struct ProfileStateViewModelTests {
     viewModel.viewDidAppear()
     #expect(recorder.take() == [Self.loading])
     #expect(!viewModel.state.value.isRefreshEnabled)
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: UserProfile(name: "Alice"))
 
     #expect(try await recorder.take(atLeast: 1) == [Self.alice])
@@ -71,7 +71,7 @@ struct ProfileStateViewModelTests {
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.server(statusCode: 500))
 
     #expect(
@@ -90,7 +90,7 @@ struct ProfileStateViewModelTests {
 
     viewModel.refreshButtonWasPressed()
     #expect(recorder.take() == [Self.loading])
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     service.resolve(1, with: SampleData.seedProfile)
 
     #expect(try await recorder.take(atLeast: 1) == [Self.alice])
@@ -107,11 +107,11 @@ struct ProfileStateViewModelTests {
     #expect(recorder.take() == [Self.loading])
   }
 
-  @Test func refreshingWhileLoadingIsIgnored() async {
+  @Test func refreshingWhileLoadingIsIgnored() async throws {
     let viewModel = ProfileStateViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     _ = recorder.take()
 
     viewModel.refreshButtonWasPressed()
@@ -124,21 +124,21 @@ struct ProfileStateViewModelTests {
     let viewModel = ProfileStateViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
 
     #expect(service.requests.map(\.state) == [.cancelled, .pending])
     service.resolve(1, with: SampleData.seedProfile)
     #expect(try await recorder.take(atLeast: 2) == [Self.loading, Self.alice])
   }
 
-  @Test func releasingTheViewModelCancelsTheLoadAndTheLateAnswerChangesNothing() async {
+  @Test func releasingTheViewModelCancelsTheLoadAndTheLateAnswerChangesNothing() async throws {
     var viewModel: ProfileStateViewModel? = ProfileStateViewModel(service: service)
     let recorder = bind(viewModel!)
     viewModel!.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     _ = recorder.take()
 
     viewModel = nil
@@ -148,12 +148,12 @@ struct ProfileStateViewModelTests {
     #expect(recorder.take() == [])
   }
 
-  @Test func isReleasedWhileAViewStillObservesTheState() async {
+  @Test func isReleasedWhileAViewStillObservesTheState() async throws {
     var viewModel: ProfileStateViewModel? = ProfileStateViewModel(service: service)
     weak let weakViewModel = viewModel
     let subscription = viewModel!.state.observe { _ in }
     viewModel!.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     viewModel = nil
 

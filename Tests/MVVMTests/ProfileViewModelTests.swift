@@ -35,7 +35,7 @@ struct ProfileViewModelTests {
   func failed(
     _ index: Int, _ viewModel: ProfileViewModel, _ recorder: EmissionRecorder<Emission>
   ) async throws {
-    await service.waitForRequests(count: index + 1)
+    try await service.waitForRequests(count: index + 1)
     service.fail(index, with: ServiceError.timedOut)
     _ = try await recorder.take(atLeast: 7)
   }
@@ -60,7 +60,7 @@ struct ProfileViewModelTests {
 
     viewModel.viewDidAppear()
     #expect(recorder.take() == Self.loadStarted)
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     #expect(viewModel.isLoading.value)
     service.resolve(0, with: UserProfile(name: "Alice"))
 
@@ -85,7 +85,7 @@ struct ProfileViewModelTests {
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.server(statusCode: 500))
 
     #expect(
@@ -103,7 +103,7 @@ struct ProfileViewModelTests {
 
     viewModel.refreshButtonWasPressed()
     #expect(recorder.take() == Self.loadStarted)
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     service.resolve(1, with: SampleData.seedProfile)
 
     #expect(
@@ -123,11 +123,11 @@ struct ProfileViewModelTests {
     #expect(recorder.take() == Self.loadStarted)
   }
 
-  @Test func refreshingWhileLoadingIsIgnored() async {
+  @Test func refreshingWhileLoadingIsIgnored() async throws {
     let viewModel = ProfileViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     _ = recorder.take()
 
     viewModel.refreshButtonWasPressed()
@@ -140,10 +140,10 @@ struct ProfileViewModelTests {
     let viewModel = ProfileViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
 
     #expect(service.requests.map(\.state) == [.cancelled, .pending])
     service.resolve(1, with: SampleData.seedProfile)
@@ -153,11 +153,11 @@ struct ProfileViewModelTests {
       ])
   }
 
-  @Test func releasingTheViewModelCancelsTheLoadAndNothingReachesTheView() async {
+  @Test func releasingTheViewModelCancelsTheLoadAndNothingReachesTheView() async throws {
     var viewModel: ProfileViewModel? = ProfileViewModel(service: service)
     let recorder = bind(viewModel!)
     viewModel!.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     _ = recorder.take()
 
     viewModel = nil
@@ -167,12 +167,12 @@ struct ProfileViewModelTests {
     #expect(recorder.take() == [])
   }
 
-  @Test func isReleasedWhileAViewStillObservesAnOutput() async {
+  @Test func isReleasedWhileAViewStillObservesAnOutput() async throws {
     var viewModel: ProfileViewModel? = ProfileViewModel(service: service)
     weak let weakViewModel = viewModel
     let subscription = viewModel!.isRefreshEnabled.observe { _ in }
     viewModel!.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     viewModel = nil
 

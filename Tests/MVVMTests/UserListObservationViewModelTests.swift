@@ -18,7 +18,7 @@ struct UserListObservationViewModelTests {
   /// Appears and answers the first request with `users`.
   func loaded(_ viewModel: UserListObservationViewModel, with users: [User]) async throws {
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: users)
     try await until { !viewModel.isLoading }
   }
@@ -39,7 +39,7 @@ struct UserListObservationViewModelTests {
 
     viewModel.viewDidAppear()
     #expect(viewModel.isLoading == true)
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedUsers)
     try await until { !viewModel.isLoading }
 
@@ -62,7 +62,7 @@ struct UserListObservationViewModelTests {
     try await loaded(viewModel, with: SampleData.seedUsers)
 
     viewModel.refreshWasRequested()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     service.fail(1, with: ServiceError.connectionLost)
     try await until { !viewModel.isLoading }
 
@@ -74,31 +74,31 @@ struct UserListObservationViewModelTests {
   @Test func refreshHidesTheErrorAndKeepsTheRowsUntilTheResult() async throws {
     let viewModel = UserListObservationViewModel(service: service)
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.timedOut)
     try await until { !viewModel.isLoading }
 
     viewModel.refreshWasRequested()
     #expect(viewModel.errorMessage == nil)
     #expect(viewModel.isLoading == true)
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     service.resolve(1, with: SampleData.seedUsers)
     try await until { !viewModel.isLoading }
 
     #expect(viewModel.rows == Self.seedRows)
   }
 
-  @Test func refreshingWhileLoadingCancelsTheFirstRequestWithoutNotifying() async {
+  @Test func refreshingWhileLoadingCancelsTheFirstRequestWithoutNotifying() async throws {
     let viewModel = UserListObservationViewModel(service: service)
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     let probe = ChangeProbe { (viewModel.isLoading, viewModel.errorMessage) }
 
     viewModel.refreshWasRequested()
 
     // Both properties keep their values, so an observing view is not told to render.
     #expect(!probe.changed)
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     #expect(service.requests.map(\.state) == [.cancelled, .pending])
   }
 
@@ -121,11 +121,11 @@ struct UserListObservationViewModelTests {
     #expect(viewModel.route == nil)
   }
 
-  @Test func releasingTheViewModelCancelsTheLoadAndTheLateAnswerChangesNothing() async {
+  @Test func releasingTheViewModelCancelsTheLoadAndTheLateAnswerChangesNothing() async throws {
     var viewModel: UserListObservationViewModel? = UserListObservationViewModel(service: service)
     weak let weakViewModel = viewModel
     viewModel!.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     viewModel = nil
 

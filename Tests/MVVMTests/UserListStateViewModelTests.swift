@@ -36,7 +36,7 @@ struct UserListStateViewModelTests {
     async throws
   {
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedUsers)
     #expect(try await recorder.take(atLeast: 2).last == .state(Self.loaded))
   }
@@ -55,14 +55,14 @@ struct UserListStateViewModelTests {
     #expect(service.requests.isEmpty)
   }
 
-  @Test func appearingShowsTheSpinnerInOneStateThenRequestsTheUsers() async {
+  @Test func appearingShowsTheSpinnerInOneStateThenRequestsTheUsers() async throws {
     let viewModel = UserListStateViewModel(service: service)
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
 
     #expect(recorder.take() == [.state(UserListState(isLoading: true))])
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     #expect(service.requests.count == 1)
   }
 
@@ -72,7 +72,7 @@ struct UserListStateViewModelTests {
     viewModel.viewDidAppear()
     _ = recorder.take()
 
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedUsers)
 
     #expect(try await recorder.take(atLeast: 1) == [.state(Self.loaded)])
@@ -93,7 +93,7 @@ struct UserListStateViewModelTests {
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: [])
 
     #expect(
@@ -109,7 +109,7 @@ struct UserListStateViewModelTests {
     try await loaded(viewModel, recorder)
 
     viewModel.refreshWasRequested()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     service.fail(1, with: ServiceError.timedOut)
 
     #expect(
@@ -123,7 +123,7 @@ struct UserListStateViewModelTests {
     let viewModel = UserListStateViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.connectionLost)
     _ = try await recorder.take(atLeast: 2)
     #expect(
@@ -132,7 +132,7 @@ struct UserListStateViewModelTests {
 
     viewModel.refreshWasRequested()
     #expect(recorder.take() == [.state(UserListState(isLoading: true))])
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     service.resolve(1, with: SampleData.seedUsers)
 
     #expect(try await recorder.take(atLeast: 1) == [.state(Self.loaded)])
@@ -144,13 +144,13 @@ struct UserListStateViewModelTests {
     let viewModel = UserListStateViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     _ = recorder.take()
 
     viewModel.refreshWasRequested()
     // The screen already shows the spinner and no error: the state does not change.
     #expect(recorder.take() == [])
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
 
     #expect(service.requests.map(\.state) == [.cancelled, .pending])
     #expect(!service.resolve(0, with: []))
@@ -184,7 +184,7 @@ struct UserListStateViewModelTests {
     let recorder = bind(viewModel)
     try await loaded(viewModel, recorder)
     viewModel.refreshWasRequested()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     service.fail(1, with: ServiceError.server(statusCode: 503))
     _ = try await recorder.take(atLeast: 2)
 
@@ -193,11 +193,11 @@ struct UserListStateViewModelTests {
     #expect(recorder.take() == [])
   }
 
-  @Test func releasingTheViewModelCancelsTheLoadAndTheLateAnswerChangesNothing() async {
+  @Test func releasingTheViewModelCancelsTheLoadAndTheLateAnswerChangesNothing() async throws {
     var viewModel: UserListStateViewModel? = UserListStateViewModel(service: service)
     let recorder = bind(viewModel!)
     viewModel!.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     _ = recorder.take()
 
     viewModel = nil
@@ -207,12 +207,12 @@ struct UserListStateViewModelTests {
     #expect(recorder.take() == [])
   }
 
-  @Test func isReleasedWhileAViewStillObservesTheState() async {
+  @Test func isReleasedWhileAViewStillObservesTheState() async throws {
     var viewModel: UserListStateViewModel? = UserListStateViewModel(service: service)
     weak let weakViewModel = viewModel
     let subscription = viewModel!.state.observe { _ in }
     viewModel!.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     viewModel = nil
 

@@ -41,7 +41,7 @@ struct UserListViewModelTests {
     _ viewModel: UserListViewModel, with users: [User], _ recorder: EmissionRecorder<Emission>
   ) async throws {
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: users)
     _ = try await recorder.take(atLeast: 5)
   }
@@ -62,14 +62,14 @@ struct UserListViewModelTests {
     #expect(service.requests.isEmpty)
   }
 
-  @Test func appearingShowsTheSpinnerAndHidesTheErrorThenRequestsTheUsers() async {
+  @Test func appearingShowsTheSpinnerAndHidesTheErrorThenRequestsTheUsers() async throws {
     let viewModel = UserListViewModel(service: service)
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
 
     #expect(recorder.take() == [.isLoading(true), .errorMessage(nil)])
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     #expect(service.requests.count == 1)
   }
 
@@ -78,7 +78,7 @@ struct UserListViewModelTests {
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedUsers)
 
     #expect(
@@ -128,7 +128,7 @@ struct UserListViewModelTests {
     try await loaded(viewModel, with: SampleData.seedUsers, recorder)
 
     viewModel.refreshWasRequested()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     service.fail(1, with: ServiceError.timedOut)
 
     #expect(
@@ -145,7 +145,7 @@ struct UserListViewModelTests {
     try await loaded(viewModel, with: SampleData.seedUsers, recorder)
 
     viewModel.refreshWasRequested()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
 
     #expect(recorder.take() == [.isLoading(true), .errorMessage(nil)])
     #expect(viewModel.rows.value == Self.seedRows)
@@ -160,14 +160,14 @@ struct UserListViewModelTests {
     let viewModel = UserListViewModel(service: service)
     let recorder = bind(viewModel)
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.connectionLost)
     _ = try await recorder.take(atLeast: 6)
     #expect(
       viewModel.errorMessage.value == "Could not load users: The network connection was lost.")
 
     viewModel.refreshWasRequested()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     service.resolve(1, with: SampleData.seedUsers)
 
     #expect(
@@ -182,9 +182,9 @@ struct UserListViewModelTests {
     let recorder = bind(viewModel)
 
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     viewModel.refreshWasRequested()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
 
     #expect(service.requests.map(\.state) == [.cancelled, .pending])
     #expect(!service.resolve(0, with: []))
@@ -225,7 +225,7 @@ struct UserListViewModelTests {
     let recorder = bind(viewModel)
     try await loaded(viewModel, with: SampleData.seedUsers, recorder)
     viewModel.refreshWasRequested()
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     service.fail(1, with: ServiceError.server(statusCode: 503))
     _ = try await recorder.take(atLeast: 6)
 
@@ -234,11 +234,11 @@ struct UserListViewModelTests {
     #expect(recorder.take() == [])
   }
 
-  @Test func releasingTheViewModelCancelsTheLoadAndNothingReachesTheView() async {
+  @Test func releasingTheViewModelCancelsTheLoadAndNothingReachesTheView() async throws {
     var viewModel: UserListViewModel? = UserListViewModel(service: service)
     let recorder = bind(viewModel!)
     viewModel!.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     _ = recorder.take()
 
     viewModel = nil
@@ -248,12 +248,12 @@ struct UserListViewModelTests {
     #expect(recorder.take() == [])
   }
 
-  @Test func isReleasedWhileAViewStillObservesAnOutput() async {
+  @Test func isReleasedWhileAViewStillObservesAnOutput() async throws {
     var viewModel: UserListViewModel? = UserListViewModel(service: service)
     weak let weakViewModel = viewModel
     let subscription = viewModel!.rows.observe { _ in }
     viewModel!.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     viewModel = nil
 

@@ -8,9 +8,9 @@ import Testing
   @Test func recordsTheCredentialsOfEachRequest() async throws {
     let wrong = Credentials(username: "Admin", password: "nope")
     let first = Task { try await service.logIn(with: wrong) }
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     let second = Task { try await service.logIn(with: SampleData.adminCredentials) }
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
 
     #expect(service.requests.map(\.argument) == [wrong, SampleData.adminCredentials])
     service.fail(0, with: ServiceError.invalidCredentials)
@@ -19,9 +19,9 @@ import Testing
     #expect(try await second.value == Session(username: "Admin"))
   }
 
-  @Test func cancelledLogInIgnoresALateAnswer() async {
+  @Test func cancelledLogInIgnoresALateAnswer() async throws {
     let request = Task { try await service.logIn(with: SampleData.adminCredentials) }
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     request.cancel()
     await #expect(throws: CancellationError.self) { try await request.value }
     #expect(!service.resolve(0, with: Session(username: "Admin")))

@@ -5,11 +5,11 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct ControllableBookRepositoryTests {
   let repository = ControllableBookRepository()
 
-  @Test func recordsWhichMethodAndQueryEachRequestWasFor() async {
+  @Test func recordsWhichMethodAndQueryEachRequestWasFor() async throws {
     let all = Task { try await repository.allBooks() }
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     let search = Task { try await repository.books(matching: "mo") }
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
 
     #expect(repository.requests.map(\.argument) == [.all, .matching("mo")])
     #expect(repository.recordedQueries == ["mo"])
@@ -19,9 +19,9 @@ import Testing
 
   @Test func staleSearchCanAnswerAfterTheLatestOne() async throws {
     let stale = Task { try await repository.books(matching: "mo") }
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     let latest = Task { try await repository.books(matching: "mob") }
-    await repository.waitForRequests(count: 2)
+    try await repository.waitForRequests(count: 2)
 
     let mobyDick = Book(id: 3, title: "Moby-Dick", author: "Herman Melville")
     let monteCristo = Book(id: 5, title: "The Count of Monte Cristo", author: "Alexandre Dumas")
@@ -31,9 +31,9 @@ import Testing
     #expect(try await stale.value == [mobyDick, monteCristo])
   }
 
-  @Test func cancelledSearchIsMarkedAndIgnoresALateAnswer() async {
+  @Test func cancelledSearchIsMarkedAndIgnoresALateAnswer() async throws {
     let search = Task { try await repository.books(matching: "x") }
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     search.cancel()
     await #expect(throws: CancellationError.self) { try await search.value }
     #expect(repository.requests.map(\.state) == [.cancelled])
@@ -43,7 +43,7 @@ import Testing
   @Test func aRepositoryThatIgnoresCancellationStillAnswersACancelledSearch() async throws {
     let repository = ControllableBookRepository(ignoringCancellation: true)
     let search = Task { try await repository.books(matching: "x") }
-    await repository.waitForRequests(count: 1)
+    try await repository.waitForRequests(count: 1)
     search.cancel()
 
     #expect(repository.requests.map(\.state) == [.pending])

@@ -7,7 +7,7 @@ import Testing
 
   @Test func holdsTheRequestInFlightUntilResolved() async throws {
     let request = Task { try await service.users() }
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     #expect(service.requests.map(\.state) == [.pending])
     service.resolve(0, with: SampleData.seedUsers)
     #expect(try await request.value == SampleData.seedUsers)
@@ -15,9 +15,9 @@ import Testing
 
   @Test func olderRequestCanAnswerAfterANewerOne() async throws {
     let older = Task { try await service.users() }
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     let newer = Task { try await service.users() }
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
 
     service.resolve(1, with: [])
     #expect(try await newer.value == [])
@@ -26,16 +26,16 @@ import Testing
     #expect(try await older.value == SampleData.seedUsers)
   }
 
-  @Test func failureReachesTheCaller() async {
+  @Test func failureReachesTheCaller() async throws {
     let request = Task { try await service.users() }
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.fail(service.requests[0], with: ServiceError.connectionLost)
     await #expect(throws: ServiceError.connectionLost) { try await request.value }
   }
 
-  @Test func closingTheScreenMidRequestCancelsIt() async {
+  @Test func closingTheScreenMidRequestCancelsIt() async throws {
     let request = Task { try await service.users() }
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     request.cancel()
     await #expect(throws: CancellationError.self) { try await request.value }
     #expect(service.requests.map(\.state) == [.cancelled])

@@ -98,6 +98,48 @@ struct EmissionRecorderTests {
     #expect(error?.fileID == #fileID)
   }
 
+  @Test func nextCallsWaitingAtTheSameTimeEachReturnADifferentValue() async throws {
+    let signal = Signal<Int>()
+    let recorder = EmissionRecorder(signal)
+    let first = Task { try await recorder.next() }
+    let second = Task { try await recorder.next() }
+    await Task.yield()  // both run up to their wait
+    signal.send(1)
+    signal.send(2)
+    let values = [try await first.value, try await second.value]
+    #expect(values.sorted() == [1, 2])
+    #expect(recorder.take() == [])
+  }
+
+  /// What concurrent reads returned, in the order they returned.
+  final class Reads {
+    var values: [[Int]] = []
+  }
+
+  @Test func takeAtLeastCallsWaitingAtTheSameTimeEachReturnValuesOfTheirOwn() async throws {
+    let signal = Signal<Int>()
+    let recorder = EmissionRecorder(signal)
+    let reads = Reads()
+    let readers = (0..<2).map { _ in
+      Task { reads.values.append(try await recorder.take(atLeast: 1)) }
+    }
+    await Task.yield()  // both run up to their wait
+    signal.send(1)
+    try await until { reads.values.count == 1 }
+    signal.send(2)
+    for reader in readers { try await reader.value }
+    #expect(reads.values == [[1], [2]])
+  }
+
+  @Test func aTimeoutBeyondTheClocksRangeWaitsWithoutTrapping() async throws {
+    let signal = Signal<Int>()
+    let recorder = EmissionRecorder(signal)
+    let waiter = Task { try await recorder.next(timeout: .seconds(Int64.max)) }
+    await Task.yield()  // waiting, so asleep until the deadline
+    signal.send(1)
+    #expect(try await waiter.value == 1)
+  }
+
   @Test func nextThatTimesOutNamesTheValueItWaitedFor() async throws {
     let signal = Signal<Int>()
     let recorder = EmissionRecorder(signal)

@@ -7,7 +7,7 @@ import Testing
 
   @Test func requestStaysPendingUntilResolved() async throws {
     let request = Task { try await pending.response(to: "a") }
-    await pending.waitForRequests(count: 1)
+    try await pending.waitForRequests(count: 1)
     #expect(pending.requests == [PendingRequest(index: 0, argument: "a", state: .pending)])
 
     #expect(pending.resolve(0, with: 42))
@@ -20,21 +20,21 @@ import Testing
     var values: [Int] = []
   }
 
-  @MainActor @Test func aDeliveryIsCountedOnceTheCallerHasHandledTheAnswer() async {
+  @MainActor @Test func aDeliveryIsCountedOnceTheCallerHasHandledTheAnswer() async throws {
     let handled = Handled()
     for argument in ["first", "second"] {
       Task { @MainActor [pending] in
         if let value = try? await pending.response(to: argument) { handled.values.append(value) }
       }
     }
-    await pending.waitForRequests(count: 2)
+    try await pending.waitForRequests(count: 2)
     let first = pending.requests.first { $0.argument == "first" }!
     let second = pending.requests.first { $0.argument == "second" }!
     pending.resolve(first, with: 1)
-    await pending.waitForDeliveries(count: 1)
+    try await pending.waitForDeliveries(count: 1)
     #expect(handled.values == [1])
     pending.resolve(second, with: 2)
-    await pending.waitForDeliveries(count: 2)
+    try await pending.waitForDeliveries(count: 2)
     #expect(handled.values == [1, 2])
   }
 
@@ -47,7 +47,7 @@ import Testing
           let response = try await pending.response(to: argument)
           log.append(response)
         })
-      await pending.waitForRequests(count: tasks.count)
+      try await pending.waitForRequests(count: tasks.count)
     }
     #expect(pending.requests.map(\.argument) == ["first", "second", "third"])
 
@@ -60,25 +60,25 @@ import Testing
     #expect(log.elements == [3, 1, 2])
   }
 
-  @Test func failedRequestThrowsTheGivenError() async {
+  @Test func failedRequestThrowsTheGivenError() async throws {
     let request = Task { try await pending.response(to: "a") }
-    await pending.waitForRequests(count: 1)
+    try await pending.waitForRequests(count: 1)
     #expect(pending.fail(0, with: ServiceError.server(statusCode: 500)))
     await #expect(throws: ServiceError.server(statusCode: 500)) { try await request.value }
     #expect(pending.requests[0].state == .failed)
   }
 
-  @Test func cancellingTheCallerThrowsCancellationAndMarksTheRequest() async {
+  @Test func cancellingTheCallerThrowsCancellationAndMarksTheRequest() async throws {
     let request = Task { try await pending.response(to: "a") }
-    await pending.waitForRequests(count: 1)
+    try await pending.waitForRequests(count: 1)
     request.cancel()
     await #expect(throws: CancellationError.self) { try await request.value }
     #expect(pending.requests[0].state == .cancelled)
   }
 
-  @Test func resolvingACancelledRequestIsIgnoredAndReported() async {
+  @Test func resolvingACancelledRequestIsIgnoredAndReported() async throws {
     let request = Task { try await pending.response(to: "a") }
-    await pending.waitForRequests(count: 1)
+    try await pending.waitForRequests(count: 1)
     request.cancel()
     await #expect(throws: CancellationError.self) { try await request.value }
 
@@ -99,7 +99,7 @@ import Testing
   @Test func aCallerCancelledWhileWaitingGetsTheAnswerWhenCancellationIsIgnored() async throws {
     let pending = PendingRequests<String, Int>(ignoringCancellation: true)
     let request = Task { try await pending.response(to: "a") }
-    await pending.waitForRequests(count: 1)
+    try await pending.waitForRequests(count: 1)
 
     request.cancel()
 
@@ -112,18 +112,18 @@ import Testing
     #expect(pending.requests[0].state == .resolved)
   }
 
-  @Test func aCallerCancelledBeforeItCameIsMarkedAsItsRequestArrives() async {
+  @Test func aCallerCancelledBeforeItCameIsMarkedAsItsRequestArrives() async throws {
     let pending = PendingRequests<String, Int>(ignoringCancellation: true)
     let request = Task {
       cancelCurrentTask()
       return try await pending.response(to: "late")
     }
-    await pending.waitForRequests(count: 1)
+    try await pending.waitForRequests(count: 1)
 
     #expect(pending.requests.map(\.callerWasCancelled) == [true])
     #expect(pending.fail(0, with: ServiceError.timedOut))
     await #expect(throws: ServiceError.timedOut) { try await request.value }
-    await pending.waitForDeliveries(count: 1)
+    try await pending.waitForDeliveries(count: 1)
   }
 
   @Test(arguments: [["superseded", "current"], ["current", "superseded"]])
@@ -136,7 +136,7 @@ import Testing
       let caller = Task { try await pending.response(to: argument) }
       if argument == "superseded" { caller.cancel() }
       callers[argument] = caller
-      await pending.waitForRequests(count: index + 1)
+      try await pending.waitForRequests(count: index + 1)
     }
 
     let superseded = try #require(pending.requests.first { $0.callerWasCancelled })
@@ -150,9 +150,9 @@ import Testing
     #expect(try await callers["current"]?.value == 2)
   }
 
-  @Test func requestsAreNeverMarkedWhenCancellationIsHonoured() async {
+  @Test func requestsAreNeverMarkedWhenCancellationIsHonoured() async throws {
     let request = Task { try await pending.response(to: "a") }
-    await pending.waitForRequests(count: 1)
+    try await pending.waitForRequests(count: 1)
     request.cancel()
     await #expect(throws: CancellationError.self) { try await request.value }
 
@@ -162,7 +162,7 @@ import Testing
 
   @Test func aRequestIsAnsweredOnlyOnce() async throws {
     let request = Task { try await pending.response(to: "a") }
-    await pending.waitForRequests(count: 1)
+    try await pending.waitForRequests(count: 1)
     #expect(pending.resolve(0, with: 1))
     #expect(!pending.resolve(0, with: 2))
     #expect(!pending.fail(0, with: ServiceError.timedOut))
@@ -176,25 +176,58 @@ import Testing
   }
 
   @Test func waitingForRequestsReturnsOnceEnoughArrived() async throws {
-    await pending.waitForRequests(count: 0)
+    try await pending.waitForRequests(count: 0)
     let requests = ["a", "b"].map { argument in
       Task { try await pending.response(to: argument) }
     }
-    await pending.waitForRequests(count: 2)
+    try await pending.waitForRequests(count: 2)
     #expect(Set(pending.requests.map(\.argument)) == ["a", "b"])
-    await pending.waitForRequests(count: 1)  // already more than enough
+    try await pending.waitForRequests(count: 1)  // already more than enough
     for request in requests {
       request.cancel()
     }
   }
 
-  @Test func cancellingAWaitForRequestsEndsTheWait() async {
-    let waiter = Task {
-      await pending.waitForRequests(count: 3)
-      return pending.requests.count
+  @Test func aWaitForRequestsThatTimesOutShowsTheRequestsReceived() async throws {
+    let request = Task { try await pending.response(to: "a") }
+    try await pending.waitForRequests(count: 1)
+    let error = await #expect(throws: WaitTimeout.self) {
+      try await pending.waitForRequests(count: 2, timeout: .milliseconds(20))
     }
+    #expect(error?.expectation == "2 requests")
+    #expect(error?.observed?.hasPrefix("1 request: [") == true)
+    #expect(error?.fileID == #fileID)
+    request.cancel()
+  }
+
+  @Test func aWaitForDeliveriesThatTimesOutSaysHowManyReturned() async throws {
+    let request = Task { try await pending.response(to: "a") }
+    try await pending.waitForRequests(count: 1)
+    let error = await #expect(throws: WaitTimeout.self) {
+      try await pending.waitForDeliveries(count: 1, timeout: .milliseconds(20))
+    }
+    #expect(error?.expectation == "1 delivery")
+    #expect(error?.observed?.hasPrefix("0 delivered of 1 request: [") == true)
+    request.cancel()
+  }
+
+  /// `.seconds(Int64.max)`, a natural "no limit", is longer than the system's sleep can take.
+  @Test func aTimeoutBeyondTheClocksRangeWaitsWithoutTrapping() async throws {
+    let waiter = Task { try await pending.waitForRequests(count: 1, timeout: .seconds(Int64.max)) }
+    let request = Task { try await pending.response(to: "a") }
+    try await waiter.value
+    request.cancel()
+    let cancelled = Task {
+      try await pending.waitForRequests(count: 2, timeout: .seconds(Int64.max))
+    }
+    cancelled.cancel()
+    await #expect(throws: CancellationError.self) { try await cancelled.value }
+  }
+
+  @Test func cancellingAWaitForRequestsEndsItWithCancellationError() async {
+    let waiter = Task { try await pending.waitForRequests(count: 3) }
     waiter.cancel()
-    // Returning with no request at all means the cancellation ended the wait.
-    #expect(await waiter.value == 0)
+    // No request ever comes, so only the cancellation can end the wait.
+    await #expect(throws: CancellationError.self) { try await waiter.value }
   }
 }

@@ -17,11 +17,11 @@ import Testing
     #expect(spy.callCount == 1)
   }
 
-  @Test func countsACallWhenItStartsEvenIfItIsStillPending() async {
+  @Test func countsACallWhenItStartsEvenIfItIsStillPending() async throws {
     let controllable = ControllableUserService()
     let spy = SpyUserService(wrapping: controllable)
     let request = Task { try await spy.users() }
-    await controllable.waitForRequests(count: 1)
+    try await controllable.waitForRequests(count: 1)
     #expect(spy.callCount == 1)
     request.cancel()
   }

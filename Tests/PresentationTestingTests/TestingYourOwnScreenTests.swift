@@ -14,7 +14,7 @@ struct TestingYourOwnScreenTests {
     presenter.attachView(view)
 
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     #expect(view.calls.arguments == [.showSpinner])
 
     service.resolve(0, with: UserProfile(name: "Alice"))
@@ -29,20 +29,20 @@ struct TestingYourOwnScreenTests {
     presenter.attachView(view)
 
     presenter.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.timedOut)
     try await view.calls.waitForCall { $0 == .showError("Could not load your profile") }
     #expect(view.calls.arguments.contains(.hideSpinner))
   }
 
-  @Test func presenterClosedMidRequestCancelsItShowsNothingMoreAndIsFreed() async {
+  @Test func presenterClosedMidRequestCancelsItShowsNothingMoreAndIsFreed() async throws {
     let service = ControllableProfileService()
     let view = SpyWelcomeView()
     var presenter: WelcomePresenter? = WelcomePresenter(service: service)
     weak let closedPresenter = presenter
     presenter?.attachView(view)
     presenter?.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     presenter = nil  // The screen closes, and its presenter goes with it.
     #expect(closedPresenter == nil)
@@ -50,7 +50,7 @@ struct TestingYourOwnScreenTests {
 
     #expect(!service.resolve(0, with: UserProfile(name: "Alice")))
     // The presenter's task has now handled the end of its request, whatever it was.
-    await service.waitForDeliveries(count: 1)
+    try await service.waitForDeliveries(count: 1)
     #expect(view.calls.arguments == [.showSpinner])
   }
 
@@ -61,7 +61,7 @@ struct TestingYourOwnScreenTests {
     let isLoading = EmissionRecorder(viewModel.isLoading)
 
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     #expect(isLoading.values == [false, true])
 
     service.resolve(0, with: UserProfile(name: "Alice"))
@@ -76,7 +76,7 @@ struct TestingYourOwnScreenTests {
     let greeting = EmissionRecorder(viewModel.greeting)
 
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: UserProfile(name: "Alice"))
     try await greeting.waitForValue("Welcome, Alice")
     #expect(greeting.values == [nil, "Welcome, Alice"])
@@ -95,7 +95,7 @@ struct TestingYourOwnScreenTests {
     updates.bind(viewModel.greeting, as: Update.greeting)
 
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: UserProfile(name: "Alice"))
     #expect(try await updates.next() == .loading(false))
     #expect(try await updates.next() == .greeting(nil))
@@ -118,26 +118,26 @@ struct TestingYourOwnScreenTests {
 
     viewModel.viewDidAppear()
     #expect(updates.take() == [.loading(true)])
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.resolve(0, with: UserProfile(name: "Alice"))
     #expect(try await updates.take(atLeast: 2) == [.loading(false), .greeting("Welcome, Alice")])
   }
 
-  @Test func viewModelClosedMidRequestCancelsItChangesNothingAndIsFreed() async {
+  @Test func viewModelClosedMidRequestCancelsItChangesNothingAndIsFreed() async throws {
     let service = ControllableProfileService()
     var viewModel: WelcomeViewModel? = WelcomeViewModel(service: service)
     weak let closedViewModel = viewModel
     let greeting = EmissionRecorder(viewModel!.greeting)
     let isLoading = EmissionRecorder(viewModel!.isLoading)
     viewModel?.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
 
     viewModel = nil  // The screen closes, and its view model goes with it.
     #expect(closedViewModel == nil)
     #expect(service.requests[0].state == .cancelled)
 
     #expect(!service.resolve(0, with: UserProfile(name: "Alice")))
-    await service.waitForDeliveries(count: 1)
+    try await service.waitForDeliveries(count: 1)
     #expect(greeting.values == [nil])
     #expect(isLoading.values == [false, true])
   }
@@ -147,7 +147,7 @@ struct TestingYourOwnScreenTests {
     let viewModel = WelcomeViewModel(service: service)
 
     viewModel.viewDidAppear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     service.fail(0, with: ServiceError.connectionLost)
     try await until("the spinner to hide") { !viewModel.isLoading.value }
     #expect(viewModel.errorMessage.value == "Could not load your profile")

@@ -1,3 +1,4 @@
+import PresentationTesting
 import Testing
 
 @testable import Services
@@ -39,11 +40,11 @@ import Testing
     }
   }
 
-  @Test func cancellingDuringTheCheckThrowsCancellation() async {
+  @Test func cancellingDuringTheCheckThrowsCancellation() async throws {
     let clock = TestClock()
     let service = InMemoryAuthenticationService(latency: .seconds(1), clock: clock)
     let request = Task { try await service.logIn(with: SampleData.adminCredentials) }
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     request.cancel()
     await #expect(throws: CancellationError.self) { try await request.value }
   }

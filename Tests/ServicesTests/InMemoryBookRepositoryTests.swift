@@ -1,3 +1,4 @@
+import PresentationTesting
 import Testing
 
 @testable import Services
@@ -66,9 +67,9 @@ import Testing
     let clock = TestClock()
     let repository = InMemoryBookRepository(latency: .milliseconds(300), clock: clock)
     let kept = Task { try await repository.books(matching: "dick") }
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     let dropped = Task { try await repository.books(matching: "moby") }
-    await clock.waitForSleepers(count: 2)
+    try await clock.waitForSleepers(count: 2)
 
     dropped.cancel()
     await #expect(throws: CancellationError.self) { try await dropped.value }

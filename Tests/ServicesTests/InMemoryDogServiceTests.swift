@@ -1,3 +1,4 @@
+import PresentationTesting
 import Testing
 
 @testable import Services
@@ -13,18 +14,18 @@ import Testing
     let dogs = SampleData.dogs(count: 5, seed: 1)
     let service = InMemoryDogService(dogs: dogs, latency: .milliseconds(500), clock: clock)
     let request = Task { try await service.dogs() }
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(499))
     #expect(clock.sleepers() == 1)
     clock.advance(by: .milliseconds(1))
     #expect(try await request.value == dogs)
   }
 
-  @Test func cancellingDuringTheLatencyThrowsCancellation() async {
+  @Test func cancellingDuringTheLatencyThrowsCancellation() async throws {
     let clock = TestClock()
     let service = InMemoryDogService(latency: .seconds(2), clock: clock)
     let request = Task { try await service.dogs() }
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     request.cancel()
     await #expect(throws: CancellationError.self) { try await request.value }
   }

@@ -1,3 +1,4 @@
+import PresentationTesting
 import Testing
 
 @testable import Services
@@ -16,16 +17,16 @@ import Testing
       clock: clock
     )
     let request = Task { try await service.profile() }
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     clock.advance(by: .seconds(1))
     #expect(try await request.value == UserProfile(name: "Bob"))
   }
 
-  @Test func cancellingDuringTheLatencyThrowsCancellation() async {
+  @Test func cancellingDuringTheLatencyThrowsCancellation() async throws {
     let clock = TestClock()
     let service = InMemoryProfileService(latency: .seconds(1), clock: clock)
     let request = Task { try await service.profile() }
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     request.cancel()
     await #expect(throws: CancellationError.self) { try await request.value }
   }

@@ -1,3 +1,4 @@
+import PresentationTesting
 import Testing
 
 @testable import Services
@@ -21,7 +22,7 @@ import Testing
     let clock = TestClock()
     let service = InMemoryUserService(latency: .seconds(2), clock: clock)
     let request = Task { try await service.users() }
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
 
     clock.advance(by: .milliseconds(1_900))
     #expect(clock.sleepers() == 1)
@@ -38,25 +39,25 @@ import Testing
     #expect(clock.now == ImmediateClock.Instant(offset: .seconds(2)))
   }
 
-  @Test func cancellingDuringTheLatencyThrowsCancellationAtOnce() async {
+  @Test func cancellingDuringTheLatencyThrowsCancellationAtOnce() async throws {
     let clock = TestClock()
     let service = InMemoryUserService(latency: .seconds(2), clock: clock)
     let request = Task { try await service.users() }
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
 
     request.cancel()
     await #expect(throws: CancellationError.self) { try await request.value }
     #expect(clock.sleepers() == 0)
   }
 
-  @Test func cancelledRequestNeverAnswersLateEvenWhenTheClockIgnoresCancellation() async {
+  @Test func cancelledRequestNeverAnswersLateEvenWhenTheClockIgnoresCancellation() async throws {
     let clock = TestClock()
     let service = InMemoryUserService(
       latency: .seconds(2),
       clock: UncancellableClock(base: clock)
     )
     let request = Task { try await service.users() }
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
 
     request.cancel()
     #expect(clock.sleepers() == 1)  // the clock did not notice
@@ -84,7 +85,7 @@ import Testing
     await #expect(throws: CancellationError.self) { try await request.value }
   }
 
-  @Test func alwaysFailingServiceThrowsItsErrorAfterTheLatency() async {
+  @Test func alwaysFailingServiceThrowsItsErrorAfterTheLatency() async throws {
     let clock = TestClock()
     let service = InMemoryUserService(
       latency: .seconds(1),
@@ -92,7 +93,7 @@ import Testing
       failure: .always(.connectionLost)
     )
     let request = Task { try await service.users() }
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     clock.advance(by: .seconds(1))
     let error = await #expect(throws: ServiceError.self) { try await request.value }
     #expect(error == .connectionLost)

@@ -1,3 +1,4 @@
+import PresentationTesting
 import Testing
 
 @testable import Services
@@ -30,7 +31,7 @@ import Testing
   @Test func sleeperWakesOnlyWhenTimeReachesItsDeadline() async throws {
     let clock = TestClock()
     let sleeper = Task { try await clock.sleep(for: .seconds(2)) }
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
 
     clock.advance(by: .milliseconds(1_999))
     #expect(clock.sleepers() == 1)
@@ -51,7 +52,7 @@ import Testing
           log.append(name)
         })
       // One at a time, so the start order is the order above.
-      await clock.waitForSleepers(count: sleepers.count)
+      try await clock.waitForSleepers(count: sleepers.count)
     }
 
     clock.advance(by: .seconds(10))
@@ -65,7 +66,7 @@ import Testing
     let clock = TestClock()
     let early = Task { try await clock.sleep(for: .seconds(1)) }
     let late = Task { try await clock.sleep(for: .seconds(3)) }
-    await clock.waitForSleepers(count: 2)
+    try await clock.waitForSleepers(count: 2)
 
     clock.advance(by: .seconds(2))
     try await early.value
@@ -75,11 +76,11 @@ import Testing
     #expect(clock.sleepers() == 0)
   }
 
-  @Test func cancellingASleeperThrowsAtOnceAndRemovesIt() async {
+  @Test func cancellingASleeperThrowsAtOnceAndRemovesIt() async throws {
     let clock = TestClock()
     let cancelled = Task { try await clock.sleep(for: .seconds(1)) }
     let other = Task { try await clock.sleep(for: .seconds(1)) }
-    await clock.waitForSleepers(count: 2)
+    try await clock.waitForSleepers(count: 2)
 
     cancelled.cancel()
     await #expect(throws: CancellationError.self) { try await cancelled.value }
@@ -107,28 +108,25 @@ import Testing
     await #expect(throws: CancellationError.self) { try await sleeper.value }
   }
 
-  @Test func waitingForSleepersReturnsOnceEnoughTasksSleep() async {
+  @Test func waitingForSleepersReturnsOnceEnoughTasksSleep() async throws {
     let clock = TestClock()
-    await clock.waitForSleepers(count: 0)
+    try await clock.waitForSleepers(count: 0)
     let sleepers = (1...3).map { seconds in
       Task { try await clock.sleep(for: .seconds(seconds)) }
     }
-    await clock.waitForSleepers(count: 3)
+    try await clock.waitForSleepers(count: 3)
     #expect(clock.sleepers() == 3)
-    await clock.waitForSleepers(count: 2)  // already more than enough
+    try await clock.waitForSleepers(count: 2)  // already more than enough
     for sleeper in sleepers {
       sleeper.cancel()
     }
   }
 
-  @Test func cancellingAWaitForSleepersEndsTheWait() async {
+  @Test func cancellingAWaitForSleepersEndsItWithCancellationError() async {
     let clock = TestClock()
-    let waiter = Task {
-      await clock.waitForSleepers(count: 1)
-      return clock.sleepers()
-    }
+    let waiter = Task { try await clock.waitForSleepers(count: 1) }
     waiter.cancel()
-    // Returning with no sleeper at all means the cancellation ended the wait.
-    #expect(await waiter.value == 0)
+    // Nothing ever sleeps, so only the cancellation can end the wait.
+    await #expect(throws: CancellationError.self) { try await waiter.value }
   }
 }

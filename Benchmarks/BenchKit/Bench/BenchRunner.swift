@@ -271,7 +271,7 @@ public struct BenchRunner {
   }
 
   private func result(of state: ScenarioState, floor: Int?, tick: Int?) -> ScenarioResult {
-    let failures = state.comparison?.parityFailures ?? []
+    let failures = state.comparison?.failures ?? []
     var counts: [String: ArmCounts] = [:]
     for run in state.comparison?.runs ?? [] {
       counts[run.arm.id] = ArmCounts(
@@ -282,7 +282,7 @@ public struct BenchRunner {
     let scenario = state.scenario
     return ScenarioResult(
       screen: scenario.screen, name: scenario.name, size: scenario.size,
-      parity: failures.isEmpty, parityFailures: failures.map(\.description),
+      parity: failures.isEmpty, parityFailures: failures,
       iterations: state.perRound * state.rounds, rounds: state.rounds,
       warmup: state.warmupPerRound * state.rounds, arms: counts,
       actions: state.samples.figures(scenario: scenario.id, floor: floor, tick: tick))

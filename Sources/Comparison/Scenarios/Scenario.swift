@@ -18,8 +18,9 @@ public struct Scenario: Sendable, Identifiable {
   public let name: String
   /// The number of rows, keystrokes or records the scenario works with (0 when none).
   public let size: Int
-  /// Builds the environment and driver for `arm` and runs the script through `context`.
-  let body: @MainActor @Sendable (Arm, ScenarioContext) async -> Void
+  /// Builds the environment and driver for `arm` and runs the script through `context`; throws
+  /// when a wait between steps gives up (a request or a sleeper that never came).
+  let body: @MainActor @Sendable (Arm, ScenarioContext) async throws -> Void
 
   /// The scenario's name and size, unique in a run.
   public var id: String {
@@ -31,7 +32,7 @@ public struct Scenario: Sendable, Identifiable {
     screen: Screen,
     name: String,
     size: Int,
-    body: @escaping @MainActor @Sendable (Arm, ScenarioContext) async -> Void
+    body: @escaping @MainActor @Sendable (Arm, ScenarioContext) async throws -> Void
   ) {
     self.screen = screen
     self.name = name
@@ -45,12 +46,12 @@ public struct Scenario: Sendable, Identifiable {
     _ screen: Screen, _ name: String, size: Int,
     environment: @escaping @Sendable () -> Environment,
     open: @escaping @MainActor @Sendable (ArmDrivers, Environment) -> Driver,
-    script: @escaping @MainActor (Driver, Environment, ScenarioContext) async -> Void
+    script: @escaping @MainActor (Driver, Environment, ScenarioContext) async throws -> Void
   ) {
     self.init(screen: screen, name: name, size: size) { arm, context in
       let environment = environment()
       let driver = context.open { open(arm.drivers, environment) }
-      await script(driver, environment, context)
+      try await script(driver, environment, context)
       context.close()
     }
   }

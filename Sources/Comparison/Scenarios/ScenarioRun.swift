@@ -14,6 +14,9 @@ public struct ScenarioRun: Sendable {
   public let samples: [StepSample]
   /// The type names of screen objects still alive after the screen closed and was released.
   public let leaks: [String]
+  /// Why the script stopped before its end, such as a wait for a request that never came;
+  /// `nil` when it ran to the end.
+  public let failure: String?
 
   /// View calls, widget writes and redundant writes of the actions, after the initial render.
   public var actionCounts: ViewCounts {
@@ -78,8 +81,13 @@ public struct ScenarioRunner {
   {
     let context = ScenarioContext(arm: arm, allocationCounter: allocationCounter, clock: clock)
     context.injectedDelay = injectedDelays[arm.id]
-    await ViewCounters.$logsCallNames.withValue(logsCallNames) {
-      await scenario.body(arm, context)
+    let failure = await ViewCounters.$logsCallNames.withValue(logsCallNames) { () -> String? in
+      do {
+        try await scenario.body(arm, context)
+        return nil
+      } catch {
+        return String(describing: error)
+      }
     }
     let counts = context.counts
     let steps = context.steps
@@ -92,7 +100,8 @@ public struct ScenarioRunner {
       counts: counts,
       callNames: callNames,
       samples: steps.compactMap(\.sample),
-      leaks: leaks
+      leaks: leaks,
+      failure: failure
     )
   }
 
@@ -116,6 +125,14 @@ public struct ScenarioComparison: Sendable {
   /// The run of `arm`, if it ran.
   public subscript(arm: Arm) -> ScenarioRun? {
     runs.first { $0.arm == arm }
+  }
+
+  /// Every run whose script stopped before its end, then every parity failure, as sentences;
+  /// empty when every arm ran the whole script and showed the same screens after every step.
+  public var failures: [String] {
+    runs.compactMap { run in
+      run.failure.map { "\(run.arm.id) stopped in \(scenario.id): \($0)" }
+    } + parityFailures.map(\.description)
   }
 
   /// The first difference of every arm whose snapshots differ from the first arm's; empty when

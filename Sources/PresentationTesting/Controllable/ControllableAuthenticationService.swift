@@ -6,7 +6,7 @@ public import Services
 /// ```swift
 /// let service = ControllableAuthenticationService()
 /// // … the Login screen taps "Login" with Admin / wrong …
-/// await service.waitForRequests(count: 1)
+/// try await service.waitForRequests(count: 1)
 /// #expect(service.requests[0].argument == Credentials(username: "Admin", password: "wrong"))
 /// service.fail(0, with: ServiceError.invalidCredentials)
 /// ```

@@ -9,7 +9,7 @@ public import Services
 /// ```swift
 /// let repository = ControllableBookRepository()
 /// // … the screen searches "mo", then "mob" …
-/// await repository.waitForRequests(count: 2)
+/// try await repository.waitForRequests(count: 2)
 /// repository.resolve(1, with: [mobyDick])  // "mob" answers first
 /// repository.resolve(0, with: [mobyDick, monteCristo])  // a stale answer the screen must drop
 /// ```

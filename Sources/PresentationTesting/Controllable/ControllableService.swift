@@ -6,7 +6,7 @@
 /// ```swift
 /// let service = ControllableUserService()
 /// let request = Task { try await service.users() }  // a screen loading, say
-/// await service.waitForRequests(count: 1)
+/// try await service.waitForRequests(count: 1)
 /// // The request is in flight: this is when the screen shows its spinner.
 /// service.resolve(0, with: SampleData.seedUsers)
 /// let users = try await request.value
@@ -25,15 +25,34 @@ extension ControllableService {
   /// Snapshots of every request received so far, oldest first.
   public var requests: [PendingRequest<Argument>] { pendingRequests.requests }
 
-  /// Suspends, without polling, until at least `count` requests have been received.
-  public func waitForRequests(count: Int) async {
-    await pendingRequests.waitForRequests(count: count)
+  /// Suspends, without polling, until at least `count` requests have been received; see
+  /// ``PendingRequests/waitForRequests(count:timeout:fileID:line:)``.
+  ///
+  /// - Throws: ``WaitTimeout`` when `timeout` (real time) passes first; `CancellationError`
+  ///   when the waiting task is cancelled.
+  public nonisolated(nonsending) func waitForRequests(
+    count: Int,
+    timeout: Duration = .seconds(5),
+    fileID: String = #fileID,
+    line: Int = #line
+  ) async throws {
+    try await pendingRequests.waitForRequests(
+      count: count, timeout: timeout, fileID: fileID, line: line)
   }
 
   /// Suspends, without polling, until at least `count` requests have returned to their callers;
-  /// see ``PendingRequests/waitForDeliveries(count:)``.
-  public func waitForDeliveries(count: Int) async {
-    await pendingRequests.waitForDeliveries(count: count)
+  /// see ``PendingRequests/waitForDeliveries(count:timeout:fileID:line:)``.
+  ///
+  /// - Throws: ``WaitTimeout`` when `timeout` (real time) passes first; `CancellationError`
+  ///   when the waiting task is cancelled.
+  public nonisolated(nonsending) func waitForDeliveries(
+    count: Int,
+    timeout: Duration = .seconds(5),
+    fileID: String = #fileID,
+    line: Int = #line
+  ) async throws {
+    try await pendingRequests.waitForDeliveries(
+      count: count, timeout: timeout, fileID: fileID, line: line)
   }
 
   /// Answers the pending request at `index` (counted from 0) with `response`.

@@ -17,7 +17,7 @@ import Synchronization
 /// let service = ControllableWeatherService()
 /// let first = Task { try await service.weather(in: "Oslo") }
 /// let second = Task { try await service.weather(in: "Rome") }
-/// await service.waitForRequests(count: 2)
+/// try await service.waitForRequests(count: 2)
 /// service.resolve(1, with: .sunny)    // the newer request answers first
 /// service.resolve(0, with: .rainy)
 /// ```
@@ -58,12 +58,12 @@ public final class PendingRequests<Argument: Sendable, Response: Sendable>: Send
   ///   ```swift
   ///   let service = ControllableDogService(ignoringCancellation: true)
   ///   // … the screen loads, then reloads, cancelling its first load …
-  ///   await service.waitForRequests(count: 2)
+  ///   try await service.waitForRequests(count: 2)
   ///   let superseded = try #require(service.requests.first { $0.callerWasCancelled })
   ///   let current = try #require(service.requests.first { !$0.callerWasCancelled })
   ///   service.resolve(current, with: dogs)
   ///   service.fail(superseded, with: ServiceError.timedOut)  // late: the screen must drop it
-  ///   await service.waitForDeliveries(count: 2)
+  ///   try await service.waitForDeliveries(count: 2)
   ///   ```
   public init(ignoringCancellation: Bool = false) {
     ignoresCancellation = ignoringCancellation
@@ -86,11 +86,10 @@ public final class PendingRequests<Argument: Sendable, Response: Sendable>: Send
     // Counted once the outcome is back with the caller, on the caller's executor: a waiter
     // resumed here runs after the caller's current job, so after it handled the outcome.
     defer {
-      let count = deliveredCount.withLock { count in
+      deliveredCount.withLock { count in
         count += 1
-        return count
+        deliveries.update(count: count)
       }
-      deliveries.update(count: count)
     }
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
@@ -133,9 +132,25 @@ public final class PendingRequests<Argument: Sendable, Response: Sendable>: Send
 
   /// Suspends, without polling, until at least `count` requests have been received.
   ///
-  /// Returns at once when enough have, and early when the waiting task is cancelled.
-  public func waitForRequests(count: Int) async {
-    await requestCount.wait(untilCountReaches: count)
+  /// Returns at once when enough have.
+  ///
+  /// - Parameters:
+  ///   - count: The number of requests to wait for, counted from the first ever received.
+  ///   - timeout: The longest to wait, in real time.
+  ///   - fileID: The file of the wait, for the error; leave the default.
+  ///   - line: The line of the wait, for the error; leave the default.
+  /// - Throws: ``WaitTimeout``, showing the requests received so far, when the time limit passes
+  ///   first; `CancellationError` when the waiting task is cancelled.
+  public nonisolated(nonsending) func waitForRequests(
+    count: Int,
+    timeout: Duration = .seconds(5),
+    fileID: String = #fileID,
+    line: Int = #line
+  ) async throws {
+    try await requestCount.wait(
+      for: count, of: { requests }, noun: "request",
+      expectation: count == 1 ? "1 request" : "\(count) requests", timeout: timeout,
+      fileID: fileID, line: line)
   }
 
   /// Suspends, without polling, until at least `count` requests have returned to their callers,
@@ -147,11 +162,28 @@ public final class PendingRequests<Argument: Sendable, Response: Sendable>: Send
   ///
   /// ```swift
   /// repository.resolve(0, with: titles)  // the screen keeps them, shows nothing new
-  /// await repository.waitForDeliveries(count: 1)
+  /// try await repository.waitForDeliveries(count: 1)
   /// repository.resolve(1, with: results)  // now handled after the titles, every time
   /// ```
-  public func waitForDeliveries(count: Int) async {
-    await deliveries.wait(untilCountReaches: count)
+  ///
+  /// - Parameters:
+  ///   - count: The number of outcomes to wait for, counted from the first ever returned.
+  ///   - timeout: The longest to wait, in real time.
+  ///   - fileID: The file of the wait, for the error; leave the default.
+  ///   - line: The line of the wait, for the error; leave the default.
+  /// - Throws: ``WaitTimeout``, showing how many outcomes have returned and the requests, when
+  ///   the time limit passes first; `CancellationError` when the waiting task is cancelled.
+  public nonisolated(nonsending) func waitForDeliveries(
+    count: Int,
+    timeout: Duration = .seconds(5),
+    fileID: String = #fileID,
+    line: Int = #line
+  ) async throws {
+    try await deliveries.wait(
+      untilCountReaches: count,
+      expectation: count == 1 ? "1 delivery" : "\(count) deliveries",
+      observed: { "\(deliveries.count) delivered of " + abbreviated(requests, noun: "request") },
+      timeout: timeout, fileID: fileID, line: line)
   }
 
   /// Answers the pending request at `index` with `response`.

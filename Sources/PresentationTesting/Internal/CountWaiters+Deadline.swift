@@ -1,23 +1,38 @@
 import Services
 
-// The waits of `EmissionRecorder` and `CallRecorder`, which differ only in what they record.
+// Every wait of this module with a time limit: the recorders', the controllable services' and
+// the test clock's, which differ only in what they count and how they show it.
 extension CountWaiters {
-  /// Suspends until `items()` holds `count` elements; throws ``WaitTimeout``, showing the
-  /// `noun`s recorded so far, when `deadline` passes first, or `CancellationError`.
+  /// Suspends until the count reaches `target`; throws ``WaitTimeout``, with `observed()` as
+  /// what had happened, when `deadline` (by default `timeout` from now) passes first, or
+  /// `CancellationError`.
+  nonisolated(nonsending) func wait(
+    untilCountReaches target: Int, expectation: String, observed: () -> String,
+    timeout: Duration, deadline: ContinuousClock.Instant? = nil, fileID: String, line: Int
+  ) async throws {
+    let deadline = deadline ?? ContinuousClock.Instant.deadline(after: timeout)
+    while count < target {
+      try Task.checkCancellation()
+      guard ContinuousClock.now < deadline else {
+        throw WaitTimeout(
+          expectation: expectation, observed: observed(), timeout: timeout, fileID: fileID,
+          line: line)
+      }
+      await wait(untilCountReaches: target, deadline: deadline)
+    }
+  }
+
+  /// Suspends until `items()`, whose count this object tracks, holds `count` elements, as
+  /// ``wait(untilCountReaches:expectation:observed:timeout:deadline:fileID:line:)`` does,
+  /// showing the `noun`s recorded so far on a timeout.
   nonisolated(nonsending) func wait<Item>(
     for count: Int, of items: () -> [Item], noun: String, expectation: String,
     timeout: Duration, deadline: ContinuousClock.Instant? = nil, fileID: String, line: Int
   ) async throws {
-    let deadline = deadline ?? ContinuousClock.now.advanced(by: timeout)
-    while items().count < count {
-      try Task.checkCancellation()
-      guard ContinuousClock.now < deadline else {
-        throw WaitTimeout(
-          expectation: expectation, observed: abbreviated(items(), noun: noun), timeout: timeout,
-          fileID: fileID, line: line)
-      }
-      await wait(untilCountReaches: count, deadline: deadline)
-    }
+    try await wait(
+      untilCountReaches: count, expectation: expectation,
+      observed: { abbreviated(items(), noun: noun) }, timeout: timeout, deadline: deadline,
+      fileID: fileID, line: line)
   }
 
   /// Returns the first element of `items()`, from `startIndex` on, that `predicate` accepts,
@@ -26,7 +41,7 @@ extension CountWaiters {
     of items: () -> [Item], from startIndex: Int, noun: String, expectation: String,
     timeout: Duration, fileID: String, line: Int, where predicate: (Item) throws -> Bool
   ) async throws -> Item {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
+    let deadline = ContinuousClock.Instant.deadline(after: timeout)
     var checked = max(0, startIndex)
     while true {
       let recorded = items()
@@ -53,8 +68,19 @@ extension CountWaiters {
   }
 }
 
+extension ContinuousClock.Instant {
+  /// The longest time limit a wait keeps: about 100 years. A longer one (such as
+  /// `.seconds(Int64.max)`, a natural "no limit") would overflow the system's sleep, which traps.
+  static let longestTimeout = Duration.seconds(100 * 365 * 24 * 3_600)
+
+  /// The instant `timeout` from now, `timeout` clamped to at most ``longestTimeout``.
+  static func deadline(after timeout: Duration) -> Self {
+    now.advanced(by: min(timeout, longestTimeout))
+  }
+}
+
 /// `values` as a test failure shows them, such as `2 values: [false, true]`, cut to stay short.
-private func abbreviated(_ values: [some Any], noun: String) -> String {
+func abbreviated(_ values: [some Any], noun: String) -> String {
   guard !values.isEmpty else { return "0 \(noun)s" }
   let text = String(describing: values)
   let count = values.count == 1 ? "1 \(noun)" : "\(values.count) \(noun)s"

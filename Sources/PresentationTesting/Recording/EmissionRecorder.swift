@@ -23,7 +23,7 @@ public import Signals
 /// ``next(timeout:fileID:line:)`` reads the values one by one, like an iterator: each call
 /// returns the oldest value it has not returned yet, waiting for it if it has not been emitted.
 /// It does not matter whether the emission happened before or after the call, so a test that
-/// uses it is deterministic. ``waitForValue(_:from:timeout:fileID:line:)`` and
+/// uses it is deterministic. Calls that wait at the same time each return a different value. ``waitForValue(_:from:timeout:fileID:line:)`` and
 /// ``waitForValue(from:timeout:fileID:line:where:)`` instead await one particular value, among
 /// those recorded before the call as well as after it.
 ///
@@ -123,10 +123,9 @@ public final class EmissionRecorder<Value> {
     fileID: String = #fileID,
     line: Int = #line
   ) async throws -> Value {
-    let index = nextIndex
-    try await wait(index + 1, "value \(index + 1)", timeout, fileID, line)
-    nextIndex = index + 1
-    return values[index]
+    try await waitForUnread(1, timeout, fileID, line) { "value \($0 + 1)" }
+    defer { nextIndex += 1 }
+    return values[nextIndex]
   }
 
   /// Returns the values not yet read, oldest first, and marks them read.
@@ -158,8 +157,9 @@ public final class EmissionRecorder<Value> {
     fileID: String = #fileID,
     line: Int = #line
   ) async throws -> [Value] {
-    let expectation = count == 1 ? "1 new value" : "\(count) new values"
-    try await wait(nextIndex + count, expectation, timeout, fileID, line)
+    try await waitForUnread(count, timeout, fileID, line) { _ in
+      count == 1 ? "1 new value" : "\(count) new values"
+    }
     return take()
   }
 
@@ -227,7 +227,7 @@ public final class EmissionRecorder<Value> {
   ///
   /// ```swift
   /// viewModel.viewDidAppear()
-  /// await service.waitForRequests(count: 1)
+  /// try await service.waitForRequests(count: 1)
   /// service.resolve(0, with: UserProfile(name: "Alice"))
   /// try await greeting.waitForValue("Welcome, Alice")
   /// ```
@@ -265,6 +265,22 @@ public final class EmissionRecorder<Value> {
     try await recorded.wait(
       for: count, of: { values }, noun: "value", expectation: expectation, timeout: timeout,
       fileID: fileID, line: line)
+  }
+
+  /// Waits until at least `count` values are recorded and not yet read. The position is read
+  /// again after every wake, so calls that wait at the same time each get values of their own:
+  /// the first to resume reads, the others wait for the values after.
+  private func waitForUnread(
+    _ count: Int, _ timeout: Duration, _ fileID: String, _ line: Int,
+    expectation: (_ position: Int) -> String
+  ) async throws {
+    let deadline = ContinuousClock.Instant.deadline(after: timeout)
+    while values.count - nextIndex < count {
+      try await recorded.wait(
+        for: nextIndex + count, of: { values }, noun: "value",
+        expectation: expectation(nextIndex), timeout: timeout, deadline: deadline,
+        fileID: fileID, line: line)
+    }
   }
 
   private func record(_ value: Value) {

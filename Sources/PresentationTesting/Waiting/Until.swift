@@ -37,12 +37,11 @@ public func until(
   line: Int = #line,
   _ condition: @MainActor () throws -> Bool
 ) async throws {
-  let clock = ContinuousClock()
-  let deadline = clock.now.advanced(by: timeout)
+  let deadline = ContinuousClock.Instant.deadline(after: timeout)
   var turns = 0
   while try !condition() {
     try Task.checkCancellation()
-    guard clock.now < deadline else {
+    guard ContinuousClock.now < deadline else {
       throw WaitTimeout(
         expectation: expectation(), observed: "false at each of \(turns + 1) checks",
         timeout: timeout, fileID: fileID, line: line)

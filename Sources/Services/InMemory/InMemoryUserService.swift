@@ -4,7 +4,7 @@
 /// let clock = TestClock()
 /// let service = InMemoryUserService(latency: .seconds(2), clock: clock)
 /// let request = Task { try await service.users() }
-/// await clock.waitForSleepers(count: 1)
+/// try await clock.waitForSleepers(count: 1)
 /// clock.advance(by: .seconds(2))
 /// let users = try await request.value  // SampleData.seedUsers
 /// ```

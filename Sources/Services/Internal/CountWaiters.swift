@@ -23,6 +23,11 @@ package final class CountWaiters: Sendable {
   /// Creates waiters for a count that starts at 0.
   package init() {}
 
+  /// The count last reported by ``update(count:)``.
+  package var count: Int {
+    state.withLock { $0.count }
+  }
+
   /// Records the owner's new count and resumes every waiter whose target it reaches.
   package func update(count: Int) {
     let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in

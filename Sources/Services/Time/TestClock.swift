@@ -3,14 +3,14 @@ import Synchronization
 /// A clock whose time moves only when a test advances it, so tests never sleep for real.
 ///
 /// A task that sleeps on it stays suspended until ``advance(by:)`` or ``advance(to:)`` moves
-/// ``now`` to or past its deadline. ``waitForSleepers(count:)`` lets a test wait, without
-/// polling, until the code under test has started sleeping:
+/// ``now`` to or past its deadline. PresentationTesting's `waitForSleepers(count:)` lets a test
+/// wait, without polling and with a time limit, until the code under test has started sleeping:
 ///
 /// ```swift
 /// let clock = TestClock()
 /// let service = InMemoryUserService(latency: .seconds(2), clock: clock)
 /// let request = Task { try await service.users() }
-/// await clock.waitForSleepers(count: 1)
+/// try await clock.waitForSleepers(count: 1)  // import PresentationTesting
 /// clock.advance(by: .milliseconds(1_900))  // still sleeping: clock.sleepers() == 1
 /// clock.advance(by: .milliseconds(100))
 /// let users = try await request.value
@@ -35,7 +35,9 @@ public final class TestClock: Clock, Sendable {
   }
 
   private let state = Mutex(State())
-  private let sleeperCount = CountWaiters()
+  /// The number of sleepers, for `waitForSleepers(count:timeout:fileID:line:)` (in
+  /// PresentationTesting, with every other wait that has a time limit).
+  package let sleeperCount = CountWaiters()
 
   /// Creates a clock whose time starts at zero and stands still until advanced.
   public init() {}
@@ -151,13 +153,5 @@ public final class TestClock: Clock, Sendable {
   /// The number of tasks sleeping on this clock right now.
   public func sleepers() -> Int {
     state.withLock { $0.sleepers.count }
-  }
-
-  /// Suspends, without polling, until at least `count` tasks sleep on this clock.
-  ///
-  /// Returns at once when enough tasks already sleep, and early when the waiting task is
-  /// cancelled.
-  public func waitForSleepers(count: Int) async {
-    await sleeperCount.wait(untilCountReaches: count)
   }
 }

@@ -142,11 +142,11 @@ import Testing
     driver.close()
   }
 
-  @Test func anAsyncResultThatChangesSeveralPropertiesRendersOnceInOneFlush() async {
+  @Test func anAsyncResultThatChangesSeveralPropertiesRendersOnceInOneFlush() async throws {
     let service = ControllableProfileService()
     let driver = Arm.mvvmObservation.drivers.profile(service)
     driver.appear()
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     let before = driver.counters.counts
 
     // isLoading and userName change (and isRefreshEnabled with isLoading).

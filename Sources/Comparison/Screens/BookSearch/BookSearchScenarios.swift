@@ -27,12 +27,13 @@ enum BookSearchScenarios {
     repository: @autoclosure @escaping @Sendable () -> Repository,
     clock: @autoclosure @escaping @Sendable () -> TestClock = TestClock(),
     script:
-      @escaping @MainActor (any BookSearchDriver, Repository, TestClock, ScenarioContext) async ->
+      @escaping @MainActor (any BookSearchDriver, Repository, TestClock, ScenarioContext)
+      async throws ->
       Void
   ) -> Scenario {
     Scenario(
       .bookSearch, name, size: size, environment: { (repository(), clock()) },
-      open: { $0.bookSearch($1.0, $1.1) }, script: { await script($0, $1.0, $1.1, $2) })
+      open: { $0.bookSearch($1.0, $1.1) }, script: { try await script($0, $1.0, $1.1, $2) })
   }
 
   /// Brings the screen to every seed title, unmeasured.
@@ -47,9 +48,9 @@ enum BookSearchScenarios {
     _ text: String, _ driver: any BookSearchDriver, _ clock: TestClock, _ context: ScenarioContext,
     pass label: String = "300 ms pass", measured: Bool = false,
     settled: (@MainActor () -> Bool)? = nil
-  ) async {
+  ) async throws {
     await context.step("type \"\(text)\"", measured: false) { driver.type(text) }
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     await context.step(label, measured: measured, settled: settled) {
       clock.advance(by: .milliseconds(300))
     }
@@ -84,7 +85,7 @@ enum BookSearchScenarios {
         let text = String(burstTitle.prefix(length))
         await context.step("type \"\(text)\"", kind: "keystroke") { driver.type(text) }
       }
-      await clock.waitForSleepers(count: 1)
+      try await clock.waitForSleepers(count: 1)
       await context.step(
         "300 ms pass", measured: false, settled: { driver.widgets.rows.value == match }
       ) {
@@ -99,7 +100,7 @@ enum BookSearchScenarios {
       "booksearch.no-match", size: 10, repository: InMemoryBookRepository()
     ) { driver, _, clock, context in
       await appeared(driver, context)
-      await search(
+      try await search(
         "Dracula", driver, clock, context, measured: true,
         settled: { !driver.widgets.noMatches.isHidden.value })
     }
@@ -119,18 +120,18 @@ enum BookSearchScenarios {
       "booksearch.out-of-order", size: 10, repository: repository()
     ) { driver, repository, clock, context in
       await context.step("appear", measured: false) { driver.appear() }
-      await repository.waitForRequests(count: 1)
+      try await repository.waitForRequests(count: 1)
       await context.step(
         "titles arrive", measured: false, settled: { !driver.widgets.spinner.value }
       ) {
         repository.resolve(0, with: all)
       }
-      await search("a", driver, clock, context, settled: { driver.widgets.spinner.value })
-      await repository.waitForRequests(count: 2)
+      try await search("a", driver, clock, context, settled: { driver.widgets.spinner.value })
+      try await repository.waitForRequests(count: 2)
       // The spinner already shows: the search for "ab" starting changes nothing visible, so
       // the step has no condition; the request reaching the repository marks its start.
-      await search("ab", driver, clock, context, pass: "300 ms pass again")
-      await repository.waitForRequests(count: 3)
+      try await search("ab", driver, clock, context, pass: "300 ms pass again")
+      try await repository.waitForRequests(count: 3)
       await context.step("\"ab\" answers", settled: { driver.widgets.rows.value == rowsAB }) {
         repository.resolve(2, with: matchingAB)
       }
@@ -155,7 +156,7 @@ enum BookSearchScenarios {
   ) -> Scenario {
     scenario("booksearch.clear", size: 10, repository: repository()) {
       driver, _, clock, context in
-      await searchedForDracula(driver, clock, context)
+      try await searchedForDracula(driver, clock, context)
       await context.step("clear") { driver.clear() }
     }
   }
@@ -170,9 +171,9 @@ enum BookSearchScenarios {
   ) -> Scenario {
     scenario("booksearch.clear-pending-edit", size: 10, repository: repository()) {
       driver, _, clock, context in
-      await searchedForDracula(driver, clock, context)
+      try await searchedForDracula(driver, clock, context)
       await context.step("type \"Dracula!\"", measured: false) { driver.type("Dracula!") }
-      await clock.waitForSleepers(count: 1)
+      try await clock.waitForSleepers(count: 1)
       await context.step("clear", measured: false) { driver.clear() }
       // A debounce that survived the clear would search "Dracula!" now.
       await context.step("300 ms pass", measured: false) {
@@ -185,9 +186,9 @@ enum BookSearchScenarios {
   @MainActor
   private static func searchedForDracula(
     _ driver: any BookSearchDriver, _ clock: TestClock, _ context: ScenarioContext
-  ) async {
+  ) async throws {
     await appeared(driver, context)
-    await search(
+    try await search(
       "Dracula", driver, clock, context, settled: { !driver.widgets.noMatches.isHidden.value })
   }
 
@@ -208,11 +209,11 @@ enum BookSearchScenarios {
       "booksearch.search-while-titles-load", size: 10, repository: repository()
     ) { driver, repository, clock, context in
       await context.step("appear", measured: false) { driver.appear() }
-      await repository.waitForRequests(count: 1)
+      try await repository.waitForRequests(count: 1)
       // The spinner already shows: the search starting changes nothing visible, so the step
       // has no condition; the request reaching the repository marks its start.
-      await search("Moby", driver, clock, context)
-      await repository.waitForRequests(count: 2)
+      try await search("Moby", driver, clock, context)
+      try await repository.waitForRequests(count: 2)
       // NB: the titles arrive while the search runs, so nothing on screen shows that they were
       // handled; waiting for their delivery orders them before the results. (Resolving both in
       // one step relied on the main actor running the resumed tasks in resume order; under load
@@ -220,7 +221,7 @@ enum BookSearchScenarios {
       await context.step("titles arrive", measured: false) {
         repository.resolve(0, with: SampleData.seedBooks)
       }
-      await repository.waitForDeliveries(count: 1)
+      try await repository.waitForDeliveries(count: 1)
       await context.step(
         "results arrive", measured: false, settled: { driver.widgets.rows.value == match }
       ) {
@@ -238,7 +239,7 @@ enum BookSearchScenarios {
       repository: InMemoryBookRepository(failure: .everyNthCall(2, .server(statusCode: 503)))
     ) { driver, _, clock, context in
       await appeared(driver, context)
-      await search(
+      try await search(
         "Moby", driver, clock, context, measured: true,
         settled: { !driver.widgets.error.isHidden.value })
     }
@@ -265,16 +266,16 @@ enum BookSearchScenarios {
       "booksearch.close-mid-request", size: 10, repository: repository(), clock: clock()
     ) { driver, repository, clock, context in
       await context.step("appear", measured: false) { driver.appear() }
-      await repository.waitForRequests(count: 1)
+      try await repository.waitForRequests(count: 1)
       await context.step(
         "titles arrive", measured: false, settled: { !driver.widgets.spinner.value }
       ) {
         repository.resolve(0, with: SampleData.seedBooks)
       }
-      await search("Moby", driver, clock, context, settled: { driver.widgets.spinner.value })
-      await repository.waitForRequests(count: 2)
+      try await search("Moby", driver, clock, context, settled: { driver.widgets.spinner.value })
+      try await repository.waitForRequests(count: 2)
       await context.step("type \"Moby-D\"", measured: false) { driver.type("Moby-D") }
-      await clock.waitForSleepers(count: 1)
+      try await clock.waitForSleepers(count: 1)
       context.close()
       await context.step("results arrive late", measured: false) {
         repository.resolve(1, with: [SampleData.seedBooks[2]])

@@ -13,7 +13,7 @@ enum DogListScenarios {
   private static func scenario<Service: DogService>(
     _ name: String, size: Int,
     service: @autoclosure @escaping @Sendable () -> Service,
-    script: @escaping @MainActor (any DogListDriver, Service, ScenarioContext) async -> Void
+    script: @escaping @MainActor (any DogListDriver, Service, ScenarioContext) async throws -> Void
   ) -> Scenario {
     Scenario(
       .dogList, name, size: size, environment: service, open: { $0.dogList($1) }, script: script)
@@ -65,7 +65,7 @@ enum DogListScenarios {
     "doglist.filter-while-loading", size: 3, service: ControllableDogService()
   ) { driver, service, context in
     await context.step("appear", measured: false) { driver.appear() }
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     await context.step("choose Labrador", measured: false) { driver.chooseFilter(.labrador) }
     await context.step("dogs arrive", settled: { !driver.widgets.spinner.value }) {
       service.resolve(0, with: SampleData.seedDogs)
@@ -91,14 +91,14 @@ enum DogListScenarios {
     "doglist.retry", size: 3, service: ControllableDogService()
   ) { driver, service, context in
     await context.step("appear", measured: false) { driver.appear() }
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     await context.step("request fails", settled: { !driver.widgets.spinner.value }) {
       service.fail(0, with: ServiceError.timedOut)
     }
     await context.step("retry", measured: false, settled: { driver.widgets.spinner.value }) {
       driver.retry()
     }
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     await context.step("dogs arrive", settled: { !driver.widgets.spinner.value }) {
       service.resolve(1, with: SampleData.seedDogs)
     }
@@ -112,7 +112,7 @@ enum DogListScenarios {
     scenario("doglist.close-mid-request", size: 3, service: service()) {
       driver, service, context in
       await context.step("appear", measured: false) { driver.appear() }
-      await service.waitForRequests(count: 1)
+      try await service.waitForRequests(count: 1)
       context.close()
       await context.step("dogs arrive late", measured: false) {
         service.resolve(0, with: SampleData.seedDogs)

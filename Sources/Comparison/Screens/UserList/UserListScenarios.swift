@@ -13,7 +13,7 @@ enum UserListScenarios {
     _ name: String, size: Int,
     service: @autoclosure @escaping @Sendable () -> any UserService,
     script:
-      @escaping @MainActor (any UserListDriver, any UserService, ScenarioContext) async ->
+      @escaping @MainActor (any UserListDriver, any UserService, ScenarioContext) async throws ->
       Void
   ) -> Scenario {
     Scenario(
@@ -50,14 +50,14 @@ enum UserListScenarios {
   ) { driver, service, context in
     let service = service as! ControllableUserService
     await context.step("appear", measured: false) { driver.appear() }
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     await context.step("request fails", settled: { !driver.widgets.spinner.value }) {
       service.fail(0, with: ServiceError.timedOut)
     }
     await context.step("refresh", measured: false, settled: { driver.widgets.spinner.value }) {
       driver.refresh()
     }
-    await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2)
     await context.step("users arrive", settled: { !driver.widgets.spinner.value }) {
       service.resolve(1, with: SampleData.seedUsers)
     }
@@ -79,7 +79,7 @@ enum UserListScenarios {
   ) { driver, service, context in
     let service = service as! ControllableUserService
     await context.step("appear", measured: false) { driver.appear() }
-    await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1)
     context.close()
     await context.step("users arrive late", measured: false) {
       service.resolve(0, with: SampleData.seedUsers)
