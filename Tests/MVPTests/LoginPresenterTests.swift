@@ -133,6 +133,26 @@ struct LoginPresenterTests {
       ])
   }
 
+  // The service's own CancellationError (its timeout, a cancelled child task) is a failure:
+  // only the presenter's own cancellation is silent.
+  @Test func aCancellationErrorFromTheServiceFailsTheAttemptAndTheNextPressWorks() async throws {
+    type(Self.admin)
+    presenter.loginButtonWasPressed()
+    await service.waitForRequests(count: 1)
+
+    service.fail(0, with: CancellationError())
+    try await calls.waitForCalls(count: 5)
+
+    #expect(
+      calls.arguments == Self.attemptStarted + [
+        .finishProgress, .displayError("Could not log in: Something went wrong."),
+      ])
+    type(Self.admin)
+    presenter.loginButtonWasPressed()
+    await service.waitForRequests(count: 2)
+    #expect(service.requests.map(\.argument) == [Self.admin, Self.admin])
+  }
+
   @Test func aSuccessfulAttemptAfterAFailedOneHidesTheErrorAsItStarts() async throws {
     type(Credentials(username: "Admin", password: "wrong"))
     presenter.loginButtonWasPressed()

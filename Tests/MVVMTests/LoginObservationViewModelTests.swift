@@ -89,6 +89,26 @@ struct LoginObservationViewModelTests {
     #expect(viewModel.errorMessage == "Could not log in: The network connection was lost.")
   }
 
+  // The service's own CancellationError (its timeout, a cancelled child task) is a failure:
+  // only the view model's own cancellation is silent.
+  @Test func aCancellationErrorFromTheServiceFailsTheAttemptAndTheNextPressWorks() async throws {
+    let viewModel = LoginObservationViewModel(service: service)
+    await pressed(viewModel)
+
+    service.fail(0, with: CancellationError())
+    try await until { !viewModel.isLoggingIn }
+
+    #expect(viewModel.errorMessage == "Could not log in: Something went wrong.")
+    viewModel.usernameDidChange("Admin")
+    viewModel.passwordDidChange("12345")
+    viewModel.loginButtonWasPressed()
+    await service.waitForRequests(count: 2)
+    #expect(
+      service.requests.map(\.argument) == [
+        SampleData.adminCredentials, SampleData.adminCredentials,
+      ])
+  }
+
   @Test func theRightCredentialsNavigateToTheLoggedInScreen() async throws {
     let viewModel = LoginObservationViewModel(service: service)
     await pressed(viewModel)

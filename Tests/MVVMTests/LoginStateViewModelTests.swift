@@ -155,6 +155,31 @@ struct LoginStateViewModelTests {
       ])
   }
 
+  // The service's own CancellationError (its timeout, a cancelled child task) is a failure:
+  // only the view model's own cancellation is silent.
+  @Test func aCancellationErrorFromTheServiceFailsTheAttemptAndTheNextPressWorks() async throws {
+    let viewModel = LoginStateViewModel(service: service)
+    let recorder = bind(viewModel)
+    type("Admin", "12345", into: viewModel, recorder)
+    viewModel.loginButtonWasPressed()
+    _ = recorder.take()
+    await service.waitForRequests(count: 1)
+
+    service.fail(0, with: CancellationError())
+
+    #expect(
+      try await recorder.take(atLeast: 1) == [
+        .state(LoginState(errorMessage: "Could not log in: Something went wrong."))
+      ])
+    type("Admin", "12345", into: viewModel, recorder)
+    viewModel.loginButtonWasPressed()
+    await service.waitForRequests(count: 2)
+    #expect(
+      service.requests.map(\.argument) == [
+        SampleData.adminCredentials, SampleData.adminCredentials,
+      ])
+  }
+
   @Test func pressesWhileAnAttemptRunsAreIgnoredButEditsAreNot() async throws {
     let viewModel = LoginStateViewModel(service: service)
     let recorder = bind(viewModel)

@@ -102,7 +102,7 @@ public final class LoginObservationViewModel {
         guard !Task.isCancelled else { return }
         self?.finish(with: session)
       } catch {
-        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        guard !Task.isCancelled else { return }
         self?.finish(with: error)
       }
     }

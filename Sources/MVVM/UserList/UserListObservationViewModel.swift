@@ -96,7 +96,7 @@ public final class UserListObservationViewModel {
         guard !Task.isCancelled else { return }
         self?.show(users)
       } catch {
-        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        guard !Task.isCancelled else { return }
         self?.showFailure(error)
       }
     }
