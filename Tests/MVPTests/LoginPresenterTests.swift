@@ -101,6 +101,20 @@ struct LoginPresenterTests {
       ])
   }
 
+  @Test func loggingInTwiceAsTheSameUserNavigatesTwice() async throws {
+    for attempt in 0..<2 {
+      type(Self.admin)
+      presenter.loginButtonWasPressed()
+      await service.waitForRequests(count: attempt + 1)
+      service.resolve(attempt, with: Session(username: "Admin"))
+      try await calls.waitForCalls(count: 5 * (attempt + 1))
+    }
+
+    #expect(
+      calls.arguments.filter { $0 == .showLoggedIn(Session(username: "Admin")) }.count == 2)
+    #expect(calls.arguments.last == .showLoggedIn(Session(username: "Admin")))
+  }
+
   @Test func aRouterPassedInlineReceivesTheNavigation() async throws {
     let presenter = LoginPresenter(service: service)
     presenter.attachView(view, router: SpyLoginRouter(calls: calls))

@@ -139,6 +139,18 @@ struct LoginStateViewModelTests {
       ])
   }
 
+  @Test func loggingInTwiceAsTheSameUserNavigatesTwice() async throws {
+    let viewModel = LoginStateViewModel(service: InMemoryAuthenticationService())
+    let recorder = bind(viewModel)
+
+    for _ in 0..<2 {
+      type("Admin", "12345", into: viewModel, recorder)
+      viewModel.loginButtonWasPressed()
+
+      #expect(try await recorder.take(atLeast: 3).last == .route(.loggedIn(Self.admin)))
+    }
+  }
+
   @Test func anotherFailureShowsItsReason() async throws {
     let viewModel = LoginStateViewModel(service: service)
     let recorder = bind(viewModel)

@@ -132,6 +132,19 @@ struct LoginViewModelTests {
       ])
   }
 
+  @Test func loggingInTwiceAsTheSameUserNavigatesTwice() async throws {
+    let viewModel = LoginViewModel(service: InMemoryAuthenticationService())
+    let recorder = bind(viewModel)
+
+    for _ in 0..<2 {
+      type("Admin", "12345", into: viewModel, recorder)
+      viewModel.loginButtonWasPressed()
+
+      #expect(
+        try await recorder.take(atLeast: 6).last == .route(.loggedIn(Session(username: "Admin"))))
+    }
+  }
+
   @Test func anotherFailureShowsItsReason() async throws {
     let viewModel = LoginViewModel(service: service)
     let recorder = bind(viewModel)
