@@ -101,6 +101,20 @@ struct LoginPresenterTests {
       ])
   }
 
+  @Test func loggingInTwiceAsTheSameUserNavigatesTwice() async throws {
+    for attempt in 0..<2 {
+      type(Self.admin)
+      presenter.loginButtonWasPressed()
+      try await service.waitForRequests(count: attempt + 1)
+      service.resolve(attempt, with: Session(username: "Admin"))
+      try await calls.waitForCalls(count: 5 * (attempt + 1))
+    }
+
+    #expect(
+      calls.arguments.filter { $0 == .showLoggedIn(Session(username: "Admin")) }.count == 2)
+    #expect(calls.arguments.last == .showLoggedIn(Session(username: "Admin")))
+  }
+
   @Test func aRouterPassedInlineReceivesTheNavigation() async throws {
     let presenter = LoginPresenter(service: service)
     presenter.attachView(view, router: SpyLoginRouter(calls: calls))
@@ -131,6 +145,26 @@ struct LoginPresenterTests {
       calls.arguments == Self.attemptStarted + [
         .finishProgress, .displayError("Could not log in: The request timed out."),
       ])
+  }
+
+  // The service's own CancellationError (its timeout, a cancelled child task) is a failure:
+  // only the presenter's own cancellation is silent.
+  @Test func aCancellationErrorFromTheServiceFailsTheAttemptAndTheNextPressWorks() async throws {
+    type(Self.admin)
+    presenter.loginButtonWasPressed()
+    try await service.waitForRequests(count: 1)
+
+    service.fail(0, with: CancellationError())
+    try await calls.waitForCalls(count: 5)
+
+    #expect(
+      calls.arguments == Self.attemptStarted + [
+        .finishProgress, .displayError("Could not log in: Something went wrong."),
+      ])
+    type(Self.admin)
+    presenter.loginButtonWasPressed()
+    try await service.waitForRequests(count: 2)
+    #expect(service.requests.map(\.argument) == [Self.admin, Self.admin])
   }
 
   @Test func aSuccessfulAttemptAfterAFailedOneHidesTheErrorAsItStarts() async throws {

@@ -195,6 +195,18 @@ struct UserListPresenterTests {
     #expect(calls.arguments.count == 4)
   }
 
+  @Test func selectingTheSameRowTwiceNavigatesTwice() async throws {
+    try await showSeedUsers()
+
+    presenter.didSelectRow(at: 1)
+    presenter.didSelectRow(at: 1)
+
+    #expect(
+      calls.arguments.dropFirst(3) == [
+        .showProfile(SampleData.seedUsers[1]), .showProfile(SampleData.seedUsers[1]),
+      ])
+  }
+
   @Test func aRouterPassedInlineReceivesTheNavigation() async throws {
     let presenter = UserListPresenter(service: service)
     presenter.attachView(view, router: SpyUserListRouter(calls: calls))

@@ -139,6 +139,18 @@ struct LoginStateViewModelTests {
       ])
   }
 
+  @Test func loggingInTwiceAsTheSameUserNavigatesTwice() async throws {
+    let viewModel = LoginStateViewModel(service: InMemoryAuthenticationService())
+    let recorder = bind(viewModel)
+
+    for _ in 0..<2 {
+      type("Admin", "12345", into: viewModel, recorder)
+      viewModel.loginButtonWasPressed()
+
+      #expect(try await recorder.take(atLeast: 3).last == .route(.loggedIn(Self.admin)))
+    }
+  }
+
   @Test func anotherFailureShowsItsReason() async throws {
     let viewModel = LoginStateViewModel(service: service)
     let recorder = bind(viewModel)
@@ -152,6 +164,31 @@ struct LoginStateViewModelTests {
     #expect(
       try await recorder.take(atLeast: 1) == [
         .state(LoginState(errorMessage: "Could not log in: The network connection was lost."))
+      ])
+  }
+
+  // The service's own CancellationError (its timeout, a cancelled child task) is a failure:
+  // only the view model's own cancellation is silent.
+  @Test func aCancellationErrorFromTheServiceFailsTheAttemptAndTheNextPressWorks() async throws {
+    let viewModel = LoginStateViewModel(service: service)
+    let recorder = bind(viewModel)
+    type("Admin", "12345", into: viewModel, recorder)
+    viewModel.loginButtonWasPressed()
+    _ = recorder.take()
+    try await service.waitForRequests(count: 1)
+
+    service.fail(0, with: CancellationError())
+
+    #expect(
+      try await recorder.take(atLeast: 1) == [
+        .state(LoginState(errorMessage: "Could not log in: Something went wrong."))
+      ])
+    type("Admin", "12345", into: viewModel, recorder)
+    viewModel.loginButtonWasPressed()
+    try await service.waitForRequests(count: 2)
+    #expect(
+      service.requests.map(\.argument) == [
+        SampleData.adminCredentials, SampleData.adminCredentials,
       ])
   }
 

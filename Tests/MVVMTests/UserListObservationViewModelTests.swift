@@ -14,6 +14,14 @@ struct UserListObservationViewModelTests {
   ]
 
   let service = ControllableUserService()
+  let navigator = SpyNavigator<UserListRoute>()
+
+  /// A view model whose routes go to ``navigator``, as a view sets it up before it appears.
+  func makeViewModel() -> UserListObservationViewModel {
+    let viewModel = UserListObservationViewModel(service: service)
+    viewModel.onRoute = { [navigator] route in navigator.go(to: route) }
+    return viewModel
+  }
 
   /// Appears and answers the first request with `users`.
   func loaded(_ viewModel: UserListObservationViewModel, with users: [User]) async throws {
@@ -24,13 +32,13 @@ struct UserListObservationViewModelTests {
   }
 
   @Test func startsIdleWithNothingLoaded() {
-    let viewModel = UserListObservationViewModel(service: service)
+    let viewModel = makeViewModel()
 
     #expect(viewModel.isLoading == false)
     #expect(viewModel.rows == [])
     #expect(viewModel.isEmptyViewVisible == false)
     #expect(viewModel.errorMessage == nil)
-    #expect(viewModel.route == nil)
+    #expect(navigator.routes == [])
     #expect(service.requests.isEmpty)
   }
 
@@ -103,22 +111,71 @@ struct UserListObservationViewModelTests {
   }
 
   @Test func selectingARowNavigatesToThatUsersProfile() async throws {
-    let viewModel = UserListObservationViewModel(service: service)
+    let viewModel = makeViewModel()
     try await loaded(viewModel, with: SampleData.seedUsers)
 
     viewModel.didSelectRow(at: 1)
 
-    #expect(viewModel.route == .profile(SampleData.seedUsers[1]))
+    #expect(navigator.routes == [.profile(SampleData.seedUsers[1])])
+  }
+
+  @Test func selectingTheSameRowTwiceNavigatesTwice() async throws {
+    let viewModel = makeViewModel()
+    try await loaded(viewModel, with: SampleData.seedUsers)
+
+    viewModel.didSelectRow(at: 1)
+    viewModel.didSelectRow(at: 1)
+
+    #expect(
+      navigator.routes == [.profile(SampleData.seedUsers[1]), .profile(SampleData.seedUsers[1])])
+  }
+
+  // A render reads the observable properties; none of them holds the route, so no render after
+  // navigating (a refresh, say) can navigate again, and navigating asks for no render.
+  @Test func navigatingChangesNothingARenderReadsAndARenderAfterItDoesNotNavigate() async throws {
+    let viewModel = makeViewModel()
+    try await loaded(viewModel, with: SampleData.seedUsers)
+    let probe = ChangeProbe {
+      (viewModel.isLoading, viewModel.rows, viewModel.isEmptyViewVisible, viewModel.errorMessage)
+    }
+
+    viewModel.didSelectRow(at: 1)
+    #expect(!probe.changed)
+    viewModel.refreshWasRequested()
+    try await service.waitForRequests(count: 2)
+    service.resolve(1, with: SampleData.seedUsers)
+    try await until { !viewModel.isLoading }
+
+    #expect(navigator.routes == [.profile(SampleData.seedUsers[1])])
   }
 
   @Test(arguments: [-1, 3, 100])
   func selectingARowOutsideTheRowsDoesNothing(index: Int) async throws {
-    let viewModel = UserListObservationViewModel(service: service)
+    let viewModel = makeViewModel()
     try await loaded(viewModel, with: SampleData.seedUsers)
 
     viewModel.didSelectRow(at: index)
 
-    #expect(viewModel.route == nil)
+    #expect(navigator.routes == [])
+  }
+
+  // The handler captures the navigator, which does not own the view model: nothing keeps the
+  // view model alive.
+  @Test func theViewModelWithARouteHandlerIsFreed() async throws {
+    var navigator: SpyNavigator<UserListRoute>? = SpyNavigator()
+    weak let weakNavigator = navigator
+    var viewModel: UserListObservationViewModel? = UserListObservationViewModel(service: service)
+    weak let weakViewModel = viewModel
+    viewModel!.onRoute = { [navigator] route in navigator?.go(to: route) }
+    try await loaded(viewModel!, with: SampleData.seedUsers)
+    viewModel!.didSelectRow(at: 0)
+    #expect(navigator?.routes == [.profile(SampleData.seedUsers[0])])
+
+    viewModel = nil
+    navigator = nil
+
+    #expect(weakViewModel == nil)
+    #expect(weakNavigator == nil)
   }
 
   @Test func releasingTheViewModelCancelsTheLoadAndTheLateAnswerChangesNothing() async throws {

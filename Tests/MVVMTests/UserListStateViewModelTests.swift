@@ -168,6 +168,20 @@ struct UserListStateViewModelTests {
     #expect(recorder.take() == [.route(.profile(SampleData.seedUsers[1]))])
   }
 
+  @Test func selectingTheSameRowTwiceNavigatesTwice() async throws {
+    let viewModel = UserListStateViewModel(service: service)
+    let recorder = bind(viewModel)
+    try await loaded(viewModel, recorder)
+
+    viewModel.didSelectRow(at: 1)
+    viewModel.didSelectRow(at: 1)
+
+    #expect(
+      recorder.take() == [
+        .route(.profile(SampleData.seedUsers[1])), .route(.profile(SampleData.seedUsers[1])),
+      ])
+  }
+
   @Test(arguments: [-1, 3, 100])
   func selectingARowOutsideTheRowsDoesNothing(index: Int) async throws {
     let viewModel = UserListStateViewModel(service: service)

@@ -207,6 +207,20 @@ struct UserListViewModelTests {
     #expect(recorder.take() == [.route(.profile(SampleData.seedUsers[1]))])
   }
 
+  @Test func selectingTheSameRowTwiceNavigatesTwice() async throws {
+    let viewModel = UserListViewModel(service: service)
+    let recorder = bind(viewModel)
+    try await loaded(viewModel, with: SampleData.seedUsers, recorder)
+
+    viewModel.didSelectRow(at: 1)
+    viewModel.didSelectRow(at: 1)
+
+    #expect(
+      recorder.take() == [
+        .route(.profile(SampleData.seedUsers[1])), .route(.profile(SampleData.seedUsers[1])),
+      ])
+  }
+
   @Test(arguments: [-1, 3, 100])
   func selectingARowOutsideTheRowsDoesNothing(index: Int) async throws {
     let viewModel = UserListViewModel(service: service)

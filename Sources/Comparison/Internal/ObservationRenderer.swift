@@ -12,8 +12,11 @@ import Observation
 ///   (renders if dirty) before the input returns, as UIKit lays out once after an event.
 /// - A change outside an input (an async result arriving) schedules one flush as a main-actor
 ///   job, at most one pending at a time, like the run loop's layout pass after the event.
-/// - ``close()`` drops the model: a pending flush or an `onChange` firing later does nothing,
-///   and neither keeps the model alive (both hold this renderer weakly).
+/// - Routes are events, which the model delivers through a handler (its `onRoute`), never
+///   through a property a render reads: each one is a view call named `route`
+///   (``bindRoute(_:render:)``), made after the view has rendered what changed before it.
+/// - ``close()`` drops the model: a pending flush, an `onChange` or a route firing later does
+///   nothing, and none keeps the model alive (all hold this renderer weakly).
 @MainActor
 final class ObservationRenderer<Model: AnyObject & Observable> {
   /// The model, until ``close()``.
@@ -46,6 +49,25 @@ final class ObservationRenderer<Model: AnyObject & Observable> {
     input(model)
     isHandlingInput = false
     flush()
+  }
+
+  /// Handles the route events the model delivers through `handler`: each one is one view call
+  /// named `route`.
+  ///
+  /// The view first renders what changed before the route (an attempt that ended, say), as the
+  /// views of the other arms have by then, so a navigation never leaves a stale screen behind.
+  func bindRoute<Route>(
+    _ handler: ReferenceWritableKeyPath<Model, ((Route) -> Void)?>,
+    render: @escaping @MainActor (Route) -> Void
+  ) {
+    guard let model else { return }
+    // Weak: the model keeps the handler and this renderer keeps the model.
+    model[keyPath: handler] = { [weak self] route in
+      guard let self, self.model != nil else { return }
+      flush()
+      counters.countViewCall("route")
+      render(route)
+    }
   }
 
   func flush() {

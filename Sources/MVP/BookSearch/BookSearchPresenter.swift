@@ -99,7 +99,7 @@ public final class BookSearchPresenter {
         guard !Task.isCancelled else { return }
         self?.showAllTitles(books)
       } catch {
-        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        guard !Task.isCancelled else { return }
         self?.showLoadFailure(error)
       }
     }

@@ -130,7 +130,7 @@ public final class LoginPresenter {
         guard !Task.isCancelled else { return }
         self?.finish(with: session)
       } catch {
-        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        guard !Task.isCancelled else { return }
         self?.finish(with: error)
       }
     }

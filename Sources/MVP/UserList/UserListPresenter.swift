@@ -117,7 +117,7 @@ public final class UserListPresenter {
         guard !Task.isCancelled else { return }
         self?.show(users)
       } catch {
-        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        guard !Task.isCancelled else { return }
         self?.showFailure(error)
       }
     }

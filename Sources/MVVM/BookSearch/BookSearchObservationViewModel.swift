@@ -107,7 +107,7 @@ public final class BookSearchObservationViewModel {
         guard !Task.isCancelled else { return }
         self?.showAllTitles(books)
       } catch {
-        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        guard !Task.isCancelled else { return }
         self?.showLoadFailure(error)
       }
     }
@@ -199,7 +199,7 @@ public final class BookSearchObservationViewModel {
         noMatchesMessage = BookSearchText.noMatches(for: query)
       }
     case .failure(let error):
-      guard !(error is CancellationError) else { return }
+      // A cancelled search is always superseded, so the generation check has dropped it.
       rows = []
       errorMessage = BookSearchText.searchFailure(error)
     }

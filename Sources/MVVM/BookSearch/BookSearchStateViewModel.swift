@@ -101,7 +101,7 @@ public final class BookSearchStateViewModel {
         guard !Task.isCancelled else { return }
         self?.showAllTitles(books)
       } catch {
-        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        guard !Task.isCancelled else { return }
         self?.showLoadFailure(error)
       }
     }
@@ -192,7 +192,7 @@ public final class BookSearchStateViewModel {
         state.rows = books.map(BookViewData.init(formatting:))
       }
     case .failure(let error):
-      guard !(error is CancellationError) else { return }
+      // A cancelled search is always superseded, so the generation check has dropped it.
       change { state in
         state.isLoading = false
         state.errorMessage = BookSearchText.searchFailure(error)

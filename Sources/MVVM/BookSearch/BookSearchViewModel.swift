@@ -112,7 +112,7 @@ public final class BookSearchViewModel {
         guard !Task.isCancelled else { return }
         self?.showAllTitles(books)
       } catch {
-        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        guard !Task.isCancelled else { return }
         self?.showLoadFailure(error)
       }
     }
@@ -194,7 +194,7 @@ public final class BookSearchViewModel {
         _noMatchesMessage.value = BookSearchText.noMatches(for: query)
       }
     case .failure(let error):
-      guard !(error is CancellationError) else { return }
+      // A cancelled search is always superseded, so the generation check has dropped it.
       _rows.value = []
       _errorMessage.value = BookSearchText.searchFailure(error)
     }

@@ -85,7 +85,7 @@ public final class DogListStateViewModel {
         guard !Task.isCancelled else { return }
         self?.show(dogs)
       } catch {
-        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        guard !Task.isCancelled else { return }
         self?.showFailure(error)
       }
     }

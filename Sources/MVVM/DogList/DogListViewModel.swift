@@ -91,7 +91,7 @@ public final class DogListViewModel {
         guard !Task.isCancelled else { return }
         self?.show(dogs)
       } catch {
-        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        guard !Task.isCancelled else { return }
         self?.showFailure(error)
       }
     }

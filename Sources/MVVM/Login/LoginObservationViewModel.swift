@@ -3,15 +3,16 @@ import ScreenData
 public import Services
 
 /// The presentation logic of the login form on Apple's Observation: validates the fields,
-/// checks the credentials with the service and says where to navigate, all as observable
-/// stored properties.
+/// checks the credentials with the service, shows all of it as observable stored properties and
+/// says where to navigate as an event.
 ///
 /// The view forwards each edit of a text field to an input method and shows ``username`` and
-/// ``password``, which the view model clears after every attempt; it acts on ``route`` when it
-/// changes:
+/// ``password``, which the view model clears after every attempt; it navigates from
+/// ``onRoute``, which is called once per accepted attempt and never by a render:
 ///
 /// ```swift
 /// let viewModel = LoginObservationViewModel(service: InMemoryAuthenticationService())
+/// viewModel.onRoute = { [weak navigator] route in navigator?.go(to: route) }
 /// func render() {
 ///   withObservationTracking {
 ///     usernameField.text = viewModel.username
@@ -19,7 +20,6 @@ public import Services
 ///     errorLabel.text = viewModel.errorMessage
 ///     progress.isVisible = viewModel.isLoggingIn
 ///     loginButton.isEnabled = viewModel.isLoginButtonEnabled
-///     if let route = viewModel.route { navigator.go(to: route) }
 ///   } onChange: {
 ///     Task { @MainActor in render() }  // fires once: render registers again
 ///   }
@@ -27,7 +27,7 @@ public import Services
 /// render()
 /// viewModel.usernameDidChange("Admin")
 /// viewModel.passwordDidChange("12345")
-/// viewModel.loginButtonWasPressed()  // route becomes .loggedIn(session) once accepted
+/// viewModel.loginButtonWasPressed()  // navigator.go(to: .loggedIn(session)) once accepted
 /// ```
 ///
 /// Closing the screen cancels the attempt in flight; see "Closing cancels" and "Navigation and
@@ -54,9 +54,20 @@ public final class LoginObservationViewModel {
   /// login button's enabled state.
   public var isLoginButtonEnabled: Bool { !isLoggingIn }
 
-  /// Where the screen navigated, `nil` until the credentials are accepted; the view executes
-  /// it when it changes (`.loggedIn(session)` shows the logged-in screen).
-  public private(set) var route: LoginRoute?
+  /// Called once for each accepted attempt, with where to go: `.loggedIn(session)` shows the
+  /// logged-in screen. Logging in again as the same user navigates again.
+  ///
+  /// A navigation is an event, not state: it is not an observable property, so a render never
+  /// navigates and an equal destination is never lost. Set it before the user can press; the
+  /// view model keeps it, so a handler that captures an object owning the view model (a
+  /// coordinator) captures it weakly:
+  ///
+  /// ```swift
+  /// viewModel.onRoute = { [weak coordinator] route in coordinator?.go(to: route) }
+  /// ```
+  ///
+  /// See "Navigation and ownership" in the ``MVVM`` overview.
+  @ObservationIgnored public var onRoute: ((LoginRoute) -> Void)?
 
   @ObservationIgnored private let service: any AuthenticationService
   @ObservationIgnored private var loginTask: Task<Void, Never>?
@@ -102,7 +113,7 @@ public final class LoginObservationViewModel {
         guard !Task.isCancelled else { return }
         self?.finish(with: session)
       } catch {
-        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        guard !Task.isCancelled else { return }
         self?.finish(with: error)
       }
     }
@@ -116,7 +127,7 @@ public final class LoginObservationViewModel {
   private func finish(with session: Session) {
     isLoggingIn = false
     // The error was hidden when the attempt started and nothing shows one meanwhile.
-    route = .loggedIn(session)
+    onRoute?(.loggedIn(session))
   }
 
   private func finish(with error: any Error) {

@@ -93,7 +93,7 @@ public final class LoginStateViewModel {
         guard !Task.isCancelled else { return }
         self?.finish(with: session)
       } catch {
-        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        guard !Task.isCancelled else { return }
         self?.finish(with: error)
       }
     }

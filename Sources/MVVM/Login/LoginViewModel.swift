@@ -94,7 +94,7 @@ public final class LoginViewModel {
         guard !Task.isCancelled else { return }
         self?.finish(with: session)
       } catch {
-        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        guard !Task.isCancelled else { return }
         self?.finish(with: error)
       }
     }

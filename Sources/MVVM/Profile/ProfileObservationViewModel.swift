@@ -79,7 +79,7 @@ public final class ProfileObservationViewModel {
         guard !Task.isCancelled else { return }
         self?.show(profile)
       } catch {
-        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        guard !Task.isCancelled else { return }
         self?.showFailure(error)
       }
     }

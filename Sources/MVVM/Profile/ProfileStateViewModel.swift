@@ -66,7 +66,7 @@ public final class ProfileStateViewModel {
         guard !Task.isCancelled else { return }
         self?.show(profile)
       } catch {
-        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        guard !Task.isCancelled else { return }
         self?.showFailure(error)
       }
     }

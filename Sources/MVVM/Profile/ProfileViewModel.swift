@@ -74,7 +74,7 @@ public final class ProfileViewModel {
         guard !Task.isCancelled else { return }
         self?.show(profile)
       } catch {
-        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        guard !Task.isCancelled else { return }
         self?.showFailure(error)
       }
     }

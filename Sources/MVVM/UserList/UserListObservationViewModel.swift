@@ -2,28 +2,29 @@ public import Observation
 public import ScreenData
 public import Services
 
-/// The presentation logic of the user list on Apple's Observation: loads the users, formats
-/// them into rows and says where to navigate, all as observable stored properties.
+/// The presentation logic of the user list on Apple's Observation: loads the users and formats
+/// them into rows, as observable stored properties, and says where to navigate as an event.
 ///
 /// A view reads the properties it shows inside `withObservationTracking` and renders again
-/// when told they changed; it forwards what the user did to the input methods and acts on
-/// ``route`` when it changes:
+/// when told they changed; it forwards what the user did to the input methods and navigates
+/// from ``onRoute``, which is called once per navigation and never by a render:
 ///
 /// ```swift
 /// let viewModel = UserListObservationViewModel(service: InMemoryUserService())
+/// viewModel.onRoute = { [weak navigator] route in navigator?.go(to: route) }
 /// func render() {
 ///   withObservationTracking {
 ///     spinner.isAnimating = viewModel.isLoading
 ///     table.rows = viewModel.rows
 ///     emptyView.isHidden = !viewModel.isEmptyViewVisible
 ///     errorLabel.text = viewModel.errorMessage
-///     if let route = viewModel.route { navigator.go(to: route) }
 ///   } onChange: {
 ///     Task { @MainActor in render() }  // fires once: render registers again
 ///   }
 /// }
 /// render()
 /// viewModel.viewDidAppear()
+/// viewModel.didSelectRow(at: 1)  // navigator.go(to: .profile(user)), once
 /// ```
 ///
 /// Closing the screen cancels the load in flight; see "Closing cancels" and "Navigation and
@@ -47,9 +48,25 @@ public final class UserListObservationViewModel {
   /// the error label (shown with this text, hidden while `nil`).
   public private(set) var errorMessage: String?
 
-  /// Where the screen navigated last, `nil` until a row is selected; the view executes it when
-  /// it changes (`.profile(user)` shows that user's profile).
-  public private(set) var route: UserListRoute?
+  /// Called once for each navigation, with where to go: `.profile(user)` shows that user's
+  /// profile. Selecting the same row again navigates again.
+  ///
+  /// A navigation is an event, not state: it is not an observable property, so a render never
+  /// navigates and an equal destination is never lost. Set it before the screen appears; the
+  /// view model keeps it, so a handler that captures an object owning the view model (a
+  /// coordinator) captures it weakly. In SwiftUI, set it in `.onAppear`:
+  ///
+  /// ```swift
+  /// .onAppear {
+  ///   viewModel.onRoute = { route in
+  ///     if case .profile(let user) = route { path.append(user) }
+  ///   }
+  ///   viewModel.viewDidAppear()
+  /// }
+  /// ```
+  ///
+  /// See "Navigation and ownership" in the ``MVVM`` overview.
+  @ObservationIgnored public var onRoute: ((UserListRoute) -> Void)?
 
   @ObservationIgnored private let service: any UserService
   /// The users behind the rows on screen, in row order, which selection indexes into; empty
@@ -82,7 +99,7 @@ public final class UserListObservationViewModel {
   /// An index outside the rows shown does nothing.
   public func didSelectRow(at index: Int) {
     guard users.indices.contains(index) else { return }
-    route = .profile(users[index])
+    onRoute?(.profile(users[index]))
   }
 
   private func load() {
@@ -96,7 +113,7 @@ public final class UserListObservationViewModel {
         guard !Task.isCancelled else { return }
         self?.show(users)
       } catch {
-        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        guard !Task.isCancelled else { return }
         self?.showFailure(error)
       }
     }

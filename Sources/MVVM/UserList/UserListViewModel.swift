@@ -92,7 +92,7 @@ public final class UserListViewModel {
         guard !Task.isCancelled else { return }
         self?.show(users)
       } catch {
-        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        guard !Task.isCancelled else { return }
         self?.showFailure(error)
       }
     }

@@ -1,3 +1,4 @@
+import PresentationTesting
 import Services
 import Testing
 
@@ -67,6 +68,23 @@ import Testing
     #expect(
       run.snapshot(after: "appear")?.text("error")
         == "Could not load users: The network connection was lost.")
+  }
+
+  /// An error that says nothing about itself, such as a plain `struct E: Error`.
+  struct Unexplained: Error {}
+
+  @Test(arguments: Arm.all)
+  func aFailureThatExplainsNothingShowsTheUnexplainedReason(arm: Arm) async throws {
+    let service = ControllableUserService()
+    let driver = arm.drivers.userList(service)
+    driver.appear()
+    try await service.waitForRequests(count: 1)
+
+    service.fail(0, with: Unexplained())
+    try await until("the error") { !driver.widgets.error.isHidden.value }
+
+    #expect(driver.snapshot().text("error") == "Could not load users: Something went wrong.")
+    driver.close()
   }
 
   @Test(arguments: Arm.all)

@@ -21,9 +21,11 @@ final class ObservationMVVMLoginDriver: LoginDriver {
       widgets.error.update(viewModel.errorMessage)
       widgets.progress.update(viewModel.isLoggingIn)
       widgets.loginButtonEnabled.update(viewModel.isLoginButtonEnabled)
-      switch viewModel.route {
-      case .loggedIn(let session): widgets.navigation.update(loggedInDestination(session))
-      case nil: break
+    }
+    // A route is an event: it reaches the view once, as in every arm, and no render repeats it.
+    renderer.bindRoute(\.onRoute) { route in
+      switch route {
+      case .loggedIn(let session): widgets.navigation.write(loggedInDestination(session))
       }
     }
   }

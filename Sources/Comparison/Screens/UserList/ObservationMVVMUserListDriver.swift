@@ -21,9 +21,11 @@ final class ObservationMVVMUserListDriver: UserListDriver {
       widgets.rows.update(viewModel.rows.map { ScreenSnapshot.Row($0.name, detail: $0.age) })
       widgets.emptyView.update(viewModel.isEmptyViewVisible)
       widgets.error.update(viewModel.errorMessage)
-      switch viewModel.route {
-      case .profile(let user): widgets.navigation.update(profileDestination(user))
-      case nil: break
+    }
+    // A route is an event: it reaches the view once, as in every arm, and no render repeats it.
+    renderer.bindRoute(\.onRoute) { route in
+      switch route {
+      case .profile(let user): widgets.navigation.write(profileDestination(user))
       }
     }
   }

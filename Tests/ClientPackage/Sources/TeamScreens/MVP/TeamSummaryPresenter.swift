@@ -39,11 +39,12 @@ public final class TeamSummaryPresenter {
         let users = try await service.users()
         guard !Task.isCancelled else { return }
         self?.show(Self.summary(of: users))
-      } catch let error as ServiceError {
-        guard !Task.isCancelled else { return }
-        self?.show("Could not load the team: \(error.reason)")
       } catch {
-        // CancellationError: the screen closed or a newer load started; show nothing.
+        // Only this task's own cancellation is silent (the screen closed or a newer load
+        // started); whatever the service throws, CancellationError included, is a failure.
+        guard !Task.isCancelled else { return }
+        let reason = (error as? ServiceError)?.reason ?? "Something went wrong."
+        self?.show("Could not load the team: \(reason)")
       }
     }
   }
