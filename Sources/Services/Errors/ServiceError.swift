@@ -1,15 +1,18 @@
-/// A failure a service reports; cancellation is never one of them but Swift's `CancellationError`.
+/// A failure a service reports, with a sentence for the user.
 ///
-/// Screens show ``reason`` verbatim, for example `"Could not load users: \(error.reason)"`,
-/// and tell a cancelled request apart by catching `CancellationError` first:
+/// Screens show ``reason`` verbatim, for example `"Could not load users: \(error.reason)"`. A
+/// service also throws Swift's `CancellationError` when its calling task is cancelled, and may
+/// throw one of its own (a timeout, a cancelled child task): only the screen can tell which, by
+/// asking whether its own task was cancelled, so that an error it did not cause is still shown:
 ///
 /// ```swift
 /// do {
-///   show(try await service.users())
-/// } catch is CancellationError {
-///   // The screen was closed: change nothing.
-/// } catch let error as ServiceError {
-///   showError("Could not load users: \(error.reason)")
+///   let users = try await service.users()
+///   guard !Task.isCancelled else { return }  // the screen closed: change nothing
+///   show(users)
+/// } catch {
+///   guard !Task.isCancelled else { return }
+///   showError("Could not load users: \(error.reasonShownToUser)")  // ScreenData
 /// }
 /// ```
 public enum ServiceError: Error, Sendable, Hashable {

@@ -33,8 +33,8 @@ final class WelcomePresenter {
         guard !Task.isCancelled else { return }
         self?.show(profile)
       } catch {
-        // A cancelled request changes nothing on screen.
-        guard !Task.isCancelled, !(error is CancellationError) else { return }
+        // Only the screen's own cancellation is silent; any error the service throws is shown.
+        guard !Task.isCancelled else { return }
         self?.showError()
       }
     }
