@@ -93,10 +93,20 @@ func reportParity(of results: BenchResults) -> Bool {
   return failures.isEmpty
 }
 
-/// Compares the counts of `results` with the committed ones; returns whether they match.
-func checkCounts(of results: BenchResults, against committed: String, path: String) -> Bool {
+/// Compares the counts of `results` with the committed ones; returns whether they match. A
+/// narrowed run checks the rows it made, and says so.
+func checkCounts(
+  of results: BenchResults, against committed: String, path: String, narrowedBy: [String]
+) -> Bool {
+  let fresh = ResultsFile.counts(of: results)
+  if !narrowedBy.isEmpty {
+    printError(
+      "pattern-bench: checked \(ResultsFile.scenarioCount(in: fresh)) of "
+        + "\(ResultsFile.scenarioCount(in: committed)) scenarios in \(path); the run was "
+        + "narrowed by \(narrowedBy.joined(separator: ", "))")
+  }
   let differences = ResultsFile.differences(
-    committed: committed, fresh: ResultsFile.counts(of: results))
+    committed: committed, fresh: fresh, narrowed: !narrowedBy.isEmpty)
   guard !differences.isEmpty else {
     printError("pattern-bench: the counts in \(path) match this build")
     return true
@@ -158,8 +168,10 @@ func main() async -> Int32 {
   do { outputs = try BenchOutputs(options: options) } catch { failOutput(error) }
   let baseline = options.compare.map(loadBaseline(at:))
   let committed = options.checkResults.map(committedCounts(at:))
-  if runner.scenarios.isEmpty && runner.microBenchmarks.count <= 1 {
-    failUsage("--filter '\(options.filter ?? "")' selects no scenario and no benchmark")
+  if runner.selectsNothing {
+    failUsage(
+      "--filter '\(options.filter ?? "")' selects nothing in --suite "
+        + options.suites.map(\.rawValue).joined(separator: " or "))
   }
 
   let results = await runner.run()
@@ -168,7 +180,8 @@ func main() async -> Int32 {
   guard written else { return BenchExit.ioFailure }
   guard parityKept else { return BenchExit.parityBroken }
   let countsMatch = committed.map {
-    checkCounts(of: results, against: $0, path: options.checkResults ?? "")
+    checkCounts(
+      of: results, against: $0, path: options.checkResults ?? "", narrowedBy: options.narrowedBy)
   }
   let nothingRegressed = baseline.map { compare(results, with: $0, options: options) }
   return countsMatch == false || nothingRegressed == false

@@ -98,6 +98,31 @@ import Testing
       "--report '-' is not valid: expected a different file from the results (standard output)"
     ),
     (["--list", "--report", "r.html"], "--list cannot be combined with --report"),
+    (["--write-results", "R.md", "--quick"], "--write-results cannot be combined with --quick"),
+    (
+      ["--write-results", "R.md", "--filter", "login"],
+      "--write-results cannot be combined with --filter"
+    ),
+    (
+      ["--write-results", "R.md", "--sizes", "10"],
+      "--write-results cannot be combined with --sizes"
+    ),
+    (
+      ["--write-results", "R.md", "--suite", "signals"],
+      "--write-results cannot be combined with --suite"
+    ),
+    (
+      ["--check-results", "R.md", "--output", "R.md"],
+      "--output 'R.md' is not valid: expected a different file from --check-results"
+    ),
+    (
+      ["--compare", "b.json", "--save-baseline", "./b.json"],
+      "--save-baseline './b.json' is not valid: expected a different file from --compare"
+    ),
+    (
+      ["--output", "-", "--report", "/dev/stdout"],
+      "--report '/dev/stdout' is not valid: expected a different file from --output"
+    ),
     (["--list", "--format", "json"], "--list cannot be combined with --format"),
     (["--list", "--check-results", "R.md"], "--list cannot be combined with --check-results"),
   ])
