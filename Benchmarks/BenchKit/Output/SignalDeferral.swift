@@ -37,8 +37,20 @@ enum SignalDeferral {
       for (number, previous) in zip(signals, state.previous) { signal(number, previous) }
       return pending.exchange(0, ordering: .relaxed)
     }
-    if arrived != 0 { raise(arrived) }
+    if arrived != 0 { raiseHere(arrived) }
     return result
+  }
+
+  /// Raises `number` in this thread, unblocked for the moment (Dispatch's threads block
+  /// signals), so that it acts before this returns.
+  private static func raiseHere(_ number: Int32) {
+    var only = sigset_t()
+    var mask = sigset_t()
+    sigemptyset(&only)
+    sigaddset(&only, number)
+    pthread_sigmask(SIG_UNBLOCK, &only, &mask)
+    raise(number)
+    pthread_sigmask(SIG_SETMASK, &mask, nil)
   }
 }
 
