@@ -120,8 +120,9 @@ import Testing
   }
 
   /// A bind-mounted file (a container's `-v file:file`) cannot be replaced by a rename
-  /// (`EBUSY`), nor can a name on another device (`EXDEV`): it is written in place.
-  @Test(arguments: [EBUSY, EXDEV])
+  /// (`EBUSY`), nor can a name on another device (`EXDEV`) or another user's file in a sticky
+  /// folder (`EPERM`, `EACCES`): it is written in place.
+  @Test(arguments: [EBUSY, EXDEV, EPERM, EACCES])
   func aFileThatARenameCannotReplaceIsWrittenInPlace(code: Int32) throws {
     let folder = try TemporaryFolder()
     try folder.write("old text that is longer than the new one", to: "a.json")

@@ -64,10 +64,11 @@ extension BenchOptions {
     else (a folder, a symbolic link, another device, a pipe, a socket) is refused and left
     alone, and so is a read-only file, even for root. A file is written whole, through a
     temporary file renamed over it, and keeps its permissions; one that cannot be renamed
-    over (a bind mount) is written in place. Interrupted (SIGINT, SIGTERM, SIGHUP) while a
-    file is written, pattern-bench stops once the temporary file is gone. Two options naming
-    one file (however spelled, a hard link included), standard output twice, or an output
-    naming the --compare or --check-results file, are refused. Arguments must be UTF-8.
+    over (a bind mount, another user's file in /tmp) is written in place. Interrupted
+    (SIGINT, SIGTERM, SIGHUP) while a file is written, pattern-bench stops once the
+    temporary file is gone. Two options naming one file (however spelled, a hard link
+    included), standard output twice, or an output naming the --compare or --check-results
+    file, are refused. Arguments must be UTF-8.
 
     exit status:
       0  success

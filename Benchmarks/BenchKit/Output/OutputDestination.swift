@@ -12,7 +12,8 @@ import Foundation  // Glibc or Darwin with it
 /// - A file is written whole or not at all: into a short temporary file beside it, renamed over
 ///   it with its permissions; on failure the temporary file goes, and SIGINT, SIGTERM or SIGHUP
 ///   act only once it has gone (see ``SignalDeferral``). A file that a rename cannot replace
-///   (a bind mount, `EBUSY`; another device, `EXDEV`) is written in place instead.
+///   (a bind mount, `EBUSY`; another device, `EXDEV`; another user's file in a sticky folder,
+///   `EPERM` or `EACCES`) is written in place instead.
 ///
 /// ```swift
 /// let output = try OutputDestination.check("results.json", option: "--output")  // before the run
@@ -132,9 +133,10 @@ public struct OutputDestination: Sendable, Equatable {
     if close(descriptor) != 0, code == 0 { code = errno }
     if code == 0, replacing(temporary, path) != 0 {
       code = errno
-      // The name cannot be replaced, but the file may still be written: a bind mount
-      // (`EBUSY`), a name on another device (`EXDEV`).
-      if exists, code == EBUSY || code == EXDEV { code = writeInPlace(text) }
+      // The name cannot be replaced, but the file (checked writable) may still be written: a
+      // bind mount (`EBUSY`), a name on another device (`EXDEV`), another user's file in a
+      // sticky folder such as /tmp (`EPERM` on Linux, `EACCES` elsewhere).
+      if exists, [EBUSY, EXDEV, EPERM, EACCES].contains(code) { code = writeInPlace(text) }
     }
     unlink(temporary)  // Gone after a rename; removed after a failure.
     return code
