@@ -89,13 +89,14 @@ public enum ResultsFile {
   }
 
   /// Each line of a counts section with the key it is matched by: a table row by its screen's
-  /// heading and its first cell, any other line by that heading and itself.
+  /// heading and its first cell, any other line (a heading, the prose, the end marker) by
+  /// itself.
   private static func keyedLines(of counts: String) -> [(key: String, line: String)] {
     var heading = ""
     return counts.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       if line.hasPrefix("#") { heading = String(line) }
       guard line.hasPrefix("| "), let cell = line.split(separator: "|").first else {
-        return ("\(heading)\n\(line)", String(line))
+        return (String(line), String(line))
       }
       return ("\(heading) | \(cell.trimmingCharacters(in: .whitespaces))", String(line))
     }
