@@ -140,6 +140,18 @@ import Testing
     #expect(try BenchOptions.parse(["--output", "-"]).output == "-")
   }
 
+  @Test func theOptionsThatLeaveRowsOutAreNamed() throws {
+    #expect(try BenchOptions.parse([]).narrowedBy == [])
+    #expect(try BenchOptions.parse(["--sizes", "10,1000,100000,5"]).narrowedBy == [])
+    #expect(
+      try BenchOptions.parse(["--quick", "--sizes", "10", "--suite", "signals", "--filter", "a"])
+        .narrowedBy == ["--quick", "--filter", "--sizes", "--suite"])
+    // A counts check counts the scenarios alone, whatever the suite.
+    #expect(
+      try BenchOptions.parse(["--check-results", "R.md", "--suite", "scenarios"]).narrowedBy
+        == [])
+  }
+
   @Test func theListMayGoToAFile() throws {
     let options = try BenchOptions.parse(["--list", "--output", "list.tsv", "--filter", "login"])
     #expect(options.list)
