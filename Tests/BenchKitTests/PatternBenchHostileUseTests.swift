@@ -77,6 +77,35 @@ import Testing
     #expect(try folder.read("base.json") == "base")
   }
 
+  @Test func aBaselineIsReadFromAPipe() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(BenchFormatter(results: Fixtures.results).json(), to: "base.json")
+    // The shell feeds a FIFO in the background, then becomes pattern-bench.
+    let outcome = try PatternBenchProcess.run(
+      ["--compare", "base.fifo"] + Self.shortRun, in: folder.url,
+      shellSetup: "mkfifo base.fifo && (cat base.json > base.fifo &)")
+    #expect(outcome.errors.contains("against base.fifo:"), "\(outcome.errors)")
+    #expect(
+      outcome.status == BenchExit.success || outcome.status == BenchExit.regression,
+      "\(outcome.errors)")
+  }
+
+  @Test func aCorruptBaselineIsRefusedBeforeTheRunNamingTheFigure() throws {
+    let folder = try TemporaryFolder()
+    var corrupt = Fixtures.results
+    corrupt.scenarios[0].actions[1].arms["mvvm"]?.ratioToReference?.value = 1e20
+    try folder.write(BenchFormatter(results: corrupt).json(), to: "base.json")
+    let outcome = try PatternBenchProcess.run(
+      ["--compare", "base.json"] + Self.shortRun, in: folder.url)
+    #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
+    #expect(
+      outcome.errors.contains(
+        "the baseline 'base.json' holds an impossible figure at "
+          + "scenarios[0].actions[1].arms.mvvm.ratioToReference.value: 1e+20"),
+      "\(outcome.errors)")
+    #expect(!outcome.errors.contains("scenarios:"), "the run started: \(outcome.errors)")
+  }
+
   @Test func aRunThatSelectsNothingFailsBeforeItRunsNamingTheFilterAndTheSuite() throws {
     let folder = try TemporaryFolder()
     let outcome = try PatternBenchProcess.run(
