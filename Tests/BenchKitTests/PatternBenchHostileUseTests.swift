@@ -47,6 +47,21 @@ import Testing
     #expect(try folder.names() == ["log.txt"], "no temporary file is left behind")
   }
 
+  @Test func aDescriptorThatIsClosedOrReadOnlyIsRefusedBeforeTheRun() throws {
+    for (setup, problem) in [
+      ("exec 3</dev/null", "descriptor 3 is open for reading only"),
+      ("exec 3<&-", "descriptor 3 is not open"),
+    ] {
+      let outcome = try PatternBenchProcess.run(
+        ["--output", "/dev/fd/3"] + Self.shortRun, shellSetup: setup)
+      #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
+      #expect(
+        outcome.errors.contains("--output '/dev/fd/3' cannot be written: \(problem)"),
+        "\(outcome.errors)")
+      #expect(!outcome.errors.contains("scenarios:"), "the run started: \(outcome.errors)")
+    }
+  }
+
   @Test func devNullDiscardsAnOutput() throws {
     let outcome = try PatternBenchProcess.run(["--list", "--output", "/dev/null"])
     #expect(outcome.status == BenchExit.success, "\(outcome.errors)")

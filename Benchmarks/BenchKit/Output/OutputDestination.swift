@@ -58,9 +58,13 @@ public struct OutputDestination: Sendable, Equatable {
   public static func check(_ path: String, option: String) throws(OutputError) -> Self {
     let destination = OutputDestination(option: option, path: path)
     if let descriptor = destination.descriptor {
-      guard fcntl(descriptor, F_GETFD) != -1 else {
+      let flags = fcntl(descriptor, F_GETFL)
+      guard flags != -1 else {
         if descriptor == STDOUT_FILENO { throw .standardOutputClosed(option: option) }
         throw destination.unusable("descriptor \(descriptor) is not open")
+      }
+      guard flags & O_ACCMODE != O_RDONLY else {
+        throw destination.unusable("descriptor \(descriptor) is open for reading only")
       }
       return destination
     }
