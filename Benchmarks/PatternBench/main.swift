@@ -3,9 +3,9 @@ import BenchKit
 import Comparison
 import Foundation
 
-/// Writes to standard error.
+/// Writes to standard error; a failure to (a closed pipe) is not the run's to report.
 func printError(_ text: String) {
-  FileHandle.standardError.write(Data((text + "\n").utf8))
+  try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
 }
 
 /// Fails like a command-line tool: the problem, the usage, exit status 2.
@@ -56,7 +56,7 @@ func makeRunner(_ options: BenchOptions) -> BenchRunner {
     options: options, allocationCounter: counter,
     progress: TextProgress.standardError(worker: worker))
   if !options.inProcess && !worker {
-    let arguments = Array(CommandLine.arguments.dropFirst())
+    let arguments = arguments()
     runner.roundExecutor = { round in
       RoundWorker.run(round: round, arguments: arguments, say: printError)
     }
@@ -64,10 +64,31 @@ func makeRunner(_ options: BenchOptions) -> BenchRunner {
   return runner
 }
 
-/// The counts section of the results page `--check-results` names; exits when it has none.
+/// The command-line arguments (without the program name), exactly as the system gave them;
+/// exits when one is not UTF-8.
+///
+/// NB: `CommandLine.arguments` repairs a byte that is not UTF-8 into U+FFFD, so
+/// `--output $'bad\xff.json'` would write `bad\u{FFFD}.json`, another file; the raw bytes
+/// are checked instead.
+func arguments() -> [String] {
+  (1..<Int(CommandLine.argc)).map { index in
+    guard let raw = CommandLine.unsafeArgv[index], let argument = String(validatingCString: raw)
+    else {
+      let repaired = CommandLine.unsafeArgv[index].map { String(cString: $0) } ?? ""
+      failUsage(
+        "argument \(index) ('\(repaired)') is not valid UTF-8: pattern-bench takes paths and "
+          + "names in UTF-8 only")
+    }
+    return argument
+  }
+}
+
+/// The counts section of the results page `--check-results` names; exits when it cannot be
+/// read or has none.
 func committedCounts(at path: String) -> String {
-  guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-    failInput("--check-results: cannot read '\(path)' as UTF-8 text")
+  let text: String
+  do { text = try InputFile.text(at: path, option: "--check-results") } catch {
+    failInput(error.description)
   }
   do {
     return try ResultsFile.countsSection(of: text)
@@ -93,10 +114,20 @@ func reportParity(of results: BenchResults) -> Bool {
   return failures.isEmpty
 }
 
-/// Compares the counts of `results` with the committed ones; returns whether they match.
-func checkCounts(of results: BenchResults, against committed: String, path: String) -> Bool {
+/// Compares the counts of `results` with the committed ones; returns whether they match. A
+/// narrowed run checks the rows it made, and says so.
+func checkCounts(
+  of results: BenchResults, against committed: String, path: String, narrowedBy: [String]
+) -> Bool {
+  let fresh = ResultsFile.counts(of: results)
+  if !narrowedBy.isEmpty {
+    printError(
+      "pattern-bench: checked \(ResultsFile.scenarioCount(in: fresh)) of "
+        + "\(ResultsFile.scenarioCount(in: committed)) scenarios in \(path); the run was "
+        + "narrowed by \(narrowedBy.joined(separator: ", "))")
+  }
   let differences = ResultsFile.differences(
-    committed: committed, fresh: ResultsFile.counts(of: results))
+    committed: committed, fresh: fresh, narrowed: !narrowedBy.isEmpty)
   guard !differences.isEmpty else {
     printError("pattern-bench: the counts in \(path) match this build")
     return true
@@ -127,9 +158,12 @@ func compare(_ results: BenchResults, with baseline: BenchResults, options: Benc
 /// its outputs and returns the exit status (see ``BenchExit``).
 @MainActor
 func main() async -> Int32 {
+  // A closed pipe on standard output must fail the write (EPIPE), not end the process
+  // silently before the other outputs are written; the run then exits with the I/O status.
+  signal(SIGPIPE, SIG_IGN)
   let options: BenchOptions
   do {
-    options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+    options = try BenchOptions.parse(arguments())
   } catch {
     failUsage(error.description)
   }
@@ -140,6 +174,7 @@ func main() async -> Int32 {
   }
   let runner = makeRunner(options)
   if let round = options.workerRound {
+    RoundWorker.endWithParent()
     RoundWorker.answer(with: await runner.runRound(round))
     return BenchExit.success
   }
@@ -158,8 +193,10 @@ func main() async -> Int32 {
   do { outputs = try BenchOutputs(options: options) } catch { failOutput(error) }
   let baseline = options.compare.map(loadBaseline(at:))
   let committed = options.checkResults.map(committedCounts(at:))
-  if runner.scenarios.isEmpty && runner.microBenchmarks.count <= 1 {
-    failUsage("--filter '\(options.filter ?? "")' selects no scenario and no benchmark")
+  if runner.selectsNothing {
+    failUsage(
+      "--filter '\(options.filter ?? "")' selects nothing in --suite "
+        + options.suites.map(\.rawValue).joined(separator: " or "))
   }
 
   let results = await runner.run()
@@ -168,7 +205,8 @@ func main() async -> Int32 {
   guard written else { return BenchExit.ioFailure }
   guard parityKept else { return BenchExit.parityBroken }
   let countsMatch = committed.map {
-    checkCounts(of: results, against: $0, path: options.checkResults ?? "")
+    checkCounts(
+      of: results, against: $0, path: options.checkResults ?? "", narrowedBy: options.narrowedBy)
   }
   let nothingRegressed = baseline.map { compare(results, with: $0, options: options) }
   return countsMatch == false || nothingRegressed == false

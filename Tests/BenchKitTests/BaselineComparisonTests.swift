@@ -153,6 +153,49 @@ import Testing
         == true
     }
   }
+  @Test func aBaselineWithAnImpossibleFigureIsRefusedNamingTheFigureAndItsValue() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("corrupt.json")
+    func save(_ corrupt: (inout BenchResults) -> Void) throws {
+      var results = Self.baseline
+      corrupt(&results)
+      try folder.write(BenchFormatter(results: results).json(), to: "corrupt.json")
+    }
+    try save { $0.scenarios[0].actions[1].arms["mvvm"]?.ratioToReference?.value = 1e20 }
+    #expect {
+      try BaselineComparison.load(path)
+    } throws: { error in
+      (error as? BaselineError)?.description
+        == "the baseline '\(path)' holds an impossible figure at "
+        + "scenarios[0].actions[1].arms.mvvm.ratioToReference.value: 1e+20 (it must lie "
+        + "within low 0.9 and high 1.4)"
+    }
+    try save { $0.scenarios[0].actions[0].arms["mvp"]?.latencyNs?.p90 = -5 }
+    #expect {
+      try BaselineComparison.load(path)
+    } throws: { error in
+      (error as? BaselineError)?.description.hasSuffix(
+        "scenarios[0].actions[0].arms.mvp.latencyNs.p90: -5 (it must not be negative)") == true
+    }
+  }
+
+  @Test func aComparisonNeverTrapsNorPrintsInfinityWhateverItIsGiven() {
+    var extreme = Self.baseline
+    extreme.scenarios[0].actions[1].arms["mvvm"]?.ratioToReference = RatioEstimate(
+      value: 1e20, low: 1e20, high: 1e20)
+    var zero = Self.baseline
+    zero.scenarios[0].actions[1].arms["mvp"]?.latencyNs?.scale(by: 0)
+    zero.scenarios[0].actions[1].arms["mvvm"]?.ratioToReference = RatioEstimate(
+      value: 0, low: 0, high: 0)
+    for (baseline, current) in [(Self.baseline, extreme), (zero, Self.baseline)] {
+      let check = BaselineComparison(baseline: baseline, current: current, thresholdPercent: 10)
+      let lines = check.regressions + check.improvements + check.notes
+      #expect(!check.regressions.isEmpty)
+      for line in lines {
+        #expect(!line.contains("inf") && !line.contains("nan"), "\(line)")
+      }
+    }
+  }
 }
 
 extension LatencyFigure {

@@ -98,6 +98,31 @@ import Testing
       "--report '-' is not valid: expected a different file from the results (standard output)"
     ),
     (["--list", "--report", "r.html"], "--list cannot be combined with --report"),
+    (["--write-results", "R.md", "--quick"], "--write-results cannot be combined with --quick"),
+    (
+      ["--write-results", "R.md", "--filter", "login"],
+      "--write-results cannot be combined with --filter"
+    ),
+    (
+      ["--write-results", "R.md", "--sizes", "10"],
+      "--write-results cannot be combined with --sizes"
+    ),
+    (
+      ["--write-results", "R.md", "--suite", "signals"],
+      "--write-results cannot be combined with --suite"
+    ),
+    (
+      ["--check-results", "R.md", "--output", "R.md"],
+      "--output 'R.md' is not valid: expected a different file from --check-results"
+    ),
+    (
+      ["--compare", "b.json", "--save-baseline", "./b.json"],
+      "--save-baseline './b.json' is not valid: expected a different file from --compare"
+    ),
+    (
+      ["--output", "-", "--report", "/dev/stdout"],
+      "--report '/dev/stdout' is not valid: expected a different file from --output"
+    ),
     (["--list", "--format", "json"], "--list cannot be combined with --format"),
     (["--list", "--check-results", "R.md"], "--list cannot be combined with --check-results"),
   ])
@@ -113,6 +138,18 @@ import Testing
     #expect(try BenchOptions.parse(["--output", "r.txt", "--report", "-"]).report == "-")
     #expect(try BenchOptions.parse(["--check-results", "R.md", "--report", "-"]).report == "-")
     #expect(try BenchOptions.parse(["--output", "-"]).output == "-")
+  }
+
+  @Test func theOptionsThatLeaveRowsOutAreNamed() throws {
+    #expect(try BenchOptions.parse([]).narrowedBy == [])
+    #expect(try BenchOptions.parse(["--sizes", "10,1000,100000,5"]).narrowedBy == [])
+    #expect(
+      try BenchOptions.parse(["--quick", "--sizes", "10", "--suite", "signals", "--filter", "a"])
+        .narrowedBy == ["--quick", "--filter", "--sizes", "--suite"])
+    // A counts check counts the scenarios alone, whatever the suite.
+    #expect(
+      try BenchOptions.parse(["--check-results", "R.md", "--suite", "scenarios"]).narrowedBy
+        == [])
   }
 
   @Test func theListMayGoToAFile() throws {

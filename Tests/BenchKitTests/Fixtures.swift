@@ -19,7 +19,11 @@ enum Fixtures {
 
   static func figures(_ p50: Int?, reference: Int?, allocations: Double? = 4) -> ActionFigures {
     let ratio = p50.flatMap { own in
-      reference.map { RatioEstimate(value: Double(own) / Double($0), low: 0.9, high: 1.4) }
+      reference.map {
+        // The interval 0.9–1.4, widened to hold the ratio, as a run's interval always does.
+        let value = Double(own) / Double($0)
+        return RatioEstimate(value: value, low: min(0.9, value), high: max(1.4, value))
+      }
     }
     return ActionFigures(
       latencyNs: p50.map { latency($0) }, allocations: allocations, samples: p50 == nil ? 0 : 300,

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import BenchKit
@@ -10,8 +11,9 @@ import Testing
 #endif
 
 /// Destinations in a temporary folder: pipes are made with mkfifo and links point inside it.
-/// The only device named is /dev/null (Linux and macOS both have it), and only to be refused.
-@Suite struct OutputDestinationTests {
+/// The only devices named are /dev/null, written in place, and /dev/zero, refused (Linux and
+/// macOS both have them). Serialized: one test installs a signal handler, which is process-wide.
+@Suite(.serialized) struct OutputDestinationTests {
   @Test func aRegularFileIsReplacedWholeAndKeepsItsPermissions() throws {
     let folder = try TemporaryFolder()
     try folder.write("old text that is longer than the new one", to: "a.json")
@@ -63,7 +65,7 @@ import Testing
       (folder.path("results.fifo"), "a pipe, not a regular file"),
       (folder.path("link.json"), "a symbolic link, not a regular file"),
       (folder.path("dangling.json"), "a symbolic link, not a regular file"),
-      ("/dev/null", "a device, not a regular file"),
+      ("/dev/zero", "a device, not a regular file"),
       (folder.path("read-only.json"), "a read-only file"),
     ] {
       #expect {
@@ -100,4 +102,70 @@ import Testing
       _ = try OutputDestination.check("", option: "--output")
     }
   }
+
+  @Test func aFileNameOfTheLongestLengthIsWrittenThroughAShortTemporaryName() throws {
+    let folder = try TemporaryFolder()
+    let name = String(repeating: "r", count: 250) + ".json"  // NAME_MAX is 255 on both systems
+    let destination = try OutputDestination.check(folder.path(name), option: "--output")
+    try destination.write("{}")
+    #expect(try folder.read(name) == "{}")
+    #expect(try folder.names() == [name], "no temporary file is left behind")
+  }
+
+  @Test func devNullIsWrittenInPlace() throws {
+    let destination = try OutputDestination.check("/dev/null", option: "--output")
+    try destination.write("discarded")
+    var status = stat()
+    #expect(lstat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+  }
+
+  /// A bind-mounted file (a container's `-v file:file`) cannot be replaced by a rename
+  /// (`EBUSY`), nor can a name on another device (`EXDEV`) or another user's file in a sticky
+  /// folder (`EPERM`, `EACCES`): it is written in place.
+  @Test(arguments: [EBUSY, EXDEV, EPERM, EACCES])
+  func aFileThatARenameCannotReplaceIsWrittenInPlace(code: Int32) throws {
+    let folder = try TemporaryFolder()
+    try folder.write("old text that is longer than the new one", to: "a.json")
+    let before = folder.inode("a.json")
+    let destination = try OutputDestination.check(folder.path("a.json"), option: "--output")
+    try destination.write("new") { _, _ in
+      errno = code
+      return -1
+    }
+    #expect(try folder.read("a.json") == "new")
+    #expect(folder.inode("a.json") == before, "the same file, written in place")
+    #expect(try folder.names() == ["a.json"], "no temporary file is left behind")
+  }
+
+  /// A signal that arrives while a file is being replaced acts once the write is over, so
+  /// nothing is left behind: here SIGHUP, whose handler the test installs and records.
+  @Test func aSignalDuringTheWriteActsAfterItAndLeavesNoTemporaryFile() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("old", to: "a.json")
+    let destination = try OutputDestination.check(folder.path("a.json"), option: "--output")
+    // NB: the threads that run tests (Dispatch's) block signals; this one takes SIGHUP for the
+    // test, so that `raise` delivers it at once.
+    var hangUp = sigset_t()
+    var mask = sigset_t()
+    sigemptyset(&hangUp)
+    sigaddset(&hangUp, SIGHUP)
+    pthread_sigmask(SIG_UNBLOCK, &hangUp, &mask)
+    defer { pthread_sigmask(SIG_SETMASK, &mask, nil) }
+    hangUps.store(0, ordering: .relaxed)
+    let previous = signal(SIGHUP) { _ in hangUps.add(1, ordering: .relaxed) }
+    defer { signal(SIGHUP, previous) }
+    var seenDuringTheWrite = -1
+    try destination.write("new") { temporary, path in
+      raise(SIGHUP)
+      seenDuringTheWrite = hangUps.load(ordering: .relaxed)
+      return rename(temporary, path)
+    }
+    #expect(seenDuringTheWrite == 0, "the signal waited for the write")
+    #expect(hangUps.load(ordering: .relaxed) == 1, "then it acted")
+    #expect(try folder.read("a.json") == "new")
+    #expect(try folder.names() == ["a.json"], "no temporary file is left behind")
+  }
 }
+
+/// How many SIGHUPs the test's handler saw.
+private let hangUps = Atomic<Int>(0)

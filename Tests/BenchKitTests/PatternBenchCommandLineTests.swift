@@ -126,27 +126,52 @@ import Testing
     #expect(outcome.output.isEmpty)
   }
 
-  @Test func resultsFileIsWrittenThenCheckedAgainstTheBuild() throws {
+  /// The page is written from a counting run of the Login scenarios here (a page from a run
+  /// of the executable would need a full run: a narrowed one is refused).
+  @MainActor
+  @Test func aNarrowedCheckChecksTheRowsItsRunMadeAndARowMissingFromThePageDiffers() async throws {
     let folder = try TemporaryFolder()
-    let written = try PatternBenchProcess.run(
-      ["--write-results", "RESULTS.md", "--output", "table.txt"] + Self.shortRun,
-      in: folder.url)
-    #expect(written.status == BenchExit.success, "\(written.errors)")
-    let results = try folder.read("RESULTS.md")
-    #expect(results.hasPrefix("# pattern-bench results"))
-    #expect(results.contains(BenchFormatter.countsStart))
+    let options = try BenchOptions.parse(["--check-results", "RESULTS.md", "--filter", "login"])
+    let results = await BenchRunner(options: options).run()
+    let page = ResultsFile.document(for: results)
+    try folder.write(page, to: "RESULTS.md")
+    let narrowed = ["--check-results", "RESULTS.md", "--filter", "login.wrong-credentials"]
 
-    let checked = try PatternBenchProcess.run(
-      ["--check-results", "RESULTS.md", "--filter", "login.wrong-credentials"], in: folder.url)
+    let checked = try PatternBenchProcess.run(narrowed, in: folder.url)
     #expect(checked.status == BenchExit.success, "\(checked.errors)")
+    #expect(
+      checked.errors.contains(
+        "checked 1 of \(results.scenarios.count) scenarios in RESULTS.md; the run was narrowed "
+          + "by --filter"), "\(checked.errors)")
     #expect(checked.errors.contains("match this build"), "\(checked.errors)")
 
     // One count changed by hand is found.
-    let edited = results.replacingOccurrences(of: "| ✓ | ", with: "| ✓ | 99 / ")
+    let edited = page.replacingOccurrences(
+      of: "| login.wrong-credentials | ✓ | ", with: "| login.wrong-credentials | ✓ | 99 / ")
     try folder.write(edited, to: "RESULTS.md")
-    let differing = try PatternBenchProcess.run(
-      ["--check-results", "RESULTS.md", "--filter", "login.wrong-credentials"], in: folder.url)
+    let differing = try PatternBenchProcess.run(narrowed, in: folder.url)
     #expect(differing.status == BenchExit.regression, "\(differing.errors)")
     #expect(differing.errors.contains("--write-results"), "\(differing.errors)")
+
+    // A row the run made that the page lacks is a difference, and the only one.
+    let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
+    let missing = lines.filter { !$0.hasPrefix("| login.wrong-credentials |") }
+    try folder.write(missing.joined(separator: "\n"), to: "RESULTS.md")
+    let lacking = try PatternBenchProcess.run(narrowed, in: folder.url)
+    #expect(lacking.status == BenchExit.regression, "\(lacking.errors)")
+    #expect(lacking.errors.contains("  + | login.wrong-credentials |"), "\(lacking.errors)")
+    #expect(!lacking.errors.contains("  - "), "\(lacking.errors)")
+  }
+
+  @Test func aResultsPageFromANarrowedRunIsRefusedBeforeTheRun() throws {
+    let folder = try TemporaryFolder()
+    let outcome = try PatternBenchProcess.run(
+      ["--write-results", "RESULTS.md"] + Self.shortRun, in: folder.url)
+    #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
+    #expect(
+      outcome.errors.contains("--write-results cannot be combined with --quick"),
+      "\(outcome.errors)")
+    #expect(!outcome.errors.contains("scenarios:"), "the run started: \(outcome.errors)")
+    #expect(try folder.names().isEmpty)
   }
 }

@@ -41,6 +41,28 @@ import Testing
       ])
   }
 
+  /// A narrowed run makes the rows of some screens only: the page's other screens were not
+  /// checked, its last lines (after another screen) still match, and a row the page lacks is
+  /// a difference.
+  @Test func aNarrowedCheckComparesOnlyTheRowsItsRunMade() {
+    var page = Fixtures.results
+    var profile = page.scenarios[0]
+    profile.screen = .profile
+    profile.name = "profile.load"
+    page.scenarios.append(profile)
+    let committed = ResultsFile.counts(of: page)
+    let fresh = ResultsFile.counts(of: Fixtures.results)
+    #expect(ResultsFile.differences(committed: committed, fresh: fresh, narrowed: true) == [])
+    #expect(ResultsFile.scenarioCount(in: committed) == 2)
+    #expect(ResultsFile.scenarioCount(in: fresh) == 1)
+    #expect(
+      ResultsFile.differences(committed: committed, fresh: fresh)
+        .allSatisfy { $0.hasPrefix("- ") }, "a full run lacks the Profile rows")
+    #expect(
+      ResultsFile.differences(committed: fresh, fresh: committed, narrowed: true).contains(
+        "+ | profile.load | ✓ | 5 / 8 / 0 | 7 / 9 / 2 | 3 / 6 / 0 |"))
+  }
+
   @Test func aPageWithoutCountsIsRejected() {
     #expect(throws: ResultsFileError.noCounts) {
       try ResultsFile.countsSection(of: "# pattern-bench results\n\nno counts here")

@@ -91,6 +91,13 @@ final class TemporaryFolder {
     return descriptor
   }
 
+  /// The inode of `name`: the same file keeps it, a replaced one gets another.
+  func inode(_ name: String) -> ino_t? {
+    var status = stat()
+    guard stat(path(name), &status) == 0 else { return nil }
+    return status.st_ino
+  }
+
   /// The permission bits of `name`.
   func permissions(_ name: String) -> mode_t? {
     var status = stat()

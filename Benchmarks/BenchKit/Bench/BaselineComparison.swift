@@ -117,10 +117,13 @@ public struct BaselineComparison {
     let slower = low > then.high * factor
     guard slower || high * factor < then.low else { return }
     if slower ? low - allowance > then.high * factor : (high + allowance) * factor < then.low {
+      // A figure of 0 then makes any change infinite: said in words, never as `inf%`.
+      let percent = (slower ? change - 1 : 1 - change) * 100
+      let amount = percent.isFinite ? String(format: ", %.0f%% ", percent) : ", "
       if slower {
-        regressions.append(label + String(format: ", %.0f%% slower", (change - 1) * 100))
+        regressions.append(label + amount + "slower" + (percent.isFinite ? "" : " than 0"))
       } else {
-        improvements.append(label + String(format: ", %.0f%% faster", (1 - change) * 100))
+        improvements.append(label + amount + "faster")
       }
     } else {
       notes.append(
@@ -179,18 +182,21 @@ public struct BaselineComparison {
         quotients.append(Double(new) / Double(previous))
       }
     }
-    return Statistics.median(quotients) ?? 1
+    // Every timing is divided by it: it must be a finite, positive number.
+    return Statistics.median(quotients).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 1
   }
 
-  /// Reads a baseline written by `--save-baseline` (or `--format json`).
+  /// Reads a baseline written by `--save-baseline` (or `--format json`), from a file or a pipe,
+  /// and checks that every figure in it could have come from a run (see ``ImpossibleFigure``).
   ///
   /// - Throws: ``BaselineError`` naming the file and the problem in plain words.
   public static func load(_ path: String) throws(BaselineError) -> BenchResults {
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      data = try InputFile.data(at: path, option: "--compare")
     } catch {
-      throw .unreadable(path, reason: (error as NSError).localizedDescription)
+      guard case .unreadable(_, _, let reason) = error else { throw .notResults(path) }
+      throw .unreadable(path, reason: reason)
     }
     struct Schema: Decodable { var schema: Int }
     guard let schema = try? JSONDecoder().decode(Schema.self, from: data) else {
@@ -199,6 +205,8 @@ public struct BaselineComparison {
     guard schema.schema == 2 else { throw .wrongSchema(path, schema.schema) }
     do {
       return try JSONDecoder().decode(BenchResults.self, from: data)
+    } catch let figure as ImpossibleFigure {
+      throw .impossibleFigure(path, at: figure.place, figure.problem)
     } catch {
       throw .notResults(path)
     }

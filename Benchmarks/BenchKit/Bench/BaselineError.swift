@@ -6,6 +6,9 @@ public enum BaselineError: Error, Equatable, CustomStringConvertible {
   case notResults(String)
   /// The file holds results of another schema.
   case wrongSchema(String, Int)
+  /// A figure in the file that no run could have made: the file, the figure's place
+  /// (`scenarios[0].actions[1].arms.mvvm.ratioToReference.value`) and its value and rule.
+  case impossibleFigure(String, at: String, String)
 
   /// One line naming the file and the problem.
   public var description: String {
@@ -18,6 +21,8 @@ public enum BaselineError: Error, Equatable, CustomStringConvertible {
     case .wrongSchema(let path, let schema):
       "the baseline '\(path)' has schema \(schema); this pattern-bench reads schema 2: save a "
         + "new baseline with --save-baseline"
+    case .impossibleFigure(let path, let place, let problem):
+      "the baseline '\(path)' holds an impossible figure at \(place): \(problem)"
     }
   }
 }

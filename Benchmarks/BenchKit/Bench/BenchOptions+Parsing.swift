@@ -101,11 +101,20 @@ extension BenchOptions {
     }
   }
 
-  /// The defaults that depend on other options: `--quick` and `--check-results`.
+  /// The defaults that depend on other options: `--quick` and `--check-results`; and which
+  /// options narrowed the run.
   private mutating func applyDefaults(given: Set<String>) {
+    let full = BenchOptions()
+    narrowedBy = [
+      ("--quick", quick), ("--filter", filter != nil),
+      ("--sizes", given.contains("--sizes") && !Set(full.sizes).isSubset(of: sizes)),
+      ("--suite", !Set(full.suites).isSubset(of: suites)),
+    ].filter(\.1).map(\.0)
     if quick, !given.contains("--sizes") { sizes = [10, 1_000] }
     if quick, !given.contains("--repeat") { repeats = 3 }
     if checkResults != nil {
+      // The counts are the scenarios' alone: no --suite leaves a row of them out.
+      narrowedBy.removeAll { $0 == "--suite" }
       countsOnly = true
       suites = [.scenarios]
     }
@@ -117,6 +126,12 @@ extension BenchOptions {
     if let checkResults, writeResults != nil {
       throw .invalidValue(
         "--check-results", checkResults, expected: "not both it and --write-results")
+    }
+    if writeResults != nil, let narrowing = narrowedBy.first {
+      throw .conflicting(
+        "--write-results", narrowing,
+        reason: "the results page holds a full run, and a narrowed one would leave rows and "
+          + "figures out (write a narrowed run with --output and --format markdown)")
     }
     guard list else { return }
     // The list is all --list writes: an option it would ignore is a mistake worth naming.
@@ -133,25 +148,44 @@ extension BenchOptions {
     }
   }
 
-  /// Rejects two destinations that are one file however spelled (`a.json`, `./a.json`), or
-  /// standard output twice (where the results go without `--output`), so that no write
-  /// overwrites another's. Links are not followed: a link is refused as a destination.
+  /// Rejects two destinations that are one file however spelled (`a.json`, `./a.json`, a hard
+  /// link, `-` and `/dev/stdout`), or a destination that is an input (`--compare`,
+  /// `--check-results`), so that no write overwrites another's or the file the run reads.
+  /// Links are not followed for destinations: a link is refused as one.
   private func checkDestinationsDiffer() throws(BenchOptionsError) {
     let results = output == nil ? "the results (standard output)" : "--output"
-    let destinations = [
+    let inputs = [("--compare", compare), ("--check-results", checkResults)]
+    let outputs = [
       (results, output ?? (checkResults == nil && !help ? "-" : nil)), ("--report", report),
       ("--save-baseline", saveBaseline), ("--write-results", writeResults),
-    ].compactMap { name, path in path.map { (name, $0) } }
-    let files = destinations.map {
-      $0.1 == "-" ? "-" : URL(fileURLWithPath: $0.1).standardizedFileURL.path
-    }
-    for index in files.indices {
-      if let earlier = files[..<index].firstIndex(of: files[index]) {
+    ]
+    let named = (inputs + outputs).compactMap { name, path in path.map { (name, $0) } }
+    let inputCount = inputs.count { $0.1 != nil }
+    let files = named.map { Self.identity(of: $0.1) }
+    for index in files.indices.dropFirst(inputCount) {
+      guard let file = files[index] else { continue }
+      if let earlier = files[..<index].firstIndex(of: file) {
         throw .invalidValue(
-          destinations[index].0, destinations[index].1,
-          expected: "a different file from \(destinations[earlier].0)")
+          named[index].0, named[index].1, expected: "a different file from \(named[earlier].0)")
       }
     }
+  }
+
+  /// What `path` names, for telling whether two options name one file: the device and inode of
+  /// an existing file (so `./F`, `F` and a hard link match), the descriptor a descriptor path
+  /// names (its file's, when it is a file), or else the path made absolute. `nil` for
+  /// `/dev/null`, which may take any number of outputs.
+  private static func identity(of path: String) -> String? {
+    if path == OutputDestination.nullDevice { return nil }
+    var status = stat()
+    if let descriptor = OutputDestination.descriptor(named: path) {
+      guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+        return "descriptor \(descriptor)"
+      }
+    } else if stat(path, &status) != 0 {
+      return URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+    return "file \(status.st_dev) \(status.st_ino)"
   }
 
   /// `10,1000` as sorted distinct sizes from 1 to 1 000 000; `nil` when any part is not one.

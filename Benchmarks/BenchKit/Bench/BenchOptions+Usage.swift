@@ -24,7 +24,7 @@ extension BenchOptions {
     options:
       --format FORMAT     table (default), markdown, json or csv
       --output FILE       write the results (or the --list) to FILE instead of standard
-                          output; - is standard output
+                          output; - is standard output, /dev/null discards them
       --report FILE       also write a self-contained HTML report with charts
       --filter TEXT       only scenarios and benchmarks whose screen or name contains TEXT
       --sizes LIST        list sizes for UserList, DogList and BookSearch, e.g. 10,1000
@@ -35,15 +35,21 @@ extension BenchOptions {
       --suite NAME        scenarios or signals; repeat for both (default: both)
       --quick             a short run for CI (under 10 s)
       --save-baseline FILE  also write the results as JSON to FILE, for a later --compare
-      --compare FILE      compare with a baseline: exact counts strictly, latencies by their
-                          95 % intervals (each arm's ratio to MVP; MVP's p50 after taking out
-                          the machine's speed); exit 3 on a regression
+      --compare FILE      compare with a baseline (a file or a pipe, e.g. <(git show
+                          main:base.json)): exact counts strictly, latencies by their 95 %
+                          intervals (each arm's ratio to MVP; MVP's p50 after taking out the
+                          machine's speed); exit 3 on a regression; a baseline holding a
+                          figure no run could make (negative, infinite, outside its interval)
+                          is refused, naming the figure
       --threshold PCT     a regression's new interval lies above the old one grown by PCT %
                           (default 10)
       --write-results FILE  write the whole results page FILE (RESULTS.md) from this run:
-                          provenance, findings, counts, latency and micro tables
+                          provenance, findings, counts, latency and micro tables; a full run
+                          only (--quick, --filter, --sizes and --suite are refused)
       --check-results FILE  check that the exact counts in FILE (RESULTS.md) match a fresh
-                          counting run (no timing); exit 3 when they differ
+                          counting run (no timing); exit 3 when they differ. A run narrowed
+                          by --quick, --filter or --sizes checks the rows it makes and says
+                          how many; a row it makes that FILE lacks is a difference
       --inject-delay ARM=NS  slow every action of arm ARM by NS nanoseconds (busy wait), to
                           check that --compare catches a regression
       --in-process        run every timed round in this process (default: each round in a
@@ -52,18 +58,28 @@ extension BenchOptions {
       --help              show this help and exit
 
     Every FILE written is checked before the run: it must be a regular file that may be
-    written, or a new file in an existing folder. Anything else (a folder, a symbolic link, a
-    device, a pipe, a socket) is refused and left alone, and so is a read-only file, even for
-    root. A file is written whole, through a temporary file renamed over it, and keeps its
-    permissions. Two options naming one file, or standard output twice, are refused.
+    written, or a new file in an existing folder. /dev/stdout, /dev/stderr, /dev/fd/N and
+    /proc/self/fd/N are written through that open descriptor, in place (so --output
+    /dev/stdout >> log appends to the log), and /dev/null is written like a file. Anything
+    else (a folder, a symbolic link, another device, a pipe, a socket) is refused and left
+    alone, and so is a read-only file, even for root. A file is written whole, through a
+    temporary file renamed over it, and keeps its permissions; one that cannot be renamed
+    over (a bind mount, another user's file in /tmp) is written in place. Interrupted
+    (SIGINT, SIGTERM, SIGHUP) while a file is written, pattern-bench stops once the
+    temporary file is gone. Two options naming one file (however spelled, a hard link
+    included), standard output twice, or an output naming the --compare or --check-results
+    file, are refused. Arguments must be UTF-8.
 
     exit status:
       0  success
       1  a scenario broke parity (both drawings are printed)
-      2  a bad argument, or an input or destination that cannot be used; nothing ran
+      2  a bad argument (or one that is not UTF-8), options that select nothing to run,
+         an input or destination that cannot be used, or an output naming an input;
+         nothing ran
       3  a regression against --compare's baseline, or counts that differ from
          --check-results's file
       4  an I/O error: standard output closed, or a result could not be written (the
-         system's reason is printed, e.g. No space left on device)
+         system's reason is printed, e.g. No space left on device, or Broken pipe when
+         standard output is a closed pipe); every other output is still written
     """
 }

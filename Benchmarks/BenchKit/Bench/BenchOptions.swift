@@ -68,6 +68,10 @@ public struct BenchOptions: Sendable, Equatable {
   public var help = false
   /// The suites to run (default both).
   public var suites = Suite.allCases
+  /// The options that narrowed the run to fewer rows than a full one (`--quick`, `--filter`,
+  /// `--sizes` without every default size, `--suite` with one suite), in that order: a results
+  /// page takes only a full run, a counts check checks only the rows its run made.
+  public var narrowedBy: [String] = []
 
   /// The default options.
   public init() {}

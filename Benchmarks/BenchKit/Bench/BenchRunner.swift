@@ -76,6 +76,15 @@ public struct BenchRunner {
     }
   }
 
+  /// Whether the options select nothing to run: no scenario in the scenarios suite and no
+  /// benchmark but the floor in the signals suite (or the suites chosen hold none).
+  public var selectsNothing: Bool {
+    let scenarios = options.suites.contains(.scenarios) && !scenarios.isEmpty
+    let micro =
+      options.suites.contains(.signals) && !options.countsOnly && microBenchmarks.count > 1
+    return !scenarios && !micro
+  }
+
   /// Runs the selected suites.
   public func run() async -> BenchResults {
     var results = BenchResults(

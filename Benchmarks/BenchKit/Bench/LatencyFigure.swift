@@ -43,6 +43,32 @@ extension LatencyFigure {
       roundP50s: rounds.compactMap(Statistics.median))
   }
 
+  private enum CodingKeys: String, CodingKey {
+    case p50, p90, p99, max, p50Low, p50High, roundP50s, p50MinusFloor
+  }
+
+  /// Decodes a figure, refusing one no run could have made (see ``ImpossibleFigure``).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    func figure(_ key: CodingKeys) throws -> Int {
+      try ImpossibleFigure.figure(Int.self, key, in: container)
+    }
+    p50 = try figure(.p50)
+    p90 = try figure(.p90)
+    p99 = try ImpossibleFigure.optionalFigure(Int.self, .p99, in: container)
+    max = try figure(.max)
+    p50Low = try figure(.p50Low)
+    p50High = try figure(.p50High)
+    roundP50s = try container.decode([Int].self, forKey: .roundP50s)
+    p50MinusFloor = try ImpossibleFigure.optionalFigure(Int.self, .p50MinusFloor, in: container)
+    try ImpossibleFigure.checkWithin(
+      p50, .p50, low: ("p50Low", p50Low), high: ("p50High", p50High), in: container)
+    if let negative = roundP50s.first(where: { $0 < 0 }) {
+      throw ImpossibleFigure(
+        at: container.codingPath + [CodingKeys.roundP50s], "\(negative) (it must not be negative)")
+    }
+  }
+
   /// Encodes every key, `null` for p99 when too few samples give one.
   public func encode(to encoder: any Encoder) throws { try encodeEveryKey(to: encoder) }
 }

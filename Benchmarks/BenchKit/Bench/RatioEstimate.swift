@@ -37,12 +37,15 @@ extension RatioEstimate {
     case value, low, high, noMeasurableDifference, withinClockResolution
   }
 
-  /// Decodes an estimate; one saved before `withinClockResolution` was not within it.
+  /// Decodes an estimate, refusing one no run could have made (see ``ImpossibleFigure``); one
+  /// saved before `withinClockResolution` was not within it.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    value = try container.decode(Double.self, forKey: .value)
-    low = try container.decode(Double.self, forKey: .low)
-    high = try container.decode(Double.self, forKey: .high)
+    value = try ImpossibleFigure.figure(Double.self, .value, in: container)
+    low = try ImpossibleFigure.figure(Double.self, .low, in: container)
+    high = try ImpossibleFigure.figure(Double.self, .high, in: container)
+    try ImpossibleFigure.checkWithin(
+      value, .value, low: ("low", low), high: ("high", high), in: container)
     noMeasurableDifference = try container.decode(Bool.self, forKey: .noMeasurableDifference)
     withinClockResolution =
       try container.decodeIfPresent(Bool.self, forKey: .withinClockResolution) ?? false

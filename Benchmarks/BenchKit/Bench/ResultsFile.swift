@@ -56,19 +56,49 @@ public enum ResultsFile {
     return String(document[open.lowerBound..<close.upperBound])
   }
 
-  /// The lines of `fresh` that differ from `committed`, as `- old` / `+ new` pairs.
-  public static func differences(committed: String, fresh: String) -> [String] {
-    let old = committed.split(separator: "\n", omittingEmptySubsequences: false)
-    let new = fresh.split(separator: "\n", omittingEmptySubsequences: false)
+  /// The lines of `fresh` that differ from `committed`, as `- old` / `+ new` pairs, or one of
+  /// them for a line only one side has. Table rows are matched by their screen and first cell
+  /// (the scenario), every other line by itself.
+  ///
+  /// - Parameter narrowed: The fresh run was narrowed (`--quick`, `--filter`…): the rows of
+  ///   `committed` it made no row for were not checked, and are no difference; a row it made
+  ///   that `committed` lacks still is.
+  public static func differences(committed: String, fresh: String, narrowed: Bool = false)
+    -> [String]
+  {
+    let old = keyedLines(of: committed)
+    let new = keyedLines(of: fresh)
+    let oldLines = Dictionary(old, uniquingKeysWith: { first, _ in first })
+    let newKeys = Set(new.map(\.key))
     var lines: [String] = []
-    for index in 0..<max(old.count, new.count) {
-      let before = index < old.count ? String(old[index]) : ""
-      let after = index < new.count ? String(new[index]) : ""
-      if before != after {
-        lines.append("- \(before)")
-        lines.append("+ \(after)")
-      }
+    for (key, line) in new where oldLines[key] != line {
+      if let before = oldLines[key] { lines.append("- \(before)") }
+      lines.append("+ \(line)")
+    }
+    if !narrowed {
+      for (key, line) in old where !newKeys.contains(key) { lines.append("- \(line)") }
     }
     return lines
+  }
+
+  /// How many scenario rows a counts section holds (initial renders and headings aside).
+  public static func scenarioCount(in counts: String) -> Int {
+    keyedLines(of: counts).count { key, line in
+      line.hasPrefix("| ") && !key.hasSuffix("| scenario") && !key.hasSuffix("| *initial render*")
+    }
+  }
+
+  /// Each line of a counts section with the key it is matched by: a table row by its screen's
+  /// heading and its first cell, any other line (a heading, the prose, the end marker) by
+  /// itself.
+  private static func keyedLines(of counts: String) -> [(key: String, line: String)] {
+    var heading = ""
+    return counts.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      if line.hasPrefix("#") { heading = String(line) }
+      guard line.hasPrefix("| "), let cell = line.split(separator: "|").first else {
+        return (String(line), String(line))
+      }
+      return ("\(heading) | \(cell.trimmingCharacters(in: .whitespaces))", String(line))
+    }
   }
 }

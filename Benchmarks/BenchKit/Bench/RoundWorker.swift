@@ -4,7 +4,10 @@ import Foundation
 /// `--in-process`), so that process-wide luck such as memory layout varies between rounds.
 ///
 /// The parent starts `pattern-bench` again with its own arguments and `--worker-round N`; the
-/// worker runs that round alone and answers with its samples as JSON on standard output.
+/// worker runs that round alone and answers with its samples as JSON on standard output. Its
+/// standard input is a pipe the parent holds open and never writes: when the parent ends,
+/// killed or not, the system closes it, and the worker, which watches for that end of file,
+/// ends at once rather than finish a round of seconds for nobody.
 public enum RoundWorker {
   /// Runs timed round `round` in a fresh process started with `arguments`, and returns its
   /// samples, or `nil` after passing the reason to `say`, so that the round runs in this
@@ -23,6 +26,8 @@ public enum RoundWorker {
     process.arguments = arguments + ["--worker-round", "\(round)"]
     let output = Pipe()
     process.standardOutput = output
+    // Held open by `process` until it is released, after the worker exited.
+    process.standardInput = Pipe()
     do {
       try process.run()
     } catch {
@@ -41,6 +46,16 @@ public enum RoundWorker {
       return nil
     }
     return samples
+  }
+
+  /// In a worker: ends the process as soon as its parent is gone, that is when standard input
+  /// (the parent's pipe) reaches its end.
+  public static func endWithParent() {
+    Thread.detachNewThread {
+      _ = FileHandle.standardInput.readDataToEndOfFile()
+      // Nobody waits for this status; `_exit` because the main thread is still running.
+      _exit(BenchExit.ioFailure)
+    }
   }
 
   /// In a worker: the samples of its round as JSON on standard output, its only output.

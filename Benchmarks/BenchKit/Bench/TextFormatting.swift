@@ -1,4 +1,5 @@
 import Comparison
+import Foundation
 
 /// A count, such as allocations per action: whole numbers without a decimal point.
 func countText(_ value: Double) -> String {
@@ -9,6 +10,9 @@ func countText(_ value: Double) -> String {
 /// Number formatting shared by the text formats.
 func decimalText(_ value: Double) -> String {
   guard value.isFinite else { return "n/a" }
+  // NB: `Int(_:)` traps beyond Int.max; a figure that large (from a corrupt file) is written
+  // in exponent form.
+  if abs(value) >= 1e15 { return String(format: "%.3g", value) }
   if value >= 100 { return String(Int(value.rounded())) }
   if value >= 10 { return String((value * 10).rounded() / 10) }
   return String((value * 100).rounded() / 100)

@@ -8,7 +8,8 @@ extension TextProgress {
       isTerminal: isatty(STDERR_FILENO) != 0,
       prefix: worker ? "pattern-bench worker" : "pattern-bench", reportsEnds: !worker
     ) { text in
-      FileHandle.standardError.write(Data(text.utf8))
+      // A failure to write (standard error a closed pipe) is not the run's to report.
+      try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
     }
   }
 }

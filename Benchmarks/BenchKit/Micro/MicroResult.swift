@@ -35,16 +35,18 @@ extension MicroResult {
     case id, name, nsPerOp, ratioToClosure, floorBudget, nanosecondBudget
   }
 
-  /// Decodes a row; one saved before rows had ids takes its name as its id.
+  /// Decodes a row, refusing a figure no run could have made (see ``ImpossibleFigure``); one
+  /// saved before rows had ids takes its name as its id.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     name = try container.decode(String.self, forKey: .name)
     id =
       try container.decodeIfPresent(MicroBenchmark.ID.self, forKey: .id)
       ?? MicroBenchmark.ID(rawValue: name)
-    nsPerOp = try container.decode(Double.self, forKey: .nsPerOp)
-    ratioToClosure = try container.decode(Double.self, forKey: .ratioToClosure)
-    floorBudget = try container.decodeIfPresent(Double.self, forKey: .floorBudget)
-    nanosecondBudget = try container.decodeIfPresent(Double.self, forKey: .nanosecondBudget)
+    nsPerOp = try ImpossibleFigure.figure(Double.self, .nsPerOp, in: container)
+    ratioToClosure = try ImpossibleFigure.figure(Double.self, .ratioToClosure, in: container)
+    floorBudget = try ImpossibleFigure.optionalFigure(Double.self, .floorBudget, in: container)
+    nanosecondBudget = try ImpossibleFigure.optionalFigure(
+      Double.self, .nanosecondBudget, in: container)
   }
 }

@@ -1,10 +1,19 @@
 import Foundation  // Glibc or Darwin with it
 
-/// A place `pattern-bench` writes text to: `-` for standard output, else a regular file that
-/// may be written or a new file in an existing folder. Anything else (a folder, a symbolic link,
-/// a device, a pipe, a socket) is refused and left alone, and so is a file without a write
-/// permission bit, even for root. A file is written whole or not at all: into a temporary file
-/// beside it, renamed over it with its permissions; on failure the temporary file goes.
+/// A place `pattern-bench` writes text to: an open descriptor, a regular file that may be
+/// written or a new file in an existing folder, or `/dev/null`. Anything else (a folder, a
+/// symbolic link, another device, a pipe, a socket) is refused and left alone, and so is a file
+/// without a write permission bit, even for root.
+///
+/// - `-`, `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N` name a descriptor the
+///   process already has open (recognised by name, on every system): the text is written
+///   through it, in place, so `--output /dev/stdout >> log` appends to the log.
+/// - `/dev/null` is opened and written, which discards the text.
+/// - A file is written whole or not at all: into a short temporary file beside it, renamed over
+///   it with its permissions; on failure the temporary file goes, and SIGINT, SIGTERM or SIGHUP
+///   act only once it has gone (see ``SignalDeferral``). A file that a rename cannot replace
+///   (a bind mount, `EBUSY`; another device, `EXDEV`; another user's file in a sticky folder,
+///   `EPERM` or `EACCES`) is written in place instead.
 ///
 /// ```swift
 /// let output = try OutputDestination.check("results.json", option: "--output")  // before the run
@@ -19,16 +28,47 @@ public struct OutputDestination: Sendable, Equatable {
   /// How a destination is named in messages: the option and the path.
   public var label: String { path == "-" ? "standard output (\(option))" : "\(option) '\(path)'" }
 
+  /// The open descriptor the path names, if it names one: 1 for `-`, `/dev/stdout`,
+  /// `/dev/fd/1` and `/proc/self/fd/1`, 2 for `/dev/stderr`…
+  public var descriptor: Int32? { Self.descriptor(named: path) }
+
+  /// The descriptor `path` names, by its spelling alone; `nil` for any other path.
+  public static func descriptor(named path: String) -> Int32? {
+    switch path {
+    case "-", "/dev/stdout": return STDOUT_FILENO
+    case "/dev/stderr": return STDERR_FILENO
+    default:
+      for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+        let number = path.dropFirst(prefix.count)
+        guard number.allSatisfy(\.isASCII), let descriptor = Int32(number), descriptor >= 0
+        else { return nil }
+        return descriptor
+      }
+      return nil
+    }
+  }
+
+  /// The device that discards what is written to it, written like a file.
+  static let nullDevice = "/dev/null"
+
   /// Checks that `path` can be written, without writing anything.
   ///
   /// - Parameter option: The option that names it, for messages.
   /// - Throws: ``OutputError`` naming the destination and the problem.
   public static func check(_ path: String, option: String) throws(OutputError) -> Self {
     let destination = OutputDestination(option: option, path: path)
-    if path == "-" {
-      guard fcntl(STDOUT_FILENO, F_GETFD) != -1 else { throw .standardOutputClosed(option: option) }
+    if let descriptor = destination.descriptor {
+      let flags = fcntl(descriptor, F_GETFL)
+      guard flags != -1 else {
+        if descriptor == STDOUT_FILENO { throw .standardOutputClosed(option: option) }
+        throw destination.unusable("descriptor \(descriptor) is not open")
+      }
+      guard flags & O_ACCMODE != O_RDONLY else {
+        throw destination.unusable("descriptor \(descriptor) is open for reading only")
+      }
       return destination
     }
+    if path == nullDevice { return destination }
     var status = stat()
     if lstat(path, &status) == 0 {
       guard status.st_mode & S_IFMT == S_IFREG else {
@@ -55,24 +95,39 @@ public struct OutputDestination: Sendable, Equatable {
   /// Writes `text`, checking the destination again first (it may have changed since).
   ///
   /// - Throws: ``OutputError``: ``OutputError/writeFailed(_:reason:)`` with the system's
-  ///   reason (`No space left on device`) when the write itself fails.
+  ///   reason (`No space left on device`, `Broken pipe`) when the write itself fails.
   public func write(_ text: String) throws(OutputError) {
+    try write(text) { rename($0, $1) }
+  }
+
+  /// Writes `text`, replacing a file by `replacing` (`rename`; a test makes it fail).
+  func write(_ text: String, replacing: (String, String) -> Int32) throws(OutputError) {
     _ = try Self.check(path, option: option)
-    if path == "-" { fflush(nil) }  // Anything `print` buffered goes first, in order.
-    let code = path == "-" ? writeAll(text, to: STDOUT_FILENO) : replace(with: text)
+    let code: Int32
+    if let descriptor {
+      fflush(nil)  // Anything `print` buffered goes first, in order.
+      code = writeAll(text, to: descriptor)
+    } else if path == Self.nullDevice {
+      code = writeInPlace(text)
+    } else {
+      code = SignalDeferral.deferring { replace(with: text, replacing) }
+    }
     if code != 0 { throw .writeFailed(label, reason: Self.systemReason(code)) }
   }
 
   /// Replaces the file through a temporary file beside it; returns 0 or the system's error code.
-  private func replace(with text: String) -> Int32 {
-    let temporary = "\(folder)/.\(path.split(separator: "/").last ?? "").\(getpid()).tmp"
+  private func replace(with text: String, _ replacing: (String, String) -> Int32) -> Int32 {
+    // Short whatever the destination's name (which may be as long as a name can be), and
+    // unique per process.
+    let temporary = "\(folder)/.pattern-bench-\(getpid()).tmp"
     unlink(temporary)  // The leftover of a killed run with this process id, if any.
     // 0666 less the umask, as any program makes a file.
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { return errno }
     var code: Int32 = 0
     var status = stat()
-    if stat(path, &status) == 0 {  // Keeps the permissions and, where allowed (root), the owner.
+    let exists = stat(path, &status) == 0
+    if exists {  // Keeps the permissions and, where allowed (root), the owner.
       _ = fchown(descriptor, status.st_uid, status.st_gid)
       if fchmod(descriptor, status.st_mode & 0o7777) != 0 { code = errno }
     }
@@ -80,8 +135,27 @@ public struct OutputDestination: Sendable, Equatable {
     // A full disk may only show when the data reach it.
     if code == 0, fsync(descriptor) != 0 { code = errno }
     if close(descriptor) != 0, code == 0 { code = errno }
-    if code == 0, rename(temporary, path) != 0 { code = errno }
-    if code != 0 { unlink(temporary) }
+    if code == 0, replacing(temporary, path) != 0 {
+      code = errno
+      // The name cannot be replaced, but the file (checked writable) may still be written: a
+      // bind mount (`EBUSY`), a name on another device (`EXDEV`), another user's file in a
+      // sticky folder such as /tmp (`EPERM` on Linux, `EACCES` elsewhere).
+      if exists, [EBUSY, EXDEV, EPERM, EACCES].contains(code) { code = writeInPlace(text) }
+    }
+    unlink(temporary)  // Gone after a rename; removed after a failure.
+    return code
+  }
+
+  /// Writes the file through itself, from its start, truncated; returns 0 or the system's
+  /// error code. Not atomic: for what a rename cannot replace, and for `/dev/null`.
+  private func writeInPlace(_ text: String) -> Int32 {
+    let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+    guard descriptor >= 0 else { return errno }
+    var code = writeAll(text, to: descriptor)
+    var status = stat()
+    let regular = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    if code == 0, regular, fsync(descriptor) != 0 { code = errno }
+    if close(descriptor) != 0, code == 0 { code = errno }
     return code
   }
 

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import BenchKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Inputs (`--compare`, `--check-results`) are read to their end whatever they are, and a
+/// failure names its real reason.
+@Suite struct InputFileTests {
+  @Test func aPipeIsReadToItsEnd() throws {
+    let folder = try TemporaryFolder()
+    let fifo = folder.path("input.fifo")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let text = String(repeating: "line of text\n", count: 10_000)  // more than a pipe holds
+    let writer = Thread {
+      let handle = FileHandle(forWritingAtPath: fifo)
+      handle?.write(Data(text.utf8))
+      try? handle?.close()
+    }
+    writer.start()
+    #expect(try InputFile.text(at: fifo, option: "--check-results") == text)
+  }
+
+  @Test func eachFailureNamesItsReason() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(
+      atPath: folder.path("folder"), withIntermediateDirectories: false)
+    try Data([0x66, 0xff, 0x0a]).write(to: folder.url.appendingPathComponent("binary.md"))
+    var cases = [
+      (folder.path("missing.md"), "No such file or directory"),
+      (folder.path("folder"), "a folder, not a file"),
+      (folder.path("binary.md"), "not UTF-8 text"),
+    ]
+    // Root reads a file without a read permission bit, so the case needs another user.
+    if geteuid() != 0 {
+      try folder.write("secret", to: "secret.md")
+      #expect(chmod(folder.path("secret.md"), 0o200) == 0)
+      cases.append((folder.path("secret.md"), "Permission denied"))
+    }
+    for (path, reason) in cases {
+      #expect {
+        _ = try InputFile.text(at: path, option: "--check-results")
+      } throws: { error in
+        (error as? InputFileError)?.description
+          == "--check-results cannot read '\(path)': \(reason)"
+      }
+    }
+  }
+}

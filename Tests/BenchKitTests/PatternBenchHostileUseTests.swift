@@ -1,0 +1,213 @@
+import Foundation
+import Testing
+
+@testable import BenchKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The executable under hostile use (issue 20, round 3): closed pipes, descriptor paths, an
+/// output naming an input, narrowed runs checked against a full page, a run that selects
+/// nothing, arguments that are not UTF-8, a killed parent.
+@Suite struct PatternBenchHostileUseTests {
+  static let shortRun = PatternBenchCommandLineTests.shortRun
+
+  @Test func aClosedPipeOnStandardOutputIsAnIOFailureAndEveryOtherFileIsWritten() throws {
+    let folder = try TemporaryFolder()
+    let pipe = Pipe()
+    try pipe.fileHandleForReading.close()
+    let outcome = try PatternBenchProcess.run(
+      ["--format", "json", "--save-baseline", "b.json", "--report", "r.html"] + Self.shortRun,
+      in: folder.url, standardOutput: pipe.fileHandleForWriting)
+    #expect(outcome.status == BenchExit.ioFailure, "\(outcome.errors)")
+    #expect(outcome.errors.contains("Broken pipe"), "\(outcome.errors)")
+    #expect(try folder.read("b.json").hasPrefix("{"))
+    #expect(try folder.read("r.html").contains("<html"))
+  }
+
+  @Test(arguments: [
+    ("/dev/stdout", "exec >>log.txt"), ("/dev/fd/1", "exec >>log.txt"),
+    ("/proc/self/fd/1", "exec >>log.txt"), ("/dev/stderr", "exec 2>>log.txt"),
+    ("/dev/fd/2", "exec 2>>log.txt"),
+  ])
+  func aPathNamingAnOpenDescriptorIsWrittenThroughItInPlace(path: String, redirect: String)
+    throws
+  {
+    let folder = try TemporaryFolder()
+    try folder.write("old line\n", to: "log.txt")
+    let outcome = try PatternBenchProcess.run(
+      ["--list", "--output", path], in: folder.url, shellSetup: redirect)
+    #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
+    let log = try folder.read("log.txt")
+    #expect(log.hasPrefix("old line\nUserList\t"), "appended, not replaced: \(log.prefix(80))")
+    #expect(log.contains("Login\tlogin.wrong-credentials\t0\n"))
+    #expect(try folder.names() == ["log.txt"], "no temporary file is left behind")
+  }
+
+  @Test func aDescriptorThatIsClosedOrReadOnlyIsRefusedBeforeTheRun() throws {
+    for (setup, problem) in [
+      ("exec 3</dev/null", "descriptor 3 is open for reading only"),
+      ("exec 3<&-", "descriptor 3 is not open"),
+    ] {
+      let outcome = try PatternBenchProcess.run(
+        ["--output", "/dev/fd/3"] + Self.shortRun, shellSetup: setup)
+      #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
+      #expect(
+        outcome.errors.contains("--output '/dev/fd/3' cannot be written: \(problem)"),
+        "\(outcome.errors)")
+      #expect(!outcome.errors.contains("scenarios:"), "the run started: \(outcome.errors)")
+    }
+  }
+
+  @Test func devNullDiscardsAnOutput() throws {
+    let outcome = try PatternBenchProcess.run(["--list", "--output", "/dev/null"])
+    #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
+    #expect(outcome.output.isEmpty)
+  }
+
+  @Test func anOutputNamingTheCheckedPageIsRefusedBeforeTheRunAndTheFileKept() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("committed", to: "RESULTS.md")
+    try folder.write("base", to: "base.json")
+    #expect(link(folder.path("base.json"), folder.path("hard.json")) == 0)
+    for (arguments, message) in [
+      (
+        ["--check-results", "RESULTS.md", "--output", "./RESULTS.md"],
+        "--output './RESULTS.md' is not valid: expected a different file from --check-results"
+      ),
+      (
+        ["--compare", "base.json", "--report", "hard.json"],
+        "--report 'hard.json' is not valid: expected a different file from --compare"
+      ),
+    ] {
+      let outcome = try PatternBenchProcess.run(arguments + Self.shortRun, in: folder.url)
+      #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
+      #expect(outcome.errors.contains(message), "\(outcome.errors)")
+      #expect(!outcome.errors.contains("scenarios:"), "the run started: \(outcome.errors)")
+    }
+    #expect(try folder.read("RESULTS.md") == "committed")
+    #expect(try folder.read("base.json") == "base")
+  }
+
+  @Test func aBaselineIsReadFromAPipe() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(BenchFormatter(results: Fixtures.results).json(), to: "base.json")
+    // The shell feeds a FIFO in the background, then becomes pattern-bench.
+    let outcome = try PatternBenchProcess.run(
+      ["--compare", "base.fifo"] + Self.shortRun, in: folder.url,
+      shellSetup: "mkfifo base.fifo && (cat base.json > base.fifo &)")
+    #expect(outcome.errors.contains("against base.fifo:"), "\(outcome.errors)")
+    #expect(
+      outcome.status == BenchExit.success || outcome.status == BenchExit.regression,
+      "\(outcome.errors)")
+  }
+
+  @Test func aCorruptBaselineIsRefusedBeforeTheRunNamingTheFigure() throws {
+    let folder = try TemporaryFolder()
+    var corrupt = Fixtures.results
+    corrupt.scenarios[0].actions[1].arms["mvvm"]?.ratioToReference?.value = 1e20
+    try folder.write(BenchFormatter(results: corrupt).json(), to: "base.json")
+    let outcome = try PatternBenchProcess.run(
+      ["--compare", "base.json"] + Self.shortRun, in: folder.url)
+    #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
+    #expect(
+      outcome.errors.contains(
+        "the baseline 'base.json' holds an impossible figure at "
+          + "scenarios[0].actions[1].arms.mvvm.ratioToReference.value: 1e+20"),
+      "\(outcome.errors)")
+    #expect(!outcome.errors.contains("scenarios:"), "the run started: \(outcome.errors)")
+  }
+
+  @Test func aRunThatSelectsNothingFailsBeforeItRunsNamingTheFilterAndTheSuite() throws {
+    let folder = try TemporaryFolder()
+    let outcome = try PatternBenchProcess.run(
+      ["--filter", "map", "--suite", "scenarios", "--save-baseline", "b.json", "--quick"],
+      in: folder.url)
+    #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
+    #expect(
+      outcome.errors.contains("--filter 'map' selects nothing in --suite scenarios"),
+      "\(outcome.errors)")
+    #expect(outcome.output.isEmpty)
+    #expect(try folder.names().isEmpty)
+  }
+
+  @Test func anArgumentThatIsNotUTF8IsRefusedBeforeAnythingIsWritten() throws {
+    let folder = try TemporaryFolder()
+    let outcome = try PatternBenchProcess.run(
+      ["--list"], in: folder.url,
+      shellSetup: #"set -- "$@" --output "$(printf 'bad\377.tsv')""#)
+    #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
+    #expect(outcome.errors.contains("not valid UTF-8"), "\(outcome.errors)")
+    #expect(try folder.names().isEmpty)
+  }
+
+  /// A worker's round of the 100 000-row lists lasts seconds; killed with its parent, it must
+  /// stop at once, not finish the round for nobody. The bound is generous, for a loaded
+  /// machine: what it catches is a worker that runs on for its whole round.
+  @Test(.timeLimit(.minutes(2)))
+  func aWorkerStopsAtOnceWhenItsParentIsKilled() throws {
+    let executable = try #require(PatternBenchProcess.executable, "pattern-bench is not built")
+    let folder = try TemporaryFolder()
+    let parent = Process()
+    parent.executableURL = executable
+    parent.currentDirectoryURL = folder.url
+    parent.arguments = [
+      "--suite", "scenarios", "--filter", "userlist.load", "--sizes", "100000",
+      "--iterations", "1000", "--repeat", "2", "--output", "out.txt",
+    ]
+    parent.standardOutput = FileHandle.nullDevice
+    parent.standardError = FileHandle.nullDevice
+    parent.standardInput = FileHandle.nullDevice
+    try parent.run()
+    defer { if parent.isRunning { parent.terminate() } }
+    let worker = try #require(
+      Self.poll(seconds: 60) {
+        Self.processes().first {
+          $0.parent == parent.processIdentifier && $0.command.contains("--worker-round")
+        }
+      },
+      "no worker started")
+    kill(parent.processIdentifier, SIGKILL)
+    parent.waitUntilExit()
+    let gone = Self.poll(seconds: 3) { () -> Bool? in
+      // A dead worker nobody reaped yet is a zombie (Z): it runs no more.
+      let state = Self.processes().first { $0.id == worker.id }?.state
+      return state == nil || state?.hasPrefix("Z") == true ? true : nil
+    }
+    if gone == nil { kill(worker.id, SIGKILL) }
+    #expect(gone == true, "the worker ran on after its parent was killed")
+  }
+
+  /// Every process: its id, its parent's, its state and its command line, as `ps` (macOS and
+  /// Linux) lists them.
+  static func processes() -> [(id: pid_t, parent: pid_t, state: String, command: String)] {
+    let ps = Process()
+    ps.executableURL = URL(fileURLWithPath: "/bin/sh")
+    ps.arguments = ["-c", "ps -A -o pid= -o ppid= -o stat= -o args="]
+    let output = Pipe()
+    ps.standardOutput = output
+    guard (try? ps.run()) != nil else { return [] }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    ps.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
+      let fields = line.split(separator: " ", maxSplits: 3)
+      guard fields.count == 4, let id = pid_t(fields[0]), let parent = pid_t(fields[1]) else {
+        return nil
+      }
+      return (id, parent, String(fields[2]), String(fields[3]))
+    }
+  }
+
+  /// The first non-nil answer of `probe`, asked every 20 ms for up to `seconds`.
+  static func poll<T>(seconds: Double, _ probe: () -> T?) -> T? {
+    let deadline = Date().addingTimeInterval(seconds)
+    repeat {
+      if let answer = probe() { return answer }
+      usleep(20_000)
+    } while Date() < deadline
+    return nil
+  }
+}
