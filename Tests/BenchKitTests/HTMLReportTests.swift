@@ -299,7 +299,8 @@ import Testing
       let cells = try row(document, startingWith: ["userlist.load@100000", "appear"])
       #expect(
         cells[3...] == [
-          "60", "5000 µs [4500µs–5500µs] (rounds ±0%)", "2.0× [1.8–2.2]", "—", "5 / 5 / —",
+          "60", "5000 µs [4500µs–5500µs] (rounds ±0%)", "2.0× [1.8–2.2]", "—", "60 / 120 / — %",
+          "5 / 5 / —",
         ])
       // The counts table: MVVM dedup has no counts for the untimed scenario.
       #expect(
@@ -356,9 +357,10 @@ import Testing
       #expect(
         cells == [
           "✗ login.empty-fields <&>", "submit", "sync", "60", "800 ns [720ns–880ns] (rounds ±0%)",
-          "≈ 1.02× [0.95–1.1]", "0.5× [0.45–0.55]", "5 / 5 / 5",
+          "≈ 1.02× [0.95–1.1]", "0.5× [0.45–0.55]", "0.0096 / 0.0098 / 0.0048 %", "5 / 5 / 5",
         ])
     }
+
   #endif
 
   @Test func reportRefersToNothingOutside() throws {
