@@ -361,6 +361,18 @@ import Testing
         ])
     }
 
+    @Test func whatIfTableModelsEachSynchronousStepAndSaysItIsAModel() throws {
+      let document = try document()
+      let text = document.rootElement()?.stringValue ?? ""
+      #expect(text.contains("What if a widget write cost 1 µs, 5 µs, 25 µs (a model)"))
+      #expect(text.contains("A model, not a measurement."))
+      // 2 timed steps per run: MVP's 4 writes are 2 a step, 800 ns + 2 × 1 µs.
+      #expect(
+        try row(document, startingWith: ["login.empty-fields <&> · submit"]) == [
+          "login.empty-fields <&> · submit", "2 / 3 / 2", "1 µs", "2800 ns (0.034%)",
+          "3816 ns (0.046%)", "2400 ns (0.029%)",
+        ])
+    }
   #endif
 
   @Test func reportRefersToNothingOutside() throws {

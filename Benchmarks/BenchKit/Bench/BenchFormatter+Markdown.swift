@@ -2,12 +2,13 @@ import Comparison
 
 extension BenchFormatter {
   /// GitHub-flavoured Markdown: the counts (exact, reproducible), the latency figures with
-  /// their intervals, the micro table and the summary.
+  /// their intervals, the what-if model of widget writes, the micro table and the summary.
   public func markdown() -> String {
     var sections = [
       "## pattern-bench results", provenanceMarkdown, armsMarkdown, countsMarkdown(),
     ]
     if let latency = latencyMarkdown() { sections.append(latency) }
+    if let whatIf = whatIfMarkdown() { sections.append(whatIf) }
     if let micro = microMarkdown() { sections.append(micro) }
     sections.append(BenchSummary(results: results).markdown)
     return sections.joined(separator: "\n\n") + "\n"

@@ -49,7 +49,8 @@ public struct HTMLReport {
       + body.joined(separator: "\n") + "\n</body>\n</html>\n"
   }
 
-  /// Per screen, its charts; then the list scaling charts; then every screen's tables.
+  /// Per screen, its charts; then the list scaling charts; then every screen's tables and the
+  /// what-if table.
   private func scenarioSections() -> [String] {
     var (body, figures) = ([readingGuide()], ["<h2>Figures</h2>"])
     for screen in screens {
@@ -73,7 +74,7 @@ public struct HTMLReport {
             + "smallest sizes the fixed cost of a load dominates.</p>",
         ] + scaling
     }
-    return body + figures
+    return body + figures + whatIfSection()
   }
 
   // MARK: Header
