@@ -26,6 +26,7 @@ import Testing
     #expect(frameShareText(141_667) == "1.7%")
     #expect(frameShareText(14_500_000) == "174%")
     #expect(frameShareText(0) == "0%")
+    #expect(percentText(5) == "5%", "no trailing .0")
   }
 
   @Test func jsonGivesTheP50AndP99AsSharesOfAFrameAndNullWithoutAP99() throws {

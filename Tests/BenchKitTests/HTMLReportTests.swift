@@ -361,6 +361,92 @@ import Testing
         ])
     }
 
+    /// `results` with two scrolling scenarios at 1 000 and 100 000 rows: `frame: scroll` and
+    /// `frame: update` steps, the last arm not timed at the largest size.
+    static var scrollingResults: BenchResults {
+      var results = Self.results
+      for (size, scale) in [(1_000, 1), (100_000, 40)] {
+        let frame = { (kind: String, p50: Int) in
+          ActionResult(
+            kind: kind, phase: .action, synchronous: true, stepsPerRun: 60,
+            arms: Dictionary(
+              uniqueKeysWithValues: Self.arms.enumerated().map { index, arm in
+                let own = p50 * scale * (index + 1)
+                let timed = arm.id != "mvvm-dedup" || size < 100_000
+                return (
+                  arm.id,
+                  timed
+                    ? ActionFigures(
+                      latencyNs: LatencyFigure(
+                        p50: own, p90: own * 2, p99: own * 3, max: own * 4, p50Low: own,
+                        p50High: own, roundP50s: [own]),
+                      allocations: 0, samples: 600, ratioToReference: nil)
+                    : ActionFigures(latencyNs: nil, allocations: nil, samples: 0)
+                )
+              }))
+        }
+        results.scenarios.append(
+          ScenarioResult(
+            screen: .userList, name: "userlist.cells", size: size, parity: true, iterations: 10,
+            arms: Dictionary(
+              uniqueKeysWithValues: Self.arms.map { ($0.id, counts(initial: 12, actions: 60)) }),
+            actions: [frame("frame: scroll", 100), frame("frame: update", 40_000)]))
+      }
+      return results
+    }
+
+    @Test func eachFrameKindGetsABarChartOfEveryArmWithItsP99AndTheFrameLines() throws {
+      let charts = try charts(document(Self.scrollingResults)).filter {
+        try title($0).hasPrefix("frame: ")
+      }
+      #expect(
+        try charts.map(title) == [
+          "frame: scroll: p50 per frame by arm, p99 marked",
+          "frame: update: p50 per frame by arm, p99 marked",
+        ])
+      for chart in charts {
+        #expect(try legend(chart) == Self.arms.map(\.name))
+        let labels = try elements(chart, ".//*[@class='category']").compactMap(\.stringValue)
+        #expect(labels == ["userlist.cells@1000", "userlist.cells@100000"])
+      }
+      // frame: scroll spans 100 ns (p50) to 24 µs (p99 at 100 000 rows): the budget (417 µs)
+      // and the frame (8.33 ms) lie beyond the axis and are not drawn.
+      let scroll = charts[0]
+      #expect(try elements(scroll, ".//*[@class='guide']").isEmpty)
+      let bars = try elements(scroll, ".//*[@class='bar']").compactMap(\.stringValue)
+      #expect(bars.count == 5, "MVVM dedup was not timed at 100 000 rows")
+      #expect(bars.contains("userlist.cells@1000, MVVM <&> \"bound\": 200 ns (0.0024% of a frame)"))
+      let marks = try elements(scroll, ".//*[@class='mark']").compactMap(\.stringValue)
+      #expect(marks.contains("userlist.cells@1000, MVP: p99 300 ns (0.0036% of a frame)"))
+      #expect(
+        try elements(scroll, ".//*[@class='missing']").map(\.stringValue) == [
+          "—userlist.cells@100000, MVVM dedup: not measured"
+        ])
+      // frame: update spans 40 µs to 14.4 ms: both lines fall within the axis.
+      let update = charts[1]
+      #expect(
+        try elements(update, ".//*[@class='guide-label']").compactMap(\.stringValue) == [
+          "1 frame (120 Hz)", "budget: 5% of a frame",
+        ])
+      let plot = try #require(elements(update, "./*[@class='plot-area']").first)
+      let (top, bottom) = (try number(plot, "y"), try number(plot, "y") + number(plot, "height"))
+      let guides = try elements(update, ".//*[@class='guide']")
+      #expect(guides.count == 2)
+      for guide in guides {
+        let y = try number(guide, "y1")
+        #expect(y >= top && y <= bottom)
+      }
+      // The frame (8.33 ms) is above the budget (417 µs).
+      #expect(try number(guides[0], "y1") < number(guides[1], "y1"))
+    }
+
+    @Test func withoutFrameStepsThereIsNoFrameSection() throws {
+      let html = HTMLReport(results: Self.results).render()
+      #expect(!html.contains("Cost per frame"))
+      #expect(try charts(document()).allSatisfy { try !title($0).hasPrefix("frame: ") })
+      #expect(HTMLReport(results: Self.scrollingResults).render().contains("Cost per frame"))
+    }
+
     @Test func whatIfTableModelsEachSynchronousStepAndSaysItIsAModel() throws {
       let document = try document()
       let text = document.rootElement()?.stringValue ?? ""

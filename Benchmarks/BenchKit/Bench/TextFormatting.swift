@@ -77,12 +77,13 @@ func frameShareText(_ nanoseconds: Int) -> String {
   percentText(BenchResults.frameShare(nanoseconds) * 100)
 }
 
-/// `0.0013%`, `0.042%`, `1.7%`, `174%`: two significant figures below 10, none after the point
-/// above.
+/// `0.0013%`, `0.042%`, `1.7%`, `5%`, `174%`: two significant figures below 10 (a trailing
+/// `.0` dropped), none after the point above.
 func percentText(_ percent: Double) -> String {
   guard percent.isFinite else { return "n/a" }
   guard percent > 0 else { return "0%" }
   if percent >= 1e15 { return String(format: "%.3g%%", percent) }
   let places = min(8, max(0, 1 - Int(floor(log10(percent)))))
-  return String(format: "%.\(places)f%%", percent)
+  let text = String(format: "%.\(places)f%%", percent)
+  return text.hasSuffix(".0%") ? text.dropLast(3) + "%" : text
 }
