@@ -59,7 +59,8 @@ public final class ScenarioContext {
     initialCallCount = driver.counters.callNames?.count ?? 0
     let sample = StepSample(
       kind: Self.initialRenderKind, phase: .initialRender,
-      latencyNanoseconds: elapsed.wholeNanoseconds, allocations: allocations, awaited: false)
+      latencyNanoseconds: elapsed.wholeNanoseconds, allocations: allocations, awaited: false,
+      counts: driver.counters.counts)
     steps.append(StepRecord(label: "open", snapshot: driver.snapshot(), sample: sample))
     return made
   }
@@ -86,6 +87,7 @@ public final class ScenarioContext {
     guard let driver else {
       preconditionFailure("ScenarioContext.step(\(label)) before open(_:)")
     }
+    let countsBefore = driver.counters.counts
     let allocationsBefore = allocationCounter?()
     let start = clock.instant()
     action()
@@ -105,7 +107,8 @@ public final class ScenarioContext {
     }
     let sample = StepSample(
       kind: kind ?? label, phase: .action, latencyNanoseconds: elapsed.wholeNanoseconds,
-      allocations: allocations, awaited: awaited)
+      allocations: allocations, awaited: awaited,
+      counts: driver.counters.counts.subtracting(countsBefore))
     steps.append(
       StepRecord(label: label, snapshot: driver.snapshot(), sample: measured ? sample : nil))
   }
