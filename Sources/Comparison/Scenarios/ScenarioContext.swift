@@ -34,6 +34,12 @@ public final class ScenarioContext {
     self.clock = clock
   }
 
+  /// The time limit of a script's waits between steps (a request reaching the service, a task
+  /// sleeping on the clock): there only so that a broken arm ends its run with a failure
+  /// instead of hanging it, and long enough that a loaded machine, whose main actor may be
+  /// busy with other work for seconds, never trips it.
+  public nonisolated static let waitLimit = Duration.seconds(60)
+
   /// The kind of the initial-render step, the same for every scenario.
   public nonisolated static let initialRenderKind = "initial render"
 
