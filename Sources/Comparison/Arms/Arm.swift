@@ -54,7 +54,7 @@ public struct Arm: Sendable, Identifiable, Hashable, CustomStringConvertible {
 extension Arm {
   /// Every arm, the reference first, in the order tables and charts show them.
   public static let all: [Arm] = [
-    .mvp, .mvvm, .mvvmDeduplicated, .mvvmState, .mvvmObservation,
+    .mvp, .mvvm, .mvvmDeduplicated, .mvvmState, .mvpObservation, .mvvmObservation,
   ]
 
   /// The arm every ratio divides by.
