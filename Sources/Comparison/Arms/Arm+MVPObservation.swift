@@ -10,10 +10,7 @@ extension Arm {
   /// pattern alone; against ``mvp``, this arm measures what Observation costs MVP.
   public static let mvpObservation = Arm(
     id: "mvp-observation", name: "MVP @Observable",
-    summary: """
-      The same presenters; the passive view is an @Observable screen model, \
-      rendered once per action like MVVM @Observable's.
-      """,
+    summary: "The same presenters; the view is an @Observable model, one render per action.",
     pattern: .mvp, core: .observation,
     drivers: ArmDrivers(
       userList: { ObservationMVPUserListDriver(service: $0) },
