@@ -9,6 +9,7 @@ extension Arm {
       @Observable view models; withObservationTracking marks the view dirty, \
       one render per action.
       """,
+    pattern: .mvvm, core: .observation,
     drivers: ArmDrivers(
       userList: { ObservationMVVMUserListDriver(service: $0) },
       dogList: { ObservationMVVMDogListDriver(service: $0) },
