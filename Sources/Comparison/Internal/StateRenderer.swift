@@ -26,6 +26,7 @@ final class StateRenderer<ViewModel: AnyObject, State> {
   ) {
     self.viewModel = viewModel
     self.counters = counters
+    counters.countBoundOutput()
     bindings = [
       viewModel[keyPath: state].observe { state in
         counters.countViewCall("render")
