@@ -21,7 +21,7 @@ extension Events {
   /// The number of live observers (white-box: the tests check connection and compaction).
   var observerCount: Int { observers.liveCount }
   /// The number of slots, holes included.
-  var slotCount: Int { observers.nodes.count }
+  var slotCount: Int { observers.slots.count }
 }
 
 extension Observable {

@@ -184,7 +184,15 @@ public struct BenchRunner {
       guard let pooled = SampleTable.pooledInitialRenders(tables),
         let figure = pooled.figures(scenario: screen.rawValue, floor: floor, tick: tick).first
       else { return nil }
-      return ScreenInitialRender(screen: screen, scenarios: tables.count, figure: figure)
+      // Every scenario of a screen opens it the same way; the first counted run of each arm
+      // says how many outputs it bound.
+      let runs = states.filter { $0.scenario.screen == screen }.compactMap(\.comparison)
+        .flatMap(\.runs)
+      let boundOutputs = Dictionary(
+        runs.map { ($0.arm.id, $0.boundOutputs) }, uniquingKeysWith: { first, _ in first })
+      return ScreenInitialRender(
+        screen: screen, scenarios: tables.count, figure: figure,
+        boundOutputs: boundOutputs.isEmpty ? nil : boundOutputs)
     }
   }
 

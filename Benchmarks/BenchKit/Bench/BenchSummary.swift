@@ -54,7 +54,7 @@ public struct BenchSummary {
       findings += [widestGap(arm), synchronousFinding(arm)].compactMap { $0 }
     }
     return findings + patternFindings + coreFindings
-      + [awaitedFinding, scaling, microBudgets, sendAgainstObservation]
+      + [awaitedFinding, scaling, initialRenderBudgets, microBudgets, sendAgainstObservation]
       .compactMap { $0 }
   }
 
@@ -341,6 +341,47 @@ public struct BenchSummary {
     scenario.userActions.first?.arms[arm]?.latencyNs?.p50
   }
 
+  /// The initial-render budgets of the Signals arms, per screen: the ratio to the reference
+  /// (≤ 3×, de-duplicated ≤ 4×) and the allocations per bound output beyond the reference's
+  /// (≤ 2), each miss with its figure and by how much it is over.
+  var initialRenderBudgets: String? {
+    var checked = 0
+    var misses: [String] = []
+    let perOutputBudget = ScreenInitialRender.allocationsPerBoundOutputBudget
+    for arm in results.arms {
+      guard let ratioBudget = ScreenInitialRender.ratioBudgets[arm.id] else { continue }
+      for render in results.initialRenders {
+        let label = "\(render.screen.rawValue) \(arm.name)"
+        if let ratio = render.figure.arms[arm.id]?.ratioToReference?.value {
+          checked += 1
+          if ratio > ratioBudget {
+            misses.append(
+              "\(label) at \(decimalText(ratio))× against ≤ \(decimalText(ratioBudget))× "
+                + "(\(overText(ratio, ratioBudget)))")
+          }
+        }
+        if let perOutput = render.allocationsPerBoundOutput(arm.id, reference: results.reference) {
+          checked += 1
+          if perOutput > perOutputBudget {
+            misses.append(
+              "\(label) at \(decimalText(perOutput)) allocations per bound output against "
+                + "≤ \(decimalText(perOutputBudget)) (\(overText(perOutput, perOutputBudget)))")
+          }
+        }
+      }
+    }
+    guard checked > 0 else { return nil }
+    return "Initial render: the Signals arms met \(checked - misses.count) of \(checked) budgets "
+      + "(≤ 3× \(referenceName), de-duplicated ≤ 4×; ≤ \(decimalText(perOutputBudget)) "
+      + "allocations per bound output beyond \(referenceName)'s)"
+      + (misses.isEmpty ? "" : "; missed: " + misses.joined(separator: "; ")) + "."
+  }
+
+  /// `40% over`: how far `value` is beyond `budget`.
+  private func overText(_ value: Double, _ budget: Double) -> String {
+    "\(decimalText((value / budget - 1) * 100))% over"
+  }
+
   private var microBudgets: String? {
     let budgeted = results.micro.filter { $0.meetsBudget != nil }
     guard !budgeted.isEmpty else { return nil }
@@ -361,6 +402,10 @@ public struct BenchSummary {
   }
 
   private func missText(_ row: MicroResult) -> String {
+    if let budget = row.referenceBudget, let ratio = row.ratioToBudgetReference {
+      return "\(row.name) at \(decimalText(ratio))× \(budget.reference) against "
+        + "≤ \(decimalText(budget.ratio))×, \(decimalText((ratio / budget.ratio - 1) * 100))% over"
+    }
     if let budget = row.floorBudget {
       return "\(row.name) at \(decimalText(row.ratioToClosure))× against ≤ \(decimalText(budget))×"
     }

@@ -31,6 +31,9 @@ extension MicroBenchmark {
     public static let mapFilterChain = ID(rawValue: "map-filter")
     /// Subscribing and cancelling.
     public static let subscribeCancel = ID(rawValue: "subscribe-cancel")
+    /// Allocating and freeing one small class instance: the physical floor of a subscription,
+    /// which is one object.
+    public static let allocateAndFree = ID(rawValue: "allocate-free")
     /// Apple's Observation: a set, then re-registering.
     public static let observation = ID(rawValue: "observation")
 

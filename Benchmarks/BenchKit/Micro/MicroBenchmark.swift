@@ -11,6 +11,9 @@ public struct MicroBenchmark: Sendable {
   public let floorBudget: Double?
   /// The budget in nanoseconds per operation, if DESIGN.md sets one.
   public let nanosecondBudget: Double?
+  /// The budget as a multiple of another row measured in the same run, if DESIGN.md sets one:
+  /// that row's id and the multiple.
+  public let referenceBudget: ReferenceBudget?
   /// Builds the state to measure and returns the loop: it runs the operation `iterations`
   /// times. Runs on the main actor so that Signals types stay in one isolation domain.
   let makeLoop: @MainActor @Sendable () -> (Int) -> Void
@@ -18,13 +21,36 @@ public struct MicroBenchmark: Sendable {
   /// Creates a benchmark from a loop factory.
   public init(
     _ id: ID, _ name: String, operationsPerCall: Int = 1, floorBudget: Double? = nil,
-    nanosecondBudget: Double? = nil, makeLoop: @escaping @MainActor @Sendable () -> (Int) -> Void
+    nanosecondBudget: Double? = nil, referenceBudget: ReferenceBudget? = nil,
+    makeLoop: @escaping @MainActor @Sendable () -> (Int) -> Void
   ) {
     self.id = id
     self.name = name
     self.operationsPerCall = operationsPerCall
     self.floorBudget = floorBudget
     self.nanosecondBudget = nanosecondBudget
+    self.referenceBudget = referenceBudget
     self.makeLoop = makeLoop
+  }
+}
+
+/// A budget stated as a multiple of another row of the same run, so that the machine's speed
+/// cancels out as it does for the floor: `subscribe + cancel ≤ 3 × allocate and free`.
+public struct ReferenceBudget: Sendable, Equatable, Codable {
+  /// The row the budget divides by.
+  public var reference: MicroBenchmark.ID
+  /// The most the row may cost, as a multiple of the reference row's cost.
+  public var ratio: Double
+
+  /// A short name of the reference row for the budget column: `alloc` for allocate and free,
+  /// the id otherwise.
+  public var label: String {
+    reference == .allocateAndFree ? "alloc" : reference.rawValue
+  }
+
+  /// Creates a budget of `ratio` times the row `reference`.
+  public init(_ ratio: Double, of reference: MicroBenchmark.ID) {
+    self.reference = reference
+    self.ratio = ratio
   }
 }

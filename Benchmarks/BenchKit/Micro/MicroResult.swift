@@ -12,9 +12,16 @@ public struct MicroResult: Sendable, Equatable, Codable {
   public var floorBudget: Double?
   /// The budget in nanoseconds, if any.
   public var nanosecondBudget: Double?
+  /// The budget as a multiple of another row of the same run, if any.
+  public var referenceBudget: ReferenceBudget? = nil
+  /// `nsPerOp` divided by the cost of the ``referenceBudget``'s row, measured in the same run.
+  public var ratioToBudgetReference: Double? = nil
 
   /// `true` or `false` when the row has a budget, `nil` when it has none.
   public var meetsBudget: Bool? {
+    if let referenceBudget, let ratioToBudgetReference {
+      return ratioToBudgetReference <= referenceBudget.ratio
+    }
     if let floorBudget { return ratioToClosure <= floorBudget }
     if let nanosecondBudget { return nsPerOp <= nanosecondBudget }
     return nil
@@ -24,6 +31,13 @@ public struct MicroResult: Sendable, Equatable, Codable {
   /// empty when the row has no budget.
   func budgetText(miss: String) -> String {
     let verdict = meetsBudget == true ? "pass" : miss
+    if let referenceBudget, let ratioToBudgetReference {
+      // Short, so that the table stays within 100 columns.
+      let ratio = referenceBudget.ratio
+      let budget = ratio == ratio.rounded() ? String(Int(ratio)) : decimalText(ratio)
+      return "≤ \(budget)× \(referenceBudget.label): "
+        + "\(decimalText(ratioToBudgetReference))×, \(verdict)"
+    }
     if let floorBudget { return "≤ \(decimalText(floorBudget))×: \(verdict)" }
     if let nanosecondBudget { return "≤ \(decimalText(nanosecondBudget)) ns: \(verdict)" }
     return ""
@@ -32,7 +46,8 @@ public struct MicroResult: Sendable, Equatable, Codable {
 
 extension MicroResult {
   private enum CodingKeys: String, CodingKey {
-    case id, name, nsPerOp, ratioToClosure, floorBudget, nanosecondBudget
+    case id, name, nsPerOp, ratioToClosure, floorBudget, nanosecondBudget, referenceBudget
+    case ratioToBudgetReference
   }
 
   /// Decodes a row, refusing a figure no run could have made (see ``ImpossibleFigure``); one
@@ -48,5 +63,8 @@ extension MicroResult {
     floorBudget = try ImpossibleFigure.optionalFigure(Double.self, .floorBudget, in: container)
     nanosecondBudget = try ImpossibleFigure.optionalFigure(
       Double.self, .nanosecondBudget, in: container)
+    referenceBudget = try container.decodeIfPresent(ReferenceBudget.self, forKey: .referenceBudget)
+    ratioToBudgetReference = try ImpossibleFigure.optionalFigure(
+      Double.self, .ratioToBudgetReference, in: container)
   }
 }

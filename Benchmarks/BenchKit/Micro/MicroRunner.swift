@@ -49,10 +49,18 @@ public struct MicroRunner {
     }
     let floor = measured.first { $0.0.id == .closureCall }?.1 ?? .nan
     return measured.map { benchmark, nanoseconds in
-      MicroResult(
+      // A reference budget whose reference row did not run (a --filter left it out) is
+      // dropped rather than judged against nothing.
+      let budget = benchmark.referenceBudget
+      let reference = budget.flatMap { budget in
+        measured.first { $0.0.id == budget.reference }?.1
+      }
+      return MicroResult(
         id: benchmark.id, name: benchmark.name, nsPerOp: nanoseconds,
         ratioToClosure: nanoseconds / floor, floorBudget: benchmark.floorBudget,
-        nanosecondBudget: benchmark.nanosecondBudget)
+        nanosecondBudget: benchmark.nanosecondBudget,
+        referenceBudget: reference == nil ? nil : budget,
+        ratioToBudgetReference: reference.map { nanoseconds / $0 })
     }
   }
 }

@@ -108,11 +108,24 @@ public enum SignalsSuite {
     ]
   }
 
-  /// Registering an observer: Signals' subscribe and cancel, Observation's set and
-  /// re-registration.
+  /// Registering an observer: allocating and freeing one object (the floor of a subscription,
+  /// which is one object), Signals' subscribe and cancel, Observation's set and re-registration.
   static var registration: [MicroBenchmark] {
     [
-      MicroBenchmark(.subscribeCancel, "subscribe + cancel", nanosecondBudget: 150) {
+      MicroBenchmark(.allocateAndFree, "allocate and free one small object") {
+        let counter = Counter()
+        return { iterations in
+          for index in 0..<iterations {
+            // Escapes through `opaque`, so it is allocated on the heap, never on the stack.
+            opaque(SmallObject(index)).add(into: counter.pointer)
+          }
+          withExtendedLifetime(counter) {}
+        }
+      },
+      MicroBenchmark(
+        .subscribeCancel, "subscribe + cancel",
+        referenceBudget: ReferenceBudget(3, of: .allocateAndFree)
+      ) {
         let counter = Counter()
         let signal = Signal<Int>()
         let observer = opaque(counter.observer)
@@ -172,6 +185,20 @@ final class Counter {
 
   deinit {
     pointer.deallocate()
+  }
+}
+
+/// The allocate-and-free reference: one small class instance, about the size of a subscription.
+final class SmallObject {
+  let value: Int
+  let padding = (0, 0)
+
+  init(_ value: Int) {
+    self.value = value
+  }
+
+  func add(into pointer: UnsafeMutablePointer<Int>) {
+    pointer.pointee &+= value
   }
 }
 

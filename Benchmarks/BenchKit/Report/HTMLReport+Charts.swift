@@ -102,7 +102,9 @@ extension HTMLReport {
           ? "#999999" : row.id == .observation ? Self.palette[2] : Self.palette[0]
       },
       budgets: results.micro.map { row in
-        row.floorBudget ?? row.nanosecondBudget.map { $0 / (row.nsPerOp / row.ratioToClosure) }
+        row.floorBudget ?? row.referenceBudget.flatMap { budget in
+          row.ratioToBudgetReference.map { budget.ratio / $0 * row.ratioToClosure }
+        } ?? row.nanosecondBudget.map { $0 / (row.nsPerOp / row.ratioToClosure) }
       },
       valueLabel: "× closure call (log scale)", format: { decimalText($0) + "×" })
   }

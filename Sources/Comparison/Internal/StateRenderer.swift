@@ -26,12 +26,14 @@ final class StateRenderer<ViewModel: AnyObject, State> {
   ) {
     self.viewModel = viewModel
     self.counters = counters
-    bindings = [
+    counters.countBoundOutput()
+    // Room for the route too, so that binding it does not grow the array.
+    bindings.reserveCapacity(2)
+    bindings.append(
       viewModel[keyPath: state].observe { state in
         counters.countViewCall("render")
         render(state)
-      }
-    ]
+      })
   }
 
   /// Binds a route output, an event: each route is one view call named `route`.

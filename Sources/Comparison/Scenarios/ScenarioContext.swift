@@ -25,6 +25,8 @@ public final class ScenarioContext {
   private var probes: [WeakProbe] = []
   private(set) var steps: [StepRecord] = []
   private(set) var initialCounts = ViewCounts()
+  /// How many outputs the screen bound when it opened (see ``ViewCounters/boundOutputs``).
+  private(set) var boundOutputs = 0
   private(set) var initialCallCount = 0
   private let clock: StepClock
 
@@ -62,6 +64,7 @@ public final class ScenarioContext {
     self.driver = driver
     probes = driver.lifetimeProbes.map(WeakProbe.init)
     initialCounts = driver.counters.counts
+    boundOutputs = driver.counters.boundOutputs
     initialCallCount = driver.counters.callNames?.count ?? 0
     let sample = StepSample(
       kind: Self.initialRenderKind, phase: .initialRender,

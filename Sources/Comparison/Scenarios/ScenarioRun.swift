@@ -8,6 +8,8 @@ public struct ScenarioRun: Sendable {
   public let initialRenderCounts: ViewCounts
   /// View calls, widget writes and redundant writes over the whole run, both phases.
   public let counts: ViewCounts
+  /// How many outputs the initial render bound (MVVM on Signals; 0 for the other arms).
+  public let boundOutputs: Int
   /// The names of the view calls of each phase, in order, when the run logged them.
   public let callNames: (initialRender: [String], actions: [String])?
   /// One sample per timed step, the initial render included, in order.
@@ -100,6 +102,7 @@ public struct ScenarioRunner {
       snapshots: steps.map { ($0.label, $0.snapshot) },
       initialRenderCounts: context.initialCounts,
       counts: counts,
+      boundOutputs: context.boundOutputs,
       callNames: callNames,
       samples: steps.compactMap(\.sample),
       leaks: leaks,

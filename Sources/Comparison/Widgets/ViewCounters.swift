@@ -52,6 +52,10 @@ public final class ViewCounters {
   /// runs interleaved on the main actor (tests run in parallel) never see each other's setting.
   @TaskLocal static var logsCallNames = false
 
+  /// How many outputs a binding view (MVVM on Signals) bound to these widgets: the
+  /// denominator of the initial render's allocations per bound output.
+  public private(set) var boundOutputs = 0
+
   private var waiters: [Waiter] = []
 
   private typealias Waiter = (
@@ -61,6 +65,11 @@ public final class ViewCounters {
   /// Creates counters at zero.
   public init() {
     if Self.logsCallNames { callNames = [] }
+  }
+
+  /// Records one output bound to these widgets.
+  func countBoundOutput() {
+    boundOutputs += 1
   }
 
   /// Records one crossing from presentation logic into the view.

@@ -32,17 +32,24 @@ final class DerivedObservable<Value>: Observable<Value> {
   /// value is its current value even while the inputs have moved on.
   private let lagsBehindInputs: Bool
 
+  // NB: this object's stored `var`s are exempt from dynamic exclusivity checks, soundly, as
+  // `Events.observers` is: each access is one read or write, never open while other code runs.
+
   /// The transaction stamp at which it last recomputed; see ``TransactionContext/stamp``.
+  @exclusivity(unchecked)
   private var freshStamp: UInt64 = 0
 
   /// Subscribes to the upstream observables; their handlers call `inputDidChange()`.
   private let connector: (DerivedObservable<Value>) -> [Subscription]
 
+  @exclusivity(unchecked)
   private var connection: [Subscription] = []
+  @exclusivity(unchecked)
   private var isConnected = false
 
   /// `true` while subscribing upstream, whose initial calls are not changes.
   @usableFromInline
+  @exclusivity(unchecked)
   private(set) var isConnecting = false
 
   @usableFromInline

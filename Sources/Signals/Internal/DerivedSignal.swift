@@ -18,10 +18,14 @@ final class DerivedSignal<Value>: Signal<Value> {
   /// Gives a new observer what it should see at once, if anything.
   private let replayer: ((DerivedSignal<Value>, (Value) -> Void) -> Void)?
 
+  // NB: exempt from dynamic exclusivity checks, soundly, as `Events.observers` is: each access
+  // is one read or write, never open while other code runs.
+  @exclusivity(unchecked)
   private var connection: [Subscription] = []
 
   /// `true` while subscribing upstream; an upstream observable's initial call is not an event.
   @usableFromInline
+  @exclusivity(unchecked)
   private(set) var isConnecting = false
 
   @usableFromInline

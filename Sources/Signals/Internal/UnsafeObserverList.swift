@@ -6,10 +6,11 @@
 /// the invariants that make it sound after every change (`_checkInvariants(everySlot:)`).
 ///
 /// Each observer's closure sits in a ``HandlerBox`` that the list retains; the list keeps the
-/// boxes as raw pointers in subscription order, so a send is a plain loop over one contiguous
-/// array that calls each handler without retaining it. A cancelled observer leaves a `nil`
-/// hole (its box is released as "Ownership" says); holes are compacted away once they are the
-/// majority and no delivery runs, which keeps removal amortised O(1) and the order stable.
+/// boxes as raw pointers in subscription order, each beside its subscription in one slot, so a
+/// send is a plain loop over one contiguous array that calls each handler without retaining it.
+/// A cancelled observer leaves a `nil` hole (its box is released as "Ownership" says); holes are
+/// compacted away once they are the majority and no delivery runs, which keeps removal amortised
+/// O(1) and the order stable.
 ///
 /// NB: the list is deliberately not generic. Cancellation runs through a class method, which
 /// Swift never specialises for a client's types, and generic code there would look up type
@@ -17,13 +18,29 @@
 /// delivery loop, which is inlined into the client, knows the value type.
 @usableFromInline
 struct UnsafeObserverList {
-  /// Retained `HandlerBox<Value>`s, `nil` where an observer left.
+  /// One observer: its retained `HandlerBox<Value>` and its subscription, unretained (it removes
+  /// itself before it is freed); both `nil` where an observer left.
+  ///
+  /// NB: one array of pairs rather than two arrays: a source's first observer then costs one
+  /// array allocation, not two, and a send reads one stride.
   @usableFromInline
-  var boxes: ContiguousArray<UnsafeMutableRawPointer?> = []
+  struct Slot {
+    @usableFromInline
+    var box: UnsafeMutableRawPointer?
 
-  /// The subscription of each slot, unretained; it removes itself before it is freed.
+    @usableFromInline
+    var node: Unmanaged<ObserverNode>?
+
+    @inlinable
+    init(box: UnsafeMutableRawPointer?, node: Unmanaged<ObserverNode>?) {
+      self.box = box
+      self.node = node
+    }
+  }
+
+  /// The observers in subscription order, with holes where observers left.
   @usableFromInline
-  var nodes: ContiguousArray<Unmanaged<ObserverNode>?> = []
+  var slots: ContiguousArray<Slot> = []
 
   /// Boxes removed during a delivery pass, released when it ends.
   @usableFromInline
@@ -41,16 +58,15 @@ struct UnsafeObserverList {
 
   @inlinable
   var needsCompaction: Bool {
-    boxes.count > 8 && liveCount < boxes.count / 2
+    slots.count > 8 && liveCount < slots.count / 2
   }
 
   @inlinable
   mutating func append(box: UnsafeMutableRawPointer, node: ObserverNode) -> Int {
-    boxes.append(box)
-    nodes.append(Unmanaged.passUnretained(node))
+    slots.append(Slot(box: box, node: Unmanaged.passUnretained(node)))
     liveCount &+= 1
     _checkInvariants()
-    return boxes.count &- 1
+    return slots.count &- 1
   }
 
   /// Empties slot `index`, compacting if worthwhile.
@@ -58,9 +74,8 @@ struct UnsafeObserverList {
   /// - Returns: The box to release (unless the running pass still needs it: then it is retired
   ///   until the pass ends) and whether the last observer just left.
   mutating func remove(at index: Int) -> (box: UnsafeMutableRawPointer?, becameEmpty: Bool) {
-    let box = boxes[index]
-    boxes[index] = nil
-    nodes[index] = nil
+    let box = slots[index].box
+    slots[index] = Slot(box: nil, node: nil)
     liveCount -= 1
     if isDelivering {
       if let box { retired.append(box) }
@@ -69,9 +84,8 @@ struct UnsafeObserverList {
     }
     // Trailing holes cost nothing to drop: an observer that leaves soon after it came (the
     // common last-in, first-out case) leaves no hole at all.
-    while let last = boxes.last, last == nil {
-      boxes.removeLast()
-      nodes.removeLast()
+    while let last = slots.last, last.box == nil {
+      slots.removeLast()
     }
     let compacts = needsCompaction
     if compacts {
@@ -101,24 +115,22 @@ struct UnsafeObserverList {
   /// every slot afterwards, once the boxes retired in a pass are handed back.
   mutating func compact() {
     var target = 0
-    for index in boxes.indices {
-      guard let box = boxes[index], let node = nodes[index] else { continue }
+    for index in slots.indices {
+      let slot = slots[index]
+      guard slot.box != nil, let node = slot.node else { continue }
       if target != index {
-        boxes[target] = box
-        nodes[target] = node
+        slots[target] = slot
         node._withUnsafeGuaranteedRef { $0.index = target }
       }
       target += 1
     }
-    boxes.removeLast(boxes.count - target)
-    nodes.removeLast(nodes.count - target)
+    slots.removeLast(slots.count - target)
   }
 
   /// Takes every box still held, for release by a source that is going away.
   mutating func takeAllBoxes() -> [UnsafeMutableRawPointer] {
-    let all = boxes.compactMap { $0 } + retired
-    boxes.removeAll()
-    nodes.removeAll()
+    let all = slots.compactMap(\.box) + retired
+    slots.removeAll()
     retired.removeAll()
     _checkInvariants()
     return all
@@ -133,16 +145,15 @@ struct UnsafeObserverList {
     @usableFromInline
     @inline(never)
     func _checkInvariants(everySlot: Bool = false) {
-      precondition(boxes.count == nodes.count, "UnsafeObserverList: boxes and nodes differ")
-      precondition(liveCount >= 0 && liveCount <= boxes.count, "UnsafeObserverList: liveCount")
+      precondition(liveCount >= 0 && liveCount <= slots.count, "UnsafeObserverList: liveCount")
       precondition(isDelivering || retired.isEmpty, "UnsafeObserverList: retired outside a pass")
       guard everySlot else { return }
       var filled = 0
-      for index in boxes.indices {
+      for index in slots.indices {
         precondition(
-          (boxes[index] == nil) == (nodes[index] == nil),
+          (slots[index].box == nil) == (slots[index].node == nil),
           "UnsafeObserverList: slot \(index) has a box without a node or a node without a box")
-        guard let node = nodes[index] else { continue }
+        guard let node = slots[index].node else { continue }
         filled += 1
         precondition(
           node._withUnsafeGuaranteedRef { $0.index } == index,
@@ -262,10 +273,10 @@ extension ObserverListHost {
   /// removed during the pass is only released after it, so calling it unretained is safe.
   @inlinable
   func deliverPass(_ value: Value) {
-    let end = observers.boxes.count
+    let end = observers.slots.count
     var index = 0
     while index < end {
-      if let box = observers.boxes[index] {
+      if let box = observers.slots[index].box {
         Unmanaged<HandlerBox<Value>>.fromOpaque(box)._withUnsafeGuaranteedRef {
           $0.handler(value)
         }
@@ -330,11 +341,16 @@ extension ObserverListHost {
 /// The subscription of one observer: it knows its slot and keeps its source alive.
 @usableFromInline
 final class ObserverNode: Subscription {
+  // NB: both fields are exempt from dynamic exclusivity checks, which were a tenth of a
+  // subscribe + cancel. Sound for the reason `Events.observers` is: every access is a single
+  // read or write, and no other code runs while one is open.
   @usableFromInline
+  @exclusivity(unchecked)
   var index = 0
 
   /// Strong, so that derived streams live as long as someone observes them; `nil` once
   /// cancelled. The source holds the node unretained, so there is no cycle.
+  @exclusivity(unchecked)
   private var owner: (any ObserverListOwner)?
 
   @usableFromInline

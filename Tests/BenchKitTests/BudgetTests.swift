@@ -1,0 +1,146 @@
+import Comparison
+import Foundation
+import Testing
+
+@testable import BenchKit
+
+/// The budgets DESIGN.md sets on the initial render and on subscribe + cancel, judged on
+/// hand-made results.
+@Suite struct BudgetTests {
+  /// The fixture's Login initial render (MVVM 10×, MVVM state 3× MVP's), with `allocations` by
+  /// arm and `boundOutputs` by arm.
+  static func initialRender(
+    allocations: [String: Double], boundOutputs: [String: Int]?
+  ) -> BenchResults {
+    var results = Fixtures.results
+    var figure = results.scenarios[0].actions[0]
+    for (arm, count) in allocations {
+      figure.arms[arm]?.allocations = count
+    }
+    results.initialRenders = [
+      ScreenInitialRender(
+        screen: .login, scenarios: 1, figure: figure, boundOutputs: boundOutputs)
+    ]
+    return results
+  }
+
+  @Test func allocationsPerBoundOutputAreTheExcessOverTheReferenceDividedByTheOutputs() throws {
+    let results = Self.initialRender(
+      allocations: ["mvp": 14, "mvvm": 38, "mvvm-state": 16],
+      boundOutputs: ["mvp": 0, "mvvm": 6, "mvvm-state": 2])
+    let render = try #require(results.initialRenders.first)
+    #expect(render.allocationsPerBoundOutput("mvvm", reference: "mvp") == 4)
+    #expect(render.allocationsPerBoundOutput("mvvm-state", reference: "mvp") == 1)
+    #expect(render.allocationsPerBoundOutput("mvp", reference: "mvp") == nil, "binds nothing")
+  }
+
+  @Test func initialRenderBudgetsNameEveryMissWithHowFarOverItIs() {
+    let results = Self.initialRender(
+      allocations: ["mvp": 14, "mvvm": 38, "mvvm-state": 16],
+      boundOutputs: ["mvp": 0, "mvvm": 6, "mvvm-state": 2])
+    #expect(
+      BenchSummary(results: results).initialRenderBudgets
+        == "Initial render: the Signals arms met 2 of 4 budgets (≤ 3× MVP, de-duplicated ≤ 4×; "
+        + "≤ 2.0 allocations per bound output beyond MVP's); missed: Login MVVM at 10.0× "
+        + "against ≤ 3.0× (233% over); Login MVVM at 4.0 allocations per bound output against "
+        + "≤ 2.0 (100% over).")
+    #expect(
+      BenchSummary(results: results).findings.contains {
+        $0.hasPrefix("Initial render: the Signals arms met 2 of 4 budgets")
+      })
+  }
+
+  @Test func initialRenderBudgetsWithoutBoundOutputsJudgeTheRatioAlone() {
+    let results = Self.initialRender(allocations: [:], boundOutputs: nil)
+    #expect(
+      BenchSummary(results: results).initialRenderBudgets
+        == "Initial render: the Signals arms met 1 of 2 budgets (≤ 3× MVP, de-duplicated ≤ 4×; "
+        + "≤ 2.0 allocations per bound output beyond MVP's); missed: Login MVVM at 10.0× "
+        + "against ≤ 3.0× (233% over).")
+  }
+
+  @Test func theDeduplicatedArmHasTheLooserRatioBudget() {
+    #expect(ScreenInitialRender.ratioBudgets["mvvm-dedup"] == 4)
+    #expect(ScreenInitialRender.ratioBudgets["mvvm"] == 3)
+    #expect(ScreenInitialRender.ratioBudgets["mvvm-state"] == 3)
+    #expect(ScreenInitialRender.ratioBudgets["mvp"] == nil)
+  }
+
+  @Test func boundOutputsSurviveJSON() throws {
+    let results = Self.initialRender(allocations: [:], boundOutputs: ["mvvm": 6])
+    let data = try JSONEncoder().encode(results.initialRenders)
+    let decoded = try JSONDecoder().decode([ScreenInitialRender].self, from: data)
+    #expect(decoded == results.initialRenders)
+    let old = try JSONEncoder().encode(
+      [ScreenInitialRender(screen: .login, scenarios: 1, figure: results.initialRenders[0].figure)])
+    #expect(try JSONDecoder().decode([ScreenInitialRender].self, from: old)[0].boundOutputs == nil)
+  }
+
+  static func subscribeCancel(nsPerOp: Double, reference: Double) -> MicroResult {
+    MicroResult(
+      id: .subscribeCancel, name: "subscribe + cancel", nsPerOp: nsPerOp,
+      ratioToClosure: nsPerOp / 2, floorBudget: nil, nanosecondBudget: nil,
+      referenceBudget: ReferenceBudget(3, of: .allocateAndFree),
+      ratioToBudgetReference: nsPerOp / reference)
+  }
+
+  @Test func subscribeCancelIsJudgedAgainstAllocateAndFreeInTheSameRun() {
+    let pass = Self.subscribeCancel(nsPerOp: 90, reference: 40)
+    #expect(pass.meetsBudget == true)
+    #expect(pass.budgetText(miss: "MISS") == "≤ 3× alloc: 2.25×, pass")
+    let miss = Self.subscribeCancel(nsPerOp: 240, reference: 40)
+    #expect(miss.meetsBudget == false)
+    #expect(miss.budgetText(miss: "MISS") == "≤ 3× alloc: 6.0×, MISS")
+    var results = Fixtures.results
+    results.micro.append(miss)
+    let longest = SignalsSuite.benchmarks.max { $0.name.count < $1.name.count }!
+    results.micro.append(
+      MicroResult(id: longest.id, name: longest.name, nsPerOp: 200, ratioToClosure: 100))
+    #expect(
+      BenchSummary(results: results).findings.contains(
+        "Signals met 1 of 2 micro budgets (missed: subscribe + cancel at 6.0× allocate-free "
+          + "against ≤ 3.0×, 100% over)."))
+    let table = MicroTable(results: results.micro).render()
+    #expect(table.contains("≤ 3× alloc: 6.0×, MISS"))
+    for line in table.split(separator: "\n") {
+      #expect(line.count <= 100, "too wide: \(line)")
+    }
+  }
+
+  @Test func aReferenceBudgetSurvivesJSON() throws {
+    let row = Self.subscribeCancel(nsPerOp: 90, reference: 40)
+    let decoded = try JSONDecoder().decode(
+      MicroResult.self, from: try JSONEncoder().encode(row))
+    #expect(decoded == row)
+  }
+
+  @MainActor @Test func theRunnerDividesByTheReferenceRowOfTheSameRun() throws {
+    let runner = MicroRunner(roundDuration: .milliseconds(2), rounds: 2)
+    let spin = { (work: Int) in
+      MicroBenchmark.ID(rawValue: "spin-\(work)")
+    }
+    func benchmark(_ work: Int, budget: ReferenceBudget? = nil) -> MicroBenchmark {
+      MicroBenchmark(spin(work), "spin \(work)", referenceBudget: budget) {
+        { iterations in
+          var total = 0
+          for index in 0..<(iterations * work) { total &+= index }
+          blackHole(total)
+        }
+      }
+    }
+    let budget = ReferenceBudget(3, of: spin(1))
+    let rows = runner.run([benchmark(1), benchmark(4, budget: budget)])
+    let row = try #require(rows.last)
+    #expect(row.referenceBudget == budget)
+    #expect(row.ratioToBudgetReference == row.nsPerOp / rows[0].nsPerOp)
+    // A --filter that leaves the reference row out leaves the row without that budget.
+    let alone = try #require(runner.run([benchmark(4, budget: budget)]).first)
+    #expect(alone.referenceBudget == nil)
+    #expect(alone.meetsBudget == nil)
+  }
+}
+
+@inline(never)
+func blackHole(_ value: Int) {
+  _ = value
+}
