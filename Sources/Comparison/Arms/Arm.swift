@@ -84,10 +84,12 @@ extension Arm {
     pattern: .mvvm, core: .signals,
     drivers: .signalsViewModels(deduplicated: false))
 
-  /// The same view models with `removeDuplicates()` on every binding.
+  /// The same view models; every binding skips a value equal to the last one it rendered (in
+  /// the binder's observer: the view calls of `removeDuplicates()`, without an observable per
+  /// binding).
   public static let mvvmDeduplicated = Arm(
     id: "mvvm-dedup", name: "MVVM dedup",
-    summary: "The same view models; every binding goes through removeDuplicates().",
+    summary: "The same view models; every binding skips a value equal to the last it rendered.",
     pattern: .mvvm, core: .signals,
     drivers: .signalsViewModels(deduplicated: true))
 }
