@@ -46,6 +46,10 @@ final class HeadlessUserListView: UserListView {
   func displayEmpty() { widgets.displayEmptyCall() }
   func displayError(_ message: String) { widgets.displayErrorCall(message) }
 
+  func reloadRow(at index: Int) {
+    widgets.counters.countViewCall("reloadRow(at:)")
+  }
+
   func display(rows: [UserViewData]) {
     widgets.displayRowsCall(rows.map { ScreenSnapshot.Row($0.name, detail: $0.age) })
   }
