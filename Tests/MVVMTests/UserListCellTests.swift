@@ -79,7 +79,10 @@ struct UserListCellTests {
           subscriptions.append(cell.name.changes.observe { _ in changed.insert(row) })
           subscriptions.append(cell.age.changes.observe { _ in changed.insert(row) })
         }
-        return { _ = subscriptions; return changed }
+        return {
+          _ = subscriptions
+          return changed
+        }
       }
       if let state {
         let before = state.state.value.rows

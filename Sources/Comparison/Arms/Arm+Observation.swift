@@ -11,6 +11,7 @@ extension Arm {
       """,
     drivers: ArmDrivers(
       userList: { ObservationMVVMUserListDriver(service: $0) },
+      userListCells: { ObservationMVVMUserListDriver(service: $0, cells: true) },
       dogList: { ObservationMVVMDogListDriver(service: $0) },
       bookSearch: { ObservationMVVMBookSearchDriver(repository: $0, clock: $1) },
       login: { ObservationMVVMLoginDriver(service: $0) },

@@ -9,6 +9,7 @@ extension Arm {
     summary: "One Observable<State> per view model; the view renders what changed.",
     drivers: ArmDrivers(
       userList: { MVVMStateUserListDriver(service: $0) },
+      userListCells: { MVVMStateUserListDriver(service: $0, cells: true) },
       dogList: { MVVMStateDogListDriver(service: $0) },
       bookSearch: { MVVMStateBookSearchDriver(repository: $0, clock: $1) },
       login: { MVVMStateLoginDriver(service: $0) },

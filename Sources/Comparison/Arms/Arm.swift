@@ -9,7 +9,8 @@
 /// static let myArm = Arm(
 ///   id: "mvvm-mine", name: "MVVM mine", summary: "What it does differently, in one line.",
 ///   drivers: ArmDrivers(
-///     userList: { MyUserListDriver(service: $0) }, dogList: { MyDogListDriver(service: $0) },
+///     userList: { MyUserListDriver(service: $0) },
+///     userListCells: { MyUserListDriver(service: $0, cells: true) }, dogList: { MyDogListDriver(service: $0) },
 ///     bookSearch: { MyBookSearchDriver(repository: $0, clock: $1) },
 ///     login: { MyLoginDriver(service: $0) }, profile: { MyProfileDriver(service: $0) }))
 /// ```
@@ -61,6 +62,7 @@ extension Arm {
     summary: "Presenters call a passive view protocol; the view copies what it is told.",
     drivers: ArmDrivers(
       userList: { MVPUserListDriver(service: $0) },
+      userListCells: { MVPUserListDriver(service: $0, cells: true) },
       dogList: { MVPDogListDriver(service: $0) },
       bookSearch: { MVPBookSearchDriver(repository: $0, clock: $1) },
       login: { MVPLoginDriver(service: $0) },
@@ -84,6 +86,9 @@ extension ArmDrivers {
   static func signalsViewModels(deduplicated: Bool) -> ArmDrivers {
     ArmDrivers(
       userList: { MVVMUserListDriver(service: $0, deduplicated: deduplicated) },
+      userListCells: {
+        MVVMUserListDriver(service: $0, deduplicated: deduplicated, cells: true)
+      },
       dogList: { MVVMDogListDriver(service: $0, deduplicated: deduplicated) },
       bookSearch: {
         MVVMBookSearchDriver(repository: $0, clock: $1, deduplicated: deduplicated)

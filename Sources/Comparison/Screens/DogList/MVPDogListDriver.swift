@@ -53,6 +53,7 @@ final class HeadlessDogListView: DogListView {
   func displayError(_ message: String) { widgets.displayErrorCall(message) }
 
   func display(rows: [DogViewData]) {
-    widgets.displayRowsCall(rows.map { ScreenSnapshot.Row($0.name, detail: $0.age) })
+    widgets.displayRowsCall(
+      rows.map { ScreenSnapshot.Row($0.name, detail: $0.age) }, count: rows.count)
   }
 }
