@@ -92,7 +92,7 @@ import Testing
 
   @Test func theUpdateScenarioChangesTheSixthVisibleRowEveryFourthFrame() async {
     let comparison = await ScenarioRunner().compare(
-      UserListScenarios.updateWhileScrolling(size: 1_000, frames: 8))
+      UserListScenarios.updateWhileScrolling(users: Self.users, frames: 8))
     #expect(comparison.failures == [])
     let kinds = comparison.runs.first?.samples.dropFirst().map(\.kind)
     #expect(

@@ -6,10 +6,12 @@ import Services
 /// jumping and a user's change while scrolling, one measured step per frame.
 enum UserListScenarios {
   static func all(sizes: [Int]) -> [Scenario] {
-    let cellSizes = sizes.filter { $0 >= cellSizeThreshold }
+    // The cell scenarios of one size share their users: a run in a fresh process makes them
+    // once.
+    let cellUsers = sizes.filter { $0 >= cellSizeThreshold }.map { SampleData.users(count: $0) }
     return sizes.map(load) + [empty, error, retry, selectRow, closeMidRequest]
-      + cellSizes.map { scroll(size: $0) } + cellSizes.map { jump(size: $0) }
-      + cellSizes.map { updateWhileScrolling(size: $0) }
+      + cellUsers.map { scroll(users: $0) } + cellUsers.map { jump(users: $0) }
+      + cellUsers.map { updateWhileScrolling(users: $0) }
   }
 
   /// The smallest list the cell scenarios run on: a shorter one barely scrolls.
@@ -17,10 +19,10 @@ enum UserListScenarios {
   /// Rows scrolled per frame: a steady flick.
   static let rowsPerFrame = 4
   /// Frames of the scrolling scenarios: enough samples per run for stable figures.
-  static let scrollFrames = 60
+  static let scrollFrames = 40
   /// Frames of the jump scenario: to the end, back to the top, and again.
   static let jumpFrames = 10
-  /// Every how many frames of ``updateWhileScrolling(size:frames:)`` a user changes.
+  /// Every how many frames of ``updateWhileScrolling(users:frames:)`` a user changes.
   static let framesPerUpdate = 4
 
   /// Runs `script` on the UserList driver with cells of `arm` over `service`.
@@ -39,10 +41,9 @@ enum UserListScenarios {
   /// The users load into a table of reusable cells, then the user scrolls down
   /// ``rowsPerFrame`` rows per frame for `frames` frames: each frame is one step,
   /// `frame: scroll`.
-  static func scroll(size: Int, frames: Int = scrollFrames) -> Scenario {
-    let users = SampleData.users(count: size)
-    return cellScenario(
-      "userlist.cells.scroll", size: size, service: InMemoryUserService(users: users)
+  static func scroll(users: [User], frames: Int = scrollFrames) -> Scenario {
+    cellScenario(
+      "userlist.cells.scroll", size: users.count, service: InMemoryUserService(users: users)
     ) { driver, _, context in
       await context.appear(spinner: driver.widgets.spinner, measured: false) { driver.appear() }
       for frame in 1...frames {
@@ -55,14 +56,13 @@ enum UserListScenarios {
 
   /// The users load into a table of reusable cells, then the user jumps to the end of the list
   /// and back to the top, `frames` times in all: each jump is one step, `frame: jump`.
-  static func jump(size: Int, frames: Int = jumpFrames) -> Scenario {
-    let users = SampleData.users(count: size)
-    return cellScenario(
-      "userlist.cells.jump", size: size, service: InMemoryUserService(users: users)
+  static func jump(users: [User], frames: Int = jumpFrames) -> Scenario {
+    cellScenario(
+      "userlist.cells.jump", size: users.count, service: InMemoryUserService(users: users)
     ) { driver, _, context in
       await context.appear(spinner: driver.widgets.spinner, measured: false) { driver.appear() }
       for frame in 1...frames {
-        let row = frame.isMultiple(of: 2) ? 0 : size
+        let row = frame.isMultiple(of: 2) ? 0 : users.count
         await context.step(row == 0 ? "jump to the top" : "jump to the end", kind: "frame: jump") {
           driver.scroll(toRow: row)
         }
@@ -71,20 +71,19 @@ enum UserListScenarios {
   }
 
   /// The users load into a table of reusable cells and the user scrolls as in
-  /// ``scroll(size:frames:)``; every ``framesPerUpdate`` frames, instead of scrolling, the
+  /// ``scroll(users:frames:)``; every ``framesPerUpdate`` frames, instead of scrolling, the
   /// server says the user of the sixth visible row is a year older (`frame: update`): only that
   /// row's cell may render again.
-  static func updateWhileScrolling(size: Int, frames: Int = scrollFrames) -> Scenario {
-    let users = SampleData.users(count: size)
-    return cellScenario(
-      "userlist.cells.update", size: size, service: InMemoryUserService(users: users)
+  static func updateWhileScrolling(users: [User], frames: Int = scrollFrames) -> Scenario {
+    cellScenario(
+      "userlist.cells.update", size: users.count, service: InMemoryUserService(users: users)
     ) { driver, _, context in
       await context.appear(spinner: driver.widgets.spinner, measured: false) { driver.appear() }
       var current = users
       var firstRow = 0
       for frame in 1...frames {
         if frame.isMultiple(of: framesPerUpdate) {
-          let row = updatedRow(firstVisibleRow: firstRow, rowCount: size)
+          let row = updatedRow(firstVisibleRow: firstRow, rowCount: users.count)
           current[row].age += 1
           let user = current[row]
           await context.step("row \(row) ages", kind: "frame: update") {
@@ -101,7 +100,7 @@ enum UserListScenarios {
     }
   }
 
-  /// The row whose user changes in ``updateWhileScrolling(size:frames:)``: the sixth on screen.
+  /// The row whose user changes in ``updateWhileScrolling(users:frames:)``: the sixth on screen.
   static func updatedRow(firstVisibleRow: Int, rowCount: Int) -> Int {
     min(firstVisibleRow + 5, rowCount - 1)
   }
