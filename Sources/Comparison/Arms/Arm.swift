@@ -10,7 +10,9 @@
 ///   id: "mvvm-mine", name: "MVVM mine", summary: "What it does differently, in one line.",
 ///   drivers: ArmDrivers(
 ///     userList: { MyUserListDriver(service: $0) },
-///     userListCells: { MyUserListDriver(service: $0, cells: true) }, dogList: { MyDogListDriver(service: $0) },
+///     userListCells: { MyUserListDriver(service: $0, cells: true) },
+///     dogList: { MyDogListDriver(service: $0) },
+///     dogListCells: { MyDogListDriver(service: $0, cells: true) },
 ///     bookSearch: { MyBookSearchDriver(repository: $0, clock: $1) },
 ///     login: { MyLoginDriver(service: $0) }, profile: { MyProfileDriver(service: $0) }))
 /// ```
@@ -64,6 +66,7 @@ extension Arm {
       userList: { MVPUserListDriver(service: $0) },
       userListCells: { MVPUserListDriver(service: $0, cells: true) },
       dogList: { MVPDogListDriver(service: $0) },
+      dogListCells: { MVPDogListDriver(service: $0, cells: true) },
       bookSearch: { MVPBookSearchDriver(repository: $0, clock: $1) },
       login: { MVPLoginDriver(service: $0) },
       profile: { MVPProfileDriver(service: $0) }))
@@ -90,6 +93,7 @@ extension ArmDrivers {
         MVVMUserListDriver(service: $0, deduplicated: deduplicated, cells: true)
       },
       dogList: { MVVMDogListDriver(service: $0, deduplicated: deduplicated) },
+      dogListCells: { MVVMDogListDriver(service: $0, deduplicated: deduplicated, cells: true) },
       bookSearch: {
         MVVMBookSearchDriver(repository: $0, clock: $1, deduplicated: deduplicated)
       },

@@ -13,6 +13,9 @@ public struct ArmDrivers: Sendable {
   public var userListCells: @MainActor @Sendable (any UserService) -> any UserListDriver
   /// Makes the DogList driver over a dog service.
   public var dogList: @MainActor @Sendable (any DogService) -> any DogListDriver
+  /// Makes the DogList driver whose list is a table of reusable cells (a ``Table`` in
+  /// ``DogListWidgets/table``), over a dog service.
+  public var dogListCells: @MainActor @Sendable (any DogService) -> any DogListDriver
   /// Makes the BookSearch driver over a repository and the clock of its 300 ms debounce:
   /// presenters sleep on the clock directly, view models through a `MainActorScheduler`, so
   /// advancing one `TestClock` drives any arm.
@@ -28,6 +31,7 @@ public struct ArmDrivers: Sendable {
     userList: @escaping @MainActor @Sendable (any UserService) -> any UserListDriver,
     userListCells: @escaping @MainActor @Sendable (any UserService) -> any UserListDriver,
     dogList: @escaping @MainActor @Sendable (any DogService) -> any DogListDriver,
+    dogListCells: @escaping @MainActor @Sendable (any DogService) -> any DogListDriver,
     bookSearch:
       @escaping @MainActor @Sendable (any BookRepository, any Clock<Duration>) ->
       any BookSearchDriver,
@@ -37,6 +41,7 @@ public struct ArmDrivers: Sendable {
     self.userList = userList
     self.userListCells = userListCells
     self.dogList = dogList
+    self.dogListCells = dogListCells
     self.bookSearch = bookSearch
     self.login = login
     self.profile = profile

@@ -61,6 +61,4 @@ extension ListScreenWidgets {
 }
 
 extension UserListWidgets: ListScreenWidgets {}
-extension DogListWidgets: ListScreenWidgets {
-  var table: Table? { nil }
-}
+extension DogListWidgets: ListScreenWidgets {}
