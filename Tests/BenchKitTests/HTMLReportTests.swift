@@ -299,7 +299,8 @@ import Testing
       let cells = try row(document, startingWith: ["userlist.load@100000", "appear"])
       #expect(
         cells[3...] == [
-          "60", "5000 µs [4500µs–5500µs] (rounds ±0%)", "2.0× [1.8–2.2]", "—", "5 / 5 / —",
+          "60", "5000 µs [4500µs–5500µs] (rounds ±0%)", "2.0× [1.8–2.2]", "—", "60 / 120 / — %",
+          "5 / 5 / —",
         ])
       // The counts table: MVVM dedup has no counts for the untimed scenario.
       #expect(
@@ -356,7 +357,106 @@ import Testing
       #expect(
         cells == [
           "✗ login.empty-fields <&>", "submit", "sync", "60", "800 ns [720ns–880ns] (rounds ±0%)",
-          "≈ 1.02× [0.95–1.1]", "0.5× [0.45–0.55]", "5 / 5 / 5",
+          "≈ 1.02× [0.95–1.1]", "0.5× [0.45–0.55]", "0.0096 / 0.0098 / 0.0048 %", "5 / 5 / 5",
+        ])
+    }
+
+    /// `results` with two scrolling scenarios at 1 000 and 100 000 rows: `frame: scroll` and
+    /// `frame: update` steps, the last arm not timed at the largest size.
+    static var scrollingResults: BenchResults {
+      var results = Self.results
+      for (size, scale) in [(1_000, 1), (100_000, 40)] {
+        let frame = { (kind: String, p50: Int) in
+          ActionResult(
+            kind: kind, phase: .action, synchronous: true, stepsPerRun: 60,
+            arms: Dictionary(
+              uniqueKeysWithValues: Self.arms.enumerated().map { index, arm in
+                let own = p50 * scale * (index + 1)
+                let timed = arm.id != "mvvm-dedup" || size < 100_000
+                return (
+                  arm.id,
+                  timed
+                    ? ActionFigures(
+                      latencyNs: LatencyFigure(
+                        p50: own, p90: own * 2, p99: own * 3, max: own * 4, p50Low: own,
+                        p50High: own, roundP50s: [own]),
+                      allocations: 0, samples: 600, ratioToReference: nil)
+                    : ActionFigures(latencyNs: nil, allocations: nil, samples: 0)
+                )
+              }))
+        }
+        results.scenarios.append(
+          ScenarioResult(
+            screen: .userList, name: "userlist.cells", size: size, parity: true, iterations: 10,
+            arms: Dictionary(
+              uniqueKeysWithValues: Self.arms.map { ($0.id, counts(initial: 12, actions: 60)) }),
+            actions: [frame("frame: scroll", 100), frame("frame: update", 40_000)]))
+      }
+      return results
+    }
+
+    @Test func eachFrameKindGetsABarChartOfEveryArmWithItsP99AndTheFrameLines() throws {
+      let charts = try charts(document(Self.scrollingResults)).filter {
+        try title($0).hasPrefix("frame: ")
+      }
+      #expect(
+        try charts.map(title) == [
+          "frame: scroll: p50 per frame by arm, p99 marked",
+          "frame: update: p50 per frame by arm, p99 marked",
+        ])
+      for chart in charts {
+        #expect(try legend(chart) == Self.arms.map(\.name))
+        let labels = try elements(chart, ".//*[@class='category']").compactMap(\.stringValue)
+        #expect(labels == ["userlist.cells@1000", "userlist.cells@100000"])
+      }
+      // frame: scroll spans 100 ns (p50) to 24 µs (p99 at 100 000 rows): the budget (417 µs)
+      // and the frame (8.33 ms) lie beyond the axis and are not drawn.
+      let scroll = charts[0]
+      #expect(try elements(scroll, ".//*[@class='guide']").isEmpty)
+      let bars = try elements(scroll, ".//*[@class='bar']").compactMap(\.stringValue)
+      #expect(bars.count == 5, "MVVM dedup was not timed at 100 000 rows")
+      #expect(bars.contains("userlist.cells@1000, MVVM <&> \"bound\": 200 ns (0.0024% of a frame)"))
+      let marks = try elements(scroll, ".//*[@class='mark']").compactMap(\.stringValue)
+      #expect(marks.contains("userlist.cells@1000, MVP: p99 300 ns (0.0036% of a frame)"))
+      #expect(
+        try elements(scroll, ".//*[@class='missing']").map(\.stringValue) == [
+          "—userlist.cells@100000, MVVM dedup: not measured"
+        ])
+      // frame: update spans 40 µs to 14.4 ms: both lines fall within the axis.
+      let update = charts[1]
+      #expect(
+        try elements(update, ".//*[@class='guide-label']").compactMap(\.stringValue) == [
+          "1 frame (120 Hz)", "budget: 5% of a frame",
+        ])
+      let plot = try #require(elements(update, "./*[@class='plot-area']").first)
+      let (top, bottom) = (try number(plot, "y"), try number(plot, "y") + number(plot, "height"))
+      let guides = try elements(update, ".//*[@class='guide']")
+      #expect(guides.count == 2)
+      for guide in guides {
+        let y = try number(guide, "y1")
+        #expect(y >= top && y <= bottom)
+      }
+      // The frame (8.33 ms) is above the budget (417 µs).
+      #expect(try number(guides[0], "y1") < number(guides[1], "y1"))
+    }
+
+    @Test func withoutFrameStepsThereIsNoFrameSection() throws {
+      let html = HTMLReport(results: Self.results).render()
+      #expect(!html.contains("Cost per frame"))
+      #expect(try charts(document()).allSatisfy { try !title($0).hasPrefix("frame: ") })
+      #expect(HTMLReport(results: Self.scrollingResults).render().contains("Cost per frame"))
+    }
+
+    @Test func whatIfTableModelsEachSynchronousStepAndSaysItIsAModel() throws {
+      let document = try document()
+      let text = document.rootElement()?.stringValue ?? ""
+      #expect(text.contains("What if a widget write cost 1 µs, 5 µs, 25 µs (a model)"))
+      #expect(text.contains("A model, not a measurement."))
+      // 2 timed steps per run: MVP's 4 writes are 2 a step, 800 ns + 2 × 1 µs.
+      #expect(
+        try row(document, startingWith: ["login.empty-fields <&> · submit"]) == [
+          "login.empty-fields <&> · submit", "2 / 3 / 2", "1 µs", "2800 ns (0.034%)",
+          "3816 ns (0.046%)", "2400 ns (0.029%)",
         ])
     }
   #endif

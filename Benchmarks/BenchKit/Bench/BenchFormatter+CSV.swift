@@ -8,10 +8,12 @@ extension BenchFormatter {
     "p50_high_ns", "p90_ns", "p99_ns", "max_ns", "p50_minus_floor_ns", "round_spread",
     "allocations_per_action", "ratio_to_reference", "ratio_low", "ratio_high",
     "no_measurable_difference", "ns_per_op", "ratio_to_closure", "within_clock_resolution",
+    "p50_frame_share", "p99_frame_share",
   ]
 
   /// One line per scenario, arm and phase (counts), per kind of action and arm (latency), and
-  /// per micro benchmark. A figure that was not measured is an empty field.
+  /// per micro benchmark. A figure that was not measured is an empty field. The frame shares
+  /// are fractions of a 120 Hz frame (``BenchResults/frameNanoseconds``), 1 a whole frame.
   public func csv() -> String {
     var records: [[String: String]] = []
     for scenario in results.scenarios {
@@ -69,6 +71,8 @@ extension BenchFormatter {
           "p99_ns": latency.p99.map(String.init) ?? "", "max_ns": "\(latency.max)",
           "p50_minus_floor_ns": latency.p50MinusFloor.map(String.init) ?? "",
           "round_spread": decimalText(latency.spread),
+          "p50_frame_share": "\(latency.p50FrameShare)",
+          "p99_frame_share": latency.p99FrameShare.map { "\($0)" } ?? "",
         ]) { $1 }
       }
       if let ratio = figures.ratioToReference {

@@ -2,12 +2,13 @@ import Comparison
 
 extension BenchFormatter {
   /// GitHub-flavoured Markdown: the counts (exact, reproducible), the latency figures with
-  /// their intervals, the micro table and the summary.
+  /// their intervals, the what-if model of widget writes, the micro table and the summary.
   public func markdown() -> String {
     var sections = [
       "## pattern-bench results", provenanceMarkdown, armsMarkdown, countsMarkdown(),
     ]
     if let latency = latencyMarkdown() { sections.append(latency) }
+    if let whatIf = whatIfMarkdown() { sections.append(whatIf) }
     if let micro = microMarkdown() { sections.append(micro) }
     sections.append(BenchSummary(results: results).markdown)
     return sections.joined(separator: "\n\n") + "\n"
@@ -114,7 +115,8 @@ extension BenchFormatter {
       lines += ["", heading(level + 1, screen.rawValue), ""]
       lines += markdownTable(
         latencyHeadings,
-        ["---", "---", ":-:", "--:", "--:"] + results.comparedArms.map { _ in "--:" } + ["--:"],
+        ["---", "---", ":-:", "--:", "--:"] + results.comparedArms.map { _ in "--:" }
+          + ["--:", "--:"],
         ((initial ?? []) + pairs).map { [$0.title] + latencyRowCells($0.action) })
     }
     return lines.joined(separator: "\n")
@@ -123,7 +125,7 @@ extension BenchFormatter {
   /// The headings of the latency tables.
   var latencyHeadings: [String] {
     ["scenario", "action", "", "samples", "\(referenceName) p50"]
-      + results.comparedArms.map(\.name) + ["allocations"]
+      + results.comparedArms.map(\.name) + ["p50, share of a frame", "allocations"]
   }
 
   /// What the latency tables show.
@@ -135,12 +137,13 @@ extension BenchFormatter {
       + (results.clockTickNs.map {
         ", ~ a difference within the clock's resolution (one \($0) ns tick or less)"
       } ?? "") + ". Sync actions settle without awaiting a task or a timer; awaited ones wait. "
-      + "Samples are \(referenceName)'s; allocations per action are medians, in arm order."
+      + "Samples are \(referenceName)'s; every arm's p50 as a share of a 120 Hz frame "
+      + "(8.33 ms), and allocations per action (medians), are in arm order."
   }
 
   /// One row of a latency table after its title: the kind of action, sync or awaited, the
   /// reference's samples and p50 with its interval, net of the floor, and its spread; each
-  /// other arm's ratio; every arm's allocations.
+  /// other arm's ratio; every arm's p50 as a share of a frame, and its allocations.
   func latencyRowCells(_ action: ActionResult) -> [String] {
     let reference = action.arms[results.reference]
     let latency = reference?.latencyNs.map { latency in
@@ -158,6 +161,14 @@ extension BenchFormatter {
     return [
       action.kind, action.synchronous ? "sync" : "awaited",
       reference.map { "\($0.samples)" } ?? "—", latency ?? "—",
-    ] + ratios + [allocations.joined(separator: " / ")]
+    ] + ratios + [frameSharesText(action), allocations.joined(separator: " / ")]
+  }
+
+  /// Every arm's p50 as a share of a 120 Hz frame, in arm order: `0.0013 / 0.0024 / — %`.
+  func frameSharesText(_ action: ActionResult) -> String {
+    let shares = results.arms.map { arm in
+      action.arms[arm.id]?.latencyNs.map { String(frameShareText($0.p50).dropLast()) } ?? "—"
+    }
+    return shares.joined(separator: " / ") + " %"
   }
 }

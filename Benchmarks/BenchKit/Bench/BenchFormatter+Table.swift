@@ -31,7 +31,9 @@ extension BenchFormatter {
     lines.append(
       "latency: p50 of one kind of action until the view settled; ratio ±half its 95 % "
         + "interval;")
-    lines.append("  ≈ no measurable difference (the interval holds 1.0); a = awaited, s = sync")
+    lines.append("  ≈ no measurable difference (the interval holds 1.0); a = awaited, s = sync;")
+    lines.append(
+      "  frame: the slowest arm's p50 as a share of a 120 Hz frame (8.33 ms)")
     if results.clockTickNs != nil {
       lines.append("  ~ within the clock's resolution (a difference of one tick or less)")
     }
@@ -56,30 +58,51 @@ extension BenchFormatter {
 
   private func latencyTable(_ screen: Screen, _ rows: [ScenarioResult]) -> String {
     let initial = initialRender(of: screen).map { initial in
-      [("s initial render (\(initial.scenarios) scenarios)", latencyCells(initial.figure))]
+      [
+        (
+          "s initial render (\(initial.scenarios) scenarios)",
+          latencyCells(initial.figure) + [slowestFrameShare(initial.figure)]
+        )
+      ]
     }
     let actions = rows.filter { $0.iterations > 0 }.flatMap { row in
       row.userActions.map { action in
-        ("\(action.synchronous ? "s" : "a") \(row.title) · \(action.kind)", latencyCells(action))
+        (
+          "\(action.synchronous ? "s" : "a") \(row.title) · \(action.kind)",
+          latencyCells(action) + [slowestFrameShare(action)]
+        )
       }
     }
-    return armTable("\(screen.rawValue): p50 latency", (initial ?? []) + actions)
+    return armTable(
+      "\(screen.rawValue): p50 latency", (initial ?? []) + actions, trailing: "frame")
+  }
+
+  /// The largest p50 of any arm as a share of a frame, or a dash when no arm was timed.
+  private func slowestFrameShare(_ action: ActionResult) -> String {
+    action.arms.values.compactMap { $0.latencyNs?.p50 }.max().map(frameShareText) ?? "—"
   }
 
   /// A table with one column per arm: `title` above the rows, each a name and one cell per
-  /// arm; a name too long for its column gets a line of its own above its cells.
-  private func armTable(_ title: String, _ rows: [(name: String, cells: [String])]) -> String {
+  /// arm; a name too long for its column gets a line of its own above its cells. With a
+  /// `trailing` heading, each row's last cell goes in one more, narrower column.
+  private func armTable(
+    _ title: String, _ rows: [(name: String, cells: [String])], trailing: String? = nil
+  ) -> String {
     let width = armColumn
-    let nameWidth = 100 - width * results.arms.count
+    let trailingWidth = trailing == nil ? 0 : 9
+    let nameWidth = 100 - width * results.arms.count - trailingWidth
+    let widths = results.arms.map { _ in width } + (trailing == nil ? [] : [trailingWidth])
     var lines = [
       pad(title, nameWidth)
-        + results.arms.map { leftPad(String($0.name.prefix(width - 1)), width) }.joined(),
-      String(repeating: "-", count: nameWidth + width * results.arms.count),
+        + results.arms.map { leftPad(String($0.name.prefix(width - 1)), width) }.joined()
+        + (trailing.map { leftPad($0, trailingWidth) } ?? ""),
+      String(repeating: "-", count: nameWidth + widths.reduce(0, +)),
     ]
     for (name, cells) in rows {
       let fits = name.count <= nameWidth - 1
       if !fits { lines.append(name) }
-      lines.append(pad(fits ? name : "", nameWidth) + cells.map { leftPad($0, width) }.joined())
+      lines.append(
+        pad(fits ? name : "", nameWidth) + zip(cells, widths).map { leftPad($0, $1) }.joined())
     }
     return lines.joined(separator: "\n")
   }

@@ -1,5 +1,9 @@
 /// A latency figure in nanoseconds: percentiles, the median's interval, its spread across
 /// rounds and the floor-subtracted median.
+///
+/// JSON also carries `p50FrameShare` and `p99FrameShare`: the p50 and p99 as a share of a
+/// 120 Hz frame (see ``BenchResults/frameNanoseconds``), `null` where the percentile is; they
+/// are derived from the figures, so decoding ignores them.
 public struct LatencyFigure: Sendable, Codable, Equatable {
   /// The median: the median of the round medians when the run had several rounds.
   public var p50: Int
@@ -24,6 +28,12 @@ public struct LatencyFigure: Sendable, Codable, Equatable {
     guard let low = roundP50s.min(), let high = roundP50s.max(), p50 > 0 else { return 0 }
     return Double(high - low) / Double(p50)
   }
+
+  /// The p50 as a share of a 120 Hz frame (1 is a whole frame).
+  public var p50FrameShare: Double { BenchResults.frameShare(p50) }
+
+  /// The p99 as a share of a 120 Hz frame; `nil` when there is no p99.
+  public var p99FrameShare: Double? { p99.map(BenchResults.frameShare) }
 }
 
 extension LatencyFigure {
@@ -45,6 +55,7 @@ extension LatencyFigure {
 
   private enum CodingKeys: String, CodingKey {
     case p50, p90, p99, max, p50Low, p50High, roundP50s, p50MinusFloor
+    case p50FrameShare, p99FrameShare
   }
 
   /// Decodes a figure, refusing one no run could have made (see ``ImpossibleFigure``).
@@ -69,6 +80,13 @@ extension LatencyFigure {
     }
   }
 
-  /// Encodes every key, `null` for p99 when too few samples give one.
-  public func encode(to encoder: any Encoder) throws { try encodeEveryKey(to: encoder) }
+  /// Encodes every key, `null` for p99 when too few samples give one, then the shares of a
+  /// frame.
+  public func encode(to encoder: any Encoder) throws {
+    try encodeEveryKey(to: encoder)
+    // NB: the same encoder's keyed container again: these keys join the object above.
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(p50FrameShare, forKey: .p50FrameShare)
+    try container.encode(p99FrameShare, forKey: .p99FrameShare)
+  }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// the figures a reader sees come from a run, never from an edit.
 ///
 /// The page has a title, the run's provenance (machine, toolchain, commit), the arms, the
-/// findings in plain words, then the counts, latency and micro benchmark tables. Its counts
+/// findings in plain words, then the counts, latency, what-if (a model of widget writes that
+/// cost microseconds) and micro benchmark tables. Its counts
 /// section (between `<!-- counts -->` and `<!-- /counts -->`) is exact and reproducible: the
 /// check recounts every scenario and compares it line by line.
 ///
@@ -36,6 +37,7 @@ public enum ResultsFile {
       counts(of: results),
     ]
     if let latency = formatter.latencyMarkdown(level: 2) { sections.append(latency) }
+    if let whatIf = formatter.whatIfMarkdown(level: 2) { sections.append(whatIf) }
     if let micro = formatter.microMarkdown(level: 2) { sections.append(micro) }
     return sections.joined(separator: "\n\n") + "\n"
   }

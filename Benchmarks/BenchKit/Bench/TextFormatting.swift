@@ -70,3 +70,20 @@ func ratioMark(_ ratio: RatioEstimate) -> String? {
 func viewCountsText(_ counts: ViewCounts) -> String {
   "\(counts.viewCalls) / \(counts.widgetWrites) / \(counts.redundantWrites)"
 }
+
+/// `0.0013%`, `0.042%`, `1.7%`, `174%`: `nanoseconds` as a percentage of a 120 Hz frame
+/// (``BenchResults/frameNanoseconds``), two significant figures below 10 %.
+func frameShareText(_ nanoseconds: Int) -> String {
+  percentText(BenchResults.frameShare(nanoseconds) * 100)
+}
+
+/// `0.0013%`, `0.042%`, `1.7%`, `5%`, `174%`: two significant figures below 10 (a trailing
+/// `.0` dropped), none after the point above.
+func percentText(_ percent: Double) -> String {
+  guard percent.isFinite else { return "n/a" }
+  guard percent > 0 else { return "0%" }
+  if percent >= 1e15 { return String(format: "%.3g%%", percent) }
+  let places = min(8, max(0, 1 - Int(floor(log10(percent)))))
+  let text = String(format: "%.\(places)f%%", percent)
+  return text.hasSuffix(".0%") ? text.dropLast(3) + "%" : text
+}

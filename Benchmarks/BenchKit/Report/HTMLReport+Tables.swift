@@ -71,4 +71,21 @@ extension HTMLReport {
           ? cells.dropLast() + ["<span class=\"miss\">\(cells[3])</span>"] : cells
       })
   }
+
+  /// The what-if table: each synchronous step's modelled time if a widget write cost 1, 5 or
+  /// 25 µs, with its caption; empty when no synchronous step was timed.
+  func whatIfSection() -> [String] {
+    let formatter = BenchFormatter(results: results)
+    let rows = formatter.whatIfRows
+    guard !rows.isEmpty else { return [] }
+    let head =
+      formatter.whatIfHeadings.prefix(3).map(xmlEscaped) + results.arms.map(armName)
+    return [
+      "<h2>What if a widget write cost "
+        + BenchFormatter.whatIfWriteCosts.map { $0.label }.joined(separator: ", ")
+        + " (a model)</h2>",
+      "<p>\(xmlEscaped(formatter.whatIfCaption))</p>",
+      table(head, rows.map { $0.map(xmlEscaped) }, left: 2),
+    ]
+  }
 }

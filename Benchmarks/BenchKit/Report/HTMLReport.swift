@@ -49,7 +49,8 @@ public struct HTMLReport {
       + body.joined(separator: "\n") + "\n</body>\n</html>\n"
   }
 
-  /// Per screen, its charts; then the list scaling charts; then every screen's tables.
+  /// Per screen, its charts; then the per-frame charts of scrolling lists and the list scaling
+  /// charts; then every screen's tables and the what-if table.
   private func scenarioSections() -> [String] {
     var (body, figures) = ([readingGuide()], ["<h2>Figures</h2>"])
     for screen in screens {
@@ -63,6 +64,7 @@ public struct HTMLReport {
       figures += ["<h3>\(xmlEscaped(screen.rawValue))</h3>", countsTable(rows)]
       if rows.contains(where: { !$0.actions.isEmpty }) { figures.append(latencyTable(rows)) }
     }
+    body += frameSection()
     let scaling = scalingCharts()
     if !scaling.isEmpty {
       body +=
@@ -73,7 +75,7 @@ public struct HTMLReport {
             + "smallest sizes the fixed cost of a load dominates.</p>",
         ] + scaling
     }
-    return body + figures
+    return body + figures + whatIfSection()
   }
 
   // MARK: Header
@@ -170,6 +172,9 @@ public struct HTMLReport {
     svg .title, svg .reference-label { font-size: 13px; font-weight: 600; }
     .grid { stroke: #ddd; } .axis { stroke: #555; } .budget { stroke: #000; stroke-width: 3; }
     .reference { stroke: #333; stroke-width: 1.5; stroke-dasharray: 6 3; }
+    .guide { stroke: #b00; stroke-width: 1.5; stroke-dasharray: 3 3; }
+    svg .guide-label { fill: #b00; font-weight: 600; }
+    .mark { stroke: #222; stroke-width: 2.5; }
     .error-halo { stroke: #fff; stroke-width: 4; fill: none; }
     .error-bar { stroke: #222; stroke-width: 1.5; fill: none; }
     .scroll { overflow-x: auto; }

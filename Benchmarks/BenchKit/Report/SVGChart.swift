@@ -18,6 +18,17 @@ enum SVGChart {
     let color: String
     let values: [Double?]
     var intervals: [ClosedRange<Double>?] = []
+    /// A second figure per value, drawn as a short dark tick across its bar (a p99).
+    var marks: [Double?] = []
+    /// What a mark is, for its tooltip (`p99`).
+    var markName = ""
+  }
+
+  /// A labelled horizontal line across a plot at `value` (a frame, a budget), drawn only when
+  /// `value` lies within the value axis.
+  struct Guide {
+    let value: Double
+    let label: String
   }
 
   /// Where a chart's parts go: the plot area within the margins, the legend above it.
@@ -38,17 +49,28 @@ enum SVGChart {
   /// Vertical bars, one group per category, one bar per series. With `ratioTo`, a ratio chart:
   /// a logarithmic axis whose bars start at 1, up for slower and down for faster, and a dashed
   /// line at 1 labelled `1× = reference`.
+  ///
+  /// With `logarithmic`, the value axis is logarithmic and bars rise from its lower end; each
+  /// of `guides` within the axis is drawn as a labelled line. `tooltip`, when given, writes
+  /// the values of the bars' and marks' tooltips; `format` writes the ticks'.
   static func groupedBars(
     title: String, categories: [String], series: [Series], valueLabel: String,
-    ratioTo reference: String? = nil, format: (Double) -> String
+    ratioTo reference: String? = nil, logarithmic: Bool = false, guides: [Guide] = [],
+    format: (Double) -> String, tooltip: ((Double) -> String)? = nil
   ) -> String {
+    func tip(_ value: Double) -> String { tooltip?(value) ?? format(value) }
     let ends = series.flatMap(\.intervals).compactMap { $0 }.flatMap {
       [$0.lowerBound, $0.upperBound]
     }
     let axis = ValueAxis(
-      values: series.flatMap(\.values).compactMap { $0 } + ends + (reference == nil ? [] : [1]),
-      logarithmic: reference != nil)
-    let referenceLabel = reference.map { "1× = \($0)" }
+      values: series.flatMap(\.values).compactMap { $0 } + ends
+        + series.flatMap(\.marks).compactMap { $0 } + (reference == nil ? [] : [1]),
+      logarithmic: reference != nil || logarithmic)
+    let shownGuides = guides.filter {
+      $0.value >= axis.lower * (1 - 1e-9) && $0.value <= axis.upper * (1 + 1e-9)
+    }
+    let referenceLabel =
+      reference.map { "1× = \($0)" } ?? shownGuides.map(\.label).max { $0.count < $1.count }
     let layout = layout(categories, series, referenceLabel: referenceLabel)
     let y = { layout.y(axis.fraction($0)) }
     let base = y(reference == nil ? axis.lower : 1)
@@ -72,7 +94,7 @@ enum SVGChart {
         parts.append(
           bar(
             x, min(y(value), base), barWidth * 0.92, abs(base - y(value)), item.color,
-            place + format(value) + (shown ?? "")))
+            place + tip(value) + (shown ?? "")))
         if let interval {
           let (low, high, cap) = (
             y(interval.lowerBound), y(interval.upperBound), max(1.5, barWidth / 4)
@@ -85,13 +107,25 @@ enum SVGChart {
           parts.append(tag("path", ["class": "error-halo", "d": path]))
           parts.append(tag("path", ["class": "error-bar", "d": path]))
         }
+        if index < item.marks.count, let mark = item.marks[index] {
+          let (markY, cap) = (y(mark), max(2, barWidth * 0.4))
+          parts.append(
+            line(
+              "mark", middle - cap, markY, middle + cap, markY,
+              place + item.markName + " " + tip(mark)))
+        }
       }
       parts.append(
         text(category, "category", groupX + groupWidth * 0.4, layout.y(0) + 10, rotate: 40))
     }
-    if let referenceLabel {
+    if reference != nil, let referenceLabel {
       parts.append(line("reference", layout.left, y(1), layout.x(1), y(1)))
       parts.append(text(referenceLabel, "reference-label", layout.x(1) + 6, y(1) + 4))
+    }
+    for guide in shownGuides {
+      let guideY = y(guide.value)
+      parts.append(line("guide", layout.left, guideY, layout.x(1), guideY, guide.label))
+      parts.append(text(guide.label, "guide-label", layout.x(1) + 6, guideY + 4))
     }
     return (parts + ["</svg>"]).joined(separator: "\n")
   }

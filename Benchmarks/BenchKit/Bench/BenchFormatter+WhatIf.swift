@@ -1,0 +1,108 @@
+import Comparison
+
+extension BenchFormatter {
+  /// The costs per widget write the what-if table models, in nanoseconds, with their labels.
+  static let whatIfWriteCosts = [
+    (nanoseconds: 1_000, label: "1 µs"), (nanoseconds: 5_000, label: "5 µs"),
+    (nanoseconds: 25_000, label: "25 µs"),
+  ]
+
+  /// One kind of synchronous step in the what-if table, with each arm's widget writes per
+  /// step, keyed by arm id (see ``whatIfCaption`` for how they are counted).
+  struct WhatIfStep {
+    /// `scenario · kind`, or `Screen · initial render`.
+    var title: String
+    var action: ActionResult
+    var writes: [String: Double]
+  }
+
+  /// What the what-if table is, how its write counts are made, and why it exists.
+  var whatIfCaption: String {
+    "A model, not a measurement. A headless widget write costs nanoseconds; a real UIKit label "
+      + "write costs microseconds (text measurement, layout), so the view calls and redundant "
+      + "writes the counts show weigh more on a device than in the latency tables. This table "
+      + "turns them into time a reader can weigh: for each synchronous kind of step, each arm's "
+      + "measured p50 plus its widget writes per step × a cost per write of "
+      + Self.whatIfWriteCosts.map { $0.label }.joined(separator: ", ")
+      + ", and that time's share of a 120 Hz frame (8.33 ms). Writes per step: an initial "
+      + "render's own writes; for an action, the arm's widget writes over the scenario's "
+      + "actions divided by the timed steps of one run. That is exact where every action step "
+      + "of the scenario is timed and of one kind; where the scenario also has untimed set-up "
+      + "steps (such as the appear before a filter) or several kinds of step, their writes are "
+      + "averaged in, so read those rows as an upper estimate. Awaited steps are left out: "
+      + "their time is mostly the wait for a task or a timer."
+  }
+
+  /// The synchronous kinds of step the what-if table models: each screen's initial render,
+  /// then each timed scenario's synchronous actions.
+  var whatIfSteps: [WhatIfStep] {
+    Screen.allCases.flatMap { screen -> [WhatIfStep] in
+      let rows = results.scenarios.filter { $0.screen == screen && $0.iterations > 0 }
+      var steps: [WhatIfStep] = []
+      if let initial = initialRender(of: screen), initial.figure.synchronous, !rows.isEmpty {
+        // Every scenario of a screen renders the same empty screen first (a test pins it);
+        // an arm whose scenarios disagree gets no count.
+        let writes = results.arms.reduce(into: [String: Double]()) { writes, arm in
+          let counts = Set(rows.compactMap { $0.arms[arm.id]?.initialRender.widgetWrites })
+          if counts.count == 1, let count = counts.first { writes[arm.id] = Double(count) }
+        }
+        steps.append(
+          WhatIfStep(
+            title: "\(screen.rawValue) · initial render", action: initial.figure, writes: writes))
+      }
+      for row in rows {
+        let timedSteps = row.userActions.reduce(0) { $0 + $1.stepsPerRun }
+        guard timedSteps > 0 else { continue }
+        let writes = row.arms.mapValues { Double($0.actions.widgetWrites) / Double(timedSteps) }
+        for action in row.userActions where action.synchronous {
+          steps.append(
+            WhatIfStep(title: "\(row.title) · \(action.kind)", action: action, writes: writes))
+        }
+      }
+      return steps
+    }
+  }
+
+  /// One row per step and cost: the step's title and each arm's writes per step on the
+  /// first row of the step, the cost, then each arm's modelled time and its share of a frame.
+  var whatIfRows: [[String]] {
+    whatIfSteps.flatMap { step in
+      Self.whatIfWriteCosts.enumerated().map { index, entry in
+        let (cost, label) = entry
+        let writes = results.arms.map { step.writes[$0.id].map(countText) ?? "—" }
+        let cells = results.arms.map { arm -> String in
+          guard let p50 = step.action.arms[arm.id]?.latencyNs?.p50,
+            let perStep = step.writes[arm.id]
+          else { return "—" }
+          let modelled = Int((Double(p50) + perStep * Double(cost)).rounded())
+          return "\(nanosecondsText(modelled)) (\(frameShareText(modelled)))"
+        }
+        return [
+          index == 0 ? step.title : "", index == 0 ? writes.joined(separator: " / ") : "",
+          label,
+        ] + cells
+      }
+    }
+  }
+
+  /// The headings of the what-if table.
+  var whatIfHeadings: [String] {
+    ["step", "writes per step", "per write"] + results.arms.map(\.name)
+  }
+
+  /// The what-if table under a heading of `level`, or `nil` when no synchronous step was
+  /// timed.
+  func whatIfMarkdown(level: Int = 3) -> String? {
+    let rows = whatIfRows
+    guard !rows.isEmpty else { return nil }
+    let title =
+      "What if a widget write cost "
+      + Self.whatIfWriteCosts.map { $0.label }.joined(separator: ", ") + " (a model)"
+    let lines =
+      [String(repeating: "#", count: level) + " " + title, "", whatIfCaption, ""]
+      + ([whatIfHeadings, ["---", "--:", "--:"] + results.arms.map { _ in "--:" }] + rows).map {
+        "| " + $0.joined(separator: " | ") + " |"
+      }
+    return lines.joined(separator: "\n")
+  }
+}

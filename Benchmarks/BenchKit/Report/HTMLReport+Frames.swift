@@ -1,0 +1,64 @@
+import Comparison
+
+extension HTMLReport {
+  /// The kinds of step that each stand for one frame of a scrolling list (their kind starts
+  /// with ``BenchResults/frameKindPrefix``), in the order the results first list them.
+  var frameKinds: [String] {
+    var kinds: [String] = []
+    for scenario in results.scenarios {
+      for action in scenario.userActions
+      where action.kind.hasPrefix(BenchResults.frameKindPrefix) && !kinds.contains(action.kind) {
+        kinds.append(action.kind)
+      }
+    }
+    return kinds
+  }
+
+  /// The per-frame section: for each frame kind, each arm's p50 per frame with its p99
+  /// marked, against one 120 Hz frame and the 5 % budget; empty when no frame kind ran.
+  func frameSection() -> [String] {
+    let charts = frameKinds.compactMap(frameChart)
+    guard !charts.isEmpty else { return [] }
+    let budget = percentText(BenchResults.frameBudgetShare * 100)
+    return [
+      "<h2>Cost per frame of a scrolling list</h2>",
+      "<p>Each bar is one arm's p50 for one frame of a list of cells (a step whose kind starts "
+        + "with <code>\(xmlEscaped(BenchResults.frameKindPrefix))</code>), at each list size; "
+        + "the dark tick is its p99, where more than 100 samples give one. The red lines are one "
+        + "120 Hz frame (\(nanosecondsText(BenchResults.frameNanoseconds))) and the budget, "
+        + "\(budget) of a frame for every arm (DESIGN.md), each drawn when it falls within the "
+        + "axis. Logarithmic scale.</p>",
+    ] + charts
+  }
+
+  /// The chart of the frame kind `kind` over every scenario that has it, or `nil` when no arm
+  /// timed it.
+  private func frameChart(_ kind: String) -> String? {
+    let steps = results.scenarios.compactMap { scenario in
+      scenario.userActions.first { $0.kind == kind }.map { (scenario, $0) }
+    }
+    let series = results.arms.map { arm in
+      let latencies = steps.map { $0.1.arms[arm.id]?.latencyNs }
+      return SVGChart.Series(
+        name: arm.name, color: color(of: arm), values: latencies.map { $0.map { Double($0.p50) } },
+        marks: latencies.map { $0?.p99.map(Double.init) }, markName: "p99")
+    }
+    guard series.contains(where: { $0.values.contains { $0 != nil } }) else { return nil }
+    let frame = Double(BenchResults.frameNanoseconds)
+    return SVGChart.groupedBars(
+      title: "\(kind): p50 per frame by arm, p99 marked",
+      categories: steps.map { label($0.0) }, series: series,
+      valueLabel: "time per frame (log scale)", logarithmic: true,
+      guides: [
+        SVGChart.Guide(value: frame, label: "1 frame (120 Hz)"),
+        SVGChart.Guide(
+          value: frame * BenchResults.frameBudgetShare,
+          label: "budget: \(percentText(BenchResults.frameBudgetShare * 100)) of a frame"),
+      ],
+      format: { nanosecondsText(Int($0.rounded())) },
+      tooltip: { value in
+        let nanoseconds = Int(value.rounded())
+        return "\(nanosecondsText(nanoseconds)) (\(frameShareText(nanoseconds)) of a frame)"
+      })
+  }
+}

@@ -1,0 +1,129 @@
+import Comparison
+import Foundation
+import Testing
+
+@testable import BenchKit
+
+/// Every timed figure is also a share of a 120 Hz frame, and the what-if table turns widget
+/// writes into time.
+@Suite struct FrameContextTests {
+  /// The fixture's one scenario with its press synchronous, and the Login initial render
+  /// pooled, as a run makes it.
+  static var synchronousResults: BenchResults {
+    var results = Fixtures.results
+    results.scenarios[0].actions[1].synchronous = true
+    results.initialRenders = [
+      ScreenInitialRender(screen: .login, scenarios: 1, figure: results.scenarios[0].actions[0])
+    ]
+    return results
+  }
+
+  @Test func aShareOfAFrameDividesByOne120HzFrame() {
+    #expect(BenchResults.frameNanoseconds == 8_333_333)
+    #expect(BenchResults.frameShare(8_333_333) == 1)
+    #expect(frameShareText(111) == "0.0013%")
+    #expect(frameShareText(3_500) == "0.042%")
+    #expect(frameShareText(141_667) == "1.7%")
+    #expect(frameShareText(14_500_000) == "174%")
+    #expect(frameShareText(0) == "0%")
+    #expect(percentText(5) == "5%", "no trailing .0")
+  }
+
+  @Test func jsonGivesTheP50AndP99AsSharesOfAFrameAndNullWithoutAP99() throws {
+    var results = Fixtures.results
+    results.scenarios[0].actions[1].arms["mvp"]?.latencyNs?.p99 = nil
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(BenchFormatter(results: results).json().utf8))
+        as? [String: Any])
+    let scenario = try #require((object["scenarios"] as? [[String: Any]])?.first)
+    let press = try #require(
+      (scenario["actions"] as? [[String: Any]])?[1]["arms"] as? [String: [String: Any]])
+    let mvvm = try #require(press["mvvm"]?["latencyNs"] as? [String: Any])
+    // Within a rounding of the JSON text.
+    #expect(abs(try #require(mvvm["p50FrameShare"] as? Double) - 1_200 / 8_333_333.0) < 1e-15)
+    #expect(abs(try #require(mvvm["p99FrameShare"] as? Double) - 2_400 / 8_333_333.0) < 1e-15)
+    let mvp = try #require(press["mvp"]?["latencyNs"] as? [String: Any])
+    #expect(mvp["p99FrameShare"] is NSNull, "no p99, no share of it")
+    #expect(mvp["p99"] is NSNull)
+    // The shares are derived: decoding ignores them and the results come back whole.
+    let decoded = try JSONDecoder().decode(
+      BenchResults.self, from: Data(BenchFormatter(results: results).json().utf8))
+    #expect(decoded == results)
+  }
+
+  @Test func csvTextAndMarkdownGiveTheShareOfAFrame() {
+    let formatter = BenchFormatter(results: Fixtures.results)
+    let lines = formatter.csv().split(separator: "\n")
+    let header = lines[0].split(separator: ",").map(String.init)
+    #expect(header.suffix(2) == ["p50_frame_share", "p99_frame_share"])
+    let mvvmPress = lines.first {
+      $0.hasPrefix("latency,") && $0.contains(",press,") && $0.contains(",mvvm,")
+    }
+    #expect(mvvmPress?.hasSuffix(",\(1_200 / 8_333_333.0),\(2_400 / 8_333_333.0)") == true)
+    // The text table: one more column, the slowest arm's p50.
+    let table = formatter.table()
+    #expect(table.contains("frame: the slowest arm's p50 as a share of a 120 Hz frame (8.33 ms)"))
+    let press = table.split(separator: "\n").first {
+      $0.contains("login.wrong-credentials · press")
+    }
+    #expect(press?.hasSuffix(" 0.014%") == true, "\(press ?? "")")
+    // Markdown: every arm's, in arm order, a dash where the arm was not timed.
+    let markdown = formatter.markdown()
+    #expect(markdown.contains("| p50, share of a frame | allocations |"))
+    #expect(markdown.contains(" | 0.012 / 0.014 / — % | 4 / 4 / — |"))
+  }
+
+  @Test func whatIfAddsTheWritesOfEachSynchronousStepAtThreeCosts() {
+    let formatter = BenchFormatter(results: Self.synchronousResults)
+    #expect(
+      formatter.whatIfHeadings == [
+        "step", "writes per step", "per write", "MVP", "MVVM", "MVVM state",
+      ])
+    #expect(
+      formatter.whatIfRows == [
+        // The initial render: its own writes.
+        [
+          "Login · initial render", "0 / 6 / 0", "1 µs", "200 ns (0.0024%)", "8000 ns (0.096%)",
+          "600 ns (0.0072%)",
+        ],
+        ["", "", "5 µs", "200 ns (0.0024%)", "32.0 µs (0.38%)", "600 ns (0.0072%)"],
+        ["", "", "25 µs", "200 ns (0.0024%)", "152 µs (1.8%)", "600 ns (0.0072%)"],
+        // One timed step per run: the actions' writes are its writes; not timed, a dash.
+        [
+          "login.wrong-credentials · press", "8 / 9 / 6", "1 µs", "9000 ns (0.11%)",
+          "10.2 µs (0.12%)", "—",
+        ],
+        ["", "", "5 µs", "41.0 µs (0.49%)", "46.2 µs (0.55%)", "—"],
+        ["", "", "25 µs", "201 µs (2.4%)", "226 µs (2.7%)", "—"],
+      ])
+    let markdown = formatter.markdown()
+    #expect(markdown.contains("### What if a widget write cost 1 µs, 5 µs, 25 µs (a model)"))
+    #expect(markdown.contains("A model, not a measurement."))
+    #expect(markdown.contains("| login.wrong-credentials · press | 8 / 9 / 6 | 1 µs |"))
+    let page = ResultsFile.document(for: Self.synchronousResults)
+    #expect(page.contains("## What if a widget write cost 1 µs, 5 µs, 25 µs (a model)"))
+  }
+
+  /// Writes per step divide the actions' writes by the timed steps of one run, of every kind.
+  @Test func whatIfSpreadsAScenariosWritesOverItsTimedSteps() {
+    var results = Self.synchronousResults
+    var second = results.scenarios[0].actions[1]
+    second.kind = "press again"
+    second.stepsPerRun = 3
+    results.scenarios[0].actions.append(second)
+    let writes = BenchFormatter(results: results).whatIfSteps.filter {
+      $0.title.hasPrefix("login.")
+    }
+    .map { $0.writes }
+    #expect(writes.count == 2)
+    #expect(writes.allSatisfy { $0 == ["mvp": 2, "mvvm": 2.25, "mvvm-state": 1.5] })
+  }
+
+  @Test func awaitedStepsAreLeftOutOfTheWhatIfTable() {
+    let formatter = BenchFormatter(results: Fixtures.results)
+    #expect(formatter.whatIfRows.isEmpty, "the press is awaited, no initial render pooled")
+    #expect(formatter.whatIfMarkdown() == nil)
+    #expect(!formatter.markdown().contains("What if"))
+    #expect(!HTMLReport(results: Fixtures.results).render().contains("What if"))
+  }
+}
