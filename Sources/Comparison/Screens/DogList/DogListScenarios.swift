@@ -3,7 +3,7 @@ import Services
 
 /// The DogList scenarios: loading and filtering at each size, a filter that leaves nothing, a
 /// filter chosen while loading, empty, error, retry and closing mid-request; then, on a table of
-/// reusable cells at the sizes of 1 000 rows and more, scrolling and jumping, one measured step
+/// reusable cells at the sizes of 1 000 rows and more, scrolling then jumping, one measured step
 /// per frame (as the UserList's, whose frame counts they share).
 enum DogListScenarios {
   static func all(sizes: [Int]) -> [Scenario] {
@@ -13,7 +13,7 @@ enum DogListScenarios {
     }
     return sizes.map(load) + sizes.map { filter(size: $0) }
       + [filterToEmpty, filterWhileLoading, empty, error, retry, closeMidRequest()]
-      + cellDogs.map { scroll(dogs: $0) } + cellDogs.map { jump(dogs: $0) }
+      + cellDogs.map { scroll(dogs: $0) }
   }
 
   /// Runs `script` on the DogList driver with cells of `arm` over a fresh `service`.
@@ -29,11 +29,13 @@ enum DogListScenarios {
       script: script)
   }
 
-  /// The dogs load into a table of reusable cells, then the user scrolls down
-  /// ``UserListScenarios/rowsPerFrame`` rows per frame for `frames` frames: each frame is one
-  /// step, `frame: scroll`.
+  /// The dogs load into a table of reusable cells; the user scrolls down
+  /// ``UserListScenarios/rowsPerFrame`` rows per frame for `frames` frames (`frame: scroll`),
+  /// then jumps to the end of the list and back to the top, `jumps` times in all
+  /// (`frame: jump`). Each frame is one step.
   static func scroll(
-    dogs: [Dog], frames: Int = UserListScenarios.scrollFrames
+    dogs: [Dog], frames: Int = UserListScenarios.scrollFrames,
+    jumps: Int = UserListScenarios.jumpFrames
   ) -> Scenario {
     cellScenario(
       "doglist.cells.scroll", size: dogs.count, service: InMemoryDogService(dogs: dogs)
@@ -45,18 +47,8 @@ enum DogListScenarios {
           driver.scroll(toRow: row)
         }
       }
-    }
-  }
-
-  /// The dogs load into a table of reusable cells, then the user jumps to the end of the list
-  /// and back to the top, `frames` times in all: each jump is one step, `frame: jump`.
-  static func jump(dogs: [Dog], frames: Int = UserListScenarios.jumpFrames) -> Scenario {
-    cellScenario(
-      "doglist.cells.jump", size: dogs.count, service: InMemoryDogService(dogs: dogs)
-    ) { driver, _, context in
-      await context.appear(spinner: driver.widgets.spinner, measured: false) { driver.appear() }
-      for frame in 1...frames {
-        let row = frame.isMultiple(of: 2) ? 0 : dogs.count
+      for jump in 1...jumps {
+        let row = jump.isMultiple(of: 2) ? 0 : dogs.count
         await context.step(row == 0 ? "jump to the top" : "jump to the end", kind: "frame: jump") {
           driver.scroll(toRow: row)
         }

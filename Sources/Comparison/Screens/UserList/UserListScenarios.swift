@@ -10,8 +10,7 @@ enum UserListScenarios {
     // once.
     let cellUsers = sizes.filter { $0 >= cellSizeThreshold }.map { SampleData.users(count: $0) }
     return sizes.map(load) + [empty, error, retry, selectRow, closeMidRequest]
-      + cellUsers.map { scroll(users: $0) } + cellUsers.map { jump(users: $0) }
-      + cellUsers.map { updateWhileScrolling(users: $0) }
+      + cellUsers.map { scroll(users: $0) } + cellUsers.map { updateWhileScrolling(users: $0) }
   }
 
   /// The smallest list the cell scenarios run on: a shorter one barely scrolls.
@@ -20,7 +19,8 @@ enum UserListScenarios {
   static let rowsPerFrame = 4
   /// Frames of the scrolling scenarios: enough samples per run for stable figures.
   static let scrollFrames = 40
-  /// Frames of the jump scenario: to the end, back to the top, and again.
+  /// Jumps at the end of ``scroll(users:frames:jumps:)``: to the end, back to the top, and
+  /// again.
   static let jumpFrames = 10
   /// Every how many frames of ``updateWhileScrolling(users:frames:)`` a user changes.
   static let framesPerUpdate = 4
@@ -38,10 +38,14 @@ enum UserListScenarios {
       script: script)
   }
 
-  /// The users load into a table of reusable cells, then the user scrolls down
-  /// ``rowsPerFrame`` rows per frame for `frames` frames: each frame is one step,
-  /// `frame: scroll`.
-  static func scroll(users: [User], frames: Int = scrollFrames) -> Scenario {
+  /// The users load into a table of reusable cells; the user scrolls down ``rowsPerFrame`` rows
+  /// per frame for `frames` frames (`frame: scroll`), then jumps to the end of the list and back
+  /// to the top, `jumps` times in all (`frame: jump`). Each frame is one step.
+  ///
+  /// Scrolling and jumping share one scenario so that a run loads the list once for both.
+  static func scroll(
+    users: [User], frames: Int = scrollFrames, jumps: Int = jumpFrames
+  ) -> Scenario {
     cellScenario(
       "userlist.cells.scroll", size: users.count, service: InMemoryUserService(users: users)
     ) { driver, _, context in
@@ -51,18 +55,8 @@ enum UserListScenarios {
           driver.scroll(toRow: frame * rowsPerFrame)
         }
       }
-    }
-  }
-
-  /// The users load into a table of reusable cells, then the user jumps to the end of the list
-  /// and back to the top, `frames` times in all: each jump is one step, `frame: jump`.
-  static func jump(users: [User], frames: Int = jumpFrames) -> Scenario {
-    cellScenario(
-      "userlist.cells.jump", size: users.count, service: InMemoryUserService(users: users)
-    ) { driver, _, context in
-      await context.appear(spinner: driver.widgets.spinner, measured: false) { driver.appear() }
-      for frame in 1...frames {
-        let row = frame.isMultiple(of: 2) ? 0 : users.count
+      for jump in 1...jumps {
+        let row = jump.isMultiple(of: 2) ? 0 : users.count
         await context.step(row == 0 ? "jump to the top" : "jump to the end", kind: "frame: jump") {
           driver.scroll(toRow: row)
         }
@@ -71,7 +65,7 @@ enum UserListScenarios {
   }
 
   /// The users load into a table of reusable cells and the user scrolls as in
-  /// ``scroll(users:frames:)``; every ``framesPerUpdate`` frames, instead of scrolling, the
+  /// ``scroll(users:frames:jumps:)``; every ``framesPerUpdate`` frames, instead of scrolling, the
   /// server says the user of the sixth visible row is a year older (`frame: update`): only that
   /// row's cell may render again.
   static func updateWhileScrolling(users: [User], frames: Int = scrollFrames) -> Scenario {
