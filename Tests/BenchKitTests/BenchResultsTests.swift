@@ -180,6 +180,27 @@ import Testing
     }
   }
 
+  /// Six arms leave 12 columns an arm: a name that does not fit is split at its first space
+  /// over two heading lines, never cut ("MVP @Obser" was).
+  @Test func armNamesTooLongForTheirColumnTakeTwoHeadingLines() throws {
+    var results = Self.results
+    results.arms += ["MVVM dedup", "MVP @Observable", "MVVM @Observable"].map {
+      ArmInfo(id: $0, name: $0, description: "d")
+    }
+    let lines = BenchFormatter(results: results).table().split(separator: "\n")
+    // One-word names stand on the lower line, under nothing.
+    let top = try #require(lines.firstIndex { $0.hasSuffix("MVVM") && $0.contains("MVP") })
+    #expect(lines[top].split(separator: " ") == ["MVVM", "MVVM", "MVP", "MVVM"])
+    #expect(lines[top + 1].hasPrefix("Login: counts"))
+    #expect(
+      lines[top + 1].split(separator: " ").suffix(6) == [
+        "MVP", "MVVM", "state", "dedup", "@Observable", "@Observable",
+      ])
+    for line in lines {
+      #expect(line.count <= 100, "too wide (\(line.count)): \(line)")
+    }
+  }
+
   @Test func markdownKeepsTheCountsApartBetweenMarkers() throws {
     let markdown = BenchFormatter(results: Self.results).markdown()
     #expect(markdown.contains("#### Login"))

@@ -12,6 +12,15 @@ import Testing
   static var synchronousResults: BenchResults {
     var results = Fixtures.results
     results.scenarios[0].actions[1].synchronous = true
+    // As the counting run counts them, step by step.
+    for (arm, writes) in [("mvp", 0.0), ("mvvm", 6), ("mvvm-state", 0)] {
+      results.scenarios[0].actions[0].arms[arm]?.countsPerStep = CountsPerStep(
+        viewCalls: writes, widgetWrites: writes, redundantWrites: 0)
+    }
+    for (arm, writes) in [("mvp", 8.0), ("mvvm", 9), ("mvvm-state", 6)] {
+      results.scenarios[0].actions[1].arms[arm]?.countsPerStep = CountsPerStep(
+        viewCalls: 1, widgetWrites: writes, redundantWrites: 0)
+    }
     results.initialRenders = [
       ScreenInitialRender(screen: .login, scenarios: 1, figure: results.scenarios[0].actions[0])
     ]
@@ -104,19 +113,14 @@ import Testing
     #expect(page.contains("## What if a widget write cost 1 µs, 5 µs, 25 µs (a model)"))
   }
 
-  /// Writes per step divide the actions' writes by the timed steps of one run, of every kind.
-  @Test func whatIfSpreadsAScenariosWritesOverItsTimedSteps() {
+  /// Writes per step are each step's own, as the counting run counted them; a step whose
+  /// counts are unknown (results older than the counts) models nothing.
+  @Test func whatIfTakesTheWritesOfEachStepAndADashWhereTheyAreUnknown() {
     var results = Self.synchronousResults
-    var second = results.scenarios[0].actions[1]
-    second.kind = "press again"
-    second.stepsPerRun = 3
-    results.scenarios[0].actions.append(second)
-    let writes = BenchFormatter(results: results).whatIfSteps.filter {
-      $0.title.hasPrefix("login.")
-    }
-    .map { $0.writes }
-    #expect(writes.count == 2)
-    #expect(writes.allSatisfy { $0 == ["mvp": 2, "mvvm": 2.25, "mvvm-state": 1.5] })
+    results.scenarios[0].actions[1].arms["mvvm"]?.countsPerStep = nil
+    let rows = BenchFormatter(results: results).whatIfRows
+    #expect(rows[3].prefix(2) == ["login.wrong-credentials · press", "8 / — / 6"])
+    #expect(rows[3][4] == "—")
   }
 
   @Test func awaitedStepsAreLeftOutOfTheWhatIfTable() {

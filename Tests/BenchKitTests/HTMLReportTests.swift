@@ -448,11 +448,17 @@ import Testing
     }
 
     @Test func whatIfTableModelsEachSynchronousStepAndSaysItIsAModel() throws {
-      let document = try document()
+      var results = Self.results
+      let submit = try #require(results.scenarios.firstIndex { $0.name.hasPrefix("login.") })
+      for (arm, writes) in [("mvp", 2.0), ("mvvm", 3), ("mvvm-dedup", 2)] {
+        results.scenarios[submit].actions[0].arms[arm]?.countsPerStep = CountsPerStep(
+          viewCalls: 1, widgetWrites: writes, redundantWrites: 0)
+      }
+      let document = try document(results)
       let text = document.rootElement()?.stringValue ?? ""
       #expect(text.contains("What if a widget write cost 1 µs, 5 µs, 25 µs (a model)"))
       #expect(text.contains("A model, not a measurement."))
-      // 2 timed steps per run: MVP's 4 writes are 2 a step, 800 ns + 2 × 1 µs.
+      // MVP's 2 writes a step: 800 ns + 2 × 1 µs.
       #expect(
         try row(document, startingWith: ["login.empty-fields <&> · submit"]) == [
           "login.empty-fields <&> · submit", "2 / 3 / 2", "1 µs", "2800 ns (0.034%)",

@@ -11,29 +11,34 @@ import Testing
 ///   output (routes are events, with no value to deliver), every write redundant but DogList's
 ///   "All"; de-duplication changes nothing here, as a first value is never a duplicate.
 /// - The state and @Observable views render once, writing only what differs from the empty
-///   widgets (DogList's title).
+///   widgets (DogList's title, which the MVP @Observable screen model holds from the attach).
 @MainActor
 @Suite struct InitialRenderTests {
   nonisolated static let expected: [Screen: [String: ViewCounts]] = [
     .userList: [
       "mvp": ViewCounts(0, 0, 0), "mvvm": ViewCounts(4, 5, 5), "mvvm-dedup": ViewCounts(4, 5, 5),
-      "mvvm-state": ViewCounts(1, 0, 0), "mvvm-observation": ViewCounts(1, 0, 0),
+      "mvvm-state": ViewCounts(1, 0, 0), "mvp-observation": ViewCounts(1, 0, 0),
+      "mvvm-observation": ViewCounts(1, 0, 0),
     ],
     .dogList: [
       "mvp": ViewCounts(1, 1, 0), "mvvm": ViewCounts(5, 6, 5), "mvvm-dedup": ViewCounts(5, 6, 5),
-      "mvvm-state": ViewCounts(1, 1, 0), "mvvm-observation": ViewCounts(1, 1, 0),
+      "mvvm-state": ViewCounts(1, 1, 0), "mvp-observation": ViewCounts(1, 1, 0),
+      "mvvm-observation": ViewCounts(1, 1, 0),
     ],
     .bookSearch: [
       "mvp": ViewCounts(0, 0, 0), "mvvm": ViewCounts(5, 7, 7), "mvvm-dedup": ViewCounts(5, 7, 7),
-      "mvvm-state": ViewCounts(1, 0, 0), "mvvm-observation": ViewCounts(1, 0, 0),
+      "mvvm-state": ViewCounts(1, 0, 0), "mvp-observation": ViewCounts(1, 0, 0),
+      "mvvm-observation": ViewCounts(1, 0, 0),
     ],
     .login: [
       "mvp": ViewCounts(0, 0, 0), "mvvm": ViewCounts(4, 6, 6), "mvvm-dedup": ViewCounts(4, 6, 6),
-      "mvvm-state": ViewCounts(1, 0, 0), "mvvm-observation": ViewCounts(1, 0, 0),
+      "mvvm-state": ViewCounts(1, 0, 0), "mvp-observation": ViewCounts(1, 0, 0),
+      "mvvm-observation": ViewCounts(1, 0, 0),
     ],
     .profile: [
       "mvp": ViewCounts(0, 0, 0), "mvvm": ViewCounts(4, 6, 6), "mvvm-dedup": ViewCounts(4, 6, 6),
-      "mvvm-state": ViewCounts(1, 0, 0), "mvvm-observation": ViewCounts(1, 0, 0),
+      "mvvm-state": ViewCounts(1, 0, 0), "mvp-observation": ViewCounts(1, 0, 0),
+      "mvvm-observation": ViewCounts(1, 0, 0),
     ],
   ]
 

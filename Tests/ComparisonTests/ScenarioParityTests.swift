@@ -67,6 +67,23 @@ extension Arm: CustomTestStringConvertible {
         == true)
   }
 
+  /// Each timed step carries its own counts: the initial render's are the phase's, and where
+  /// every action is timed (typing) the steps' counts add up to the actions'.
+  @Test(arguments: Arm.all)
+  func eachStepCountsWhatItMade(arm: Arm) async throws {
+    let typing = try #require(
+      ScenarioCatalog.scenarios(sizes: [10]).first { $0.name == "login.typing" })
+    let run = await ScenarioRunner().run(typing, on: arm)
+    #expect(run.samples.first?.counts == run.initialRenderCounts)
+    let actions = run.samples.dropFirst().reduce(ViewCounts()) { sum, sample in
+      ViewCounts(
+        viewCalls: sum.viewCalls + sample.counts.viewCalls,
+        widgetWrites: sum.widgetWrites + sample.counts.widgetWrites,
+        redundantWrites: sum.redundantWrites + sample.counts.redundantWrites)
+    }
+    #expect(actions == run.actionCounts)
+  }
+
   @Test func armIdsAreUniqueAndTheReferenceComesFirst() {
     #expect(Set(Arm.all.map(\.id)).count == Arm.all.count)
     #expect(Arm.all.first == Arm.reference)

@@ -8,11 +8,19 @@ public struct ArmInfo: Sendable, Codable, Equatable, Hashable {
   public var name: String
   /// What sets the arm apart, in one line.
   public var description: String
+  /// The pattern its screens are written in (`MVP`, `MVVM`); `nil` in results saved before
+  /// this key.
+  public var pattern: String? = nil
+  /// Its reactive core (`none`, `Signals`, `Observation`); `nil` in results saved before this
+  /// key.
+  public var core: String? = nil
 }
 
 extension ArmInfo {
   /// Creates the description of `arm`.
   public init(_ arm: Arm) {
-    self.init(id: arm.id, name: arm.name, description: arm.summary)
+    self.init(
+      id: arm.id, name: arm.name, description: arm.summary, pattern: arm.pattern.rawValue,
+      core: arm.core.rawValue)
   }
 }

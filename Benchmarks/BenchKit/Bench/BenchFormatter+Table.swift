@@ -41,7 +41,20 @@ extension BenchFormatter {
   }
 
   private var armColumn: Int {
-    max(10, min(14, (100 - 30) / max(1, results.arms.count)))
+    max(12, min(14, (100 - 30) / max(1, results.arms.count)))
+  }
+
+  /// The arms' names as column headings of `width`: one line when every name fits, else two,
+  /// each name split at its first space (`MVVM` over `@Observable`); a part still too long is
+  /// cut.
+  private func armHeadings(width: Int) -> [[String]] {
+    let names = results.arms.map(\.name)
+    guard names.contains(where: { $0.count > width - 1 }) else { return [names] }
+    let parts = names.map { name in
+      let words = name.split(separator: " ", maxSplits: 1).map(String.init)
+      return (words.count == 2 ? words : ["", name]).map { String($0.prefix(width - 1)) }
+    }
+    return [parts.map { $0[0] }, parts.map { $0[1] }]
   }
 
   private func countsTable(_ screen: Screen, _ rows: [ScenarioResult]) -> String {
@@ -92,12 +105,14 @@ extension BenchFormatter {
     let trailingWidth = trailing == nil ? 0 : 9
     let nameWidth = 100 - width * results.arms.count - trailingWidth
     let widths = results.arms.map { _ in width } + (trailing == nil ? [] : [trailingWidth])
-    var lines = [
-      pad(title, nameWidth)
-        + results.arms.map { leftPad(String($0.name.prefix(width - 1)), width) }.joined()
-        + (trailing.map { leftPad($0, trailingWidth) } ?? ""),
-      String(repeating: "-", count: nameWidth + widths.reduce(0, +)),
-    ]
+    let headings = armHeadings(width: width)
+    var lines = headings.enumerated().map { index, names in
+      let last = index == headings.count - 1
+      return pad(last ? title : "", nameWidth)
+        + names.map { leftPad($0, width) }.joined()
+        + (trailing.map { leftPad(last ? $0 : "", trailingWidth) } ?? "")
+    }
+    lines.append(String(repeating: "-", count: nameWidth + widths.reduce(0, +)))
     for (name, cells) in rows {
       let fits = name.count <= nameWidth - 1
       if !fits { lines.append(name) }

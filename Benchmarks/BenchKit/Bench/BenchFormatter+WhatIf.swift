@@ -7,13 +7,16 @@ extension BenchFormatter {
     (nanoseconds: 25_000, label: "25 µs"),
   ]
 
-  /// One kind of synchronous step in the what-if table, with each arm's widget writes per
-  /// step, keyed by arm id (see ``whatIfCaption`` for how they are counted).
+  /// One kind of synchronous step in the what-if table.
   struct WhatIfStep {
     /// `scenario · kind`, or `Screen · initial render`.
     var title: String
     var action: ActionResult
-    var writes: [String: Double]
+
+    /// Each arm's widget writes per step, counted step by step; `nil` when not counted.
+    func writes(_ arm: ArmInfo) -> Double? {
+      action.arms[arm.id]?.countsPerStep?.widgetWrites
+    }
   }
 
   /// What the what-if table is, how its write counts are made, and why it exists.
@@ -24,13 +27,10 @@ extension BenchFormatter {
       + "turns them into time a reader can weigh: for each synchronous kind of step, each arm's "
       + "measured p50 plus its widget writes per step × a cost per write of "
       + Self.whatIfWriteCosts.map { $0.label }.joined(separator: ", ")
-      + ", and that time's share of a 120 Hz frame (8.33 ms). Writes per step: an initial "
-      + "render's own writes; for an action, the arm's widget writes over the scenario's "
-      + "actions divided by the timed steps of one run. That is exact where every action step "
-      + "of the scenario is timed and of one kind; where the scenario also has untimed set-up "
-      + "steps (such as the appear before a filter) or several kinds of step, their writes are "
-      + "averaged in, so read those rows as an upper estimate. Awaited steps are left out: "
-      + "their time is mostly the wait for a task or a timer."
+      + ", and that time's share of a 120 Hz frame (8.33 ms). Writes per step are counted "
+      + "step by step in the counting run (the mean over the steps of the kind, as keystrokes "
+      + "of a burst may differ). Awaited steps are left out: their time is mostly the wait for "
+      + "a task or a timer."
   }
 
   /// The synchronous kinds of step the what-if table models: each screen's initial render,
@@ -40,23 +40,12 @@ extension BenchFormatter {
       let rows = results.scenarios.filter { $0.screen == screen && $0.iterations > 0 }
       var steps: [WhatIfStep] = []
       if let initial = initialRender(of: screen), initial.figure.synchronous, !rows.isEmpty {
-        // Every scenario of a screen renders the same empty screen first (a test pins it);
-        // an arm whose scenarios disagree gets no count.
-        let writes = results.arms.reduce(into: [String: Double]()) { writes, arm in
-          let counts = Set(rows.compactMap { $0.arms[arm.id]?.initialRender.widgetWrites })
-          if counts.count == 1, let count = counts.first { writes[arm.id] = Double(count) }
-        }
         steps.append(
-          WhatIfStep(
-            title: "\(screen.rawValue) · initial render", action: initial.figure, writes: writes))
+          WhatIfStep(title: "\(screen.rawValue) · initial render", action: initial.figure))
       }
       for row in rows {
-        let timedSteps = row.userActions.reduce(0) { $0 + $1.stepsPerRun }
-        guard timedSteps > 0 else { continue }
-        let writes = row.arms.mapValues { Double($0.actions.widgetWrites) / Double(timedSteps) }
         for action in row.userActions where action.synchronous {
-          steps.append(
-            WhatIfStep(title: "\(row.title) · \(action.kind)", action: action, writes: writes))
+          steps.append(WhatIfStep(title: "\(row.title) · \(action.kind)", action: action))
         }
       }
       return steps
@@ -69,10 +58,10 @@ extension BenchFormatter {
     whatIfSteps.flatMap { step in
       Self.whatIfWriteCosts.enumerated().map { index, entry in
         let (cost, label) = entry
-        let writes = results.arms.map { step.writes[$0.id].map(countText) ?? "—" }
+        let writes = results.arms.map { step.writes($0).map(countText) ?? "—" }
         let cells = results.arms.map { arm -> String in
           guard let p50 = step.action.arms[arm.id]?.latencyNs?.p50,
-            let perStep = step.writes[arm.id]
+            let perStep = step.writes(arm)
           else { return "—" }
           let modelled = Int((Double(p50) + perStep * Double(cost)).rounded())
           return "\(nanosecondsText(modelled)) (\(frameShareText(modelled)))"

@@ -4,11 +4,11 @@ extension BenchOptions {
     usage: pattern-bench [options]
 
     Runs every scenario on every arm (MVP, the reference; MVVM on Signals with plain and with
-    de-duplicated bindings; MVVM with one state output; MVVM on Apple's Observation), checks
-    that all show the same screens, and measures view updates per phase (initial render,
-    actions), latency per kind of action with 95 % intervals, and allocations; then runs the
-    Signals micro benchmarks against a closure call, a protocol call, a weak reference and
-    Apple's Observation.
+    de-duplicated bindings; MVVM with one state output; MVP and MVVM on Apple's Observation),
+    checks that all show the same screens, and measures view updates per phase (initial
+    render, actions), latency per kind of action with 95 % intervals, and allocations; then
+    runs the Signals micro benchmarks against a closure call, a protocol call, a weak reference
+    and Apple's Observation.
 
     Everything is timed on the main thread (each timed round of the scenarios in a fresh
     process, see --in-process); on macOS that thread runs at the user-interactive quality of

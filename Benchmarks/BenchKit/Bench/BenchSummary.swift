@@ -53,7 +53,7 @@ public struct BenchSummary {
     for arm in results.comparedArms {
       findings += [widestGap(arm), synchronousFinding(arm)].compactMap { $0 }
     }
-    return findings
+    return findings + patternFindings + coreFindings
       + [awaitedFinding, scaling, microBudgets, sendAgainstObservation]
       .compactMap { $0 }
   }
@@ -184,8 +184,10 @@ public struct BenchSummary {
       + "\(callList(widest.own.actionCalls)) against \(callList(widest.reference.actionCalls))."
   }
 
-  /// How many of an arm's synchronous actions met the 1.25× aim, and which are clearly beyond.
+  /// How many of an MVVM arm's synchronous actions met the 1.25× aim (set for MVVM against
+  /// MVP, so an MVP arm on another core has none), and which are clearly beyond.
   private func synchronousFinding(_ arm: ArmInfo) -> String? {
+    guard arm.pattern != Arm.Pattern.mvp.rawValue else { return nil }
     let synchronous = actionRatios(arm, synchronous: true)
     guard !synchronous.isEmpty else { return nil }
     let within = synchronous.filter { $0.2.value <= 1.25 }.count
@@ -206,6 +208,74 @@ public struct BenchSummary {
         + (beyond.count > 4 ? " and \(beyond.count - 4) more" : "")
     }
     return sentence + "."
+  }
+
+  /// For each core that both patterns use, what the pattern alone costs on it: the later
+  /// pattern's first arm against the earlier's, arms in the results' order.
+  private var patternFindings: [String] {
+    let cores = results.arms.compactMap(\.core).uniqued()
+    return cores.flatMap { core in
+      let arms = results.arms.filter { $0.core == core }
+      return separatedFindings(
+        arms, by: \.pattern, heading: "Same core (\(coreName(core)))", name: { $0 })
+    }
+  }
+
+  /// For each pattern that runs on several cores, what the core alone costs it: the later
+  /// core's first arm against the earlier's, arms in the results' order.
+  private var coreFindings: [String] {
+    let patterns = results.arms.compactMap(\.pattern).uniqued()
+    return patterns.flatMap { pattern in
+      let arms = results.arms.filter { $0.pattern == pattern }
+      return separatedFindings(
+        arms, by: \.core, heading: "Same pattern (\(pattern))", name: coreName)
+    }
+  }
+
+  /// One sentence per value of `key` after the first among `arms`: the median ratio of its
+  /// first arm's synchronous p50s to the first value's first arm's, action by action.
+  private func separatedFindings(
+    _ arms: [ArmInfo], by key: KeyPath<ArmInfo, String?>, heading: String,
+    name: (String) -> String
+  ) -> [String] {
+    let values = arms.compactMap { $0[keyPath: key] }.uniqued()
+    guard let first = values.first, let base = arms.first(where: { $0[keyPath: key] == first })
+    else { return [] }
+    return values.dropFirst().compactMap { value in
+      guard let arm = arms.first(where: { $0[keyPath: key] == value }),
+        let ratios = synchronousRatios(arm, to: base),
+        let median = Statistics.median(ratios)
+      else { return nil }
+      return "\(heading): \(name(value)) costs \(decimalText(median))× \(name(first)) on "
+        + "synchronous actions (\(arm.name) ÷ \(base.name), median of \(ratios.count) actions)."
+    }
+  }
+
+  /// `arm`'s p50 divided by `base`'s in each synchronous action where both were timed (the
+  /// quotient of their ratios to the reference, taken in the same run); `nil` when none was.
+  private func synchronousRatios(_ arm: ArmInfo, to base: ArmInfo) -> [Double]? {
+    let ratios = results.scenarios.flatMap { scenario in
+      scenario.userActions.compactMap { action -> Double? in
+        guard action.synchronous, let own = ratioToReference(arm, in: action),
+          let reference = ratioToReference(base, in: action), reference > 0
+        else { return nil }
+        return own / reference
+      }
+    }
+    return ratios.isEmpty ? nil : ratios
+  }
+
+  /// An arm's p50 ratio to the reference in one action: 1 for the reference itself.
+  private func ratioToReference(_ arm: ArmInfo, in action: ActionResult) -> Double? {
+    guard arm.id != results.reference else {
+      return action.arms[arm.id]?.latencyNs == nil ? nil : 1
+    }
+    return action.arms[arm.id]?.ratioToReference?.value
+  }
+
+  /// `no core` for the arms with none, otherwise the core's own name.
+  private func coreName(_ core: String) -> String {
+    core == Arm.Core.none.rawValue ? "no core" : core
   }
 
   /// Every arm's median ratio over the awaited actions, in one sentence.
@@ -311,5 +381,13 @@ public struct BenchSummary {
     guard let low = values.min(), let high = values.max() else { return "—" }
     let format = { (value: Double) in unit.isEmpty ? countText(value) : decimalText(value) }
     return (low == high ? format(low) : format(low) + "–" + format(high)) + unit
+  }
+}
+
+extension Array where Element: Hashable {
+  /// The elements in order, each once.
+  fileprivate func uniqued() -> [Element] {
+    var seen = Set<Element>()
+    return filter { seen.insert($0).inserted }
   }
 }

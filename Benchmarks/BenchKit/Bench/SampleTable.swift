@@ -19,6 +19,8 @@ struct SampleTable {
   /// Allocation counts by kind, arm and round, as the latencies.
   private(set) var allocations: [String: [String: [[Int]]]] = [:]
   private var awaited: Set<String> = []
+  /// The counts of each step of a counting run, by kind and arm.
+  private var counts: [String: [String: [ViewCounts]]] = [:]
 
   init(arms: [Arm], repeats: Int) {
     self.arms = arms
@@ -33,6 +35,8 @@ struct SampleTable {
     var pooled = SampleTable(arms: first.arms, repeats: first.repeats)
     let kind = ScenarioContext.initialRenderKind
     pooled.kinds = [StepKind(name: kind, phase: .initialRender, steps: 1)]
+    // Every scenario of a screen renders the same empty screen first (a test pins it).
+    pooled.counts[kind] = first.counts[kind]
     for table in tables {
       for (arm, rounds) in table.latencies[kind] ?? [:] {
         for (index, round) in rounds.enumerated() {
@@ -54,6 +58,7 @@ struct SampleTable {
     for sample in run.samples {
       steps[sample.kind, default: 0] += 1
       if sample.awaited { awaited.insert(sample.kind) }
+      counts[sample.kind, default: [:]][run.arm.id, default: []].append(sample.counts)
     }
     for sample in run.samples where !kinds.contains(where: { $0.name == sample.kind }) {
       kinds.append(
@@ -132,7 +137,8 @@ struct SampleTable {
           latencyNs: latency,
           allocations: Statistics.median(counted).map(Double.init),
           samples: rounds.reduce(0) { $0 + $1.count },
-          ratioToReference: ratio)
+          ratioToReference: ratio,
+          countsPerStep: CountsPerStep(mean: counts[kind]?[arm.id] ?? []))
       }
       return ActionResult(
         kind: kind, phase: stepKind.phase, synchronous: !awaited.contains(kind),

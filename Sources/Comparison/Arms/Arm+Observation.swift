@@ -5,10 +5,8 @@ extension Arm {
   /// input, or in one main-actor job after an async result).
   public static let mvvmObservation = Arm(
     id: "mvvm-observation", name: "MVVM @Observable",
-    summary: """
-      @Observable view models; withObservationTracking marks the view dirty, \
-      one render per action.
-      """,
+    summary: "@Observable view models; a change marks the view dirty, one render per action.",
+    pattern: .mvvm, core: .observation,
     drivers: ArmDrivers(
       userList: { ObservationMVVMUserListDriver(service: $0) },
       userListCells: { ObservationMVVMUserListDriver(service: $0, cells: true) },

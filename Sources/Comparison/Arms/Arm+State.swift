@@ -7,6 +7,7 @@ extension Arm {
   public static let mvvmState = Arm(
     id: "mvvm-state", name: "MVVM state",
     summary: "One Observable<State> per view model; the view renders what changed.",
+    pattern: .mvvm, core: .signals,
     drivers: ArmDrivers(
       userList: { MVVMStateUserListDriver(service: $0) },
       userListCells: { MVVMStateUserListDriver(service: $0, cells: true) },

@@ -8,6 +8,7 @@
 /// ```swift
 /// static let myArm = Arm(
 ///   id: "mvvm-mine", name: "MVVM mine", summary: "What it does differently, in one line.",
+///   pattern: .mvvm, core: .signals,
 ///   drivers: ArmDrivers(
 ///     userList: { MyUserListDriver(service: $0) },
 ///     userListCells: { MyUserListDriver(service: $0, cells: true) },
@@ -23,14 +24,23 @@ public struct Arm: Sendable, Identifiable, Hashable, CustomStringConvertible {
   public let name: String
   /// What sets this arm apart, in one line.
   public let summary: String
+  /// The pattern its screens are written in.
+  public let pattern: Pattern
+  /// The reactive core between its presentation logic and its view.
+  public let core: Core
   /// Makes this arm's driver of each screen.
   public let drivers: ArmDrivers
 
   /// Creates an arm.
-  public init(id: String, name: String, summary: String, drivers: ArmDrivers) {
+  public init(
+    id: String, name: String, summary: String, pattern: Pattern, core: Core,
+    drivers: ArmDrivers
+  ) {
     self.id = id
     self.name = name
     self.summary = summary
+    self.pattern = pattern
+    self.core = core
     self.drivers = drivers
   }
 
@@ -47,7 +57,7 @@ public struct Arm: Sendable, Identifiable, Hashable, CustomStringConvertible {
 extension Arm {
   /// Every arm, the reference first, in the order tables and charts show them.
   public static let all: [Arm] = [
-    .mvp, .mvvm, .mvvmDeduplicated, .mvvmState, .mvvmObservation,
+    .mvp, .mvvm, .mvvmDeduplicated, .mvvmState, .mvpObservation, .mvvmObservation,
   ]
 
   /// The arm every ratio divides by.
@@ -62,6 +72,7 @@ extension Arm {
   public static let mvp = Arm(
     id: "mvp", name: "MVP",
     summary: "Presenters call a passive view protocol; the view copies what it is told.",
+    pattern: .mvp, core: .none,
     drivers: ArmDrivers(
       userList: { MVPUserListDriver(service: $0) },
       userListCells: { MVPUserListDriver(service: $0, cells: true) },
@@ -75,12 +86,14 @@ extension Arm {
   public static let mvvm = Arm(
     id: "mvvm", name: "MVVM",
     summary: "View models on Signals; one binding per output, every notification rendered.",
+    pattern: .mvvm, core: .signals,
     drivers: .signalsViewModels(deduplicated: false))
 
   /// The same view models with `removeDuplicates()` on every binding.
   public static let mvvmDeduplicated = Arm(
     id: "mvvm-dedup", name: "MVVM dedup",
     summary: "The same view models; every binding goes through removeDuplicates().",
+    pattern: .mvvm, core: .signals,
     drivers: .signalsViewModels(deduplicated: true))
 }
 

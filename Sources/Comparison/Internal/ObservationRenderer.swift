@@ -12,8 +12,9 @@ import Observation
 ///   (renders if dirty) before the input returns, as UIKit lays out once after an event.
 /// - A change outside an input (an async result arriving) schedules one flush as a main-actor
 ///   job, at most one pending at a time, like the run loop's layout pass after the event.
-/// - Routes are events, which the model delivers through a handler (its `onRoute`), never
-///   through a property a render reads: each one is a view call named `route`
+/// - Routes are events, which the model delivers through a handler (a view model's `onRoute`,
+///   or the handler an MVP screen model's router call hands on to), never through a property a
+///   render reads: each one is a view call named `route`
 ///   (``bindRoute(_:render:)``), made after the view has rendered what changed before it.
 /// - ``close()`` drops the model: a pending flush, an `onChange` or a route firing later does
 ///   nothing, and none keeps the model alive (all hold this renderer weakly).

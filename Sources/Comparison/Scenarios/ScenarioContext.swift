@@ -34,6 +34,12 @@ public final class ScenarioContext {
     self.clock = clock
   }
 
+  /// The time limit of a script's waits between steps (a request reaching the service, a task
+  /// sleeping on the clock): there only so that a broken arm ends its run with a failure
+  /// instead of hanging it, and long enough that a loaded machine, whose main actor may be
+  /// busy with other work for seconds, never trips it.
+  public nonisolated static let waitLimit = Duration.seconds(60)
+
   /// The kind of the initial-render step, the same for every scenario.
   public nonisolated static let initialRenderKind = "initial render"
 
@@ -59,7 +65,8 @@ public final class ScenarioContext {
     initialCallCount = driver.counters.callNames?.count ?? 0
     let sample = StepSample(
       kind: Self.initialRenderKind, phase: .initialRender,
-      latencyNanoseconds: elapsed.wholeNanoseconds, allocations: allocations, awaited: false)
+      latencyNanoseconds: elapsed.wholeNanoseconds, allocations: allocations, awaited: false,
+      counts: driver.counters.counts)
     steps.append(StepRecord(label: "open", snapshot: driver.snapshot(), sample: sample))
     return made
   }
@@ -86,6 +93,7 @@ public final class ScenarioContext {
     guard let driver else {
       preconditionFailure("ScenarioContext.step(\(label)) before open(_:)")
     }
+    let countsBefore = driver.counters.counts
     let allocationsBefore = allocationCounter?()
     let start = clock.instant()
     action()
@@ -105,7 +113,8 @@ public final class ScenarioContext {
     }
     let sample = StepSample(
       kind: kind ?? label, phase: .action, latencyNanoseconds: elapsed.wholeNanoseconds,
-      allocations: allocations, awaited: awaited)
+      allocations: allocations, awaited: awaited,
+      counts: driver.counters.counts.subtracting(countsBefore))
     steps.append(
       StepRecord(label: label, snapshot: driver.snapshot(), sample: measured ? sample : nil))
   }

@@ -49,6 +49,8 @@ public struct StepSample: Sendable, Equatable {
   public let allocations: Int?
   /// Whether the step waited for a task or a timer after its action returned.
   public let awaited: Bool
+  /// The view calls, widget writes and redundant writes the step made.
+  public let counts: ViewCounts
 }
 
 /// Runs scenarios on every arm and compares what they showed.

@@ -18,7 +18,8 @@ final class ObservationTableRenderer<CellModel: AnyObject & Observable> {
   private let table: Table
   private let counters: ViewCounters
   private let rowCount: @MainActor () -> Int
-  private let cellModel: @MainActor (Int) -> CellModel
+  private let cellModel: @MainActor (TableCell, Int) -> CellModel
+  private let reloadsOnEveryChange: Bool
   private let render: @MainActor (CellModel, TableCell) -> Void
   /// The model each reusable cell tracks, by ``TableCell/id``; `nil` while it is recycled.
   private var models: [CellModel?] = []
@@ -31,22 +32,33 @@ final class ObservationTableRenderer<CellModel: AnyObject & Observable> {
   private var isClosed = false
 
   /// Takes over `table`'s data source and renders the row count `rowCount` reads for the first
-  /// time; each cell then renders `cellModel(row)` with `render`.
+  /// time; each cell then renders the model `cellModel(cell, row)` gives with `render`.
+  ///
+  /// - Parameter reloadsOnEveryChange: Whether any change of what `rowCount` read reloads the
+  ///   table (a passive view told `display(rows:)`), not only a change of the count (a view
+  ///   model whose cell models follow their rows).
   init(
     table: Table, counters: ViewCounters, rowCount: @escaping @MainActor () -> Int,
-    cellModel: @escaping @MainActor (Int) -> CellModel,
+    reloadsOnEveryChange: Bool = false,
+    cellModel: @escaping @MainActor (TableCell, Int) -> CellModel,
     render: @escaping @MainActor (CellModel, TableCell) -> Void
   ) {
     self.table = table
     self.counters = counters
     self.rowCount = rowCount
+    self.reloadsOnEveryChange = reloadsOnEveryChange
     self.cellModel = cellModel
     self.render = render
     // Unowned: the driver owns both the table and this renderer, and clears the data source
     // on close.
-    table.configure = { [unowned self] cell, row in show(cellModel(row), in: cell) }
+    table.configure = { [unowned self] cell, row in
+      // The cell's old tracking ends first: making its model may change it (a presenter
+      // configuring the cell's model), which must not mark the cell dirty again.
+      stopTracking(cell)
+      show(cellModel(cell, row), in: cell)
+    }
     table.recycle = { [unowned self] cell in stopTracking(cell) }
-    renderTable()
+    renderTable(isFirst: true)
   }
 
   /// Runs an input, then renders once what it changed.
@@ -73,7 +85,7 @@ final class ObservationTableRenderer<CellModel: AnyObject & Observable> {
     }
   }
 
-  private func renderTable() {
+  private func renderTable(isFirst: Bool = false) {
     isTableDirty = false
     counters.countViewCall("table render")
     let count = withObservationTracking {
@@ -83,19 +95,21 @@ final class ObservationTableRenderer<CellModel: AnyObject & Observable> {
       MainActor.assumeIsolated { self?.tableWillChange() }
     }
     // Outside the tracking: the cells track their own models.
-    if count != table.rowCount { table.reloadData(rowCount: count) }
+    if count != table.rowCount || (reloadsOnEveryChange && !isFirst) {
+      table.reloadData(rowCount: count)
+    }
   }
 
   private func show(_ model: CellModel, in cell: TableCell) {
-    while models.count <= cell.id {
-      models.append(nil)
-      generations.append(0)
-    }
     models[cell.id] = model
     renderAndTrack(model, in: cell)
   }
 
   private func stopTracking(_ cell: TableCell) {
+    while models.count <= cell.id {
+      models.append(nil)
+      generations.append(0)
+    }
     models[cell.id] = nil
     generations[cell.id] += 1
   }

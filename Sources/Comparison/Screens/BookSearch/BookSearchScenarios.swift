@@ -50,7 +50,7 @@ enum BookSearchScenarios {
     settled: (@MainActor () -> Bool)? = nil
   ) async throws {
     await context.step("type \"\(text)\"", measured: false) { driver.type(text) }
-    try await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1, timeout: ScenarioContext.waitLimit)
     await context.step(label, measured: measured, settled: settled) {
       clock.advance(by: .milliseconds(300))
     }
@@ -85,7 +85,7 @@ enum BookSearchScenarios {
         let text = String(burstTitle.prefix(length))
         await context.step("type \"\(text)\"", kind: "keystroke") { driver.type(text) }
       }
-      try await clock.waitForSleepers(count: 1)
+      try await clock.waitForSleepers(count: 1, timeout: ScenarioContext.waitLimit)
       await context.step(
         "300 ms pass", measured: false, settled: { driver.widgets.rows.value == match }
       ) {
@@ -120,18 +120,18 @@ enum BookSearchScenarios {
       "booksearch.out-of-order", size: 10, repository: repository()
     ) { driver, repository, clock, context in
       await context.step("appear", measured: false) { driver.appear() }
-      try await repository.waitForRequests(count: 1)
+      try await repository.waitForRequests(count: 1, timeout: ScenarioContext.waitLimit)
       await context.step(
         "titles arrive", measured: false, settled: { !driver.widgets.spinner.value }
       ) {
         repository.resolve(0, with: all)
       }
       try await search("a", driver, clock, context, settled: { driver.widgets.spinner.value })
-      try await repository.waitForRequests(count: 2)
+      try await repository.waitForRequests(count: 2, timeout: ScenarioContext.waitLimit)
       // The spinner already shows: the search for "ab" starting changes nothing visible, so
       // the step has no condition; the request reaching the repository marks its start.
       try await search("ab", driver, clock, context, pass: "300 ms pass again")
-      try await repository.waitForRequests(count: 3)
+      try await repository.waitForRequests(count: 3, timeout: ScenarioContext.waitLimit)
       await context.step("\"ab\" answers", settled: { driver.widgets.rows.value == rowsAB }) {
         repository.resolve(2, with: matchingAB)
       }
@@ -173,7 +173,7 @@ enum BookSearchScenarios {
       driver, _, clock, context in
       try await searchedForDracula(driver, clock, context)
       await context.step("type \"Dracula!\"", measured: false) { driver.type("Dracula!") }
-      try await clock.waitForSleepers(count: 1)
+      try await clock.waitForSleepers(count: 1, timeout: ScenarioContext.waitLimit)
       await context.step("clear", measured: false) { driver.clear() }
       // A debounce that survived the clear would search "Dracula!" now.
       await context.step("300 ms pass", measured: false) {
@@ -209,11 +209,11 @@ enum BookSearchScenarios {
       "booksearch.search-while-titles-load", size: 10, repository: repository()
     ) { driver, repository, clock, context in
       await context.step("appear", measured: false) { driver.appear() }
-      try await repository.waitForRequests(count: 1)
+      try await repository.waitForRequests(count: 1, timeout: ScenarioContext.waitLimit)
       // The spinner already shows: the search starting changes nothing visible, so the step
       // has no condition; the request reaching the repository marks its start.
       try await search("Moby", driver, clock, context)
-      try await repository.waitForRequests(count: 2)
+      try await repository.waitForRequests(count: 2, timeout: ScenarioContext.waitLimit)
       // NB: the titles arrive while the search runs, so nothing on screen shows that they were
       // handled; waiting for their delivery orders them before the results. (Resolving both in
       // one step relied on the main actor running the resumed tasks in resume order; under load
@@ -221,7 +221,7 @@ enum BookSearchScenarios {
       await context.step("titles arrive", measured: false) {
         repository.resolve(0, with: SampleData.seedBooks)
       }
-      try await repository.waitForDeliveries(count: 1)
+      try await repository.waitForDeliveries(count: 1, timeout: ScenarioContext.waitLimit)
       await context.step(
         "results arrive", measured: false, settled: { driver.widgets.rows.value == match }
       ) {
@@ -266,16 +266,16 @@ enum BookSearchScenarios {
       "booksearch.close-mid-request", size: 10, repository: repository(), clock: clock()
     ) { driver, repository, clock, context in
       await context.step("appear", measured: false) { driver.appear() }
-      try await repository.waitForRequests(count: 1)
+      try await repository.waitForRequests(count: 1, timeout: ScenarioContext.waitLimit)
       await context.step(
         "titles arrive", measured: false, settled: { !driver.widgets.spinner.value }
       ) {
         repository.resolve(0, with: SampleData.seedBooks)
       }
       try await search("Moby", driver, clock, context, settled: { driver.widgets.spinner.value })
-      try await repository.waitForRequests(count: 2)
+      try await repository.waitForRequests(count: 2, timeout: ScenarioContext.waitLimit)
       await context.step("type \"Moby-D\"", measured: false) { driver.type("Moby-D") }
-      try await clock.waitForSleepers(count: 1)
+      try await clock.waitForSleepers(count: 1, timeout: ScenarioContext.waitLimit)
       context.close()
       await context.step("results arrive late", measured: false) {
         repository.resolve(1, with: [SampleData.seedBooks[2]])

@@ -112,7 +112,7 @@ enum DogListScenarios {
     "doglist.filter-while-loading", size: 3, service: ControllableDogService()
   ) { driver, service, context in
     await context.step("appear", measured: false) { driver.appear() }
-    try await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1, timeout: ScenarioContext.waitLimit)
     await context.step("choose Labrador", measured: false) { driver.chooseFilter(.labrador) }
     await context.step("dogs arrive", settled: { !driver.widgets.spinner.value }) {
       service.resolve(0, with: SampleData.seedDogs)
@@ -138,14 +138,14 @@ enum DogListScenarios {
     "doglist.retry", size: 3, service: ControllableDogService()
   ) { driver, service, context in
     await context.step("appear", measured: false) { driver.appear() }
-    try await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1, timeout: ScenarioContext.waitLimit)
     await context.step("request fails", settled: { !driver.widgets.spinner.value }) {
       service.fail(0, with: ServiceError.timedOut)
     }
     await context.step("retry", measured: false, settled: { driver.widgets.spinner.value }) {
       driver.retry()
     }
-    try await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2, timeout: ScenarioContext.waitLimit)
     await context.step("dogs arrive", settled: { !driver.widgets.spinner.value }) {
       service.resolve(1, with: SampleData.seedDogs)
     }
@@ -159,7 +159,7 @@ enum DogListScenarios {
     scenario("doglist.close-mid-request", size: 3, service: service()) {
       driver, service, context in
       await context.step("appear", measured: false) { driver.appear() }
-      try await service.waitForRequests(count: 1)
+      try await service.waitForRequests(count: 1, timeout: ScenarioContext.waitLimit)
       context.close()
       await context.step("dogs arrive late", measured: false) {
         service.resolve(0, with: SampleData.seedDogs)

@@ -32,7 +32,7 @@ final class ObservationMVVMDogListDriver: DogListDriver {
       tableRenderer = ObservationTableRenderer(
         table: table, counters: widgets.counters,
         rowCount: { [unowned viewModel] in viewModel.rowCount },
-        cellModel: { [unowned viewModel] row in viewModel.cellModel(at: row) },
+        cellModel: { [unowned viewModel] _, row in viewModel.cellModel(at: row) },
         render: { model, cell in
           cell.title.update(model.name)
           cell.detail.update(model.age)

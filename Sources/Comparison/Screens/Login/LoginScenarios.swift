@@ -118,7 +118,7 @@ enum LoginScenarios {
       await fillIn("Admin", "12345", on: driver, context)
       // Only the ignored press is measured: that is what this scenario studies.
       await context.step("press", measured: false) { driver.pressLogin() }
-      try await service.waitForRequests(count: 1)
+      try await service.waitForRequests(count: 1, timeout: ScenarioContext.waitLimit)
       await fillIn("Admin", "wrong", on: driver, context)
       await context.step("press while checking") { driver.pressLogin() }
       await context.step(
@@ -138,7 +138,7 @@ enum LoginScenarios {
     scenario("login.close-mid-request", service: service()) { driver, service, context in
       await fillIn("Admin", "12345", on: driver, context)
       await context.step("press", measured: false) { driver.pressLogin() }
-      try await service.waitForRequests(count: 1)
+      try await service.waitForRequests(count: 1, timeout: ScenarioContext.waitLimit)
       context.close()
       await context.step("answer arrives late", measured: false) {
         service.resolve(0, with: Session(username: "Admin"))

@@ -42,12 +42,12 @@ enum ProfileScenarios {
   ) -> Scenario {
     scenario("profile.refresh-after-failure", service: service()) { driver, service, context in
       await context.step("appear", measured: false) { driver.appear() }
-      try await service.waitForRequests(count: 1)
+      try await service.waitForRequests(count: 1, timeout: ScenarioContext.waitLimit)
       await context.step("request fails", settled: { !driver.widgets.error.isHidden.value }) {
         service.fail(0, with: ServiceError.timedOut)
       }
       await context.step("refresh", measured: false) { driver.pressRefresh() }
-      try await service.waitForRequests(count: 2)
+      try await service.waitForRequests(count: 2, timeout: ScenarioContext.waitLimit)
       await context.step("profile arrives", settled: { !driver.widgets.name.isHidden.value }) {
         service.resolve(1, with: SampleData.seedProfile)
       }
@@ -61,7 +61,7 @@ enum ProfileScenarios {
   ) -> Scenario {
     scenario("profile.refresh-while-loading", service: service()) { driver, service, context in
       await context.step("appear", measured: false) { driver.appear() }
-      try await service.waitForRequests(count: 1)
+      try await service.waitForRequests(count: 1, timeout: ScenarioContext.waitLimit)
       await context.step("refresh while loading") { driver.pressRefresh() }
       // NB: a layer that wrongly reloaded has cancelled the first request, whose answer can then
       // never render: the step settles at once instead of waiting forever, and parity fails.
@@ -83,7 +83,7 @@ enum ProfileScenarios {
   ) -> Scenario {
     scenario("profile.close-mid-request", service: service()) { driver, service, context in
       await context.step("appear", measured: false) { driver.appear() }
-      try await service.waitForRequests(count: 1)
+      try await service.waitForRequests(count: 1, timeout: ScenarioContext.waitLimit)
       context.close()
       await context.step("profile arrives late", measured: false) {
         service.resolve(0, with: SampleData.seedProfile)

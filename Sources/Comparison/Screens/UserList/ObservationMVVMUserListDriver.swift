@@ -31,7 +31,7 @@ final class ObservationMVVMUserListDriver: UserListDriver {
       tableRenderer = ObservationTableRenderer(
         table: table, counters: widgets.counters,
         rowCount: { [unowned viewModel] in viewModel.rowCount },
-        cellModel: { [unowned viewModel] row in viewModel.cellModel(at: row) },
+        cellModel: { [unowned viewModel] _, row in viewModel.cellModel(at: row) },
         render: { model, cell in
           cell.title.update(model.name)
           cell.detail.update(model.age)

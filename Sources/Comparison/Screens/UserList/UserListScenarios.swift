@@ -141,14 +141,14 @@ enum UserListScenarios {
   ) { driver, service, context in
     let service = service as! ControllableUserService
     await context.step("appear", measured: false) { driver.appear() }
-    try await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1, timeout: ScenarioContext.waitLimit)
     await context.step("request fails", settled: { !driver.widgets.spinner.value }) {
       service.fail(0, with: ServiceError.timedOut)
     }
     await context.step("refresh", measured: false, settled: { driver.widgets.spinner.value }) {
       driver.refresh()
     }
-    try await service.waitForRequests(count: 2)
+    try await service.waitForRequests(count: 2, timeout: ScenarioContext.waitLimit)
     await context.step("users arrive", settled: { !driver.widgets.spinner.value }) {
       service.resolve(1, with: SampleData.seedUsers)
     }
@@ -170,7 +170,7 @@ enum UserListScenarios {
   ) { driver, service, context in
     let service = service as! ControllableUserService
     await context.step("appear", measured: false) { driver.appear() }
-    try await service.waitForRequests(count: 1)
+    try await service.waitForRequests(count: 1, timeout: ScenarioContext.waitLimit)
     context.close()
     await context.step("users arrive late", measured: false) {
       service.resolve(0, with: SampleData.seedUsers)
