@@ -14,7 +14,9 @@ extension Arm {
     pattern: .mvp, core: .observation,
     drivers: ArmDrivers(
       userList: { ObservationMVPUserListDriver(service: $0) },
+      userListCells: { ObservationMVPUserListDriver(service: $0, cells: true) },
       dogList: { ObservationMVPDogListDriver(service: $0) },
+      dogListCells: { ObservationMVPDogListDriver(service: $0, cells: true) },
       bookSearch: { ObservationMVPBookSearchDriver(repository: $0, clock: $1) },
       login: { ObservationMVPLoginDriver(service: $0) },
       profile: { ObservationMVPProfileDriver(service: $0) }))

@@ -9,7 +9,9 @@ extension Arm {
     pattern: .mvvm, core: .observation,
     drivers: ArmDrivers(
       userList: { ObservationMVVMUserListDriver(service: $0) },
+      userListCells: { ObservationMVVMUserListDriver(service: $0, cells: true) },
       dogList: { ObservationMVVMDogListDriver(service: $0) },
+      dogListCells: { ObservationMVVMDogListDriver(service: $0, cells: true) },
       bookSearch: { ObservationMVVMBookSearchDriver(repository: $0, clock: $1) },
       login: { ObservationMVVMLoginDriver(service: $0) },
       profile: { ObservationMVVMProfileDriver(service: $0) }))

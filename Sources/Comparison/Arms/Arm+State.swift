@@ -10,7 +10,9 @@ extension Arm {
     pattern: .mvvm, core: .signals,
     drivers: ArmDrivers(
       userList: { MVVMStateUserListDriver(service: $0) },
+      userListCells: { MVVMStateUserListDriver(service: $0, cells: true) },
       dogList: { MVVMStateDogListDriver(service: $0) },
+      dogListCells: { MVVMStateDogListDriver(service: $0, cells: true) },
       bookSearch: { MVVMStateBookSearchDriver(repository: $0, clock: $1) },
       login: { MVVMStateLoginDriver(service: $0) },
       profile: { MVVMStateProfileDriver(service: $0) }))

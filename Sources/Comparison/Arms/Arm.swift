@@ -10,7 +10,10 @@
 ///   id: "mvvm-mine", name: "MVVM mine", summary: "What it does differently, in one line.",
 ///   pattern: .mvvm, core: .signals,
 ///   drivers: ArmDrivers(
-///     userList: { MyUserListDriver(service: $0) }, dogList: { MyDogListDriver(service: $0) },
+///     userList: { MyUserListDriver(service: $0) },
+///     userListCells: { MyUserListDriver(service: $0, cells: true) },
+///     dogList: { MyDogListDriver(service: $0) },
+///     dogListCells: { MyDogListDriver(service: $0, cells: true) },
 ///     bookSearch: { MyBookSearchDriver(repository: $0, clock: $1) },
 ///     login: { MyLoginDriver(service: $0) }, profile: { MyProfileDriver(service: $0) }))
 /// ```
@@ -72,7 +75,9 @@ extension Arm {
     pattern: .mvp, core: .none,
     drivers: ArmDrivers(
       userList: { MVPUserListDriver(service: $0) },
+      userListCells: { MVPUserListDriver(service: $0, cells: true) },
       dogList: { MVPDogListDriver(service: $0) },
+      dogListCells: { MVPDogListDriver(service: $0, cells: true) },
       bookSearch: { MVPBookSearchDriver(repository: $0, clock: $1) },
       login: { MVPLoginDriver(service: $0) },
       profile: { MVPProfileDriver(service: $0) }))
@@ -99,7 +104,11 @@ extension ArmDrivers {
   static func signalsViewModels(deduplicated: Bool) -> ArmDrivers {
     ArmDrivers(
       userList: { MVVMUserListDriver(service: $0, deduplicated: deduplicated) },
+      userListCells: {
+        MVVMUserListDriver(service: $0, deduplicated: deduplicated, cells: true)
+      },
       dogList: { MVVMDogListDriver(service: $0, deduplicated: deduplicated) },
+      dogListCells: { MVVMDogListDriver(service: $0, deduplicated: deduplicated, cells: true) },
       bookSearch: {
         MVVMBookSearchDriver(repository: $0, clock: $1, deduplicated: deduplicated)
       },

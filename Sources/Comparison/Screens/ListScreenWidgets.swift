@@ -5,6 +5,8 @@ protocol ListScreenWidgets: ScreenWidgets {
   var rows: Widget<[ScreenSnapshot.Row]> { get }
   var emptyView: Widget<Bool> { get }
   var error: Label { get }
+  /// The table of reusable cells that replaces ``rows`` on a screen made with cells.
+  var table: Table? { get }
 }
 
 /// The passive list view's calls, written once for the MVP views of both list screens: each is
@@ -24,25 +26,37 @@ extension ListScreenWidgets {
   }
 
   /// `display(rows:)`: shows the rows and hides the empty view.
-  func displayRowsCall(_ rows: [ScreenSnapshot.Row]) {
+  /// With a table, the table reloads `count` rows and the rows are never converted.
+  func displayRowsCall(_ rows: @autoclosure () -> [ScreenSnapshot.Row], count: Int) {
     counters.countViewCall("display(rows:)")
-    self.rows.write(rows)
+    showRows(rows(), count: count)
     emptyView.write(false)
   }
 
   /// `displayEmpty()`: empties the rows and shows the empty view.
   func displayEmptyCall() {
     counters.countViewCall("displayEmpty()")
-    rows.write([])
+    showRows([], count: 0)
     emptyView.write(true)
   }
 
   /// `displayError(_:)`: empties the rows, hides the empty view and shows the message.
   func displayErrorCall(_ message: String) {
     counters.countViewCall("displayError(_:)")
-    rows.write([])
+    showRows([], count: 0)
     emptyView.write(false)
     error.show(message)
+  }
+}
+
+extension ListScreenWidgets {
+  /// Shows rows in the table, if the screen has one, or in ``rows``.
+  func showRows(_ rows: @autoclosure () -> [ScreenSnapshot.Row], count: Int) {
+    if let table {
+      table.reloadData(rowCount: count)
+    } else {
+      self.rows.write(rows())
+    }
   }
 }
 

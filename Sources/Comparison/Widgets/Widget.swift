@@ -7,6 +7,9 @@
 public final class Widget<Value: Equatable> {
   /// The value on screen.
   public private(set) var value: Value
+  /// How many times this property was written, redundant writes included: a test tells which
+  /// widget an action wrote (a table's one cell, say) by comparing it before and after.
+  public private(set) var writeCount = 0
 
   private let counters: ViewCounters
 
@@ -20,6 +23,7 @@ public final class Widget<Value: Equatable> {
   public func write(_ newValue: Value) {
     let redundant = newValue == value
     value = newValue
+    writeCount += 1
     counters.countWrite(redundant: redundant)
   }
 

@@ -21,8 +21,12 @@ public import Services
 /// - ``breedFilterDidChange(_:)``: `display(selectedFilter:)`; then, once dogs are loaded,
 ///   `display(rows:)` or `displayEmpty()` for the new filter. It never reloads.
 /// - ``detachView()``: nothing.
+/// - ``configure(_:at:)``: nothing; the cell it is given receives `display(name:age:)`.
 ///
 /// A new load cancels the one in flight, whose answer then never reaches the view.
+///
+/// A table of reusable cells asks for ``numberOfRows`` and configures each cell it shows with
+/// ``configure(_:at:)``; see "Cells" in the ``MVP`` overview.
 @MainActor
 public final class DogListPresenter {
   private let service: any DogService
@@ -33,6 +37,9 @@ public final class DogListPresenter {
   /// dogs arrive applies when they do.
   private var dogs: [Dog]?
   private var filter = BreedFilter.all
+  /// The dogs on the rows shown, in row order: the loaded dogs that pass the filter, as last
+  /// shown; empty before the first load and after a failure.
+  private var shownDogs: [Dog] = []
   private var loadTask: Task<Void, Never>?
 
   /// Creates a presenter that loads from `service`, with the filter set to `BreedFilter.all`.
@@ -79,6 +86,25 @@ public final class DogListPresenter {
     }
   }
 
+  /// The number of rows the list shows: a table view's number of rows.
+  public var numberOfRows: Int {
+    shownDogs.count
+  }
+
+  /// Configures `cell` to show the row at `index`: its dog's name, breed and age.
+  ///
+  /// A table view calls it for each cell it shows, when the cell comes on screen. An index
+  /// outside the rows shown leaves the cell as it is.
+  ///
+  /// - Parameters:
+  ///   - cell: The cell on screen for that row; the presenter does not keep it.
+  ///   - index: The row, from 0 to ``numberOfRows`` − 1.
+  public func configure(_ cell: any DogCellView, at index: Int) {
+    guard shownDogs.indices.contains(index) else { return }
+    let row = DogViewData(formatting: shownDogs[index])
+    cell.display(name: row.name, age: row.age)
+  }
+
   private func load() {
     loadTask?.cancel()
     view?.startLoading()
@@ -102,6 +128,7 @@ public final class DogListPresenter {
 
   private func showFailure(_ error: any Error) {
     dogs = nil
+    shownDogs = []
     guard let view else { return }
     view.finishLoading()
     view.displayError(DogListText.loadFailure(error))
@@ -110,6 +137,7 @@ public final class DogListPresenter {
   /// Sets the rows and the empty view to the dogs that pass the filter.
   private func showRows(for dogs: [Dog]) {
     let shown = filter.apply(to: dogs)
+    shownDogs = shown
     guard let view else { return }
     if shown.isEmpty {
       view.displayEmpty()

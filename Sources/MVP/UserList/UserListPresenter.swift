@@ -21,9 +21,14 @@ public import Services
 ///   `displayError("Could not load users: <reason>")`.
 /// - ``didSelectRow(at:)``: nothing; the router receives `showProfile(of:)` when the index is a
 ///   row on screen.
+/// - ``userDidChange(_:)``: `reloadRow(at:)` with the row of that user, if one shows it.
+/// - ``configure(_:at:)``: nothing; the cell it is given receives `display(name:age:)`.
 /// - ``attachView(_:router:)`` and ``detachView()``: nothing.
 ///
 /// A new load cancels the one in flight, whose answer then never reaches the view.
+///
+/// A table of reusable cells asks for ``numberOfRows`` and configures each cell it shows with
+/// ``configure(_:at:)``; see "Cells" in the ``MVP`` overview.
 ///
 /// The view is held weakly and the router strongly, both until ``detachView()``; see
 /// "Navigation and ownership" in the ``MVP`` overview.
@@ -105,6 +110,37 @@ public final class UserListPresenter {
   public func didSelectRow(at index: Int) {
     guard users.indices.contains(index) else { return }
     (router ?? routingView)?.showProfile(of: users[index])
+  }
+
+  /// The number of rows the list shows: a table view's number of rows.
+  public var numberOfRows: Int {
+    users.count
+  }
+
+  /// Configures `cell` to show the row at `index`: its user's name and age.
+  ///
+  /// A table view calls it for each cell it shows, when the cell comes on screen and after
+  /// `reloadRow(at:)`. An index outside the rows shown leaves the cell as it is.
+  ///
+  /// - Parameters:
+  ///   - cell: The cell on screen for that row; the presenter does not keep it.
+  ///   - index: The row, from 0 to ``numberOfRows`` − 1.
+  public func configure(_ cell: any UserCellView, at index: Int) {
+    guard users.indices.contains(index) else { return }
+    let row = UserViewData(formatting: users[index])
+    cell.display(name: row.name, age: row.age)
+  }
+
+  /// Call when the server says `user` changed (their age, say): the row showing that user, the
+  /// first whose email matches, is told to reload; only its cell, if on screen, shows it again.
+  ///
+  /// A user on no row changes nothing.
+  ///
+  /// - Complexity: O(*n*) in the number of rows, to find the user's row.
+  public func userDidChange(_ user: User) {
+    guard let index = users.firstIndex(where: { $0.email == user.email }) else { return }
+    users[index] = user
+    view?.reloadRow(at: index)
   }
 
   private func load() {

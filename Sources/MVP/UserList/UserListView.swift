@@ -22,4 +22,8 @@ public protocol UserListView: AnyObject {
 
   /// Empties the list, hides the empty view and shows `message` in the error label.
   func displayError(_ message: String)
+
+  /// The row at `index` shows a changed user: a table view configures that row's cell again
+  /// (``UserListPresenter/configure(_:at:)``) if it is on screen, and does nothing otherwise.
+  func reloadRow(at index: Int)
 }

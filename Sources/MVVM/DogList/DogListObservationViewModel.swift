@@ -25,6 +25,9 @@ public import Services
 /// viewModel.breedFilterDidChange(.breed(.labrador))  // filters locally, never reloads
 /// ```
 ///
+/// A table of reusable cells reads ``rowCount`` instead of ``rows`` and has each cell it shows
+/// track that row's ``cellModel(at:)``; see "Cells" in the ``MVVM`` overview.
+///
 /// Closing the screen cancels the load in flight; see "Closing cancels" in the ``MVVM`` overview.
 @Observable
 @MainActor
@@ -49,6 +52,10 @@ public final class DogListObservationViewModel {
   /// The filter the user chose, `BreedFilter.all` at first.
   public private(set) var selectedFilter = BreedFilter.all
 
+  /// The number of rows: of the dogs that pass the filter, 0 before the dogs are loaded and
+  /// after a failure; drives a table's number of rows.
+  public private(set) var rowCount = 0
+
   /// The title of the selected filter, "All" at first; drives the filter button's title.
   public var selectedFilterTitle: String { selectedFilter.title }
 
@@ -57,6 +64,11 @@ public final class DogListObservationViewModel {
   /// filter, they are the two inputs every row is derived from, so a filter chosen before the
   /// dogs arrive applies when they do.
   @ObservationIgnored private var dogs: [Dog]?
+  /// The dogs on the rows shown, in row order.
+  @ObservationIgnored private var shownDogs: [Dog] = []
+  /// The cell models handed out so far, by row; a new filter or load shows its dogs in the ones
+  /// whose row is still there.
+  @ObservationIgnored private var cellModels: [Int: DogCellModel] = [:]
   @ObservationIgnored private var loadTask: Task<Void, Never>?
 
   /// Creates the view model of a dog list that loads from `service`.
@@ -90,6 +102,20 @@ public final class DogListObservationViewModel {
     }
   }
 
+  /// The model of the cell that shows the row at `index`, made at its first request and the
+  /// same object afterwards, for as long as the row exists.
+  ///
+  /// - Precondition: `index` is a row: from 0 to ``rowCount`` − 1.
+  public func cellModel(at index: Int) -> DogCellModel {
+    if let cellModel = cellModels[index] { return cellModel }
+    guard shownDogs.indices.contains(index) else {
+      preconditionFailure("DogListObservationViewModel.cellModel(at: \(index)): no such row")
+    }
+    let cellModel = DogCellModel(dog: shownDogs[index])
+    cellModels[index] = cellModel
+    return cellModel
+  }
+
   private func load() {
     loadTask?.cancel()
     isLoading = true
@@ -118,6 +144,7 @@ public final class DogListObservationViewModel {
     rows = []
     isEmptyViewVisible = false
     errorMessage = DogListText.loadFailure(error)
+    showInCells([])
   }
 
   /// Sets the rows and the empty view to the dogs that pass the filter.
@@ -125,5 +152,20 @@ public final class DogListObservationViewModel {
     let shown = selectedFilter.apply(to: dogs)
     rows = shown.map(DogViewData.init(formatting:))
     isEmptyViewVisible = shown.isEmpty
+    showInCells(shown)
+  }
+
+  /// Shows `dogs` in the cell models of the rows that remain, drops the others, then sets the
+  /// number of rows.
+  private func showInCells(_ dogs: [Dog]) {
+    shownDogs = dogs
+    for (index, cellModel) in cellModels {
+      if dogs.indices.contains(index) {
+        cellModel.show(dogs[index])
+      } else {
+        cellModels[index] = nil
+      }
+    }
+    rowCount = dogs.count
   }
 }

@@ -17,6 +17,9 @@ public import Signals
 /// viewModel.breedFilterDidChange(.breed(.labrador))  // filters locally, never reloads
 /// ```
 ///
+/// A table of reusable cells binds ``rowCount`` instead of ``rows`` and binds each cell it shows
+/// to that row's ``cellViewModel(at:)``; see "Cells" in the ``MVVM`` overview.
+///
 /// Closing the screen cancels the load in flight; see "Closing cancels" in the ``MVVM`` overview.
 @MainActor
 public final class DogListViewModel {
@@ -38,6 +41,10 @@ public final class DogListViewModel {
   /// The title of the selected filter, "All" at first; drives the filter button's title.
   public let selectedFilterTitle: Observable<String>
 
+  /// The number of rows, notified after every load and every filter applied to loaded dogs
+  /// (even an unchanged number); drives a table's number of rows (`reloadData()`).
+  public var rowCount: Observable<Int> { _rowCount }
+
   private let service: any DogService
   private let _isLoading = MutableObservable(false)
   private let _errorMessage = MutableObservable<String?>(nil)
@@ -46,6 +53,12 @@ public final class DogListViewModel {
   /// dogs arrive applies when they do.
   private let dogs = MutableObservable<[Dog]?>(nil)
   private let filter = MutableObservable(BreedFilter.all)
+  /// The loaded dogs that pass the filter; `nil` before the dogs are loaded and after a failure.
+  private let visibleDogs: Observable<[Dog]?>
+  private let _rowCount = MutableObservable(0)
+  /// The cell view models handed out so far, by row; a new filter or load shows its dogs in
+  /// the ones whose row is still there.
+  private var cellViewModels: [Int: DogCellViewModel] = [:]
   private var loadTask: Task<Void, Never>?
 
   /// Creates the view model of a dog list that loads from `service`.
@@ -55,6 +68,7 @@ public final class DogListViewModel {
     let visibleDogs = dogs.combineLatest(filter).map { dogs, filter in
       dogs.map(filter.apply(to:))
     }
+    self.visibleDogs = visibleDogs
     rows = visibleDogs.map { dogs in dogs?.map(DogViewData.init(formatting:)) ?? [] }
     isEmptyViewVisible = visibleDogs.map { dogs in dogs?.isEmpty == true }
     selectedFilterTitle = filter.map(\.title)
@@ -79,6 +93,22 @@ public final class DogListViewModel {
   /// without reloading them.
   public func breedFilterDidChange(_ filter: BreedFilter) {
     self.filter.value = filter
+    // Before the dogs arrive (or after a failure) the rows stay as they are.
+    if dogs.value != nil { showInCells() }
+  }
+
+  /// The view model of the cell that shows the row at `index`, made at its first request and
+  /// the same object afterwards, for as long as the row exists.
+  ///
+  /// - Precondition: `index` is a row: from 0 to the latest ``rowCount`` − 1.
+  public func cellViewModel(at index: Int) -> DogCellViewModel {
+    if let cellViewModel = cellViewModels[index] { return cellViewModel }
+    guard let dogs = visibleDogs.value, dogs.indices.contains(index) else {
+      preconditionFailure("DogListViewModel.cellViewModel(at: \(index)): no such row")
+    }
+    let cellViewModel = DogCellViewModel(dog: dogs[index])
+    cellViewModels[index] = cellViewModel
+    return cellViewModel
   }
 
   private func load() {
@@ -100,11 +130,30 @@ public final class DogListViewModel {
   private func show(_ dogs: [Dog]) {
     _isLoading.value = false
     self.dogs.value = dogs
+    showInCells()
   }
 
   private func showFailure(_ error: any Error) {
     _isLoading.value = false
     dogs.value = nil
+    showInCells()
     _errorMessage.value = DogListText.loadFailure(error)
+  }
+
+  /// Shows the visible dogs in the cell view models of the rows that remain, drops the others,
+  /// then publishes the number of rows.
+  ///
+  /// - Complexity: O(*n*) when no view observes a derived output (the visible dogs are then
+  ///   computed on each read), O(cells handed out) otherwise.
+  private func showInCells() {
+    let shown = visibleDogs.value ?? []
+    for (index, cellViewModel) in cellViewModels {
+      if shown.indices.contains(index) {
+        cellViewModel.show(shown[index])
+      } else {
+        cellViewModels[index] = nil
+      }
+    }
+    _rowCount.value = shown.count
   }
 }

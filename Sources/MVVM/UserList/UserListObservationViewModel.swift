@@ -27,6 +27,9 @@ public import Services
 /// viewModel.didSelectRow(at: 1)  // navigator.go(to: .profile(user)), once
 /// ```
 ///
+/// A table of reusable cells reads ``rowCount`` instead of ``rows`` and has each cell it shows
+/// track that row's ``cellModel(at:)``; see "Cells" in the ``MVVM`` overview.
+///
 /// Closing the screen cancels the load in flight; see "Closing cancels" and "Navigation and
 /// ownership" in the ``MVVM`` overview.
 @Observable
@@ -47,6 +50,10 @@ public final class UserListObservationViewModel {
   /// The error text, such as "Could not load users: The request timed out.", or `nil`; drives
   /// the error label (shown with this text, hidden while `nil`).
   public private(set) var errorMessage: String?
+
+  /// The number of rows of the last load, 0 before it and after a failure; a single user's
+  /// change leaves it alone; drives a table's number of rows.
+  public private(set) var rowCount = 0
 
   /// Called once for each navigation, with where to go: `.profile(user)` shows that user's
   /// profile. Selecting the same row again navigates again.
@@ -72,6 +79,10 @@ public final class UserListObservationViewModel {
   /// The users behind the rows on screen, in row order, which selection indexes into; empty
   /// before the first successful load and after a failure.
   @ObservationIgnored private var users: [User] = []
+  /// The cell models handed out so far, by row; they live as long as the list view model, so
+  /// a change of a user reaches the cell tracking its row, and a load shows its users in the
+  /// ones whose row is still there.
+  @ObservationIgnored private var cellModels: [Int: UserCellModel] = [:]
   @ObservationIgnored private var loadTask: Task<Void, Never>?
 
   /// Creates the view model of a user list that loads from `service`.
@@ -102,6 +113,34 @@ public final class UserListObservationViewModel {
     onRoute?(.profile(users[index]))
   }
 
+  /// The model of the cell that shows the row at `index`, made at its first request and the
+  /// same object afterwards, for as long as the row exists.
+  ///
+  /// - Precondition: `index` is a row: from 0 to ``rowCount`` − 1.
+  public func cellModel(at index: Int) -> UserCellModel {
+    if let cellModel = cellModels[index] { return cellModel }
+    guard users.indices.contains(index) else {
+      preconditionFailure("UserListObservationViewModel.cellModel(at: \(index)): no such row")
+    }
+    let cellModel = UserCellModel(user: users[index])
+    cellModels[index] = cellModel
+    return cellModel
+  }
+
+  /// Call when the server says `user` changed (their age, say): the row showing that user, the
+  /// first whose email matches, shows the change: ``rows`` and that row's cell model change;
+  /// ``rowCount`` does not.
+  ///
+  /// A user on no row changes nothing.
+  ///
+  /// - Complexity: O(*n*) in the number of rows, to find the user's row.
+  public func userDidChange(_ user: User) {
+    guard let index = users.firstIndex(where: { $0.email == user.email }) else { return }
+    users[index] = user
+    rows[index] = UserViewData(formatting: user)
+    cellModels[index]?.show(user)
+  }
+
   private func load() {
     loadTask?.cancel()
     // The rows shown before stay until the result arrives.
@@ -124,6 +163,7 @@ public final class UserListObservationViewModel {
     isLoading = false
     rows = users.map(UserViewData.init(formatting:))
     isEmptyViewVisible = users.isEmpty
+    showInCells(users)
   }
 
   private func showFailure(_ error: any Error) {
@@ -133,5 +173,19 @@ public final class UserListObservationViewModel {
     rows = []
     isEmptyViewVisible = false
     errorMessage = UserListText.loadFailure(error)
+    showInCells([])
+  }
+
+  /// Shows `users` in the cell models of the rows that remain, drops the others, then sets the
+  /// number of rows.
+  private func showInCells(_ users: [User]) {
+    for (index, cellModel) in cellModels {
+      if users.indices.contains(index) {
+        cellModel.show(users[index])
+      } else {
+        cellModels[index] = nil
+      }
+    }
+    rowCount = users.count
   }
 }

@@ -22,6 +22,10 @@ public import Signals
 /// viewModel.viewDidAppear()
 /// ```
 ///
+/// A table of reusable cells renders each cell it shows from its row's value in
+/// ``UserListState/rows``, again only when that value changed; see "Cells" in the ``MVVM``
+/// overview.
+///
 /// Closing the screen cancels the load in flight; see "One state per screen", "Closing cancels"
 /// and "Navigation and ownership" in the ``MVVM`` overview.
 @MainActor
@@ -70,6 +74,20 @@ public final class UserListStateViewModel {
   public func didSelectRow(at index: Int) {
     guard users.indices.contains(index) else { return }
     _route.send(.profile(users[index]))
+  }
+
+  /// Call when the server says `user` changed (their age, say): the row showing that user, the
+  /// first whose email matches, changes in a new state, and no other row does.
+  ///
+  /// A user on no row changes nothing.
+  ///
+  /// - Complexity: O(*n*) in the number of rows: to find the user's row, and to copy and
+  ///   compare the rows of the new state.
+  public func userDidChange(_ user: User) {
+    guard let index = users.firstIndex(where: { $0.email == user.email }) else { return }
+    users[index] = user
+    let row = UserViewData(formatting: user)
+    change { state in state.rows[index] = row }
   }
 
   private func load() {

@@ -19,6 +19,9 @@ public import Signals
 /// viewModel.viewDidAppear()
 /// ```
 ///
+/// A table of reusable cells binds ``rowCount`` instead of ``rows`` and binds each cell it shows
+/// to that row's ``cellViewModel(at:)``; see "Cells" in the ``MVVM`` overview.
+///
 /// Closing the screen cancels the load in flight; see "Closing cancels" and "Navigation and
 /// ownership" in the ``MVVM`` overview.
 @MainActor
@@ -37,6 +40,10 @@ public final class UserListViewModel {
   /// the error label (shown with this text, hidden while `nil`).
   public var errorMessage: Observable<String?> { _errorMessage }
 
+  /// The number of rows, notified after every load (even an unchanged number) and never for a
+  /// single user's change; drives a table's number of rows (`reloadData()`).
+  public var rowCount: Observable<Int> { _rowCount }
+
   /// Emits where to navigate; the view executes it (`.profile(user)` shows that user's
   /// profile).
   public var route: Events<UserListRoute> { _route }
@@ -45,6 +52,11 @@ public final class UserListViewModel {
   private let service: any UserService
   private let _isLoading = MutableObservable(false)
   private let _errorMessage = MutableObservable<String?>(nil)
+  private let _rowCount = MutableObservable(0)
+  /// The cell view models handed out so far, by row; they live as long as the list view model,
+  /// so a change of a user reaches the cell bound to its row, and a load shows its users in
+  /// the ones whose row is still there.
+  private var cellViewModels: [Int: UserCellViewModel] = [:]
   /// The users behind the rows on screen, in row order, which selection indexes into; `nil`
   /// before the first successful load and after a failure. `rows` and `isEmptyViewVisible` are
   /// derived from it, so they can never disagree.
@@ -81,6 +93,33 @@ public final class UserListViewModel {
     _route.send(.profile(users[index]))
   }
 
+  /// The view model of the cell that shows the row at `index`, made at its first request and
+  /// the same object afterwards, for as long as the row exists.
+  ///
+  /// - Precondition: `index` is a row: from 0 to the latest ``rowCount`` − 1.
+  public func cellViewModel(at index: Int) -> UserCellViewModel {
+    if let cellViewModel = cellViewModels[index] { return cellViewModel }
+    guard let users = users.value, users.indices.contains(index) else {
+      preconditionFailure("UserListViewModel.cellViewModel(at: \(index)): no such row")
+    }
+    let cellViewModel = UserCellViewModel(user: users[index])
+    cellViewModels[index] = cellViewModel
+    return cellViewModel
+  }
+
+  /// Call when the server says `user` changed (their age, say): the row showing that user, the
+  /// first whose email matches, shows the change: ``rows`` and that row's cell view model
+  /// change; ``rowCount`` does not.
+  ///
+  /// A user on no row changes nothing.
+  ///
+  /// - Complexity: O(*n*) in the number of rows, to find the user's row.
+  public func userDidChange(_ user: User) {
+    guard let index = users.value?.firstIndex(where: { $0.email == user.email }) else { return }
+    users.modify { users in users?[index] = user }
+    cellViewModels[index]?.show(user)
+  }
+
   private func load() {
     loadTask?.cancel()
     // The rows shown before stay until the result arrives.
@@ -101,12 +140,27 @@ public final class UserListViewModel {
   private func show(_ users: [User]) {
     _isLoading.value = false
     self.users.value = users
+    showInCells(users)
   }
 
   private func showFailure(_ error: any Error) {
     _isLoading.value = false
     // The rows are cleared, so no stale user may be selected any more.
     users.value = nil
+    showInCells([])
     _errorMessage.value = UserListText.loadFailure(error)
+  }
+
+  /// Shows `users` in the cell view models of the rows that remain, drops the others, then
+  /// publishes the number of rows.
+  private func showInCells(_ users: [User]) {
+    for (index, cellViewModel) in cellViewModels {
+      if users.indices.contains(index) {
+        cellViewModel.show(users[index])
+      } else {
+        cellViewModels[index] = nil
+      }
+    }
+    _rowCount.value = users.count
   }
 }

@@ -18,4 +18,5 @@ final class SpyUserListView: UserListView {
   func display(rows: [UserViewData]) { calls.record(.display(rows: rows)) }
   func displayEmpty() { calls.record(.displayEmpty) }
   func displayError(_ message: String) { calls.record(.displayError(message)) }
+  func reloadRow(at index: Int) { calls.record(.reloadRow(index)) }
 }

@@ -8,5 +8,6 @@ enum UserListCall: Equatable, Sendable {
   case display(rows: [UserViewData])
   case displayEmpty
   case displayError(String)
+  case reloadRow(Int)
   case showProfile(User)
 }

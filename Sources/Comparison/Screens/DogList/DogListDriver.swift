@@ -9,4 +9,7 @@ public protocol DogListDriver: WidgetScreenDriver<DogListWidgets> {
   func chooseFilter(_ breed: Breed?)
   /// The user retries after an error.
   func retry()
+  /// The user scrolls the table so that `row` is the first row on screen; nothing happens on a
+  /// screen without cells.
+  func scroll(toRow row: Int)
 }

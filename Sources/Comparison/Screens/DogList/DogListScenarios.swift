@@ -2,11 +2,58 @@ import PresentationTesting
 import Services
 
 /// The DogList scenarios: loading and filtering at each size, a filter that leaves nothing, a
-/// filter chosen while loading, empty, error, retry and closing mid-request.
+/// filter chosen while loading, empty, error, retry and closing mid-request; then, on a table of
+/// reusable cells at the sizes of 1 000 rows and more, scrolling then jumping, one measured step
+/// per frame (as the UserList's, whose frame counts they share).
 enum DogListScenarios {
   static func all(sizes: [Int]) -> [Scenario] {
-    sizes.map(load) + sizes.map { filter(size: $0) }
+    // The cell scenarios of one size share their dogs: a run in a fresh process makes them once.
+    let cellDogs = sizes.filter { $0 >= UserListScenarios.cellSizeThreshold }.map {
+      SampleData.dogs(count: $0)
+    }
+    return sizes.map(load) + sizes.map { filter(size: $0) }
       + [filterToEmpty, filterWhileLoading, empty, error, retry, closeMidRequest()]
+      + cellDogs.map { scroll(dogs: $0) }
+  }
+
+  /// Runs `script` on the DogList driver with cells of `arm` over a fresh `service`.
+  private static func cellScenario(
+    _ name: String, size: Int,
+    service: @autoclosure @escaping @Sendable () -> InMemoryDogService,
+    script:
+      @escaping @MainActor (any DogListDriver, InMemoryDogService, ScenarioContext) async throws ->
+      Void
+  ) -> Scenario {
+    Scenario(
+      .dogList, name, size: size, environment: service, open: { $0.dogListCells($1) },
+      script: script)
+  }
+
+  /// The dogs load into a table of reusable cells; the user scrolls down
+  /// ``UserListScenarios/rowsPerFrame`` rows per frame for `frames` frames (`frame: scroll`),
+  /// then jumps to the end of the list and back to the top, `jumps` times in all
+  /// (`frame: jump`). Each frame is one step.
+  static func scroll(
+    dogs: [Dog], frames: Int = UserListScenarios.scrollFrames,
+    jumps: Int = UserListScenarios.jumpFrames
+  ) -> Scenario {
+    cellScenario(
+      "doglist.cells.scroll", size: dogs.count, service: InMemoryDogService(dogs: dogs)
+    ) { driver, _, context in
+      await context.appear(spinner: driver.widgets.spinner, measured: false) { driver.appear() }
+      for frame in 1...frames {
+        let row = frame * UserListScenarios.rowsPerFrame
+        await context.step("scroll to \(row)", kind: "frame: scroll") {
+          driver.scroll(toRow: row)
+        }
+      }
+      for jump in 1...jumps {
+        let row = jump.isMultiple(of: 2) ? 0 : dogs.count
+        await context.step(row == 0 ? "jump to the top" : "jump to the end", kind: "frame: jump") {
+          driver.scroll(toRow: row)
+        }
+      }
+    }
   }
 
   /// Runs `script` on a DogList driver of `arm` over a fresh `service`.

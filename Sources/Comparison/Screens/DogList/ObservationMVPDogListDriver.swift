@@ -4,15 +4,18 @@ import ScreenData
 import Services
 
 /// The MVP @Observable DogList: the unchanged presenter pushes into an `@Observable` screen
-/// model, which a headless view renders inside `withObservationTracking`, once per action.
+/// model, which a headless view renders inside `withObservationTracking`, once per action; with
+/// `cells`, the presenter configures an `@Observable` model per reusable cell, each rendered
+/// and tracked on its own.
 @MainActor
 final class ObservationMVPDogListDriver: DogListDriver {
   let widgets: DogListWidgets
   private var presenter: DogListPresenter?
   private let renderer: ObservationRenderer<DogListObservationScreenModel>
+  private var tableRenderer: ObservationTableRenderer<DogCellObservationModel>?
 
-  init(service: any DogService) {
-    let widgets = DogListWidgets()
+  init(service: any DogService, cells: Bool = false) {
+    let widgets = DogListWidgets(cells: cells)
     self.widgets = widgets
     let model = DogListObservationScreenModel()
     let presenter = DogListPresenter(service: service)
@@ -22,31 +25,59 @@ final class ObservationMVPDogListDriver: DogListDriver {
     self.presenter = presenter
     // The first render is the initial one: one view call that writes what differs from the
     // empty widgets (the filter's title).
+    let showsRows = !cells
     renderer = ObservationRenderer(model, counters: widgets.counters) { model in
       widgets.filterTitle.update(model.selectedFilterTitle)
       widgets.spinner.update(model.isLoading)
-      widgets.rows.update(model.rows.map { ScreenSnapshot.Row($0.name, detail: $0.age) })
+      if showsRows {
+        widgets.rows.update(model.rows.map { ScreenSnapshot.Row($0.name, detail: $0.age) })
+      }
       widgets.emptyView.update(model.isEmptyViewVisible)
       widgets.error.update(model.errorMessage)
     }
+    if let table = widgets.table {
+      // One cell model per reusable cell, which the presenter configures for each row the cell
+      // shows. Any new rows reload the table: `display(rows:)` is a reload.
+      var cellModels: [DogCellObservationModel] = []
+      tableRenderer = ObservationTableRenderer(
+        table: table, counters: widgets.counters, rowCount: { [unowned model] in model.rows.count },
+        reloadsOnEveryChange: true,
+        cellModel: { cell, row in
+          if cell.id == cellModels.count { cellModels.append(DogCellObservationModel()) }
+          presenter.configure(cellModels[cell.id], at: row)
+          return cellModels[cell.id]
+        },
+        render: { cellModel, cell in
+          cell.title.update(cellModel.name)
+          cell.detail.update(cellModel.age)
+        })
+    }
   }
 
-  func appear() { renderer.send { _ in presenter?.viewDidAppear() } }
-  func retry() { renderer.send { _ in presenter?.retryButtonWasPressed() } }
+  func appear() { send { presenter?.viewDidAppear() } }
+  func retry() { send { presenter?.retryButtonWasPressed() } }
+  func scroll(toRow row: Int) { widgets.table?.scroll(toRow: row) }
 
   func chooseFilter(_ breed: Breed?) {
     let filter = breed.map(BreedFilter.breed) ?? .all
-    renderer.send { _ in presenter?.breedFilterDidChange(filter) }
+    send { presenter?.breedFilterDidChange(filter) }
   }
 
   func close() {
     presenter?.detachView()
     presenter = nil
+    tableRenderer?.close()
     renderer.close()
   }
 
   var lifetimeProbes: [AnyObject] {
-    [presenter as AnyObject?].compactMap { $0 } + renderer.lifetimeProbes
+    [presenter as AnyObject?, tableRenderer].compactMap { $0 } + renderer.lifetimeProbes
+  }
+
+  /// Forwards an input to the presenter; the screen, then the table, render what it changed.
+  private func send(_ input: () -> Void) {
+    guard let tableRenderer else { return renderer.send { _ in input() } }
+    tableRenderer.send { renderer.send { _ in input() } }
   }
 }
 
@@ -89,5 +120,21 @@ final class DogListObservationScreenModel: DogListView {
     rows = []
     isEmptyViewVisible = false
     errorMessage = message
+  }
+}
+
+/// A passive cell on Apple's Observation: the presenter's `display(name:age:)` sets stored
+/// properties, which the cell renders.
+@Observable
+@MainActor
+final class DogCellObservationModel: DogCellView {
+  /// The cell's title.
+  private(set) var name = ""
+  /// The cell's detail.
+  private(set) var age = ""
+
+  func display(name: String, age: String) {
+    self.name = name
+    self.age = age
   }
 }

@@ -4,15 +4,18 @@ import ScreenData
 import Services
 
 /// The MVP @Observable UserList: the unchanged presenter pushes into an `@Observable` screen
-/// model, which a headless view renders inside `withObservationTracking`, once per action.
+/// model, which a headless view renders inside `withObservationTracking`, once per action; with
+/// `cells`, the presenter configures an `@Observable` model per reusable cell, each rendered
+/// and tracked on its own.
 @MainActor
 final class ObservationMVPUserListDriver: UserListDriver {
   let widgets: UserListWidgets
   private var presenter: UserListPresenter?
   private let renderer: ObservationRenderer<UserListObservationScreenModel>
+  private var tableRenderer: ObservationTableRenderer<UserCellObservationModel>?
 
-  init(service: any UserService) {
-    let widgets = UserListWidgets()
+  init(service: any UserService, cells: Bool = false) {
+    let widgets = UserListWidgets(cells: cells)
     self.widgets = widgets
     let model = UserListObservationScreenModel()
     let presenter = UserListPresenter(service: service)
@@ -21,9 +24,12 @@ final class ObservationMVPUserListDriver: UserListDriver {
     self.presenter = presenter
     // The first render is the initial one: one view call that writes what differs from the
     // empty widgets.
+    let showsRows = !cells
     renderer = ObservationRenderer(model, counters: widgets.counters) { model in
       widgets.spinner.update(model.isLoading)
-      widgets.rows.update(model.rows.map { ScreenSnapshot.Row($0.name, detail: $0.age) })
+      if showsRows {
+        widgets.rows.update(model.rows.map { ScreenSnapshot.Row($0.name, detail: $0.age) })
+      }
       widgets.emptyView.update(model.isEmptyViewVisible)
       widgets.error.update(model.errorMessage)
     }
@@ -32,20 +38,69 @@ final class ObservationMVPUserListDriver: UserListDriver {
     renderer.bindRoute(\.onShowProfile) { user in
       widgets.navigation.write(profileDestination(user))
     }
+    if let table = widgets.table {
+      // One cell model per reusable cell, which the presenter configures for each row the cell
+      // shows. Any new rows reload the table: `display(rows:)` is a reload.
+      var cellModels: [UserCellObservationModel] = []
+      tableRenderer = ObservationTableRenderer(
+        table: table, counters: widgets.counters, rowCount: { [unowned model] in model.rows.count },
+        reloadsOnEveryChange: true,
+        cellModel: { cell, row in
+          if cell.id == cellModels.count { cellModels.append(UserCellObservationModel()) }
+          presenter.configure(cellModels[cell.id], at: row)
+          return cellModels[cell.id]
+        },
+        render: { cellModel, cell in
+          cell.title.update(cellModel.name)
+          cell.detail.update(cellModel.age)
+        })
+      // Reloading a row is an event, like a route: one view call, then the table configures
+      // that row's cell again if it is on screen.
+      let counters = widgets.counters
+      model.onReloadRow = { index in
+        counters.countViewCall("reloadRow")
+        table.reloadRow(at: index)
+      }
+    }
   }
 
-  func appear() { renderer.send { _ in presenter?.viewDidAppear() } }
-  func refresh() { renderer.send { _ in presenter?.refreshWasRequested() } }
-  func selectRow(at index: Int) { renderer.send { _ in presenter?.didSelectRow(at: index) } }
+  func appear() { send { presenter?.viewDidAppear() } }
+  func refresh() { send { presenter?.refreshWasRequested() } }
+  func selectRow(at index: Int) { send { presenter?.didSelectRow(at: index) } }
+  func scroll(toRow row: Int) { widgets.table?.scroll(toRow: row) }
+  func userDidChange(_ user: User) { send { presenter?.userDidChange(user) } }
 
   func close() {
     presenter?.detachView()
     presenter = nil
+    tableRenderer?.close()
     renderer.close()
   }
 
   var lifetimeProbes: [AnyObject] {
-    [presenter as AnyObject?].compactMap { $0 } + renderer.lifetimeProbes
+    [presenter as AnyObject?, tableRenderer].compactMap { $0 } + renderer.lifetimeProbes
+  }
+
+  /// Forwards an input to the presenter; the screen, then the table, render what it changed.
+  private func send(_ input: () -> Void) {
+    guard let tableRenderer else { return renderer.send { _ in input() } }
+    tableRenderer.send { renderer.send { _ in input() } }
+  }
+}
+
+/// A passive cell on Apple's Observation: the presenter's `display(name:age:)` sets stored
+/// properties, which the cell renders.
+@Observable
+@MainActor
+final class UserCellObservationModel: UserCellView {
+  /// The cell's title.
+  private(set) var name = ""
+  /// The cell's detail.
+  private(set) var age = ""
+
+  func display(name: String, age: String) {
+    self.name = name
+    self.age = age
   }
 }
 
@@ -64,6 +119,8 @@ final class UserListObservationScreenModel: UserListView, UserListRouter {
   private(set) var errorMessage: String?
   /// Called for each `showProfile(of:)`: navigation is an event, not a property a render reads.
   @ObservationIgnored var onShowProfile: ((User) -> Void)?
+  /// Called for each `reloadRow(at:)`: an event for the table, not a property a render reads.
+  @ObservationIgnored var onReloadRow: ((Int) -> Void)?
 
   func startLoading() {
     isLoading = true
@@ -87,6 +144,8 @@ final class UserListObservationScreenModel: UserListView, UserListRouter {
     isEmptyViewVisible = false
     errorMessage = message
   }
+
+  func reloadRow(at index: Int) { onReloadRow?(index) }
 
   func showProfile(of user: User) { onShowProfile?(user) }
 }

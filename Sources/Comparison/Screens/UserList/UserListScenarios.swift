@@ -2,10 +2,101 @@ import PresentationTesting
 import Services
 
 /// The UserList scenarios: loading at each size, empty, error, retry, navigation and closing
-/// mid-request.
+/// mid-request; then, on a table of reusable cells at the sizes of 1 000 rows and more, scrolling,
+/// jumping and a user's change while scrolling, one measured step per frame.
 enum UserListScenarios {
   static func all(sizes: [Int]) -> [Scenario] {
-    sizes.map(load) + [empty, error, retry, selectRow, closeMidRequest]
+    // The cell scenarios of one size share their users: a run in a fresh process makes them
+    // once.
+    let cellUsers = sizes.filter { $0 >= cellSizeThreshold }.map { SampleData.users(count: $0) }
+    return sizes.map(load) + [empty, error, retry, selectRow, closeMidRequest]
+      + cellUsers.map { scroll(users: $0) } + cellUsers.map { updateWhileScrolling(users: $0) }
+  }
+
+  /// The smallest list the cell scenarios run on: a shorter one barely scrolls.
+  static let cellSizeThreshold = 1_000
+  /// Rows scrolled per frame: a steady flick.
+  static let rowsPerFrame = 4
+  /// Frames of the scrolling scenarios: enough samples per run for stable figures.
+  static let scrollFrames = 40
+  /// Jumps at the end of ``scroll(users:frames:jumps:)``: to the end, back to the top, and
+  /// again.
+  static let jumpFrames = 10
+  /// Every how many frames of ``updateWhileScrolling(users:frames:)`` a user changes.
+  static let framesPerUpdate = 4
+
+  /// Runs `script` on the UserList driver with cells of `arm` over `service`.
+  private static func cellScenario(
+    _ name: String, size: Int,
+    service: @autoclosure @escaping @Sendable () -> any UserService,
+    script:
+      @escaping @MainActor (any UserListDriver, any UserService, ScenarioContext) async throws ->
+      Void
+  ) -> Scenario {
+    Scenario(
+      .userList, name, size: size, environment: service, open: { $0.userListCells($1) },
+      script: script)
+  }
+
+  /// The users load into a table of reusable cells; the user scrolls down ``rowsPerFrame`` rows
+  /// per frame for `frames` frames (`frame: scroll`), then jumps to the end of the list and back
+  /// to the top, `jumps` times in all (`frame: jump`). Each frame is one step.
+  ///
+  /// Scrolling and jumping share one scenario so that a run loads the list once for both.
+  static func scroll(
+    users: [User], frames: Int = scrollFrames, jumps: Int = jumpFrames
+  ) -> Scenario {
+    cellScenario(
+      "userlist.cells.scroll", size: users.count, service: InMemoryUserService(users: users)
+    ) { driver, _, context in
+      await context.appear(spinner: driver.widgets.spinner, measured: false) { driver.appear() }
+      for frame in 1...frames {
+        await context.step("scroll to \(frame * rowsPerFrame)", kind: "frame: scroll") {
+          driver.scroll(toRow: frame * rowsPerFrame)
+        }
+      }
+      for jump in 1...jumps {
+        let row = jump.isMultiple(of: 2) ? 0 : users.count
+        await context.step(row == 0 ? "jump to the top" : "jump to the end", kind: "frame: jump") {
+          driver.scroll(toRow: row)
+        }
+      }
+    }
+  }
+
+  /// The users load into a table of reusable cells and the user scrolls as in
+  /// ``scroll(users:frames:jumps:)``; every ``framesPerUpdate`` frames, instead of scrolling, the
+  /// server says the user of the sixth visible row is a year older (`frame: update`): only that
+  /// row's cell may render again.
+  static func updateWhileScrolling(users: [User], frames: Int = scrollFrames) -> Scenario {
+    cellScenario(
+      "userlist.cells.update", size: users.count, service: InMemoryUserService(users: users)
+    ) { driver, _, context in
+      await context.appear(spinner: driver.widgets.spinner, measured: false) { driver.appear() }
+      var current = users
+      var firstRow = 0
+      for frame in 1...frames {
+        if frame.isMultiple(of: framesPerUpdate) {
+          let row = updatedRow(firstVisibleRow: firstRow, rowCount: users.count)
+          current[row].age += 1
+          let user = current[row]
+          await context.step("row \(row) ages", kind: "frame: update") {
+            driver.userDidChange(user)
+          }
+        } else {
+          firstRow += rowsPerFrame
+          let row = firstRow
+          await context.step("scroll to \(row)", kind: "frame: scroll") {
+            driver.scroll(toRow: row)
+          }
+        }
+      }
+    }
+  }
+
+  /// The row whose user changes in ``updateWhileScrolling(users:frames:)``: the sixth on screen.
+  static func updatedRow(firstVisibleRow: Int, rowCount: Int) -> Int {
+    min(firstVisibleRow + 5, rowCount - 1)
   }
 
   /// Runs `script` on a UserList driver of `arm` over `service`.
