@@ -4,18 +4,16 @@ import PackageDescription
 /// One settings list for every target: Swift 6 language mode (complete concurrency checking) and
 /// upcoming features that make dependencies and existentials explicit.
 ///
-/// Warnings are errors only in this repository's own checks: `.ci/run` sets
-/// `PRESENTATION_PATTERNS_STRICT=1`. A package that depends on this one never gets the setting,
-/// because Xcode's build system compiles dependencies with `-suppress-warnings`, and the
-/// compiler refuses that together with `-warnings-as-errors`.
-let strict = Context.environment["PRESENTATION_PATTERNS_STRICT"] == "1"
-let settings: [SwiftSetting] =
-  [
-    .swiftLanguageMode(.v6),
-    .enableUpcomingFeature("ExistentialAny"),
-    .enableUpcomingFeature("MemberImportVisibility"),
-    .enableUpcomingFeature("InternalImportsByDefault"),
-  ] + (strict ? [.treatAllWarnings(as: .error)] : [])
+/// Warnings are errors only in this repository's own checks, never here: `.ci/run` builds with
+/// `-Xswiftc -warnings-as-errors`. A manifest setting would reach a package that depends on this
+/// one, and Xcode's build system compiles dependencies with `-suppress-warnings`, which the
+/// compiler refuses together with `-warnings-as-errors`.
+let settings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
 
 let package = Package(
   name: "PresentationPatterns",
