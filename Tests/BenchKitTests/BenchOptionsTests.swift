@@ -167,6 +167,16 @@ import Testing
     }
   }
 
+  /// macOS has no `/proc`: the help names it only where it exists.
+  @Test func usageNamesTheDescriptorPathsOfThisSystem() {
+    #expect(BenchOptions.usage.contains("/dev/stdout, /dev/stderr, /dev/fd/N"))
+    #if os(Linux)
+      #expect(BenchOptions.usage.contains("/dev/fd/N and /proc/self/fd/N"))
+    #else
+      #expect(!BenchOptions.usage.contains("/proc"))
+    #endif
+  }
+
   @Test func usageListsEveryOption() {
     for option in [
       "--format", "--output", "--report", "--filter", "--sizes", "--iterations", "--repeat",

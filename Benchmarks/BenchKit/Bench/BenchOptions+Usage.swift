@@ -58,11 +58,12 @@ extension BenchOptions {
       --help              show this help and exit
 
     Every FILE written is checked before the run: it must be a regular file that may be
-    written, or a new file in an existing folder. /dev/stdout, /dev/stderr, /dev/fd/N and
-    /proc/self/fd/N are written through that open descriptor, in place (so --output
-    /dev/stdout >> log appends to the log), and /dev/null is written like a file. Anything
-    else (a folder, a symbolic link, another device, a pipe, a socket) is refused and left
-    alone, and so is a read-only file, even for root. A file is written whole, through a
+    written, or a new file in an existing folder. These name an open descriptor:
+    \(OutputDestination.descriptorPathsText);
+    they are written through it, in place (so --output /dev/stdout >> log appends to the
+    log), and /dev/null is written like a file. Anything else (a folder, a symbolic link,
+    another device, a pipe, a socket) is refused and left alone, and so is a read-only file,
+    even for root. A file is written whole, through a
     temporary file renamed over it, and keeps its permissions; one that cannot be renamed
     over (a bind mount, another user's file in /tmp) is written in place. Interrupted
     (SIGINT, SIGTERM, SIGHUP) while a file is written, pattern-bench stops once the

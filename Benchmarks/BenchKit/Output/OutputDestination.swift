@@ -5,8 +5,8 @@ import Foundation  // Glibc or Darwin with it
 /// symbolic link, another device, a pipe, a socket) is refused and left alone, and so is a file
 /// without a write permission bit, even for root.
 ///
-/// - `-`, `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N` name a descriptor the
-///   process already has open (recognised by name, on every system): the text is written
+/// - `-`, `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` (and on Linux `/proc/self/fd/N`) name a
+///   descriptor the process already has open (recognised by name): the text is written
 ///   through it, in place, so `--output /dev/stdout >> log` appends to the log.
 /// - `/dev/null` is opened and written, which discards the text.
 /// - A file is written whole or not at all: into a short temporary file beside it, renamed over
@@ -28,8 +28,8 @@ public struct OutputDestination: Sendable, Equatable {
   /// How a destination is named in messages: the option and the path.
   public var label: String { path == "-" ? "standard output (\(option))" : "\(option) '\(path)'" }
 
-  /// The open descriptor the path names, if it names one: 1 for `-`, `/dev/stdout`,
-  /// `/dev/fd/1` and `/proc/self/fd/1`, 2 for `/dev/stderr`…
+  /// The open descriptor the path names, if it names one: 1 for `-`, `/dev/stdout` and
+  /// `/dev/fd/1` (and `/proc/self/fd/1` on Linux), 2 for `/dev/stderr`…
   public var descriptor: Int32? { Self.descriptor(named: path) }
 
   /// The descriptor `path` names, by its spelling alone; `nil` for any other path.
@@ -38,7 +38,7 @@ public struct OutputDestination: Sendable, Equatable {
     case "-", "/dev/stdout": return STDOUT_FILENO
     case "/dev/stderr": return STDERR_FILENO
     default:
-      for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+      for prefix in descriptorFolders where path.hasPrefix(prefix) {
         let number = path.dropFirst(prefix.count)
         guard number.allSatisfy(\.isASCII), let descriptor = Int32(number), descriptor >= 0
         else { return nil }
@@ -47,6 +47,19 @@ public struct OutputDestination: Sendable, Equatable {
       return nil
     }
   }
+
+  /// The folders whose entries name a descriptor by its number: `/dev/fd/` everywhere, and on
+  /// Linux `/proc/self/fd/` too (macOS has no `/proc`).
+  #if os(Linux)
+    static let descriptorFolders = ["/dev/fd/", "/proc/self/fd/"]
+  #else
+    static let descriptorFolders = ["/dev/fd/"]
+  #endif
+
+  /// The paths that name a descriptor, as `--help` lists them.
+  static let descriptorPathsText =
+    "/dev/stdout, /dev/stderr, "
+    + descriptorFolders.map { $0 + "N" }.joined(separator: " and ")
 
   /// The device that discards what is written to it, written like a file.
   static let nullDevice = "/dev/null"
