@@ -13,44 +13,14 @@ final class MVVMStateDogListDriver: DogListDriver {
   init(service: any DogService, cells: Bool = false) {
     let widgets = DogListWidgets(cells: cells)
     self.widgets = widgets
-    // The rows last rendered, so unchanged rows are neither converted nor compared again (rows
-    // that share their storage compare in O(1)).
-    var renderedRows: [DogViewData] = []
-    let renderRows: @MainActor ([DogViewData]) -> Void
-    if let table = widgets.table {
-      // The value each reusable cell shows, by `TableCell.id`: a cell renders a row's value
-      // only when it differs.
-      var cellValues: [DogViewData?] = []
-      let counters = widgets.counters
-      let renderCell = { (cell: TableCell, value: DogViewData) in
-        if cell.id == cellValues.count { cellValues.append(nil) }
-        guard cellValues[cell.id] != value else { return }
-        cellValues[cell.id] = value
-        counters.countViewCall("cell render")
-        cell.title.update(value.name)
-        cell.detail.update(value.age)
-      }
-      table.configure = { cell, row in renderCell(cell, renderedRows[row]) }
-      renderRows = { rows in
-        renderedRows = rows
-        if rows.count != table.rowCount {
-          table.reloadData(rowCount: rows.count)
-        } else {
-          for cell in table.visibleCells { renderCell(cell, rows[cell.row!]) }
-        }
-      }
-    } else {
-      renderRows = { rows in
-        renderedRows = rows
-        widgets.rows.update(rows.map { ScreenSnapshot.Row($0.name, detail: $0.age) })
-      }
-    }
+    let rows = StateRows<DogViewData>(
+      table: widgets.table, rows: widgets.rows, counters: widgets.counters)
     renderer = StateRenderer(
       DogListStateViewModel(service: service), state: \.state, counters: widgets.counters
     ) { state in
       widgets.filterTitle.update(state.selectedFilterTitle)
       widgets.spinner.update(state.isLoading)
-      if state.rows != renderedRows { renderRows(state.rows) }
+      rows.render(state.rows)
       widgets.emptyView.update(state.isEmptyViewVisible)
       widgets.error.update(state.errorMessage)
     }
