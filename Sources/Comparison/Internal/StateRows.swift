@@ -27,10 +27,9 @@ final class StateRows<Row: ListRow> {
     self.table = table
     self.rows = rows
     self.counters = counters
-    table?.configure = { [weak self] cell, row in
-      guard let self else { return }
-      render(rendered[row], in: cell)
-    }
+    // NB: the table and this object hold each other until the driver's `close()` sets
+    // `configure` to nil; no weak reference to load for every cell a frame configures.
+    table?.configure = { cell, row in self.render(self.rendered[row], in: cell) }
   }
 
   /// Shows `newRows`, unless they are the rows already shown.
