@@ -83,17 +83,35 @@ func arguments() -> [String] {
   }
 }
 
-/// The counts section of the results page `--check-results` names; exits when it cannot be
-/// read or has none.
-func committedCounts(at path: String) -> String {
+/// The sections of the results page `--check-results` names that the check compares: the
+/// counts, and the code figures when the page has them; exits when it cannot be read or has no
+/// counts.
+func committedSections(at path: String) -> (counts: String, code: String?) {
   let text: String
   do { text = try InputFile.text(at: path, option: "--check-results") } catch {
     failInput(error.description)
   }
   do {
-    return try ResultsFile.countsSection(of: text)
+    return (try ResultsFile.countsSection(of: text), ResultsFile.codeSection(of: text))
   } catch {
     failInput("--check-results '\(path)': \(error.description)")
+  }
+}
+
+/// The code figures of the sources `--sources` names (by default this build's checkout, else
+/// the current folder), when the code suite runs. Exits when the sources cannot be read and
+/// the run needs them (`--sources`, `--check-results` or `--suite code` given); otherwise says
+/// why the figures are not measured and goes on without them.
+func measureCode(_ options: BenchOptions) -> CodeResults? {
+  guard options.suites.contains(.code) else { return nil }
+  do {
+    return try CodeResults.measure(root: try CodeResults.root(options.sources))
+  } catch {
+    let needed =
+      options.sources != nil || options.checkResults != nil || options.suites == [.code]
+    if needed { failInput("the code figures cannot be read: \(error)") }
+    printError("pattern-bench: the code figures are not measured: \(error)")
+    return nil
   }
 }
 
@@ -112,6 +130,22 @@ func reportParity(of results: BenchResults) -> Bool {
   for drawing in failures.flatMap(\.parityFailures) { printError(drawing) }
   if !failures.isEmpty { printError("pattern-bench: \(failures.count) scenario(s) broke parity") }
   return failures.isEmpty
+}
+
+/// Compares the code figures of `results` with the committed ones (exact, every line);
+/// returns whether they match.
+func checkCode(of code: CodeResults, against committed: String?, path: String) -> Bool {
+  let differences = ResultsFile.differences(
+    committed: committed ?? "", fresh: CodeMarkdown.section(code))
+  guard !differences.isEmpty else {
+    printError("pattern-bench: the code figures in \(path) match the sources")
+    return true
+  }
+  printError(
+    "pattern-bench: the code figures in \(path) differ from the sources; run "
+      + "`\(ResultsFile.command(writing: path))`:")
+  for line in differences.prefix(40) { printError("  " + line) }
+  return false
 }
 
 /// Compares the counts of `results` with the committed ones; returns whether they match. A
@@ -192,21 +226,28 @@ func main() async -> Int32 {
   let outputs: BenchOutputs
   do { outputs = try BenchOutputs(options: options) } catch { failOutput(error) }
   let baseline = options.compare.map(loadBaseline(at:))
-  let committed = options.checkResults.map(committedCounts(at:))
+  let committed = options.checkResults.map(committedSections(at:))
+  let code = measureCode(options)
   if runner.selectsNothing {
     failUsage(
       "--filter '\(options.filter ?? "")' selects nothing in --suite "
         + options.suites.map(\.rawValue).joined(separator: " or "))
   }
 
-  let results = await runner.run()
+  var results = await runner.run()
+  results.code = code
   let written = outputs.write(results, format: options.format, say: printError)
   let parityKept = reportParity(of: results)
   guard written else { return BenchExit.ioFailure }
   guard parityKept else { return BenchExit.parityBroken }
-  let countsMatch = committed.map {
-    checkCounts(
-      of: results, against: $0, path: options.checkResults ?? "", narrowedBy: options.narrowedBy)
+  let path = options.checkResults ?? ""
+  var countsMatch: Bool?
+  if let committed, options.suites.contains(.scenarios) {
+    countsMatch = checkCounts(
+      of: results, against: committed.counts, path: path, narrowedBy: options.narrowedBy)
+  }
+  if let committed, let code, !checkCode(of: code, against: committed.code, path: path) {
+    countsMatch = false
   }
   let nothingRegressed = baseline.map { compare(results, with: $0, options: options) }
   return countsMatch == false || nothingRegressed == false

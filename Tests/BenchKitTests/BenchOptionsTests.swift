@@ -7,7 +7,8 @@ import Testing
     let options = try BenchOptions.parse([])
     #expect(options.format == .table)
     #expect(options.sizes == [10, 1_000, 100_000])
-    #expect(options.suites == [.scenarios, .signals])
+    #expect(options.suites == [.scenarios, .signals, .code])
+    #expect(options.sources == nil)
     #expect(options.iterations == nil)
     #expect(options.repeats == 25)
     #expect(options.threshold == 10)
@@ -29,7 +30,10 @@ import Testing
     let check = try BenchOptions.parse(["--check-results", "RESULTS.md"])
     #expect(check.checkResults == "RESULTS.md")
     #expect(check.countsOnly, "a results check counts, it does not time")
-    #expect(check.suites == [.scenarios], "and runs no micro benchmark")
+    #expect(check.suites == [.scenarios, .code], "and runs no micro benchmark")
+    let code = try BenchOptions.parse(["--suite", "code", "--sources", "/tmp/checkout"])
+    #expect(code.suites == [.code] && code.sources == "/tmp/checkout")
+    #expect(code.narrowedBy == ["--suite"])
   }
 
   @Test func parsesEveryOptionInBothSpellings() throws {
@@ -146,10 +150,12 @@ import Testing
     #expect(
       try BenchOptions.parse(["--quick", "--sizes", "10", "--suite", "signals", "--filter", "a"])
         .narrowedBy == ["--quick", "--filter", "--sizes", "--suite"])
-    // A counts check counts the scenarios alone, whatever the suite.
+    // A results check compares the counts and the code figures; the micro suite has nothing
+    // exact, so leaving it out narrows nothing, but leaving either of the others out does.
+    #expect(try BenchOptions.parse(["--check-results", "R.md"]).narrowedBy == [])
     #expect(
       try BenchOptions.parse(["--check-results", "R.md", "--suite", "scenarios"]).narrowedBy
-        == [])
+        == ["--suite"])
   }
 
   @Test func theListMayGoToAFile() throws {

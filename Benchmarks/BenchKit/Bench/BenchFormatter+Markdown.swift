@@ -11,6 +11,7 @@ extension BenchFormatter {
     if let whatIf = whatIfMarkdown() { sections.append(whatIf) }
     if let micro = microMarkdown() { sections.append(micro) }
     sections.append(BenchSummary(results: results).markdown)
+    if let code = results.code { sections.append(CodeMarkdown.section(code, level: 3)) }
     return sections.joined(separator: "\n\n") + "\n"
   }
 

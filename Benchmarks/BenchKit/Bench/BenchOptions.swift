@@ -22,12 +22,18 @@ public struct BenchOptions: Sendable, Equatable {
     case scenarios
     /// The Signals micro benchmarks against in-process references.
     case signals
+    /// The code figures: each screen's cost sheet and the requirement changes, read from the
+    /// sources (see ``sources``).
+    case code
   }
 
   /// The output format (default `table`).
   public var format = Format.table
   /// Where to write the results; standard output when `nil`.
   public var output: String?
+  /// The root of the PresentationPatterns checkout whose code the code suite reads; by default
+  /// the one this build came from, else the current folder.
+  public var sources: String?
   /// Where to write the self-contained HTML report, if anywhere.
   public var report: String?
   /// Keeps the scenarios and micro benchmarks whose screen or name contains this text.
@@ -66,7 +72,7 @@ public struct BenchOptions: Sendable, Equatable {
   public var list = false
   /// Prints the usage and exits.
   public var help = false
-  /// The suites to run (default both).
+  /// The suites to run (default all).
   public var suites = Suite.allCases
   /// The options that narrowed the run to fewer rows than a full one (`--quick`, `--filter`,
   /// `--sizes` without every default size, `--suite` with one suite), in that order: a results

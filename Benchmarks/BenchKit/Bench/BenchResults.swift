@@ -53,6 +53,9 @@ public struct BenchResults: Sendable, Codable, Equatable {
   public var initialRenders: [ScreenInitialRender] = []
   /// The micro benchmark rows, `closure call` (the floor) first.
   public var micro: [MicroResult] = []
+  /// The code figures (the cost sheet and the requirement changes); `null` when the code
+  /// suite did not run.
+  public var code: CodeResults?
 
   /// The scenarios in which some arm showed a different screen from the reference.
   public var parityFailures: [ScenarioResult] {

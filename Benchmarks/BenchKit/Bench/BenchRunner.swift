@@ -77,12 +77,13 @@ public struct BenchRunner {
   }
 
   /// Whether the options select nothing to run: no scenario in the scenarios suite and no
-  /// benchmark but the floor in the signals suite (or the suites chosen hold none).
+  /// benchmark but the floor in the signals suite, and no code suite (or the suites chosen hold
+  /// none).
   public var selectsNothing: Bool {
     let scenarios = options.suites.contains(.scenarios) && !scenarios.isEmpty
     let micro =
       options.suites.contains(.signals) && !options.countsOnly && microBenchmarks.count > 1
-    return !scenarios && !micro
+    return !scenarios && !micro && !options.suites.contains(.code)
   }
 
   /// Runs the selected suites.

@@ -142,7 +142,7 @@ public struct BenchSummary {
 
   /// The median of an arm's synchronous ratios, with a 95 % bootstrap interval over the
   /// actions; `nil` when none was timed.
-  private func synchronousMedian(_ arm: ArmInfo) -> RatioEstimate? {
+  func synchronousMedian(_ arm: ArmInfo) -> RatioEstimate? {
     let ratios = actionRatios(arm, synchronous: true).map(\.2.value)
     guard let median = Statistics.median(ratios),
       let interval = Statistics.medianInterval(

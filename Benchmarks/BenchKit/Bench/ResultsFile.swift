@@ -34,8 +34,10 @@ public enum ResultsFile {
       formatter.provenanceMarkdown,
       formatter.armsMarkdown,
       "## Findings\n\n" + BenchSummary(results: results).markdown,
-      counts(of: results),
     ]
+    if let guide = DecisionGuide(results: results).markdown() { sections.append(guide) }
+    sections.append(counts(of: results))
+    if let code = results.code { sections.append(CodeMarkdown.section(code)) }
     if let latency = formatter.latencyMarkdown(level: 2) { sections.append(latency) }
     if let whatIf = formatter.whatIfMarkdown(level: 2) { sections.append(whatIf) }
     if let micro = formatter.microMarkdown(level: 2) { sections.append(micro) }
@@ -51,10 +53,27 @@ public enum ResultsFile {
   ///
   /// - Throws: ``ResultsFileError/noCounts`` when the markers are missing or out of order.
   public static func countsSection(of document: String) throws(ResultsFileError) -> String {
-    guard let open = document.range(of: BenchFormatter.countsStart),
-      let close = document.range(of: BenchFormatter.countsEnd),
-      open.upperBound <= close.lowerBound
+    guard
+      let section = section(
+        of: document, from: BenchFormatter.countsStart,
+        to: BenchFormatter.countsEnd)
     else { throw .noCounts }
+    return section
+  }
+
+  /// The code section of a page (``CodeMarkdown/section(_:level:)``), markers included; `nil`
+  /// when the page has none.
+  public static func codeSection(of document: String) -> String? {
+    section(of: document, from: CodeMarkdown.start, to: CodeMarkdown.end)
+  }
+
+  /// The text from `start` to `end`, both included, when both are there in that order.
+  public static func section(of document: String, from start: String, to end: String)
+    -> String?
+  {
+    guard let open = document.range(of: start), let close = document.range(of: end),
+      open.upperBound <= close.lowerBound
+    else { return nil }
     return String(document[open.lowerBound..<close.upperBound])
   }
 

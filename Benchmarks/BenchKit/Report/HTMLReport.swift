@@ -1,7 +1,8 @@
 import Comparison
 
 /// The self-contained HTML report: charts of every arm side by side, drawn as inline SVG, then
-/// the tables, with no script, font or stylesheet from outside.
+/// the tables, then the code figures with every shape's code and every change's patches in
+/// adjacent columns, with no script, font or stylesheet from outside.
 ///
 /// The document is well-formed XHTML, so it can be checked with an XML parser. It knows no arm
 /// by name: it shows the arms the results list, in their order, the reference first.
@@ -33,6 +34,7 @@ public struct HTMLReport {
       "<h2>Arms</h2>", armsTable(), "<h2>Summary</h2>", summary(),
     ]
     body += parityFailures()
+    body += guideSection()
     if !results.scenarios.isEmpty { body += scenarioSections() }
     if !results.micro.isEmpty {
       body += [
@@ -43,6 +45,7 @@ public struct HTMLReport {
         microChart(), microTable(),
       ]
     }
+    if let code = results.code { body += codeSections(code) }
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html>\n"
       + "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
       + "<title>pattern-bench report</title>\n<style>\n\(Self.styleSheet)</style>\n</head>\n<body>\n"
@@ -188,6 +191,13 @@ public struct HTMLReport {
     .same { color: #555; } svg .missing { fill: #666; font-weight: 600; }
     .alert { border-left: 4px solid #b00; padding: 0.2em 1em; background: #fff5f5; }
     .alert pre { font-size: 0.8em; overflow-x: auto; }
+    .code-grid { display: flex; gap: 1em; overflow-x: auto; }
+    .code-grid > div { flex: 0 0 46em; min-width: 0; }
+    .code-grid pre { font-size: 0.72em; background: #f7f7f7; padding: 0.5em; overflow-x: auto; }
+    .code-grid .file { font-weight: 600; margin: 0.5em 0 0; }
+    .add { background: #e6ffec; } .del { background: #ffebe9; }
+    .hunk { color: #0550ae; } .meta { color: #666; }
+    blockquote { border-left: 4px solid #ddd; margin: 1em 0; padding: 0.2em 1em; }
     @media print { body { max-width: none; font-size: 10pt; } svg, tr { break-inside: avoid; } }
     """
 }

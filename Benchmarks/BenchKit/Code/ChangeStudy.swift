@@ -1,0 +1,181 @@
+public import Foundation
+
+/// The requirement changes of `Benchmarks/Changes/`, measured per arm: how much of each arm's
+/// code the same change touched (see that folder's README for the layout).
+///
+/// Each patch is measured on its own: lines added and removed in logic (`Sources/MVP`,
+/// `Sources/MVVM`), view side (`Sources/Comparison`) and tests (`Tests/`), counting logic lines
+/// only (a blank or comment-only line is not counted); the files it touches; and what its files
+/// gained in types, protocol requirements, decision points and tests, from the files before and
+/// after it applies. `shared.patch` (texts, widgets, scenarios, tests written once) is reported
+/// apart and charged to no arm.
+public struct ChangeCost: Sendable, Codable, Equatable {
+  /// The change's folder name, such as `01-profile-error-banner`.
+  public var id: String
+  /// The requirement's title, the first heading of its CHANGE.md.
+  public var title: String
+  /// The requirement's text, without its title and `Tests:` line.
+  public var requirement: String
+  /// The `swift test --filter` regex of its tests and parity scenarios.
+  public var tests: String
+  /// The shared part.
+  public var shared: PatchCost
+  /// One part per code shape, in the order of ``CodeShape/all``; a shape the change did not
+  /// touch has an empty part.
+  public var shapes: [PatchCost]
+}
+
+/// One patch of a change, measured.
+public struct PatchCost: Sendable, Codable, Equatable {
+  /// `shared`, or the code shape's id.
+  public var part: String
+  /// The arms that run the code (none for the shared part).
+  public var arms: [String]
+  /// Logic lines added and removed in the presentation logic.
+  public var logic = LineChange()
+  /// Logic lines added and removed in the view side (or, in the shared part, the harness:
+  /// widgets, drivers' protocol, scenarios).
+  public var view = LineChange()
+  /// Logic lines added and removed in tests.
+  public var tests = LineChange()
+  /// The files the patch touches.
+  public var files: [String] = []
+  /// What the touched files gained (negative: lost) in types, protocol requirements,
+  /// decisions and tests; lines are left at 0 (see the three line changes).
+  public var gained = CodeFigures()
+  /// The patch itself, for the report's side-by-side view; not in JSON.
+  public var patch = ""
+
+  enum CodingKeys: String, CodingKey {
+    case part, arms, logic, view, tests, files, gained
+  }
+
+  /// Lines added and removed over logic, view side and tests.
+  public var total: LineChange { logic + view + tests }
+}
+
+/// Lines added and removed.
+public struct LineChange: Sendable, Codable, Equatable {
+  /// Lines added.
+  public var added = 0
+  /// Lines removed.
+  public var removed = 0
+
+  /// No change.
+  public init(added: Int = 0, removed: Int = 0) {
+    self.added = added
+    self.removed = removed
+  }
+
+  /// Added plus removed: the size of the modification.
+  public var touched: Int { added + removed }
+
+  /// Both changes together.
+  public static func + (left: LineChange, right: LineChange) -> LineChange {
+    LineChange(added: left.added + right.added, removed: left.removed + right.removed)
+  }
+}
+
+extension ChangeCost {
+  /// The folder of the changes, from the package root.
+  public static let folder = "Benchmarks/Changes"
+
+  /// Reads and measures every change under `root`'s ``folder``, in the order of their names.
+  ///
+  /// - Throws: ``ChangeError`` for a change without its requirement, a patch that is not a
+  ///   diff or does not apply to the files under `root`.
+  public static func read(root: URL) throws(ChangeError) -> [ChangeCost] {
+    let folder = root.appending(path: Self.folder, directoryHint: .isDirectory)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    var changes: [ChangeCost] = []
+    for name in names.sorted() {
+      let change = folder.appending(path: name, directoryHint: .isDirectory)
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: change.path, isDirectory: &isFolder),
+        isFolder.boolValue
+      else { continue }
+      let read = { (file: String) in
+        try? String(contentsOf: change.appending(path: file), encoding: .utf8)
+      }
+      guard let requirement = read("CHANGE.md") else {
+        throw .incomplete("\(Self.folder)/\(name) has no CHANGE.md")
+      }
+      let parts = ["shared"] + CodeShape.all.map(\.id)
+      let patches = Dictionary(
+        uniqueKeysWithValues: parts.map { ($0, read("\($0).patch") ?? "") })
+      do throws(ChangeError) {
+        changes.append(
+          try ChangeCost(id: name, requirement: requirement, patches: patches) { path in
+            try? String(contentsOf: root.appending(path: path), encoding: .utf8)
+          })
+      } catch {
+        throw .incomplete("\(Self.folder)/\(name): \(error)")
+      }
+    }
+    return changes
+  }
+
+  /// Measures one change.
+  ///
+  /// - Parameters:
+  ///   - requirement: Its CHANGE.md.
+  ///   - patches: Each part's patch text by part (`shared` or a shape's id); empty or missing
+  ///     when the change does not touch it.
+  ///   - file: The current text of a file, by path from the root, or `nil` when there is none.
+  public init(
+    id: String, requirement: String, patches: [String: String],
+    file: (String) -> String?
+  ) throws(ChangeError) {
+    self.id = id
+    let lines = requirement.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let heading = lines.first(where: { $0.hasPrefix("# ") }) else {
+      throw .incomplete("CHANGE.md has no '# ' title")
+    }
+    guard let filter = lines.first(where: { $0.hasPrefix("Tests: `") && $0.hasSuffix("`") })
+    else { throw .incomplete("CHANGE.md has no 'Tests: `REGEX`' line") }
+    title = String(heading.dropFirst(2))
+    tests = String(filter.dropFirst("Tests: `".count).dropLast())
+    self.requirement = lines.filter { $0 != heading && $0 != filter }
+      .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+    shared = try PatchCost(part: "shared", arms: [], patch: patches["shared"] ?? "", file: file)
+    shapes = try CodeShape.all.map { shape throws(ChangeError) in
+      try PatchCost(part: shape.id, arms: shape.arms, patch: patches[shape.id] ?? "", file: file)
+    }
+  }
+}
+
+extension PatchCost {
+  init(part: String, arms: [String], patch: String, file: (String) -> String?) throws(ChangeError) {
+    self.part = part
+    self.arms = arms
+    self.patch = patch
+    let diff = try UnifiedDiff(patch)
+    let before = Dictionary(
+      diff.files.compactMap { change in file(change.path).map { (change.path, $0) } },
+      uniquingKeysWith: { first, _ in first })
+    let after = try diff.apply(to: before)
+    for change in diff.files {
+      files.append(change.path)
+      let lines = LineChange(
+        added: change.added.count(where: Self.isCode),
+        removed: change.removed.count(where: Self.isCode))
+      if change.path.hasPrefix("Tests/") {
+        tests = tests + lines
+      } else if change.path.hasPrefix("Sources/Comparison/") {
+        view = view + lines
+      } else {
+        logic = logic + lines
+      }
+      guard change.path.hasSuffix(".swift") else { continue }
+      let figures = { (text: String?) in text.map { SwiftSource($0).figures() } ?? CodeFigures() }
+      gained = gained + (figures(after[change.path]) - figures(before[change.path]))
+    }
+    gained.lines = 0
+  }
+
+  /// Whether a patch line holds code: not blank, not only a comment (in any file: a Markdown
+  /// line is code here unless blank).
+  static func isCode(_ line: String) -> Bool {
+    !SwiftSource(line).tokens.isEmpty
+  }
+}

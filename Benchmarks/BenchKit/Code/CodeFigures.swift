@@ -1,0 +1,183 @@
+/// What a piece of code costs to read, counted from its tokens (see ``SwiftSource``): lines,
+/// declarations and decisions.
+///
+/// - ``lines``: logic lines, non-blank and non-comment.
+/// - ``types``: `class`, `struct`, `enum`, `actor` and `protocol` declarations, nested ones
+///   included; ``protocols`` counts the last kind alone.
+/// - ``requirements``: the `func`, `var`, `init`, `subscript` and `associatedtype`
+///   declarations of protocol bodies.
+/// - ``decisions``: `if`, `guard`, a `case` of a `switch`, `&&`, `||`, `??` and the ternary
+///   `?` (an operator with whitespace on both sides).
+/// - ``tests``: `@Test` functions.
+public struct CodeFigures: Sendable, Codable, Equatable {
+  /// Logic lines: non-blank, non-comment.
+  public var lines = 0
+  /// Type declarations, protocols included.
+  public var types = 0
+  /// Protocol declarations.
+  public var protocols = 0
+  /// Declarations in protocol bodies.
+  public var requirements = 0
+  /// Decision points.
+  public var decisions = 0
+  /// `@Test` functions.
+  public var tests = 0
+
+  /// No code.
+  public init() {}
+
+  /// The figures of two pieces of code together.
+  public static func + (left: CodeFigures, right: CodeFigures) -> CodeFigures {
+    var sum = left
+    sum.lines += right.lines
+    sum.types += right.types
+    sum.protocols += right.protocols
+    sum.requirements += right.requirements
+    sum.decisions += right.decisions
+    sum.tests += right.tests
+    return sum
+  }
+
+  /// What `right` added to `left` (negative where it removed).
+  public static func - (left: CodeFigures, right: CodeFigures) -> CodeFigures {
+    var difference = left
+    difference.lines -= right.lines
+    difference.types -= right.types
+    difference.protocols -= right.protocols
+    difference.requirements -= right.requirements
+    difference.decisions -= right.decisions
+    difference.tests -= right.tests
+    return difference
+  }
+}
+
+/// A `@Test` function: its name and logic lines, attribute to closing brace.
+public struct TestFunction: Sendable, Equatable {
+  /// The function's name, without its parameters.
+  public var name: String
+  /// Its logic lines.
+  public var lines: Int
+}
+
+extension SwiftSource {
+  /// The figures of this file.
+  ///
+  /// - Parameter harness: Leaves out what only the benchmark's harness needs, as a headless
+  ///   view's driver holds it: lines that count view calls (`countViewCall`) and the
+  ///   `lifetimeProbes` member.
+  public func figures(harness: Bool = false) -> CodeFigures {
+    let analysis = Analysis(self, harness: harness)
+    var figures = analysis.figures
+    figures.lines = codeLines.subtracting(analysis.skippedLines).count
+    return figures
+  }
+
+  /// The `@Test` functions of this file.
+  public var testFunctions: [TestFunction] {
+    Analysis(self, harness: false).testFunctions
+  }
+
+  /// The type names this file declares.
+  public var declaredTypes: Set<String> {
+    Set(
+      tokens.indices.compactMap { index in
+        guard Analysis.typeKeywords.contains(tokens[index].text), isDeclaration(at: index),
+          index + 1 < tokens.count
+        else { return nil }
+        return tokens[index + 1].text
+      })
+  }
+
+  /// The words this file uses (identifiers and keywords).
+  public var words: Set<String> {
+    Set(tokens.lazy.filter { $0.kind == .word }.map(\.text))
+  }
+
+  /// Whether the type keyword at `index` declares a type (`class Foo`, not `class func`).
+  func isDeclaration(at index: Int) -> Bool {
+    guard index + 1 < tokens.count, tokens[index + 1].kind == .word,
+      !Analysis.memberKeywords.contains(tokens[index + 1].text)
+    else { return false }
+    return index == 0 || tokens[index - 1].text != "."
+  }
+}
+
+/// One pass over a file's tokens, keeping track of which kind of body each `{` opens.
+private struct Analysis {
+  static let typeKeywords: Set = ["class", "struct", "enum", "actor", "protocol"]
+  static let memberKeywords: Set = [
+    "func", "var", "let", "init", "subscript", "associatedtype", "typealias", "static", "final",
+  ]
+  static let requirementKeywords: Set = ["func", "var", "init", "subscript", "associatedtype"]
+
+  enum Body { case protocolBody, switchBody, other }
+
+  var figures = CodeFigures()
+  var skippedLines = Set<Int>()
+  var testFunctions: [TestFunction] = []
+
+  init(_ source: SwiftSource, harness: Bool) {
+    let tokens = source.tokens
+    var bodies: [Body] = []
+    var pending: Body?
+    // A `@Test` function being read: its name, first line and the depth its body opens at.
+    var test: (name: String?, line: Int, depth: Int?)?
+    // A harness member being skipped: its first line and the depth its body opens at.
+    var skipped: (line: Int, depth: Int?)?
+    for (index, token) in tokens.enumerated() {
+      switch (token.kind, token.text) {
+      case (.punctuation, "{"):
+        bodies.append(pending ?? .other)
+        pending = nil
+        if test != nil, test?.depth == nil, test?.name != nil { test?.depth = bodies.count }
+        if skipped != nil, skipped?.depth == nil { skipped?.depth = bodies.count }
+      case (.punctuation, "}"):
+        if let open = test, open.depth == bodies.count, let name = open.name {
+          let lines = source.codeLines.filter { (open.line...token.line).contains($0) }.count
+          testFunctions.append(TestFunction(name: name, lines: lines))
+          test = nil
+        }
+        if let open = skipped, open.depth == bodies.count {
+          skippedLines.formUnion(open.line...token.line)
+          skipped = nil
+        }
+        _ = bodies.popLast()
+      case (.word, "switch"):
+        pending = .switchBody
+      case (.word, "if") where index == 0 || tokens[index - 1].text != "#",
+        (.word, "guard"):
+        figures.decisions += 1
+      case (.word, "case") where bodies.last == .switchBody:
+        figures.decisions += 1
+      case (.operator, "&&"), (.operator, "||"), (.operator, "??"):
+        figures.decisions += 1
+      case (.operator, "?") where token.spaceBefore && token.spaceAfter:
+        figures.decisions += 1
+      case (.word, let word) where Self.typeKeywords.contains(word):
+        guard source.isDeclaration(at: index) else { break }
+        figures.types += 1
+        if word == "protocol" {
+          figures.protocols += 1
+          pending = .protocolBody
+        } else {
+          pending = .other
+        }
+      case (.word, let word)
+      where Self.requirementKeywords.contains(word) && bodies.last == .protocolBody:
+        figures.requirements += 1
+      case (.word, "Test") where index > 0 && tokens[index - 1].text == "@":
+        figures.tests += 1
+        test = (nil, token.line, nil)
+      case (.word, "func") where test != nil && test?.name == nil:
+        if index + 1 < tokens.count { test?.name = tokens[index + 1].text }
+      case (.word, "countViewCall") where harness:
+        skippedLines.insert(token.line)
+      case (.word, "lifetimeProbes")
+      where harness && index > 0 && tokens[index - 1].text == "var":
+        skipped = (tokens[index - 1].line, nil)
+      default:
+        break
+      }
+    }
+  }
+}

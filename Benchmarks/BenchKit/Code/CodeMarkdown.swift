@@ -1,0 +1,169 @@
+/// The code figures as Markdown: the cost sheet, the requirement changes and the claims
+/// table, between `<!-- code -->` markers (exact, so `--check-results` compares them line by
+/// line) with the claims between `<!-- claims -->` markers of their own (README carries a copy).
+public enum CodeMarkdown {
+  /// Where the code section starts.
+  public static let start = "<!-- code -->"
+  /// Where it ends.
+  public static let end = "<!-- /code -->"
+  /// Where the claims table starts.
+  public static let claimsStart = "<!-- claims -->"
+  /// Where it ends.
+  public static let claimsEnd = "<!-- /claims -->"
+
+  /// The whole code section, markers included, under headings of `level`.
+  public static func section(_ code: CodeResults, level: Int = 2) -> String {
+    let heading = { (extra: Int, text: String) in
+      String(repeating: "#", count: level + extra) + " " + text
+    }
+    var parts = [
+      start, heading(0, "Code and change costs"),
+      "Counted from the sources by `pattern-bench` (a lexer that drops comments and blank "
+        + "lines; see *How pattern-bench measures*, \"Code figures\"). **Logic**: the presenter "
+        + "or view model and the types only it needs (view, router and cell protocols; state; "
+        + "route). **View**: the headless view a host writes to use it (its driver), without "
+        + "the lines that only count view calls or probe for leaks. **Tests**: the logic's unit "
+        + "tests and their spies. *Decisions*: `if`, `guard`, `case` of a `switch`, `&&`, "
+        + "`||`, `??`, `?:`. *Shared behaviours*: tests whose names tests of another shape "
+        + "share on the same screen. `mvvm-dedup` runs `mvvm`'s code; `mvp-observation` runs "
+        + "`mvp`'s presenters and tests with a view of its own.",
+      heading(1, "Every screen"), sheetTable(code.sheet.totals),
+    ]
+    for screen in code.sheet.screens {
+      parts += [heading(1, screen.screen), sheetTable(screen.shapes)]
+    }
+    parts.append(heading(1, "Requirement changes"))
+    if code.changes.isEmpty {
+      parts.append("No change is kept in `\(ChangeCost.folder)`.")
+    } else {
+      parts.append(
+        "Each change is a requirement applied to every arm, with its tests and a parity "
+          + "scenario, kept as patches in `\(ChangeCost.folder)` that CI applies, builds and "
+          + "tests (`.ci/changes`). Each cell: logic lines added / removed. *Gained*: types, "
+          + "protocol requirements, decisions and tests the touched files gained. The shared "
+          + "part (texts, widgets, scenarios, tests written once) is charged to no arm.")
+      parts.append(changeSummary(code.changes))
+      for change in code.changes {
+        parts += [heading(2, change.title), quote(change.requirement), changeTable(change)]
+      }
+    }
+    parts += [heading(1, "Claims"), claimsTable(code), end]
+    return parts.joined(separator: "\n\n")
+  }
+
+  /// The claims table between its markers.
+  public static func claimsTable(_ code: CodeResults) -> String {
+    claimsStart + "\n" + table(claimsCells(code)) + "\n" + claimsEnd
+  }
+
+  /// A table as headings and rows of Markdown cells, which the report shows as HTML.
+  typealias Cells = (headings: [String], rows: [[String]])
+
+  static func claimsCells(_ code: CodeResults) -> Cells {
+    let rows = CodeClaim.claims(code).map { claim in
+      [claim.claim, claim.measure, claim.figures, "**\(claim.verdict.rawValue)**", claim.anchors]
+    }
+    return (["claim", "measured by", "figures", "verdict", "others counted"], rows)
+  }
+
+  /// A number as the tables show it: whole, or with one decimal.
+  static func number(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(format1(value))
+  }
+
+  static func format1(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(abs(tenths % 10))"
+  }
+
+  static func sheetTable(_ shapes: [ShapeCode]) -> String { table(sheetCells(shapes)) }
+
+  static func sheetCells(_ shapes: [ShapeCode]) -> Cells {
+    let rows = shapes.map { code in
+      [
+        "`\(code.arms.joined(separator: "`, `"))`", "\(code.logic.lines)", "\(code.logic.types)",
+        "\(code.logic.protocols) / \(code.logic.requirements)", "\(code.logic.decisions)",
+        "\(code.view.lines)", "\(code.view.decisions)", "\(code.tests.lines)",
+        "\(code.tests.tests)",
+        code.linesPerSharedBehaviour.map { "\(format1($0)) (\(code.sharedBehaviours))" } ?? "n/a",
+        code.largestLogicFile.map { "\($0.lines) (\(fileName($0.path)))" } ?? "n/a",
+      ]
+    }
+    return (
+      [
+        "arms", "logic lines", "types", "protocols / requirements", "decisions", "view lines",
+        "view decisions", "test lines", "tests", "test lines per shared behaviour (count)",
+        "largest logic file",
+      ], rows
+    )
+  }
+
+  static func changeSummary(_ changes: [ChangeCost]) -> String { table(summaryCells(changes)) }
+
+  static func summaryCells(_ changes: [ChangeCost]) -> Cells {
+    let rows = CodeShape.all.map { shape in
+      let parts = changes.compactMap { $0.shapes.first { $0.part == shape.id } }
+      let touched = parts.map(\.total.touched)
+      let files = parts.map(\.files.count)
+      return [
+        "`\(shape.arms.joined(separator: "`, `"))`",
+        touched.map(String.init).joined(separator: ", "),
+        format1(Double(touched.reduce(0, +)) / Double(max(1, parts.count))),
+        files.map(String.init).joined(separator: ", "),
+        "\(parts.reduce(0) { $0 + $1.gained.requirements })",
+        "\(parts.reduce(0) { $0 + $1.gained.types })",
+      ]
+    }
+    return (
+      [
+        "arms", "lines touched, by change", "mean", "files, by change",
+        "protocol requirements gained", "types gained",
+      ], rows
+    )
+  }
+
+  static func changeTable(_ change: ChangeCost) -> String { table(changeCells(change)) }
+
+  static func changeCells(_ change: ChangeCost) -> Cells {
+    let rows = (change.shapes + [change.shared]).map { part in
+      [
+        part.part == "shared" ? "*shared*" : "`\(part.arms.joined(separator: "`, `"))`",
+        lineChange(part.logic), lineChange(part.view), lineChange(part.tests),
+        "\(part.files.count)",
+        [
+          part.gained.types, part.gained.requirements, part.gained.decisions, part.gained.tests,
+        ].map(signed).joined(separator: " / "),
+      ]
+    }
+    return (
+      [
+        "arms", "logic", "view (shared: harness)", "tests", "files",
+        "gained: types / requirements / decisions / tests",
+      ], rows
+    )
+  }
+
+  static func lineChange(_ change: LineChange) -> String {
+    "+\(change.added) / −\(change.removed)"
+  }
+
+  static func signed(_ value: Int) -> String {
+    value > 0 ? "+\(value)" : value < 0 ? "−\(-value)" : "0"
+  }
+
+  static func quote(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? ">" : "> \($0)" }.joined(separator: "\n")
+  }
+
+  static func fileName(_ path: String) -> String {
+    String(path.split(separator: "/").last ?? "")
+  }
+
+  static func table(_ cells: Cells) -> String {
+    let (headings, rows) = cells
+    let line = { (cells: [String]) in "| " + cells.joined(separator: " | ") + " |" }
+    let rule = "|" + headings.indices.map { $0 == 0 ? "---" : "--:" }.joined(separator: "|") + "|"
+    return ([line(headings), rule] + rows.map(line)).joined(separator: "\n")
+  }
+}

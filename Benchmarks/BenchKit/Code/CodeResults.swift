@@ -1,0 +1,43 @@
+public import Foundation
+
+/// What the code suite measured: the cost sheet of the five screens in every shape, and the
+/// requirement changes applied to every arm. Exact, read from the sources, the same on every
+/// machine for one commit.
+public struct CodeResults: Sendable, Codable, Equatable {
+  /// Each screen's code in each shape.
+  public var sheet: CodeSheet
+  /// Each requirement change of `Benchmarks/Changes/`, measured per shape.
+  public var changes: [ChangeCost]
+  /// The sources read, by path, for the report's side-by-side code; not in JSON.
+  public var sources: [String: String] = [:]
+
+  enum CodingKeys: String, CodingKey { case sheet, changes }
+
+  /// Reads and measures the package whose root is `root`.
+  ///
+  /// - Throws: ``CodeTreeError`` or ``ChangeError`` naming what could not be read.
+  public static func measure(root: URL) throws -> CodeResults {
+    let tree = try CodeTree.read(root: root)
+    return CodeResults(
+      sheet: CodeSheet(tree: tree), changes: try ChangeCost.read(root: root),
+      sources: tree.files)
+  }
+
+  /// Where the sources are: `path` when given; else the checkout this build came from, else
+  /// the current folder, when either holds this package.
+  ///
+  /// - Throws: ``CodeTreeError/missingFolder(_:)`` when `path` (or, without it, every
+  ///   candidate) is not this package's root.
+  public static func root(_ path: String?) throws(CodeTreeError) -> URL {
+    let candidates =
+      path.map { [URL(filePath: $0, directoryHint: .isDirectory)] }
+      ?? [CodeTree.buildRoot, URL(filePath: FileManager.default.currentDirectoryPath)]
+      .compactMap { $0 }
+    for root in candidates {
+      let marker = root.appending(path: CodeTree.folders[0]).path
+      if FileManager.default.fileExists(atPath: marker) { return root }
+    }
+    throw .missingFolder(
+      (candidates.first ?? URL(filePath: ".")).appending(path: CodeTree.folders[0]).path)
+  }
+}

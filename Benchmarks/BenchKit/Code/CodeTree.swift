@@ -1,0 +1,73 @@
+public import Foundation
+
+/// The repository's Swift files that the code figures read, by path from the package root
+/// (`Sources/MVP/Profile/ProfilePresenter.swift`), as text.
+public struct CodeTree: Sendable, Equatable {
+  /// The folders read, from the package root.
+  public static let folders = [
+    "Sources/MVP", "Sources/MVVM", "Sources/Comparison/Screens", "Tests/MVPTests",
+    "Tests/MVVMTests",
+  ]
+
+  /// Each file's text by its path.
+  public var files: [String: String]
+
+  /// A tree of the given files.
+  public init(files: [String: String]) {
+    self.files = files
+  }
+
+  /// Reads the ``folders`` of the package at `root`.
+  ///
+  /// - Throws: ``CodeTreeError`` when a folder is missing or a file cannot be read.
+  public static func read(root: URL) throws(CodeTreeError) -> CodeTree {
+    var files: [String: String] = [:]
+    for folder in folders {
+      let url = root.appending(path: folder, directoryHint: .isDirectory)
+      guard let paths = FileManager.default.subpaths(atPath: url.path) else {
+        throw .missingFolder(url.path)
+      }
+      for path in paths.sorted() where path.hasSuffix(".swift") {
+        let file = url.appending(path: path)
+        do {
+          files["\(folder)/\(path)"] = try String(contentsOf: file, encoding: .utf8)
+        } catch {
+          throw .unreadable(file.path, String(describing: error))
+        }
+      }
+    }
+    return CodeTree(files: files)
+  }
+
+  /// The package root this build of `pattern-bench` was compiled from, when it is still there
+  /// (a fresh clone's `swift run`), else `nil`.
+  public static var buildRoot: URL? {
+    // #filePath: <root>/Benchmarks/BenchKit/Code/CodeTree.swift
+    let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let manifest = root.appending(path: "Package.swift").path
+    return FileManager.default.fileExists(atPath: manifest) ? root : nil
+  }
+
+  /// The paths under `folder/` (no trailing slash), sorted.
+  func paths(in folder: String) -> [String] {
+    files.keys.filter { $0.hasPrefix(folder + "/") }.sorted()
+  }
+}
+
+/// Why the code figures could not be read.
+public enum CodeTreeError: Error, Equatable, CustomStringConvertible {
+  /// A folder the figures read is not there: not this package's root.
+  case missingFolder(String)
+  /// A file could not be read as UTF-8 text.
+  case unreadable(String, String)
+
+  /// The message `pattern-bench` prints.
+  public var description: String {
+    switch self {
+    case .missingFolder(let path):
+      "no folder \(path): --sources must name the root of a PresentationPatterns checkout"
+    case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
+    }
+  }
+}

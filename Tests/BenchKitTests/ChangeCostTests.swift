@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@testable import BenchKit
+
+/// Reading a requirement change: its patches, applied in memory, and what each part cost.
+@Suite struct ChangeCostTests {
+  static let view = """
+    protocol ProfileView {
+      func displayError(_ message: String)
+    }
+
+    """
+
+  static let viewPatch = """
+    diff --git a/Sources/MVP/Profile/ProfileView.swift b/Sources/MVP/Profile/ProfileView.swift
+    index 1111111..2222222 100644
+    --- a/Sources/MVP/Profile/ProfileView.swift
+    +++ b/Sources/MVP/Profile/ProfileView.swift
+    @@ -1,3 +1,5 @@
+     protocol ProfileView {
+       func displayError(_ message: String)
+    +  /// Hides the error banner.
+    +  func hideError()
+     }
+    diff --git a/Tests/MVPTests/SpyTests.swift b/Tests/MVPTests/SpyTests.swift
+    new file mode 100644
+    index 0000000..3333333
+    --- /dev/null
+    +++ b/Tests/MVPTests/SpyTests.swift
+    @@ -0,0 +1,3 @@
+    +@Test func hides() {
+    +
+    +}
+
+    """
+
+  static let requirement = """
+    # Profile: dismiss the error
+
+    Tapping the banner hides it.
+
+    Tests: `Banner|ScenarioParityTests`
+    """
+
+  @Test func aPatchAppliesInMemory() throws {
+    let diff = try UnifiedDiff(Self.viewPatch)
+    #expect(
+      diff.files.map(\.path) == [
+        "Sources/MVP/Profile/ProfileView.swift", "Tests/MVPTests/SpyTests.swift",
+      ])
+    #expect(diff.files[1].isNew)
+    let after = try diff.apply(to: ["Sources/MVP/Profile/ProfileView.swift": Self.view])
+    #expect(
+      after["Sources/MVP/Profile/ProfileView.swift"]?.contains("  func hideError()\n}\n") == true)
+    #expect(after["Tests/MVPTests/SpyTests.swift"] == "@Test func hides() {\n\n}\n")
+  }
+
+  @Test func aPatchWhoseContextChangedDoesNotApply() throws {
+    let diff = try UnifiedDiff(Self.viewPatch)
+    let changed = Self.view.replacingOccurrences(of: "displayError", with: "showError")
+    #expect(throws: ChangeError.doesNotApply("Sources/MVP/Profile/ProfileView.swift", line: 2)) {
+      try diff.apply(to: ["Sources/MVP/Profile/ProfileView.swift": changed])
+    }
+    #expect(throws: ChangeError.doesNotApply("Sources/MVP/Profile/ProfileView.swift", line: 0)) {
+      try diff.apply(to: [:])
+    }
+  }
+
+  @Test func aShortHunkIsMalformed() {
+    let short = Self.viewPatch.replacingOccurrences(of: "@@ -1,3 +1,5 @@", with: "@@ -1,3 +1,9 @@")
+    #expect(throws: ChangeError.self) { try UnifiedDiff(short) }
+  }
+
+  @Test func eachPartIsMeasuredAndTheSharedOneChargedToNoArm() throws {
+    let change = try ChangeCost(
+      id: "01-profile", requirement: Self.requirement, patches: ["mvp": Self.viewPatch]
+    ) { path in path == "Sources/MVP/Profile/ProfileView.swift" ? Self.view : nil }
+    #expect(change.title == "Profile: dismiss the error")
+    #expect(change.tests == "Banner|ScenarioParityTests")
+    #expect(change.requirement == "Tapping the banner hides it.")
+    let mvp = try #require(change.shapes.first { $0.part == "mvp" })
+    // The doc comment and the blank line are no code.
+    #expect(mvp.logic == LineChange(added: 1, removed: 0))
+    #expect(mvp.tests == LineChange(added: 2, removed: 0))
+    #expect(mvp.files.count == 2)
+    #expect(mvp.gained.requirements == 1 && mvp.gained.tests == 1 && mvp.gained.types == 0)
+    #expect(change.shapes.filter { $0.part != "mvp" }.allSatisfy { $0.files.isEmpty })
+    #expect(change.shared.files.isEmpty && change.shared.arms.isEmpty)
+  }
+
+  @Test func aRequirementNeedsItsTitleAndItsTests() {
+    #expect(throws: ChangeError.incomplete("CHANGE.md has no 'Tests: `REGEX`' line")) {
+      try ChangeCost(id: "x", requirement: "# Title\n", patches: [:]) { _ in nil }
+    }
+  }
+
+  @Test func theClaimsCompareMVPWithEveryMVVMShape() throws {
+    let code = try CodeResults.measure(root: try CodeResults.root(nil))
+    let claims = CodeClaim.claims(code)
+    #expect(claims.count == 6 + (code.changes.isEmpty ? 0 : 1))
+    let boilerplate = try #require(claims.first { $0.claim.hasPrefix("Boilerplate") })
+    // MVP's view protocols are requirements no view model has.
+    #expect(boilerplate.verdict == .holds)
+    let greater = CodeClaim.claim("c", measure: "m", mvpIsGreater: true, anchors: "") { shape in
+      ["mvp": 10, "mvvm": 5, "mvvm-state": 20, "mvvm-observation": 5][shape]
+    }
+    #expect(greater.verdict == .depends)
+    #expect(greater.figures.hasPrefix("mvp 10, mvvm 5, mvvm-state 20, mvp-observation n/a"))
+    let never = CodeClaim.claim("c", measure: "m", mvpIsGreater: false, anchors: "") { _ in 1 }
+    #expect(never.verdict == .doesNotHold)
+  }
+}
