@@ -202,6 +202,24 @@ import Testing
       }
     }
 
+    /// The code of every shape in adjacent columns per screen, the claims and the guide, all
+    /// well-formed however the sources are written (they hold `<`, `&` and quotes).
+    @Test func theCodeOfEveryShapeShowsSideBySide() throws {
+      var results = Self.results
+      results.code = try CodeResults.measure(root: try CodeResults.root(nil))
+      let document = try document(results)
+      let grids = try elements(document, "//*[@class='code-grid']")
+      let screens = try #require(results.code?.sheet.screens.count)
+      #expect(grids.count == screens + (results.code?.changes.count ?? 0))
+      let columns = try elements(grids[0], "./*[local-name()='div']")
+      #expect(columns.count == CodeShape.all.count)
+      let code = try elements(columns[0], ".//*[local-name()='pre']").map { $0.stringValue ?? "" }
+      #expect(code.contains { $0.contains("public final class UserListPresenter") })
+      let headings = try elements(document, "//*[local-name()='h2']").map { $0.stringValue ?? "" }
+      #expect(headings.contains("Code and change costs"))
+      #expect(headings.contains("Choosing an arm"))
+    }
+
     @Test func sevenArmsGetSevenColoursInArmOrder() throws {
       let results = Self.results(armCount: 7)
       let chart = try #require(charts(document(results)).first)

@@ -126,6 +126,35 @@ import Testing
     #expect(outcome.output.isEmpty)
   }
 
+  /// `--suite code --check-results` checks the code figures alone, against the sources of
+  /// this checkout, and finds a figure edited by hand; `--sources` naming a folder that is not
+  /// a checkout is refused before anything runs.
+  @Test func theCodeFiguresAreCheckedAgainstTheSources() throws {
+    let folder = try TemporaryFolder()
+    var results = Fixtures.results
+    let code = try CodeResults.measure(root: try CodeResults.root(nil))
+    results.code = code
+    let page = ResultsFile.document(for: results)
+    try folder.write(page, to: "RESULTS.md")
+    let check = ["--suite", "code", "--check-results", "RESULTS.md"]
+    let checked = try PatternBenchProcess.run(check, in: folder.url)
+    #expect(checked.status == BenchExit.success, "\(checked.errors)")
+    #expect(checked.errors.contains("the code figures in RESULTS.md match the sources"))
+
+    let lines = try #require(code.sheet.figures(of: "mvp")?.logic.lines)
+    try folder.write(
+      page.replacingOccurrences(of: "| `mvp` | \(lines) |", with: "| `mvp` | \(lines + 1) |"),
+      to: "RESULTS.md")
+    let edited = try PatternBenchProcess.run(check, in: folder.url)
+    #expect(edited.status == BenchExit.regression)
+    #expect(edited.errors.contains("+ | `mvp` | \(lines) |"), "\(edited.errors)")
+
+    let elsewhere = try PatternBenchProcess.run(
+      ["--suite", "code", "--sources", folder.url.path], in: folder.url)
+    #expect(elsewhere.status == BenchExit.usage)
+    #expect(elsewhere.errors.contains("--sources must name the root"), "\(elsewhere.errors)")
+  }
+
   /// The page is written from a counting run of the Login scenarios here (a page from a run
   /// of the executable would need a full run: a narrowed one is refused).
   @MainActor

@@ -1,4 +1,5 @@
 import Comparison
+import Foundation
 import Testing
 
 @testable import BenchKit
@@ -70,5 +71,28 @@ import Testing
     #expect(throws: ResultsFileError.noCounts) {
       try ResultsFile.countsSection(of: "<!-- /counts -->\n<!-- counts -->")
     }
+  }
+
+  /// The code figures are exact: the page carries them between their markers, the check
+  /// compares them line by line, and JSON carries the figures but not the sources.
+  @Test func theCodeSectionIsCheckedLineByLineAndJSONHoldsNoSource() throws {
+    var results = Fixtures.results
+    let code = try CodeResults.measure(root: try CodeResults.root(nil))
+    results.code = code
+    let page = ResultsFile.document(for: results)
+    let section = try #require(ResultsFile.codeSection(of: page))
+    #expect(section == CodeMarkdown.section(code))
+    #expect(ResultsFile.differences(committed: section, fresh: CodeMarkdown.section(code)) == [])
+    let mvp = try #require(code.sheet.figures(of: "mvp"))
+    let edited = section.replacingOccurrences(
+      of: "| `mvp` | \(mvp.logic.lines) |", with: "| `mvp` | \(mvp.logic.lines + 1) |")
+    #expect(ResultsFile.differences(committed: edited, fresh: section).count == 2)
+    #expect(ResultsFile.codeSection(of: "# no code") == nil)
+
+    let json = String(decoding: try JSONEncoder().encode(results), as: UTF8.self)
+    #expect(json.contains("\"sheet\""))
+    #expect(!json.contains("public final class"))
+    let decoded = try JSONDecoder().decode(BenchResults.self, from: Data(json.utf8))
+    #expect(decoded.code?.sheet == code.sheet)
   }
 }

@@ -1,4 +1,5 @@
 import Comparison
+import Foundation
 
 extension BenchFormatter {
   /// Fixed-width tables for a terminal of 100 columns, then the summary.
@@ -16,7 +17,55 @@ extension BenchFormatter {
       sections.append(MicroTable(results: results.micro).render())
     }
     sections.append(BenchSummary(results: results).text)
+    if let code = results.code { sections.append(codeText(code)) }
+    let guide = DecisionGuide(results: results).lines
+    if !guide.isEmpty {
+      sections.append(
+        "choosing an arm:\n"
+          + guide.map { wrap("- " + plainText($0), width: 100, indent: "  ") }
+          .joined(separator: "\n"))
+    }
     return sections.joined(separator: "\n\n") + "\n"
+  }
+
+  /// The code figures over every screen and the claims, in at most 100 columns; RESULTS.md
+  /// and the report have every table.
+  private func codeText(_ code: CodeResults) -> String {
+    let widths = [22, 7, 7, 7, 11, 11, 10]
+    let line = { (cells: [String]) in
+      pad(cells[0], widths[0])
+        + zip(cells.dropFirst(), widths.dropFirst())
+        .map { leftPad($0, $1) }.joined()
+    }
+    var lines = [
+      "code over the five screens (logic lines, non-blank and non-comment; decisions: if, "
+        + "guard, case, &&, ||, ??, ?:):",
+      line(["arms", "logic", "view", "tests", "decisions", "protocols", "test lines"]),
+      line(["", "lines", "lines", "lines", "logic/view", "/ reqs", "/behaviour"]),
+    ]
+    for shape in code.sheet.totals {
+      lines.append(
+        line([
+          shape.arms.joined(separator: " + "), "\(shape.logic.lines)", "\(shape.view.lines)",
+          "\(shape.tests.lines)", "\(shape.logic.decisions)/\(shape.view.decisions)",
+          "\(shape.logic.protocols)/\(shape.logic.requirements)",
+          shape.linesPerSharedBehaviour.map(CodeMarkdown.format1) ?? "n/a",
+        ]))
+    }
+    lines.append("claims (\(code.changes.count) requirement changes measured):")
+    for claim in CodeClaim.claims(code) {
+      lines.append(
+        wrap(
+          "- \(claim.claim): \(claim.verdict.rawValue.uppercased()) (\(claim.measure): "
+            + "\(claim.figures))", width: 100, indent: "  "))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Markdown's inline marks dropped.
+  private func plainText(_ markdown: String) -> String {
+    markdown.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "")
+      .replacingOccurrences(of: "*", with: "")
   }
 
   private func header() -> String {

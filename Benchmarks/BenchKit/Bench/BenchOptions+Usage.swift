@@ -8,7 +8,9 @@ extension BenchOptions {
     checks that all show the same screens, and measures view updates per phase (initial
     render, actions), latency per kind of action with 95 % intervals, and allocations; then
     runs the Signals micro benchmarks against a closure call, a protocol call, a weak reference
-    and Apple's Observation.
+    and Apple's Observation; and counts the code (the code suite): each screen's logic, view
+    and test lines, declarations and decisions in every shape, the requirement changes of
+    Benchmarks/Changes measured per arm, and the claims they settle.
 
     Everything is timed on the main thread (each timed round of the scenarios in a fresh
     process, see --in-process); on macOS that thread runs at the user-interactive quality of
@@ -32,7 +34,9 @@ extension BenchOptions {
       --iterations N      timed runs per scenario and arm, 1 to 10000 (default: by size,
                           10 to 300)
       --repeat N          independent timed rounds, 1 to 50 (default 25; 3 with --quick)
-      --suite NAME        scenarios or signals; repeat for both (default: both)
+      --suite NAME        scenarios, signals or code; repeat for several (default: all)
+      --sources DIR       the PresentationPatterns checkout the code suite reads (default:
+                          the one this build came from, else the current folder)
       --quick             a short run for CI (under 10 s)
       --save-baseline FILE  also write the results as JSON to FILE, for a later --compare
       --compare FILE      compare with a baseline (a file or a pipe, e.g. <(git show
@@ -46,10 +50,12 @@ extension BenchOptions {
       --write-results FILE  write the whole results page FILE (RESULTS.md) from this run:
                           provenance, findings, counts, latency and micro tables; a full run
                           only (--quick, --filter, --sizes and --suite are refused)
-      --check-results FILE  check that the exact counts in FILE (RESULTS.md) match a fresh
-                          counting run (no timing); exit 3 when they differ. A run narrowed
-                          by --quick, --filter or --sizes checks the rows it makes and says
-                          how many; a row it makes that FILE lacks is a difference
+      --check-results FILE  check that the exact counts and code figures in FILE
+                          (RESULTS.md) match a fresh counting run (no timing) and the
+                          sources; exit 3 when they differ. A run narrowed by --quick,
+                          --filter or --sizes checks the rows it makes and says how many; a
+                          row it makes that FILE lacks is a difference; --suite code checks
+                          the code figures alone, in a second
       --inject-delay ARM=NS  slow every action of arm ARM by NS nanoseconds (busy wait), to
                           check that --compare catches a regression
       --in-process        run every timed round in this process (default: each round in a

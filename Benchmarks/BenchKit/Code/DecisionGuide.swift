@@ -132,8 +132,9 @@ public struct DecisionGuide: Sendable {
     return "**A UIKit host**: `\(least.shape)` asks the least view code of a UIKit-style view "
       + "(view lines over the five screens: \(list))"
       + (ratios.isEmpty
-        ? "" : "; per synchronous action, against MVP: " + ratios.joined(separator: ", "))
-      + ". *Backed by*: Every screen (view lines) and the Findings table (sync p50 ÷ MVP)."
+        ? ". *Backed by*: Every screen (view lines)."
+        : "; per synchronous action, against MVP: " + ratios.joined(separator: ", ")
+          + ". *Backed by*: Every screen (view lines) and the Findings table (sync p50 ÷ MVP).")
   }
 
   /// A SwiftUI host: the Observation view model, with its cost per action.
@@ -146,8 +147,9 @@ public struct DecisionGuide: Sendable {
       }
     return "**A SwiftUI host**: `mvvm-observation`, whose model SwiftUI reads directly: "
       + "\(code.view.lines) view lines over the five screens (in SwiftUI, fewer: the body "
-      + "reads the model)\(ratio ?? ""), still far below a frame. *Backed by*: Every screen "
-      + "(view lines) and the Findings table (sync p50 ÷ MVP)."
+      + "reads the model)"
+      + (ratio.map { "\($0). *Backed by*: Every screen (view lines) and the Findings table." }
+        ?? ". *Backed by*: Every screen (view lines).")
   }
 
   /// How the team tests: test lines per shared behaviour, and the spies MVP needs.
@@ -155,15 +157,22 @@ public struct DecisionGuide: Sendable {
     guard let sheet = results.code?.sheet else { return nil }
     let shapes = CodeShape.all.filter { $0.id != "mvp-observation" }
       .compactMap { sheet.figures(of: $0.id) }
-    let list = shapes.compactMap { code in
-      code.linesPerSharedBehaviour.map { "`\(code.shape)` \(CodeMarkdown.format1($0))" }
+    let figures = shapes.compactMap { code in code.linesPerSharedBehaviour.map { (code.shape, $0) }
     }
-    guard !list.isEmpty else { return nil }
-    return "**How the team tests**: a behaviour costs about the same test code in every shape "
-      + "(test lines per shared behaviour: \(list.joined(separator: ", "))); MVP tests through "
-      + "a spy of its view protocol, view models through their outputs, so pick by the style "
-      + "the team reads best, not by cost. *Backed by*: Every screen (test lines per shared "
-      + "behaviour)."
+    guard let cheapest = figures.min(by: { $0.1 < $1.1 }),
+      let dearest = figures.max(by: { $0.1 < $1.1 })
+    else { return nil }
+    let list = figures.map { "`\($0.0)` \(CodeMarkdown.format1($0.1))" }
+    // Within a quarter of each other, the cost of tests does not tell the shapes apart.
+    let close = dearest.1 <= cheapest.1 * 1.25
+    return "**How the team tests**: "
+      + (close
+        ? "a behaviour costs about the same test code in every shape"
+        : "`\(cheapest.0)` tests a behaviour in the fewest lines")
+      + " (test lines per shared behaviour: \(list.joined(separator: ", "))); MVP tests "
+      + "through a spy of its view protocol, view models through their outputs"
+      + (close ? ", so pick by the style the team reads best, not by cost" : "")
+      + ". *Backed by*: Every screen (test lines per shared behaviour)."
   }
 
   /// A screen that will change often: lines touched per requirement change.
