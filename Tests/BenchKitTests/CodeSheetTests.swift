@@ -19,7 +19,10 @@ import Testing
     "Sources/MVVM/Profile/ProfileRoute.swift": "enum ProfileRoute {}\n",
     "Sources/Comparison/Screens/Profile/MVPProfileDriver.swift":
       "final class D {\n  func show() {\n    counters.countViewCall(\"show()\")\n    if a { b() }\n  }\n}\n",
-    "Sources/Comparison/Screens/Profile/MVVMProfileDriver.swift": "final class E {}\n",
+    "Sources/Comparison/Screens/Profile/MVVMProfileDriver.swift":
+      "final class E {\n  let bind = Binder()\n}\n",
+    "Sources/Comparison/Internal/Binder.swift": "struct Binder {\n  let rows: Rows\n}\n",
+    "Sources/Comparison/Internal/Rows.swift": "struct Rows {}\n",
     "Tests/MVPTests/ProfilePresenterTests.swift":
       "@Test func showsTheName() {\n  let view = SpyProfileView()\n}\n",
     "Tests/MVPTests/Support/SpyProfileView.swift": "final class SpyProfileView {}\n",
@@ -88,6 +91,17 @@ import Testing
     #expect(mvvm.sharedBehaviours == 2 && mvvm.sharedBehaviourLines == 8)
     #expect(try shape("mvp").linesPerSharedBehaviour == 3)
     #expect(try shape("mvvm-state").linesPerSharedBehaviour == nil)
+  }
+
+  @Test func theMachineryAViewUsesIsItsViewSupportOnceOverEveryScreen() throws {
+    let mvvm = try #require(Self.sheet.figures(of: "mvvm"))
+    #expect(
+      mvvm.viewSupportFiles == [
+        "Sources/Comparison/Internal/Binder.swift", "Sources/Comparison/Internal/Rows.swift",
+      ])
+    #expect(mvvm.viewSupport.lines == 4)
+    #expect(Self.sheet.figures(of: "mvp")?.viewSupportFiles == [])
+    #expect(try shape("mvvm").viewSupportFiles == [])
   }
 
   @Test func totalsAddEveryScreen() throws {

@@ -27,7 +27,10 @@ public enum CodeMarkdown {
         + "`||`, `??`, `?:`. *Shared behaviours*: tests whose names tests of another shape "
         + "share on the same screen. `mvvm-dedup` runs `mvvm`'s code; `mvp-observation` runs "
         + "`mvp`'s presenters and tests with a view of its own.",
-      heading(1, "Every screen"), sheetTable(code.sheet.totals),
+      heading(1, "Every screen"),
+      "*View support*: the machinery in `\(CodeSheet.supportFolder)` a shape's views share "
+        + "over the five screens (binders, renderers), written or imported once.",
+      sheetTable(code.sheet.totals, support: true),
     ]
     for screen in code.sheet.screens {
       parts += [heading(1, screen.screen), sheetTable(screen.shapes)]
@@ -76,14 +79,19 @@ public enum CodeMarkdown {
     return "\(tenths / 10).\(abs(tenths % 10))"
   }
 
-  static func sheetTable(_ shapes: [ShapeCode]) -> String { table(sheetCells(shapes)) }
+  static func sheetTable(_ shapes: [ShapeCode], support: Bool = false) -> String {
+    table(sheetCells(shapes, support: support))
+  }
 
-  static func sheetCells(_ shapes: [ShapeCode]) -> Cells {
+  static func sheetCells(_ shapes: [ShapeCode], support: Bool = false) -> Cells {
     let rows = shapes.map { code in
-      [
+      let supportCell = support ? ["\(code.viewSupport.lines)"] : []
+      return [
         "`\(code.arms.joined(separator: "`, `"))`", "\(code.logic.lines)", "\(code.logic.types)",
         "\(code.logic.protocols) / \(code.logic.requirements)", "\(code.logic.decisions)",
-        "\(code.view.lines)", "\(code.view.decisions)", "\(code.tests.lines)",
+        "\(code.view.lines)",
+      ] + supportCell + [
+        "\(code.view.decisions)", "\(code.tests.lines)",
         "\(code.tests.tests)",
         code.linesPerSharedBehaviour.map { "\(format1($0)) (\(code.sharedBehaviours))" } ?? "n/a",
         code.largestLogicFile.map { "\($0.lines) (\(fileName($0.path)))" } ?? "n/a",
@@ -92,6 +100,7 @@ public enum CodeMarkdown {
     return (
       [
         "arms", "logic lines", "types", "protocols / requirements", "decisions", "view lines",
+      ] + (support ? ["view support lines"] : []) + [
         "view decisions", "test lines", "tests", "test lines per shared behaviour (count)",
         "largest logic file",
       ], rows

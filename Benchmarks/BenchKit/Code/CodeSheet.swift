@@ -20,10 +20,46 @@ public struct CodeSheet: Sendable, Codable, Equatable {
     screens = Screen.allCases.map { screen in
       ScreenCode(screen: screen.rawValue, sources: sources)
     }
+    let support = Self.viewSupport(screens: screens, sources: sources)
     totals = CodeShape.all.map { shape in
-      screens.compactMap { $0.shapes.first { $0.shape == shape.id } }
+      var total = screens.compactMap { $0.shapes.first { $0.shape == shape.id } }
         .reduce(ShapeCode(shape: shape)) { $0.adding($1) }
+      total.viewSupportFiles = support[shape.id] ?? []
+      total.viewSupport = total.viewSupportFiles.reduce(CodeFigures()) {
+        $0 + sources[$1]!.figures()
+      }
+      return total
     }
+  }
+
+  /// The folder of the machinery some arms' views share over every screen (binders,
+  /// renderers).
+  static let supportFolder = "Sources/Comparison/Internal/"
+
+  /// For each shape, the files of ``supportFolder`` its views use: those declaring a type its
+  /// drivers name, and the files those name in turn, but not a file every shape uses.
+  static func viewSupport(screens: [ScreenCode], sources: [String: SwiftSource])
+    -> [String: [String]]
+  {
+    let candidates = sources.keys.filter { $0.hasPrefix(supportFolder) }.sorted()
+    let named = Dictionary(
+      uniqueKeysWithValues: CodeShape.all.map { shape in
+        let drivers = screens.flatMap { $0.shapes.first { $0.shape == shape.id }?.viewFiles ?? [] }
+        var words = drivers.reduce(into: Set<String>()) { $0.formUnion(sources[$1]!.words) }
+        var files: [String] = []
+        var grew = true
+        while grew {
+          let more = candidates.filter { path in
+            !files.contains(path) && !sources[path]!.declaredTypes.isDisjoint(with: words)
+          }
+          grew = !more.isEmpty
+          files += more
+          for path in more { words.formUnion(sources[path]!.words) }
+        }
+        return (shape.id, Set(files))
+      })
+    let everyShape = named.values.reduce(Set(candidates)) { $0.intersection($1) }
+    return named.mapValues { $0.subtracting(everyShape).sorted() }
   }
 
   /// The figures of `shape` on `screen`, or over every screen when `screen` is `nil`.
@@ -162,6 +198,11 @@ public struct ShapeCode: Sendable, Codable, Equatable {
   /// The logic file with the most lines (the presenter or view model itself, as a rule); over
   /// every screen, the largest of them.
   public var largestLogicFile: LargestFile?
+  /// In totals only: the machinery the shape's views share over every screen (a binder, a
+  /// renderer), which a host imports or writes once.
+  public var viewSupport = CodeFigures()
+  /// Its files; empty on a screen.
+  public var viewSupportFiles: [String] = []
   /// The files counted as logic; empty in totals.
   public var logicFiles: [String] = []
   /// The files counted as view side; empty in totals.

@@ -5,8 +5,8 @@ public import Foundation
 public struct CodeTree: Sendable, Equatable {
   /// The folders read, from the package root.
   public static let folders = [
-    "Sources/MVP", "Sources/MVVM", "Sources/Comparison/Screens", "Tests/MVPTests",
-    "Tests/MVVMTests",
+    "Sources/MVP", "Sources/MVVM", "Sources/Comparison/Screens", "Sources/Comparison/Internal",
+    "Tests/MVPTests", "Tests/MVVMTests",
   ]
 
   /// Each file's text by its path.

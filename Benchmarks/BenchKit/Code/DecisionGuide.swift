@@ -124,13 +124,14 @@ public struct DecisionGuide: Sendable {
   var uikitHost: String? {
     guard let sheet = results.code?.sheet else { return nil }
     let candidates = ["mvp", "mvvm", "mvvm-state"].compactMap { sheet.figures(of: $0) }
-    guard let least = candidates.min(by: { $0.view.lines < $1.view.lines }) else { return nil }
-    let list = candidates.map { "`\($0.shape)` \($0.view.lines)" }.joined(separator: ", ")
+    let lines = { (code: ShapeCode) in code.view.lines + code.viewSupport.lines }
+    guard let least = candidates.min(by: { lines($0) < lines($1) }) else { return nil }
+    let list = candidates.map { "`\($0.shape)` \(lines($0))" }.joined(separator: ", ")
     let summary = BenchSummary(results: results)
     let ratios = results.arms.filter { ["mvvm", "mvvm-state"].contains($0.id) }
       .compactMap { arm in summary.synchronousMedian(arm).map { "`\(arm.id)` \(ratioText($0))" } }
     return "**A UIKit host**: `\(least.shape)` asks the least view code of a UIKit-style view "
-      + "(view lines over the five screens: \(list))"
+      + "(view lines over the five screens with their view support: \(list))"
       + (ratios.isEmpty
         ? ". *Backed by*: Every screen (view lines)."
         : "; per synchronous action, against MVP: " + ratios.joined(separator: ", ")
@@ -146,8 +147,8 @@ public struct DecisionGuide: Sendable {
         " and costs \(ratioText($0)) MVP per synchronous action"
       }
     return "**A SwiftUI host**: `mvvm-observation`, whose model SwiftUI reads directly: "
-      + "\(code.view.lines) view lines over the five screens (in SwiftUI, fewer: the body "
-      + "reads the model)"
+      + "\(code.view.lines) view lines over the five screens and \(code.viewSupport.lines) of "
+      + "view support (in SwiftUI, fewer: the body reads the model)"
       + (ratio.map { "\($0). *Backed by*: Every screen (view lines) and the Findings table." }
         ?? ". *Backed by*: Every screen (view lines).")
   }

@@ -10,7 +10,8 @@ extension HTMLReport {
         + "the view a host writes to use it, and the tests. The same tables are in RESULTS.md, "
         + "where CI checks them against the sources.</p>",
       "<h3>Claims</h3>", cellsTable(CodeMarkdown.claimsCells(code)),
-      "<h3>Every screen</h3>", cellsTable(CodeMarkdown.sheetCells(code.sheet.totals)),
+      "<h3>Every screen</h3>",
+      cellsTable(CodeMarkdown.sheetCells(code.sheet.totals, support: true)),
     ]
     for screen in code.sheet.screens {
       let columns = screen.shapes.map { shape in
