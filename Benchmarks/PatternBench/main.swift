@@ -105,7 +105,11 @@ func committedSections(at path: String) -> (counts: String, code: String?) {
 func measureCode(_ options: BenchOptions) -> CodeResults? {
   guard options.suites.contains(.code) else { return nil }
   do {
-    return try CodeResults.measure(root: try CodeResults.root(options.sources))
+    let code = try CodeResults.measure(root: try CodeResults.root(options.sources))
+    for problem in code.changeProblems {
+      printError("pattern-bench: a requirement change is not measured: \(problem)")
+    }
+    return code
   } catch {
     let needed =
       options.sources != nil || options.checkResults != nil || options.suites == [.code]

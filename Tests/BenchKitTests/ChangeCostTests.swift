@@ -110,4 +110,58 @@ import Testing
     let never = CodeClaim.claim("c", measure: "m", mvpIsGreater: false, anchors: "") { _ in 1 }
     #expect(never.verdict == .doesNotHold)
   }
+
+  @Test func documentationAndAClientsViewAreCountedApartFromLogicAndTests() throws {
+    let patch = """
+      diff --git a/Sources/MVP/MVP.docc/Hosting.md b/Sources/MVP/MVP.docc/Hosting.md
+      --- a/Sources/MVP/MVP.docc/Hosting.md
+      +++ b/Sources/MVP/MVP.docc/Hosting.md
+      @@ -1 +1,3 @@
+       # Hosting
+      +
+      +    func hideError() {}
+      diff --git a/Tests/ClientPackage/Tests/Support/HeadlessProfile.swift b/Tests/ClientPackage/Tests/Support/HeadlessProfile.swift
+      --- a/Tests/ClientPackage/Tests/Support/HeadlessProfile.swift
+      +++ b/Tests/ClientPackage/Tests/Support/HeadlessProfile.swift
+      @@ -1 +1,2 @@
+       final class HeadlessProfile {}
+      +extension HeadlessProfile { func hideError() {} }
+
+      """
+    let files = [
+      "Sources/MVP/MVP.docc/Hosting.md": "# Hosting\n",
+      "Tests/ClientPackage/Tests/Support/HeadlessProfile.swift": "final class HeadlessProfile {}\n",
+    ]
+    let change = try ChangeCost(
+      id: "x", requirement: Self.requirement, patches: ["mvp": patch], file: { files[$0] })
+    let mvp = try #require(change.shapes.first)
+    #expect(mvp.docs == LineChange(added: 1, removed: 0))
+    #expect(mvp.view == LineChange(added: 1, removed: 0))
+    #expect(mvp.logic == LineChange() && mvp.tests == LineChange())
+  }
+
+  @Test func aChangeThatNoLongerAppliesIsNamedAndTheOthersAreMeasured() throws {
+    let folder = try TemporaryFolder()
+    let manager = FileManager.default
+    for path in [
+      "Sources/MVP/Profile", "Benchmarks/Changes/01-good", "Benchmarks/Changes/02-stale",
+    ] {
+      try manager.createDirectory(
+        at: folder.url.appending(path: path), withIntermediateDirectories: true)
+    }
+    try folder.write(Self.view, to: "Sources/MVP/Profile/ProfileView.swift")
+    try folder.write(Self.requirement, to: "Benchmarks/Changes/01-good/CHANGE.md")
+    try folder.write(Self.viewPatch, to: "Benchmarks/Changes/01-good/mvp.patch")
+    try folder.write(Self.requirement, to: "Benchmarks/Changes/02-stale/CHANGE.md")
+    try folder.write(
+      Self.viewPatch.replacingOccurrences(of: " protocol ProfileView {", with: " protocol Old {"),
+      to: "Benchmarks/Changes/02-stale/mvp.patch")
+    let (changes, problems) = ChangeCost.read(root: folder.url)
+    #expect(changes.map(\.id) == ["01-good"])
+    #expect(
+      problems == [
+        "Benchmarks/Changes/02-stale: does not apply: Sources/MVP/Profile/ProfileView.swift "
+          + "differs at line 1; remake the patch against this tree"
+      ])
+  }
 }

@@ -4,10 +4,12 @@ public import Foundation
 /// code the same change touched (see that folder's README for the layout).
 ///
 /// Each patch is measured on its own: lines added and removed in logic (`Sources/MVP`,
-/// `Sources/MVVM`), view side (`Sources/Comparison`) and tests (`Tests/`), counting logic lines
-/// only (a blank or comment-only line is not counted); the files it touches; and what its files
-/// gained in types, protocol requirements, decision points and tests, from the files before and
-/// after it applies. `shared.patch` (texts, widgets, scenarios, tests written once) is reported
+/// `Sources/MVVM`, `Sources/ScreenData`), view side (`Sources/Comparison`, and the client
+/// package's views, an importer's) and tests (`Tests/`), counting logic lines only (a blank or
+/// comment-only line is not counted), and apart from them non-blank lines of documentation
+/// (any file that is not Swift); the files it touches; and what its Swift files gained in
+/// types, protocol requirements, decision points and tests, from the files before and after it
+/// applies. `shared.patch` (texts, widgets, scenarios, tests written once) is reported
 /// apart and charged to no arm.
 public struct ChangeCost: Sendable, Codable, Equatable {
   /// The change's folder name, such as `01-profile-error-banner`.
@@ -38,6 +40,8 @@ public struct PatchCost: Sendable, Codable, Equatable {
   public var view = LineChange()
   /// Logic lines added and removed in tests.
   public var tests = LineChange()
+  /// Non-blank lines added and removed in files that are not Swift (documentation).
+  public var docs = LineChange()
   /// The files the patch touches.
   public var files: [String] = []
   /// What the touched files gained (negative: lost) in types, protocol requirements,
@@ -47,10 +51,10 @@ public struct PatchCost: Sendable, Codable, Equatable {
   public var patch = ""
 
   enum CodingKeys: String, CodingKey {
-    case part, arms, logic, view, tests, files, gained
+    case part, arms, logic, view, tests, docs, files, gained
   }
 
-  /// Lines added and removed over logic, view side and tests.
+  /// Lines added and removed over logic, view side and tests (documentation aside).
   public var total: LineChange { logic + view + tests }
 }
 
@@ -82,12 +86,14 @@ extension ChangeCost {
 
   /// Reads and measures every change under `root`'s ``folder``, in the order of their names.
   ///
-  /// - Throws: ``ChangeError`` for a change without its requirement, a patch that is not a
-  ///   diff or does not apply to the files under `root`.
-  public static func read(root: URL) throws(ChangeError) -> [ChangeCost] {
+  /// - Returns: The changes measured, and one line for each that could not be: a change
+  ///   without its requirement, a patch that is not a diff or does not apply to the files
+  ///   under `root` (a tree with a change already applied, say).
+  public static func read(root: URL) -> (changes: [ChangeCost], problems: [String]) {
     let folder = root.appending(path: Self.folder, directoryHint: .isDirectory)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     var changes: [ChangeCost] = []
+    var problems: [String] = []
     for name in names.sorted() {
       let change = folder.appending(path: name, directoryHint: .isDirectory)
       var isFolder: ObjCBool = false
@@ -98,7 +104,8 @@ extension ChangeCost {
         try? String(contentsOf: change.appending(path: file), encoding: .utf8)
       }
       guard let requirement = read("CHANGE.md") else {
-        throw .incomplete("\(Self.folder)/\(name) has no CHANGE.md")
+        problems.append("\(Self.folder)/\(name) has no CHANGE.md")
+        continue
       }
       let parts = ["shared"] + CodeShape.all.map(\.id)
       let patches = Dictionary(
@@ -109,10 +116,10 @@ extension ChangeCost {
             try? String(contentsOf: root.appending(path: path), encoding: .utf8)
           })
       } catch {
-        throw .incomplete("\(Self.folder)/\(name): \(error)")
+        problems.append("\(Self.folder)/\(name): \(error)")
       }
     }
-    return changes
+    return (changes, problems)
   }
 
   /// Measures one change.
@@ -159,7 +166,11 @@ extension PatchCost {
       let lines = LineChange(
         added: change.added.count(where: Self.isCode),
         removed: change.removed.count(where: Self.isCode))
-      if change.path.hasPrefix("Tests/") {
+      if !change.path.hasSuffix(".swift") {
+        docs = docs + lines
+      } else if change.path.hasPrefix(Self.clientFolder) {
+        view = view + lines
+      } else if change.path.hasPrefix("Tests/") {
         tests = tests + lines
       } else if change.path.hasPrefix("Sources/Comparison/") {
         view = view + lines
@@ -173,8 +184,12 @@ extension PatchCost {
     gained.lines = 0
   }
 
-  /// Whether a patch line holds code: not blank, not only a comment (in any file: a Markdown
-  /// line is code here unless blank).
+  /// The client package that proves the importer's guide: its views are an importer's, so a
+  /// change that breaks them costs view code.
+  static let clientFolder = "Tests/ClientPackage/"
+
+  /// Whether a patch line holds code: not blank, not only a comment (in a file that is not
+  /// Swift: not blank).
   static func isCode(_ line: String) -> Bool {
     !SwiftSource(line).tokens.isEmpty
   }

@@ -36,13 +36,18 @@ public enum CodeMarkdown {
       parts += [heading(1, screen.screen), sheetTable(screen.shapes)]
     }
     parts.append(heading(1, "Requirement changes"))
+    if !code.changeProblems.isEmpty {
+      parts.append(
+        "**Not measured**: " + code.changeProblems.map { "\($0)." }.joined(separator: " "))
+    }
     if code.changes.isEmpty {
       parts.append("No change is kept in `\(ChangeCost.folder)`.")
     } else {
       parts.append(
         "Each change is a requirement applied to every arm, with its tests and a parity "
           + "scenario, kept as patches in `\(ChangeCost.folder)` that CI applies, builds and "
-          + "tests (`.ci/changes`). Each cell: logic lines added / removed. *Gained*: types, "
+          + "tests (`.ci/changes`). Each cell: logic lines added / removed (docs: non-blank "
+          + "lines of documentation, counted apart). *Gained*: types, "
           + "protocol requirements, decisions and tests the touched files gained. The shared "
           + "part (texts, widgets, scenarios, tests written once) is charged to no arm.")
       parts.append(changeSummary(code.changes))
@@ -138,7 +143,7 @@ public enum CodeMarkdown {
       [
         part.part == "shared" ? "*shared*" : "`\(part.arms.joined(separator: "`, `"))`",
         lineChange(part.logic), lineChange(part.view), lineChange(part.tests),
-        "\(part.files.count)",
+        lineChange(part.docs), "\(part.files.count)",
         [
           part.gained.types, part.gained.requirements, part.gained.decisions, part.gained.tests,
         ].map(signed).joined(separator: " / "),
@@ -146,7 +151,7 @@ public enum CodeMarkdown {
     }
     return (
       [
-        "arms", "logic", "view (shared: harness)", "tests", "files",
+        "arms", "logic", "view (shared: harness)", "tests", "docs", "files",
         "gained: types / requirements / decisions / tests",
       ], rows
     )

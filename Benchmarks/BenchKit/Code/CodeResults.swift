@@ -8,18 +8,23 @@ public struct CodeResults: Sendable, Codable, Equatable {
   public var sheet: CodeSheet
   /// Each requirement change of `Benchmarks/Changes/`, measured per shape.
   public var changes: [ChangeCost]
+  /// Why a change could not be measured, one line each (its patches do not apply to these
+  /// sources, say); empty when every change was.
+  public var changeProblems: [String] = []
   /// The sources read, by path, for the report's side-by-side code; not in JSON.
   public var sources: [String: String] = [:]
 
-  enum CodingKeys: String, CodingKey { case sheet, changes }
+  enum CodingKeys: String, CodingKey { case sheet, changes, changeProblems }
 
   /// Reads and measures the package whose root is `root`.
   ///
-  /// - Throws: ``CodeTreeError`` or ``ChangeError`` naming what could not be read.
-  public static func measure(root: URL) throws -> CodeResults {
+  /// - Throws: ``CodeTreeError`` naming what could not be read; a change that cannot be
+  ///   measured is left out and named in ``changeProblems``.
+  public static func measure(root: URL) throws(CodeTreeError) -> CodeResults {
     let tree = try CodeTree.read(root: root)
+    let (changes, problems) = ChangeCost.read(root: root)
     return CodeResults(
-      sheet: CodeSheet(tree: tree), changes: try ChangeCost.read(root: root),
+      sheet: CodeSheet(tree: tree), changes: changes, changeProblems: problems,
       sources: tree.files)
   }
 
