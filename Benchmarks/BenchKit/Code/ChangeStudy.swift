@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// Each patch is measured on its own: lines added and removed in logic (`Sources/MVP`,
 /// `Sources/MVVM`, `Sources/ScreenData`), view side (`Sources/Comparison`, and the client
-/// package's views, an importer's) and tests (`Tests/`), counting logic lines only (a blank or
+/// packages' views, an importer's) and tests (`Tests/`), counting logic lines only (a blank or
 /// comment-only line is not counted), and apart from them non-blank lines of documentation
 /// (any file that is not Swift); the files it touches; and what its Swift files gained in
 /// types, protocol requirements, decision points and tests, from the files before and after it
@@ -81,6 +81,24 @@ public struct LineChange: Sendable, Codable, Equatable {
 }
 
 extension ChangeCost {
+  /// What the change cost the arms of `shape`: its own part, and for a shape that runs another
+  /// shape's presenters (the control arm, `mvp-observation`), that shape's logic and tests too,
+  /// which its patch leaves to `mvp.patch`.
+  public func cost(of shape: CodeShape) -> PatchCost {
+    var cost =
+      shapes.first { $0.part == shape.id }
+      ?? PatchCost(part: shape.id, arms: shape.arms)
+    let owner = CodeShape.all.first { $0.logic == shape.logic }
+    if let owner, owner.id != shape.id, let logic = shapes.first(where: { $0.part == owner.id }) {
+      cost.logic = cost.logic + logic.logic
+      cost.tests = cost.tests + logic.tests
+      cost.docs = cost.docs + logic.docs
+      cost.files += logic.files.filter { !$0.hasPrefix("Sources/Comparison/") }
+      cost.gained = cost.gained + logic.gained
+    }
+    return cost
+  }
+
   /// The folder of the changes, from the package root.
   public static let folder = "Benchmarks/Changes"
 
@@ -152,6 +170,12 @@ extension ChangeCost {
 }
 
 extension PatchCost {
+  /// A part the change does not touch.
+  init(part: String, arms: [String]) {
+    self.part = part
+    self.arms = arms
+  }
+
   init(part: String, arms: [String], patch: String, file: (String) -> String?) throws(ChangeError) {
     self.part = part
     self.arms = arms
@@ -168,7 +192,7 @@ extension PatchCost {
         removed: change.removed.count(where: Self.isCode))
       if !change.path.hasSuffix(".swift") {
         docs = docs + lines
-      } else if change.path.hasPrefix(Self.clientFolder) {
+      } else if Self.clientFolders.contains(where: change.path.hasPrefix) {
         view = view + lines
       } else if change.path.hasPrefix("Tests/") {
         tests = tests + lines
@@ -184,9 +208,9 @@ extension PatchCost {
     gained.lines = 0
   }
 
-  /// The client package that proves the importer's guide: its views are an importer's, so a
+  /// The client packages that prove the importer's guide: their views are an importer's, so a
   /// change that breaks them costs view code.
-  static let clientFolder = "Tests/ClientPackage/"
+  static let clientFolders = ["Tests/ClientPackage/", "Tests/URLClient/"]
 
   /// Whether a patch line holds code: not blank, not only a comment (in a file that is not
   /// Swift: not blank).

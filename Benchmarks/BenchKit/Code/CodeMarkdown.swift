@@ -47,9 +47,11 @@ public enum CodeMarkdown {
         "Each change is a requirement applied to every arm, with its tests and a parity "
           + "scenario, kept as patches in `\(ChangeCost.folder)` that CI applies, builds and "
           + "tests (`.ci/changes`). Each cell: logic lines added / removed (docs: non-blank "
-          + "lines of documentation, counted apart). *Gained*: types, "
+          + "lines of documentation, counted apart); *touched*: added + removed. *Gained*: types, "
           + "protocol requirements, decisions and tests the touched files gained. The shared "
-          + "part (texts, widgets, scenarios, tests written once) is charged to no arm.")
+          + "part (texts, widgets, scenarios, tests written once) is charged to no arm. "
+          + "`mvp-observation` runs `mvp`'s presenters and tests: its row in each change's table "
+          + "counts its own patch (its view), and the summary adds `mvp`'s logic and tests.")
       parts.append(changeSummary(code.changes))
       for change in code.changes {
         parts += [heading(2, change.title), quote(change.requirement), changeTable(change)]
@@ -116,22 +118,25 @@ public enum CodeMarkdown {
 
   static func summaryCells(_ changes: [ChangeCost]) -> Cells {
     let rows = CodeShape.all.map { shape in
-      let parts = changes.compactMap { $0.shapes.first { $0.part == shape.id } }
-      let touched = parts.map(\.total.touched)
-      let files = parts.map(\.files.count)
+      let parts = changes.map { $0.cost(of: shape) }
+      let source = parts.map { ($0.logic + $0.view).touched }
+      let tests = parts.map(\.tests.touched)
+      let mean = { (values: [Int]) in
+        format1(Double(values.reduce(0, +)) / Double(max(1, values.count)))
+      }
       return [
         "`\(shape.arms.joined(separator: "`, `"))`",
-        touched.map(String.init).joined(separator: ", "),
-        format1(Double(touched.reduce(0, +)) / Double(max(1, parts.count))),
-        files.map(String.init).joined(separator: ", "),
+        source.map(String.init).joined(separator: ", "), mean(source),
+        tests.map(String.init).joined(separator: ", "), mean(tests),
+        parts.map { String($0.files.count) }.joined(separator: ", "),
         "\(parts.reduce(0) { $0 + $1.gained.requirements })",
         "\(parts.reduce(0) { $0 + $1.gained.types })",
       ]
     }
     return (
       [
-        "arms", "lines touched, by change", "mean", "files, by change",
-        "protocol requirements gained", "types gained",
+        "arms", "logic + view lines touched, by change", "mean", "test lines touched, by change",
+        "mean", "files, by change", "protocol requirements gained", "types gained",
       ], rows
     )
   }

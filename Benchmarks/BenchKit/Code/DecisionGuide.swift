@@ -180,13 +180,14 @@ public struct DecisionGuide: Sendable {
   var change: String? {
     guard let changes = results.code?.changes, !changes.isEmpty else { return nil }
     let means = CodeShape.all.map { shape in
-      let parts = changes.compactMap { $0.shapes.first { $0.part == shape.id } }
-      return (shape.id, Double(parts.reduce(0) { $0 + $1.total.touched }) / Double(changes.count))
+      let touched = changes.reduce(0) { $0 + $1.cost(of: shape).total.touched }
+      return (shape.id, Double(touched) / Double(changes.count))
     }
     let least = means.min { $0.1 < $1.1 }!
     let list = means.map { "`\($0.0)` \(CodeMarkdown.format1($0.1))" }.joined(separator: ", ")
     return "**A screen that will change often**: `\(least.0)` took the fewest lines per "
-      + "requirement change (mean lines touched over \(changes.count) changes: \(list)). "
+      + "requirement change (mean lines touched, tests included, over \(changes.count) "
+      + "changes: \(list); the control arm's with MVP's presenters and tests). "
       + "*Backed by*: Requirement changes."
   }
 
