@@ -59,12 +59,24 @@ import Testing
   @Test func aPatchWhoseContextChangedDoesNotApply() throws {
     let diff = try UnifiedDiff(Self.viewPatch)
     let changed = Self.view.replacingOccurrences(of: "displayError", with: "showError")
-    #expect(throws: ChangeError.doesNotApply("Sources/MVP/Profile/ProfileView.swift", line: 2)) {
+    #expect(throws: ChangeError.doesNotApply("Sources/MVP/Profile/ProfileView.swift", line: 1)) {
       try diff.apply(to: ["Sources/MVP/Profile/ProfileView.swift": changed])
     }
     #expect(throws: ChangeError.doesNotApply("Sources/MVP/Profile/ProfileView.swift", line: 0)) {
       try diff.apply(to: [:])
     }
+  }
+
+  /// As `git apply`: lines added or removed above a hunk since the patch was made move it.
+  @Test func aHunkAppliesWhereItsLinesMovedTo() throws {
+    let diff = try UnifiedDiff(Self.viewPatch)
+    let moved = "import MVP\n\n// Moved down by three lines.\n" + Self.view
+    let after = try diff.apply(to: ["Sources/MVP/Profile/ProfileView.swift": moved])
+    #expect(
+      after["Sources/MVP/Profile/ProfileView.swift"]
+        == "import MVP\n\n// Moved down by three lines.\nprotocol ProfileView {\n"
+        + "  func displayError(_ message: String)\n  /// Hides the error banner.\n"
+        + "  func hideError()\n}\n")
   }
 
   @Test func aShortHunkIsMalformed() {
@@ -160,8 +172,9 @@ import Testing
     #expect(changes.map(\.id) == ["01-good"])
     #expect(
       problems == [
-        "Benchmarks/Changes/02-stale: does not apply: Sources/MVP/Profile/ProfileView.swift "
-          + "differs at line 1; remake the patch against this tree"
+        "Benchmarks/Changes/02-stale: does not apply: the lines of "
+          + "Sources/MVP/Profile/ProfileView.swift that its hunk at line 1 changes are not there; "
+          + "remake the patch against this tree"
       ])
   }
 }

@@ -114,10 +114,11 @@ public struct DecisionGuide: Sendable {
     }
     let fewest = zip(results.arms, totals).min { $0.1.calls < $1.1.calls }!
     let most = zip(results.arms, totals).max { $0.1.calls < $1.1.calls }!
-    return "**Many derived values**: one state output re-renders once per change where one "
-      + "binding per output renders each: `\(fewest.0.id)` made \(fewest.1.calls) view calls "
-      + "over every action, `\(most.0.id)` \(most.1.calls) (\(most.1.redundant) of its widget "
-      + "writes redundant). *Backed by*: the Findings table (view calls, redundant writes)."
+    return "**Many derived values**: an arm that renders the screen once per change (one state "
+      + "output, or Observation) spares the view the calls that one binding per output makes: "
+      + "`\(fewest.0.id)` made the fewest view calls over every action, \(fewest.1.calls), "
+      + "`\(most.0.id)` the most, \(most.1.calls) (\(most.1.redundant) of its widget writes "
+      + "redundant). *Backed by*: the Findings table (view calls, redundant writes)."
   }
 
   /// A UIKit host: the least view code among the arms a UIKit view drives.

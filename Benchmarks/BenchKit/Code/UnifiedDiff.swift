@@ -127,8 +127,12 @@ public struct UnifiedDiff: Sendable, Equatable {
   /// The texts of the files this patch touches after it is applied to `files` (by path); a
   /// deleted file is missing from the result, an untouched one is as it was.
   ///
-  /// - Throws: ``ChangeError/doesNotApply(_:line:)`` when a context or removed line differs
-  ///   from the file, or a file to change is missing.
+  /// A hunk applies where its context and removed lines stand in the file, nearest to the line
+  /// its header names (lines before it may have been added or removed since), as `git apply`
+  /// applies it; no line may differ.
+  ///
+  /// - Throws: ``ChangeError/doesNotApply(_:line:)`` when a hunk's old lines are nowhere after
+  ///   the previous hunk (its header's line is named), or a file to change is missing.
   public func apply(to files: [String: String]) throws(ChangeError) -> [String: String] {
     var result = files
     for file in self.files {
@@ -144,28 +148,31 @@ public struct UnifiedDiff: Sendable, Equatable {
       if endsWithNewline || file.isNew { old.removeLast() }
       var new: [String] = []
       var cursor = 0
+      // Lines before this one may have moved since the patch was made: as `git apply` does, a
+      // hunk applies where its old lines are, nearest to the line its header names.
+      var shift = 0
       for hunk in file.hunks {
-        let start = hunk.oldCount == 0 ? hunk.oldStart : hunk.oldStart - 1
-        guard start >= cursor, start <= old.count else {
-          throw .doesNotApply(file.path, line: hunk.oldStart)
+        let expected = (hunk.oldCount == 0 ? hunk.oldStart : hunk.oldStart - 1) + shift
+        let before = hunk.lines.filter { $0.kind != .added }.map(\.text)
+        let matches = { (start: Int) in
+          start >= cursor && start + before.count <= old.count
+            && zip(old[start...], before).allSatisfy { $0 == $1 }
         }
+        let distance = max(expected - cursor, old.count - expected)
+        guard
+          let start = (0...max(0, distance)).lazy.flatMap({ [expected - $0, expected + $0] })
+            .first(where: matches)
+        else { throw .doesNotApply(file.path, line: hunk.oldStart) }
+        shift = start - (hunk.oldCount == 0 ? hunk.oldStart : hunk.oldStart - 1)
         new += old[cursor..<start]
         cursor = start
         for line in hunk.lines {
-          switch line.kind {
-          case .added:
-            new.append(line.text)
-          case .context, .removed:
-            guard cursor < old.count, old[cursor] == line.text else {
-              throw .doesNotApply(file.path, line: cursor + 1)
-            }
-            if line.kind == .context { new.append(line.text) }
-            cursor += 1
-          }
+          if line.kind != .removed { new.append(line.text) }
+          if line.kind != .added { cursor += 1 }
         }
       }
       new += old[cursor...]
-      result[file.path] = new.joined(separator: "\n") + "\n"
+      result[file.path] = new.joined(separator: "\n") + (endsWithNewline || file.isNew ? "\n" : "")
     }
     return result
   }
@@ -187,7 +194,8 @@ public enum ChangeError: Error, Equatable, CustomStringConvertible {
     case .doesNotApply(let path, let line):
       line == 0
         ? "does not apply: \(path) is missing"
-        : "does not apply: \(path) differs at line \(line); remake the patch against this tree"
+        : "does not apply: the lines of \(path) that its hunk at line \(line) changes are not "
+          + "there; remake the patch against this tree"
     case .incomplete(let reason): reason
     }
   }
