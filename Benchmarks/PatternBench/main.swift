@@ -136,20 +136,28 @@ func reportParity(of results: BenchResults) -> Bool {
   return failures.isEmpty
 }
 
+/// Says whether `differences` (of `what` in the page at `path` against `source`) is empty, and
+/// lists them if not; returns whether it is.
+func reportCheck(_ differences: [String], of what: String, in path: String, against source: String)
+  -> Bool
+{
+  guard !differences.isEmpty else {
+    printError("pattern-bench: the \(what) in \(path) match \(source)")
+    return true
+  }
+  printError(
+    "pattern-bench: the \(what) in \(path) differ from \(source); run "
+      + "`\(ResultsFile.command(writing: path))`:")
+  for line in differences.prefix(40) { printError("  " + line) }
+  return false
+}
+
 /// Compares the code figures of `results` with the committed ones (exact, every line);
 /// returns whether they match.
 func checkCode(of code: CodeResults, against committed: String?, path: String) -> Bool {
   let differences = ResultsFile.differences(
     committed: committed ?? "", fresh: CodeMarkdown.section(code))
-  guard !differences.isEmpty else {
-    printError("pattern-bench: the code figures in \(path) match the sources")
-    return true
-  }
-  printError(
-    "pattern-bench: the code figures in \(path) differ from the sources; run "
-      + "`\(ResultsFile.command(writing: path))`:")
-  for line in differences.prefix(40) { printError("  " + line) }
-  return false
+  return reportCheck(differences, of: "code figures", in: path, against: "the sources")
 }
 
 /// Compares the counts of `results` with the committed ones; returns whether they match. A
@@ -166,15 +174,7 @@ func checkCounts(
   }
   let differences = ResultsFile.differences(
     committed: committed, fresh: fresh, narrowed: !narrowedBy.isEmpty)
-  guard !differences.isEmpty else {
-    printError("pattern-bench: the counts in \(path) match this build")
-    return true
-  }
-  printError(
-    "pattern-bench: the counts in \(path) differ from this build; run "
-      + "`\(ResultsFile.command(writing: path))`:")
-  for line in differences.prefix(40) { printError("  " + line) }
-  return false
+  return reportCheck(differences, of: "counts", in: path, against: "this build")
 }
 
 /// Compares `results` with the `--compare` baseline; returns whether nothing regressed.
