@@ -1,3 +1,4 @@
+import Comparison
 import Foundation
 import Testing
 
@@ -108,6 +109,13 @@ import Testing
     let total = try #require(Self.sheet.figures(of: "mvp"))
     #expect(total.logic == (try shape("mvp")).logic)
     #expect(total.logicFiles.isEmpty)
+  }
+
+  /// A new arm needs a code shape (one line in `CodeShape.all`), or the sheet leaves it out.
+  @Test func everyArmRunsTheCodeOfOneShape() {
+    let arms = CodeShape.all.flatMap(\.arms)
+    #expect(arms.count == Set(arms).count)
+    #expect(Set(arms) == Set(Arm.all.map(\.id)))
   }
 
   @Test func theRepositoryItselfHasEveryScreenInEveryShape() throws {
