@@ -4,10 +4,10 @@ import PackageDescription
 /// One settings list for every target: Swift 6 language mode (complete concurrency checking) and
 /// upcoming features that make dependencies and existentials explicit.
 ///
-/// Warnings are errors only in this repository's own checks, never here: `.ci/run` builds with
-/// `-Xswiftc -warnings-as-errors`. A manifest setting would reach a package that depends on this
-/// one, and Xcode's build system compiles dependencies with `-suppress-warnings`, which the
-/// compiler refuses together with `-warnings-as-errors`.
+/// Warnings are errors only in this repository's own checks (`.ci/run` passes the compiler flag),
+/// never here: a manifest setting would reach a package that depends on this one, and Xcode's
+/// build system compiles dependencies with warnings suppressed, which the compiler refuses
+/// together with warnings as errors.
 let settings: [SwiftSetting] = [
   .swiftLanguageMode(.v6),
   .enableUpcomingFeature("ExistentialAny"),

@@ -54,13 +54,6 @@ extension BenchFormatter {
     ]
   }
 
-  /// A Markdown table: the headings, a row of `alignments` (`---`, `:-:`, `--:`), the rows.
-  private func markdownTable(_ headings: [String], _ alignments: [String], _ rows: [[String]])
-    -> [String]
-  {
-    ([headings, alignments] + rows).map { "| " + $0.joined(separator: " | ") + " |" }
-  }
-
   /// The counts tables alone, between markers: exact and reproducible, so a check can compare
   /// them with a fresh run's (`--check-results`). Headed at `level`, each screen one below.
   public func countsMarkdown(level: Int = 3) -> String {

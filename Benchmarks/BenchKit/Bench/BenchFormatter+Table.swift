@@ -49,7 +49,7 @@ extension BenchFormatter {
           shape.arms.joined(separator: " + "), "\(shape.logic.lines)", "\(shape.view.lines)",
           "\(shape.tests.lines)", "\(shape.logic.decisions)/\(shape.view.decisions)",
           "\(shape.logic.protocols)/\(shape.logic.requirements)",
-          shape.linesPerSharedBehaviour.map(CodeMarkdown.format1) ?? "n/a",
+          shape.linesPerSharedBehaviour.map(countText) ?? "n/a",
         ]))
     }
     lines.append("claims (\(code.changes.count) requirement changes measured):")

@@ -87,3 +87,9 @@ func percentText(_ percent: Double) -> String {
   let text = String(format: "%.\(places)f%%", percent)
   return text.hasSuffix(".0%") ? text.dropLast(3) + "%" : text
 }
+
+/// The lines of a Markdown table: the headings, the alignment row (`---`, `--:`, `:-:`), then
+/// the rows.
+func markdownTable(_ headings: [String], _ alignments: [String], _ rows: [[String]]) -> [String] {
+  ([headings, alignments] + rows).map { "| " + $0.joined(separator: " | ") + " |" }
+}

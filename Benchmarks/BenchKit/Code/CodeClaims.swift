@@ -105,7 +105,7 @@ public struct CodeClaim: Sendable, Equatable {
       outcomes.isEmpty || outcomes.allSatisfy { !$0 }
       ? .doesNotHold : outcomes.allSatisfy { $0 } ? .holds : .depends
     let cells = figures.map { shape, value in
-      "\(shape) \(value.map(CodeMarkdown.number) ?? "n/a")"
+      "\(shape) \(value.map(countText) ?? "n/a")"
     }
     return CodeClaim(
       claim: text, measure: measure, figures: cells.joined(separator: ", "), verdict: verdict,

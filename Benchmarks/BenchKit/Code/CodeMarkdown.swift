@@ -76,16 +76,6 @@ public enum CodeMarkdown {
     return (["claim", "measured by", "figures", "verdict", "others counted"], rows)
   }
 
-  /// A number as the tables show it: whole, or with one decimal.
-  static func number(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format1(value))
-  }
-
-  static func format1(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
-    return "\(tenths / 10).\(abs(tenths % 10))"
-  }
-
   static func sheetTable(_ shapes: [ShapeCode], support: Bool = false) -> String {
     table(sheetCells(shapes, support: support))
   }
@@ -100,8 +90,8 @@ public enum CodeMarkdown {
       ] + supportCell + [
         "\(code.view.decisions)", "\(code.tests.lines)",
         "\(code.tests.tests)",
-        code.linesPerSharedBehaviour.map { "\(format1($0)) (\(code.sharedBehaviours))" } ?? "n/a",
-        code.largestLogicFile.map { "\($0.lines) (\(fileName($0.path)))" } ?? "n/a",
+        code.linesPerSharedBehaviour.map { "\(countText($0)) (\(code.sharedBehaviours))" } ?? "n/a",
+        code.largestLogicFile.map { "\($0.lines) (\(fileName(of: $0.path)))" } ?? "n/a",
       ]
     }
     return (
@@ -122,7 +112,7 @@ public enum CodeMarkdown {
       let source = parts.map { ($0.logic + $0.view).touched }
       let tests = parts.map(\.tests.touched)
       let mean = { (values: [Int]) in
-        format1(Double(values.reduce(0, +)) / Double(max(1, values.count)))
+        countText(Double(values.reduce(0, +)) / Double(max(1, values.count)))
       }
       return [
         "`\(shape.arms.joined(separator: "`, `"))`",
@@ -175,14 +165,9 @@ public enum CodeMarkdown {
       .map { $0.isEmpty ? ">" : "> \($0)" }.joined(separator: "\n")
   }
 
-  static func fileName(_ path: String) -> String {
-    String(path.split(separator: "/").last ?? "")
-  }
-
+  /// The first column text, the others figures.
   static func table(_ cells: Cells) -> String {
-    let (headings, rows) = cells
-    let line = { (cells: [String]) in "| " + cells.joined(separator: " | ") + " |" }
-    let rule = "|" + headings.indices.map { $0 == 0 ? "---" : "--:" }.joined(separator: "|") + "|"
-    return ([line(headings), rule] + rows.map(line)).joined(separator: "\n")
+    let alignments = cells.headings.indices.map { $0 == 0 ? "---" : "--:" }
+    return markdownTable(cells.headings, alignments, cells.rows).joined(separator: "\n")
   }
 }

@@ -93,14 +93,14 @@ public struct ScreenCode: Sendable, Codable, Equatable {
       code.logicFiles = logic[shape.logic] ?? []
       code.viewFiles = view
       code.testFiles = tests[shape.logic] ?? []
-      code.logic = code.logicFiles.reduce(CodeFigures()) { $0 + sources[$1]!.figures() }
+      let logicFigures = code.logicFiles.map { ($0, sources[$0]!.figures()) }
+      code.logic = logicFigures.reduce(CodeFigures()) { $0 + $1.1 }
       code.view = view.reduce(CodeFigures()) { $0 + sources[$1]!.figures(harness: true) }
       code.tests = code.testFiles.reduce(CodeFigures()) { $0 + sources[$1]!.figures() }
       let main = "Sources/\(shape.logic.module)/\(screen)/\(shape.logic.typeName(screen)).swift"
       // The biggest logic file; the logic type's own file on a tie.
-      code.largestLogicFile = code.logicFiles.map { path in
-        LargestFile(path: path, lines: sources[path]!.figures().lines)
-      }.max { ($0.lines, $0.path == main ? 1 : 0) < ($1.lines, $1.path == main ? 1 : 0) }
+      code.largestLogicFile = logicFigures.map { LargestFile(path: $0, lines: $1.lines) }
+        .max { ($0.lines, $0.path == main ? 1 : 0) < ($1.lines, $1.path == main ? 1 : 0) }
       code.sharedBehaviours = behaviours[shape.logic]?.count ?? 0
       code.sharedBehaviourLines = behaviours[shape.logic]?.lines ?? 0
       return code
@@ -114,10 +114,10 @@ public struct ScreenCode: Sendable, Codable, Equatable {
     let folder = "Sources/\(kind.module)/\(screen)/"
     let paths = sources.keys.filter { $0.hasPrefix(folder) }.sorted()
     guard kind != .presenter else { return paths }
-    let named = paths.filter { CodeShape.LogicKind.owner(ofFile: fileName($0)) == kind }
+    let named = paths.filter { CodeShape.LogicKind.owner(ofFile: fileName(of: $0)) == kind }
     let words = named.reduce(into: Set<String>()) { $0.formUnion(sources[$1]!.words) }
     let unnamed = paths.filter { path in
-      CodeShape.LogicKind.owner(ofFile: fileName(path)) == nil
+      CodeShape.LogicKind.owner(ofFile: fileName(of: path)) == nil
         && !sources[path]!.declaredTypes.isDisjoint(with: words)
     }
     return (named + unnamed).sorted()
@@ -134,12 +134,12 @@ public struct ScreenCode: Sendable, Codable, Equatable {
     }
     let typeName = kind.typeName(screen)
     let isNamedForSome = { (path: String) in
-      logicTypes.contains { fileName(path).hasPrefix($0) }
+      logicTypes.contains { fileName(of: path).hasPrefix($0) }
     }
     var counted = Set(
       paths.filter { path in
-        fileName(path).hasPrefix(typeName)
-          && !logicTypes.contains { $0.count > typeName.count && fileName(path).hasPrefix($0) }
+        fileName(of: path).hasPrefix(typeName)
+          && !logicTypes.contains { $0.count > typeName.count && fileName(of: path).hasPrefix($0) }
           || !isNamedForSome(path) && !path.contains("/Support/")
             && sources[path]!.words.contains(typeName)
       })
@@ -173,9 +173,6 @@ public struct ScreenCode: Sendable, Codable, Equatable {
     }
   }
 
-  static func fileName(_ path: String) -> String {
-    String(path.split(separator: "/").last ?? "")
-  }
 }
 
 /// One shape's code on one screen, or over every screen (see ``CodeSheet/totals``).

@@ -55,6 +55,11 @@ public struct CodeTree: Sendable, Equatable {
   }
 }
 
+/// The last component of a path from the package root: `ProfilePresenter.swift`.
+func fileName(of path: String) -> String {
+  String(path.split(separator: "/").last ?? "")
+}
+
 /// Why the code figures could not be read.
 public enum CodeTreeError: Error, Equatable, CustomStringConvertible {
   /// A folder the figures read is not there: not this package's root.

@@ -164,7 +164,7 @@ public struct DecisionGuide: Sendable {
     guard let cheapest = figures.min(by: { $0.1 < $1.1 }),
       let dearest = figures.max(by: { $0.1 < $1.1 })
     else { return nil }
-    let list = figures.map { "`\($0.0)` \(CodeMarkdown.format1($0.1))" }
+    let list = figures.map { "`\($0.0)` \(countText($0.1))" }
     // Within a quarter of each other, the cost of tests does not tell the shapes apart.
     let close = dearest.1 <= cheapest.1 * 1.25
     return "**How the team tests**: "
@@ -185,7 +185,7 @@ public struct DecisionGuide: Sendable {
       return (shape.id, Double(touched) / Double(changes.count))
     }
     let least = means.min { $0.1 < $1.1 }!
-    let list = means.map { "`\($0.0)` \(CodeMarkdown.format1($0.1))" }.joined(separator: ", ")
+    let list = means.map { "`\($0.0)` \(countText($0.1))" }.joined(separator: ", ")
     return "**A screen that will change often**: `\(least.0)` took the fewest lines per "
       + "requirement change (mean lines touched, tests included, over \(changes.count) "
       + "changes: \(list); the control arm's with MVP's presenters and tests). "

@@ -18,7 +18,7 @@ extension HTMLReport {
         column(
           heading: shape.arms.joined(separator: " + "),
           blocks: (shape.logicFiles + shape.viewFiles).map { path in
-            (CodeMarkdown.fileName(path), code.sources[path].map(xmlEscaped) ?? "")
+            (fileName(of: path), code.sources[path].map(xmlEscaped) ?? "")
           })
       }
       body += [
