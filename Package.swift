@@ -24,11 +24,20 @@ let package = Package(
     .library(name: "ScreenData", targets: ["ScreenData"]),
     .library(name: "MVP", targets: ["MVP"]),
     .library(name: "MVVM", targets: ["MVVM"]),
+    // The harness: open screens, arms and scenarios, headless widgets, the binder and renderers
+    // that count view calls, the runner and parity. Depends on Signals alone.
     .library(name: "Comparison", targets: ["Comparison"]),
+    // The package's own study: its five screens in six arms, registered on the harness through
+    // its public API only.
+    .library(name: "PatternStudy", targets: ["PatternStudy"]),
     // Test support for people who test their own screens: controllable services, spies, a
     // recorder of emissions and waits with a time limit. Separate from Services so that an app
     // that ships Services never links it.
     .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
+    // The benchmark tool as a library: `BenchCommand.main(_:codeLayout:)` gives a team's own
+    // executable everything pattern-bench gives, for its screens. The allocation counter comes
+    // with it, for executables: it interposes malloc, so only executables link it.
+    .library(name: "BenchKit", targets: ["BenchKit", "AllocationCounter"]),
     .executable(name: "pattern-bench", targets: ["PatternBench"]),
   ],
   targets: [
@@ -47,25 +56,32 @@ let package = Package(
       dependencies: ["Services", "Signals"],
       swiftSettings: settings
     ),
+    .target(name: "Comparison", dependencies: ["Signals"], swiftSettings: settings),
     // The scenarios drive the screens through the controllable services of PresentationTesting.
     .target(
-      name: "Comparison",
-      dependencies: ["MVP", "MVVM", "PresentationTesting", "ScreenData", "Services", "Signals"],
+      name: "PatternStudy",
+      dependencies: [
+        "Comparison", "MVP", "MVVM", "PresentationTesting", "ScreenData", "Services", "Signals",
+      ],
       swiftSettings: settings
     ),
-    // The benchmark tool's own code (runner, statistics, micro suite, formats, report): not a
-    // product, so importers of the harness never see it.
+    // The benchmark tool (entry point, runner, statistics, micro suite, formats, report).
     .target(
       name: "BenchKit",
-      dependencies: ["Comparison", "Services", "Signals"],
+      dependencies: ["AllocationHook", "Comparison", "Services", "Signals"],
       path: "Benchmarks/BenchKit",
       swiftSettings: settings
     ),
-    // Counts allocations for pattern-bench by interposing malloc; linked into it alone.
-    .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
+    // Where BenchKit finds the executable's allocation counter, if it has one.
+    .target(name: "AllocationHook", path: "Benchmarks/AllocationHook"),
+    // Counts allocations by interposing malloc; linked into executables only (the BenchKit
+    // product's), never into the tests.
+    .target(
+      name: "AllocationCounter", dependencies: ["AllocationHook"],
+      path: "Benchmarks/AllocationCounter"),
     .executableTarget(
       name: "PatternBench",
-      dependencies: ["BenchKit", "Comparison", "AllocationCounter"],
+      dependencies: ["AllocationCounter", "BenchKit", "Comparison", "PatternStudy"],
       path: "Benchmarks/PatternBench",
       swiftSettings: settings
     ),
@@ -96,13 +112,14 @@ let package = Package(
     .testTarget(
       name: "ComparisonTests",
       dependencies: [
-        "Comparison", "MVP", "MVVM", "PresentationTesting", "ScreenData", "Services", "Signals",
+        "Comparison", "MVP", "MVVM", "PatternStudy", "PresentationTesting", "ScreenData",
+        "Services", "Signals",
       ],
       swiftSettings: settings
     ),
     .testTarget(
       name: "BenchKitTests",
-      dependencies: ["BenchKit", "Comparison", "Services"],
+      dependencies: ["BenchKit", "Comparison", "PatternStudy", "Services"],
       swiftSettings: settings
     ),
   ]

@@ -13,10 +13,12 @@
 // namespaces bind their malloc to libSystem's, so the count would miss the Swift runtime's and
 // Foundation's allocations.
 //
-// This target is linked into pattern-bench only; the libraries and the tests use the system
-// allocator untouched.
+// This target is linked into executables only (pattern-bench, or a team's benchmark that depends
+// on the BenchKit product, which holds it); the libraries and the tests use the system allocator
+// untouched. It hands its counter to BenchKit through AllocationHook before main runs.
 
 #include "AllocationCounter.h"
+#include "AllocationHook.h"
 
 #include <errno.h>  // first, so that glibc's __GLIBC__ is defined for the test below
 #include <stddef.h>
@@ -79,6 +81,11 @@ INTERPOSED int posix_memalign(void **result, size_t alignment, size_t size) {
 
 long long pattern_bench_allocation_count(void) {
   return __atomic_load_n(&allocations, __ATOMIC_RELAXED);
+}
+
+// Before main: from here on BenchKit counts allocations. `retain`, as above: nothing calls it.
+__attribute__((constructor, used, retain)) static void install_allocation_counter(void) {
+  pattern_bench_install_allocation_counter(pattern_bench_allocation_count);
 }
 
 #else

@@ -1,3 +1,4 @@
+import PatternStudy
 import Testing
 
 @testable import BenchKit
@@ -169,17 +170,25 @@ import Testing
       "0  success", "1  a scenario broke parity", "2  a bad argument",
       "3  a regression against --compare's baseline", "4  an I/O error",
     ] {
-      #expect(BenchOptions.usage.contains(line), "\(line)")
+      #expect(
+        BenchOptions.usage(command: "pattern-bench", study: .presentationPatterns).contains(line),
+        "\(line)")
     }
   }
 
   /// macOS has no `/proc`: the help names it only where it exists.
   @Test func usageNamesTheDescriptorPathsOfThisSystem() {
-    #expect(BenchOptions.usage.contains("/dev/stdout, /dev/stderr, /dev/fd/N"))
+    #expect(
+      BenchOptions.usage(command: "pattern-bench", study: .presentationPatterns).contains(
+        "/dev/stdout, /dev/stderr, /dev/fd/N"))
     #if os(Linux)
-      #expect(BenchOptions.usage.contains("/dev/fd/N and /proc/self/fd/N"))
+      #expect(
+        BenchOptions.usage(command: "pattern-bench", study: .presentationPatterns).contains(
+          "/dev/fd/N and /proc/self/fd/N"))
     #else
-      #expect(!BenchOptions.usage.contains("/proc"))
+      #expect(
+        !BenchOptions.usage(command: "pattern-bench", study: .presentationPatterns).contains(
+          "/proc"))
     #endif
   }
 
@@ -190,7 +199,8 @@ import Testing
       "--check-results", "--inject-delay", "--in-process", "--list", "--help", "exit status",
       "1 to 10000",
     ] {
-      #expect(BenchOptions.usage.contains(option))
+      #expect(
+        BenchOptions.usage(command: "pattern-bench", study: .presentationPatterns).contains(option))
     }
   }
 }

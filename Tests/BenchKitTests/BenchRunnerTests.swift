@@ -1,4 +1,5 @@
 import Comparison
+import PatternStudy
 import Testing
 
 @testable import BenchKit
@@ -14,7 +15,7 @@ import Testing
       "--suite", "scenarios", "--sizes", "10",
     ])
     options.quick = false
-    return BenchRunner(options: options)
+    return BenchRunner(study: .presentationPatterns, options: options)
   }
 
   /// Records every report, in order.
@@ -70,15 +71,15 @@ import Testing
     #expect(scenario.iterations == 6)
     #expect(scenario.rounds == 3)
     #expect(scenario.warmup == 3, "1 warm-up run before each of 3 rounds of 2")
-    #expect(results.arms.map(\.id) == Arm.all.map(\.id))
+    #expect(results.arms.map(\.id) == Study.presentationPatterns.arms.map(\.id))
     let kinds = scenario.actions.map(\.kind)
     #expect(kinds == ["initial render", "press with a field empty", "fill in a field"])
     for action in scenario.actions {
-      for arm in Arm.all {
+      for arm in Study.presentationPatterns.arms {
         let figures = try #require(action.arms[arm.id])
         #expect(figures.samples == 6 * action.stepsPerRun, "\(arm.id) \(action.kind)")
         #expect(figures.latencyNs?.roundP50s.count == 3)
-        #expect((figures.ratioToReference == nil) == (arm == .reference))
+        #expect((figures.ratioToReference == nil) == (arm == .mvp))
       }
     }
     #expect(scenario.actions[1].stepsPerRun == 3)

@@ -1,4 +1,5 @@
 import Comparison
+import PatternStudy
 import Testing
 
 @testable import BenchKit
@@ -103,7 +104,7 @@ import Testing
   }
 
   @Test func everyArmOfTheHarnessCarriesItsPatternAndCore() {
-    let arms = Arm.all.map(ArmInfo.init)
+    let arms = Study.presentationPatterns.arms.map(ArmInfo.init)
     #expect(arms.allSatisfy { $0.pattern != nil && $0.core != nil })
     #expect(arms.first { $0.id == "mvp-observation" }?.core == "Observation")
   }

@@ -108,7 +108,9 @@ import Testing
   }
 
   @Test func theClaimsCompareMVPWithEveryMVVMShape() throws {
-    let code = try CodeResults.measure(root: try CodeResults.root(nil))
+    let code = try CodeResults.measure(
+      root: try CodeResults.root(nil, callerFile: #filePath, layout: .presentationPatterns),
+      layout: .presentationPatterns)
     let claims = CodeClaim.claims(code)
     #expect(claims.count == 6 + (code.changes.isEmpty ? 0 : 1))
     let boilerplate = try #require(claims.first { $0.claim.hasPrefix("Boilerplate") })

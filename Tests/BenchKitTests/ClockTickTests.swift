@@ -1,5 +1,6 @@
 import Comparison
 import Foundation
+import PatternStudy
 import Synchronization
 import Testing
 
@@ -49,7 +50,7 @@ final class CoarseClock: Sendable {
     options.quick = false
     // mvvm one tick slower than MVP in every action, mvvm-dedup two ticks slower.
     options.injectedDelays = ["mvvm": .nanoseconds(1), "mvvm-dedup": .nanoseconds(1_001)]
-    var runner = BenchRunner(options: options)
+    var runner = BenchRunner(study: .presentationPatterns, options: options)
     runner.clock = CoarseClock().stepClock
     let results = await runner.run()
     #expect(results.clockTickNs == 1_000)

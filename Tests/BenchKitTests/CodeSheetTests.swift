@@ -1,5 +1,6 @@
 import Comparison
 import Foundation
+import PatternStudy
 import Testing
 
 @testable import BenchKit
@@ -18,12 +19,12 @@ import Testing
     "Sources/MVVM/Profile/ProfileObservationViewModel.swift":
       "final class ProfileObservationViewModel {}\n",
     "Sources/MVVM/Profile/ProfileRoute.swift": "enum ProfileRoute {}\n",
-    "Sources/Comparison/Screens/Profile/MVPProfileDriver.swift":
+    "Sources/PatternStudy/Screens/Profile/MVPProfileDriver.swift":
       "final class D {\n  func show() {\n    counters.countViewCall(\"show()\")\n    if a { b() }\n  }\n}\n",
-    "Sources/Comparison/Screens/Profile/MVVMProfileDriver.swift":
+    "Sources/PatternStudy/Screens/Profile/MVVMProfileDriver.swift":
       "final class E {\n  let bind = Binder()\n}\n",
-    "Sources/Comparison/Internal/Binder.swift": "struct Binder {\n  let rows: Rows\n}\n",
-    "Sources/Comparison/Internal/Rows.swift": "struct Rows {}\n",
+    "Sources/Comparison/Rendering/Binder.swift": "struct Binder {\n  let rows: Rows\n}\n",
+    "Sources/Comparison/Rendering/Rows.swift": "struct Rows {}\n",
     "Tests/MVPTests/ProfilePresenterTests.swift":
       "@Test func showsTheName() {\n  let view = SpyProfileView()\n}\n",
     "Tests/MVPTests/Support/SpyProfileView.swift": "final class SpyProfileView {}\n",
@@ -98,7 +99,7 @@ import Testing
     let mvvm = try #require(Self.sheet.figures(of: "mvvm"))
     #expect(
       mvvm.viewSupportFiles == [
-        "Sources/Comparison/Internal/Binder.swift", "Sources/Comparison/Internal/Rows.swift",
+        "Sources/Comparison/Rendering/Binder.swift", "Sources/Comparison/Rendering/Rows.swift",
       ])
     #expect(mvvm.viewSupport.lines == 4)
     #expect(Self.sheet.figures(of: "mvp")?.viewSupportFiles == [])
@@ -115,12 +116,12 @@ import Testing
   @Test func everyArmRunsTheCodeOfOneShape() {
     let arms = CodeShape.all.flatMap(\.arms)
     #expect(arms.count == Set(arms).count)
-    #expect(Set(arms) == Set(Arm.all.map(\.id)))
+    #expect(Set(arms) == Set(Study.presentationPatterns.arms.map(\.id)))
   }
 
   @Test func theRepositoryItselfHasEveryScreenInEveryShape() throws {
-    let root = try CodeResults.root(nil)
-    let code = try CodeResults.measure(root: root)
+    let root = try CodeResults.root(nil, callerFile: #filePath, layout: .presentationPatterns)
+    let code = try CodeResults.measure(root: root, layout: .presentationPatterns)
     for screen in code.sheet.screens {
       for shape in screen.shapes {
         #expect(shape.logic.lines > 0, "\(screen.screen) \(shape.shape)")
@@ -132,7 +133,7 @@ import Testing
 
   @Test func aFolderThatIsNotTheRepositoryIsRefusedByName() {
     #expect(throws: CodeTreeError.missingFolder("/nonexistent/Sources/MVP")) {
-      try CodeResults.root("/nonexistent")
+      try CodeResults.root("/nonexistent", callerFile: #filePath, layout: .presentationPatterns)
     }
   }
 }

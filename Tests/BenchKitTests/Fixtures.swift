@@ -1,4 +1,5 @@
 import Comparison
+import PatternStudy
 
 @testable import BenchKit
 

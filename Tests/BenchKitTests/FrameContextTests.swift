@@ -1,5 +1,6 @@
 import Comparison
 import Foundation
+import PatternStudy
 import Testing
 
 @testable import BenchKit

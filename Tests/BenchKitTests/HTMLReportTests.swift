@@ -1,5 +1,6 @@
 import Comparison
 import Foundation
+import PatternStudy
 import Testing
 
 @testable import BenchKit
@@ -206,7 +207,9 @@ import Testing
     /// well-formed however the sources are written (they hold `<`, `&` and quotes).
     @Test func theCodeOfEveryShapeShowsSideBySide() throws {
       var results = Self.results
-      results.code = try CodeResults.measure(root: try CodeResults.root(nil))
+      results.code = try CodeResults.measure(
+        root: try CodeResults.root(nil, callerFile: #filePath, layout: .presentationPatterns),
+        layout: .presentationPatterns)
       let document = try document(results)
       let grids = try elements(document, "//*[@class='code-grid']")
       let screens = try #require(results.code?.sheet.screens.count)

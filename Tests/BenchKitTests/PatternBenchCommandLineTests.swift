@@ -1,4 +1,5 @@
 import Foundation
+import PatternStudy
 import Testing
 
 @testable import BenchKit
@@ -132,7 +133,9 @@ import Testing
   @Test func theCodeFiguresAreCheckedAgainstTheSources() throws {
     let folder = try TemporaryFolder()
     var results = Fixtures.results
-    let code = try CodeResults.measure(root: try CodeResults.root(nil))
+    let code = try CodeResults.measure(
+      root: try CodeResults.root(nil, callerFile: #filePath, layout: .presentationPatterns),
+      layout: .presentationPatterns)
     results.code = code
     let page = ResultsFile.document(for: results)
     try folder.write(page, to: "RESULTS.md")
@@ -161,8 +164,10 @@ import Testing
   @Test func aNarrowedCheckChecksTheRowsItsRunMadeAndARowMissingFromThePageDiffers() async throws {
     let folder = try TemporaryFolder()
     let options = try BenchOptions.parse(["--check-results", "RESULTS.md", "--filter", "login"])
-    var results = await BenchRunner(options: options).run()
-    results.code = try CodeResults.measure(root: try CodeResults.root(nil))
+    var results = await BenchRunner(study: .presentationPatterns, options: options).run()
+    results.code = try CodeResults.measure(
+      root: try CodeResults.root(nil, callerFile: #filePath, layout: .presentationPatterns),
+      layout: .presentationPatterns)
     let page = ResultsFile.document(for: results)
     try folder.write(page, to: "RESULTS.md")
     let narrowed = ["--check-results", "RESULTS.md", "--filter", "login.wrong-credentials"]

@@ -1,5 +1,6 @@
 import Comparison
 import Foundation
+import PatternStudy
 import Testing
 
 @testable import BenchKit
@@ -77,7 +78,9 @@ import Testing
   /// compares them line by line, and JSON carries the figures but not the sources.
   @Test func theCodeSectionIsCheckedLineByLineAndJSONHoldsNoSource() throws {
     var results = Fixtures.results
-    let code = try CodeResults.measure(root: try CodeResults.root(nil))
+    let code = try CodeResults.measure(
+      root: try CodeResults.root(nil, callerFile: #filePath, layout: .presentationPatterns),
+      layout: .presentationPatterns)
     results.code = code
     let page = ResultsFile.document(for: results)
     let section = try #require(ResultsFile.codeSection(of: page))

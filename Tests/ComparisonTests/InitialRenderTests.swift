@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Comparison
+@testable import PatternStudy
 
 /// The initial render of every arm, pinned per screen: building the screen and connecting its
 /// view, before any action. It is the same in every scenario of a screen (the screen is empty
@@ -42,7 +43,7 @@ import Testing
     ],
   ]
 
-  @Test(arguments: ScenarioCatalog.scenarios(sizes: [10]))
+  @Test(arguments: Study.presentationPatterns.scenarios(sizes: [10]))
   func everyArmRendersTheEmptyScreenAsPinnedInEveryScenario(scenario: Scenario) async throws {
     let pinned = try #require(Self.expected[scenario.screen])
     #expect(Set(pinned.keys) == Set(Arm.all.map(\.id)))

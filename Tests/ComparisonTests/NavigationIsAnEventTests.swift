@@ -3,6 +3,7 @@ import Services
 import Testing
 
 @testable import Comparison
+@testable import PatternStudy
 
 /// Navigation is an event in every arm: each selection or accepted login navigates once, an
 /// equal destination included, and nothing the screen renders afterwards navigates again.
@@ -14,7 +15,7 @@ import Testing
 struct NavigationIsAnEventTests {
   @Test(arguments: Arm.all)
   func selectingTheSameRowAgainAfterComingBackNavigatesAgain(arm: Arm) async throws {
-    let driver = arm.drivers.userList(InMemoryUserService(users: SampleData.seedUsers))
+    let driver = arm.userList(InMemoryUserService(users: SampleData.seedUsers))
     driver.appear()
     try await until("the rows") { !driver.widgets.rows.value.isEmpty }
     driver.selectRow(at: 1)
@@ -30,7 +31,7 @@ struct NavigationIsAnEventTests {
   @Test(arguments: Arm.all)
   func aRenderAfterNavigatingDoesNotNavigateAgain(arm: Arm) async throws {
     let service = ControllableUserService()
-    let driver = arm.drivers.userList(service)
+    let driver = arm.userList(service)
     driver.appear()
     try await service.waitForRequests(count: 1)
     service.resolve(0, with: SampleData.seedUsers)
@@ -50,7 +51,7 @@ struct NavigationIsAnEventTests {
   @Test(arguments: Arm.all)
   func loggingInAgainAsTheSameUserNavigatesAgain(arm: Arm) async throws {
     let service = ControllableAuthenticationService()
-    let driver = arm.drivers.login(service)
+    let driver = arm.login(service)
     for attempt in 0..<2 {
       driver.typeUsername("Admin")
       driver.typePassword("12345")
@@ -70,7 +71,7 @@ struct NavigationIsAnEventTests {
 
   @Test(arguments: Arm.all)
   func aRenderAfterLoggingInDoesNotNavigateAgain(arm: Arm) async throws {
-    let driver = arm.drivers.login(InMemoryAuthenticationService())
+    let driver = arm.login(InMemoryAuthenticationService())
     driver.typeUsername("Admin")
     driver.typePassword("12345")
     driver.pressLogin()

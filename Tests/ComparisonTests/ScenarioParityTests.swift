@@ -2,6 +2,7 @@ import PresentationTesting
 public import Testing
 
 @testable public import Comparison
+@testable import PatternStudy
 
 extension Scenario: CustomTestStringConvertible {
   /// The scenario's id, as the test's argument label.
@@ -17,7 +18,7 @@ extension Arm: CustomTestStringConvertible {
 /// step, and every screen object must be gone once the screen is closed and released.
 @MainActor
 @Suite struct ScenarioParityTests {
-  @Test(arguments: ScenarioCatalog.scenarios(sizes: [10, 1_000]))
+  @Test(arguments: Study.presentationPatterns.scenarios(sizes: [10, 1_000]))
   func everyArmShowsTheSameScreensAndLeaksNothing(scenario: Scenario) async {
     let comparison = await ScenarioRunner().compare(scenario)
     for failure in comparison.failures {
@@ -32,7 +33,7 @@ extension Arm: CustomTestStringConvertible {
 
   /// Whether a step is synchronous is read from what it awaited, not declared; every arm must
   /// agree, or the arms would not be doing the same work in one figure.
-  @Test(arguments: ScenarioCatalog.scenarios(sizes: [10]))
+  @Test(arguments: Study.presentationPatterns.scenarios(sizes: [10]))
   func everyArmAwaitsTheSameSteps(scenario: Scenario) async {
     let comparison = await ScenarioRunner().compare(scenario)
     guard let reference = comparison.runs.first else { return }
@@ -48,23 +49,25 @@ extension Arm: CustomTestStringConvertible {
   /// A wait between steps that gives up (a request that never comes) ends the script; the run
   /// says why, and the comparison reports it as a failure of that arm instead of hanging.
   @Test func aScriptWhoseWaitTimesOutIsReportedAsAFailureOfEachArm() async {
-    let scenario = Scenario(screen: .userList, name: "userlist.second-request", size: 0) {
-      arm, context in
-      let service = ControllableUserService()
-      let driver = context.open { arm.drivers.userList(service) }
-      await context.step("appear", measured: false) { driver.appear() }
-      try await service.waitForRequests(count: 2, timeout: .milliseconds(20))
-      context.close()
-    }
+    let scenario = runnable(
+      UserListScenario("userlist.second-request") { open, context in
+        let service = ControllableUserService()
+        let driver = try open(UserListDependencies(service: service))
+        try await context.step("appear", measured: false) { driver.appear() }
+        try await service.waitForRequests(count: 2, timeout: .milliseconds(20))
+      })
     let comparison = await ScenarioRunner().compare(scenario)
     for run in comparison.runs {
-      #expect(run.failure?.hasPrefix("Timed out after 0.02 seconds") == true, "\(run.arm.id)")
+      #expect(
+        run.failure?.reason.hasPrefix("Timed out after 0.02 seconds") == true, "\(run.arm.id)")
+      #expect(run.failure?.step == "appear", "\(run.arm.id)")
+      #expect(run.failure?.isDuringStep == false, "\(run.arm.id)")
       #expect(run.leaks == [], "\(run.arm.id)")
     }
     #expect(comparison.failures.count == Arm.all.count)
     #expect(
-      comparison.failures.first?.hasPrefix("mvp stopped in userlist.second-request@0: Timed out")
-        == true)
+      comparison.failures.first?.hasPrefix(
+        "mvp stopped in userlist.second-request@0 after step \"appear\": Timed out") == true)
   }
 
   /// Each timed step carries its own counts: the initial render's are the phase's, and where
@@ -72,7 +75,7 @@ extension Arm: CustomTestStringConvertible {
   @Test(arguments: Arm.all)
   func eachStepCountsWhatItMade(arm: Arm) async throws {
     let typing = try #require(
-      ScenarioCatalog.scenarios(sizes: [10]).first { $0.name == "login.typing" })
+      Study.presentationPatterns.scenarios(sizes: [10]).first { $0.name == "login.typing" })
     let run = await ScenarioRunner().run(typing, on: arm)
     #expect(run.samples.first?.counts == run.initialRenderCounts)
     let actions = run.samples.dropFirst().reduce(ViewCounts()) { sum, sample in
@@ -90,9 +93,11 @@ extension Arm: CustomTestStringConvertible {
   }
 
   @Test func catalogNamesAreUniqueAndCoverEveryScreen() {
-    let scenarios = ScenarioCatalog.scenarios(sizes: [10, 1_000, 100_000])
+    let scenarios = Study.presentationPatterns.scenarios(sizes: [10, 1_000, 100_000])
     #expect(Set(scenarios.map(\.id)).count == scenarios.count)
-    #expect(Set(scenarios.map(\.screen)) == Set(Screen.allCases))
+    #expect(
+      Set(scenarios.map(\.screen))
+        == [.userList, .dogList, .bookSearch, .login, .profile])
   }
 }
 
@@ -102,12 +107,29 @@ func run(_ scenario: Scenario, on arm: Arm) async -> ScenarioRun {
   await ScenarioRunner().run(scenario, on: arm)
 }
 
-extension ScenarioRun {
-  /// The snapshot recorded after the step labelled `label` (the last one with that label).
-  func snapshot(after label: String) -> ScreenSnapshot? {
-    snapshots.last { $0.label == label }?.snapshot
-  }
+/// Runs `scenario` on `arm` with the drivers of its screen in the package's study.
+@MainActor
+func run<Dependencies, Driver>(_ scenario: ScreenScenario<Dependencies, Driver>, on arm: Arm)
+  async -> ScenarioRun
+{
+  await ScenarioRunner().run(runnable(scenario), on: arm)
+}
 
+/// `scenario` with the drivers of its screen in the package's study.
+func runnable<Dependencies, Driver>(_ scenario: ScreenScenario<Dependencies, Driver>) -> Scenario {
+  let definition = Study.presentationPatterns.screens.lazy
+    .compactMap { $0 as? ScreenDefinition<Dependencies, Driver> }.first
+  return definition!.scenario(scenario)
+}
+
+extension Arm {
+  /// The package's six arms, the reference first.
+  static var all: [Arm] { Study.presentationPatterns.arms }
+  /// The arm every ratio divides by.
+  static var reference: Arm { .mvp }
+}
+
+extension ScenarioRun {
   /// The last snapshot.
   var finalSnapshot: ScreenSnapshot? {
     snapshots.last?.snapshot

@@ -3,6 +3,7 @@ import Services
 import Testing
 
 @testable import Comparison
+@testable import PatternStudy
 
 /// A `CancellationError` that the service throws itself (its own timeout, a cancelled child
 /// task) is a failure like any other: only the screen's own cancellation is silent. Each test
@@ -14,7 +15,7 @@ struct ServiceCancellationErrorTests {
   @Test(arguments: Arm.all)
   func loginShowsTheFailureAndTheNextPressMakesARequest(arm: Arm) async throws {
     let service = ControllableAuthenticationService()
-    let driver = arm.drivers.login(service)
+    let driver = arm.login(service)
     driver.typeUsername("Admin")
     driver.typePassword("12345")
     driver.pressLogin()
@@ -39,7 +40,7 @@ struct ServiceCancellationErrorTests {
   @Test(arguments: Arm.all)
   func userListShowsTheFailureAndARefreshLoadsAgain(arm: Arm) async throws {
     let service = ControllableUserService()
-    let driver = arm.drivers.userList(service)
+    let driver = arm.userList(service)
     driver.appear()
     try await service.waitForRequests(count: 1)
 
@@ -59,7 +60,7 @@ struct ServiceCancellationErrorTests {
   @Test(arguments: Arm.all)
   func dogListShowsTheFailureAndARetryLoadsAgain(arm: Arm) async throws {
     let service = ControllableDogService()
-    let driver = arm.drivers.dogList(service)
+    let driver = arm.dogList(service)
     driver.appear()
     try await service.waitForRequests(count: 1)
 
@@ -80,7 +81,7 @@ struct ServiceCancellationErrorTests {
   func bookSearchShowsTheFailureOfTheCatalogueAndTheNextSearchWorks(arm: Arm) async throws {
     let repository = ControllableBookRepository()
     let clock = TestClock()
-    let driver = arm.drivers.bookSearch(repository, clock)
+    let driver = arm.bookSearch(repository, clock)
     driver.appear()
     try await repository.waitForRequests(count: 1)
 
@@ -100,7 +101,7 @@ struct ServiceCancellationErrorTests {
   func bookSearchShowsTheFailureOfASearchAndTheNextSearchWorks(arm: Arm) async throws {
     let repository = ControllableBookRepository()
     let clock = TestClock()
-    let driver = arm.drivers.bookSearch(repository, clock)
+    let driver = arm.bookSearch(repository, clock)
     driver.appear()
     try await repository.waitForRequests(count: 1)
     repository.resolve(0, with: SampleData.seedBooks)
@@ -122,7 +123,7 @@ struct ServiceCancellationErrorTests {
   @Test(arguments: Arm.all)
   func profileShowsTheFailureAndRefreshWorksAgain(arm: Arm) async throws {
     let service = ControllableProfileService()
-    let driver = arm.drivers.profile(service)
+    let driver = arm.profile(service)
     driver.appear()
     try await service.waitForRequests(count: 1)
 

@@ -1,4 +1,5 @@
 @testable import Comparison
+@testable import PatternStudy
 
 extension ViewCounts {
   /// Counts in the order view calls, widget writes, redundant writes.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Comparison
+@testable import PatternStudy
 
 /// The headless table: a viewport of rows over a pool of reusable cells.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Comparison
+@testable import PatternStudy
 
 @MainActor
 @Suite struct WidgetTests {
@@ -24,7 +25,7 @@ import Testing
   }
 
   @Test func countingRunsLogTheNameOfEveryViewCall() async {
-    let run = await ScenarioRunner().run(LoginScenarios.emptyFields, on: .mvp)
+    let run = await ScenarioRunner().run(runnable(LoginScenarios.emptyFields), on: .mvp)
     guard let names = run.callNames else {
       Issue.record("a counting run logs the call names")
       return

@@ -65,7 +65,7 @@ extension BenchFormatter {
         + "the initial render (build, attach or bind, first display); the scenario rows count "
         + "the actions after it.",
     ]
-    for screen in Screen.allCases {
+    for screen in results.screens {
       let rows = results.scenarios.filter { $0.screen == screen }
       guard let first = rows.first else { continue }
       lines += [
@@ -99,7 +99,7 @@ extension BenchFormatter {
   func latencyMarkdown(level: Int = 3) -> String? {
     guard results.scenarios.contains(where: { $0.iterations > 0 }) else { return nil }
     var lines = [heading(level, "Latency"), "", latencyLegend]
-    for screen in Screen.allCases {
+    for screen in results.screens {
       let rows = results.scenarios.filter { $0.screen == screen && $0.iterations > 0 }
       guard !rows.isEmpty else { continue }
       let initial = initialRender(of: screen).map {

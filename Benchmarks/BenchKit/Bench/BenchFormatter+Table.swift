@@ -5,7 +5,7 @@ extension BenchFormatter {
   /// Fixed-width tables for a terminal of 100 columns, then the summary.
   public func table() -> String {
     var sections = [header()]
-    for screen in Screen.allCases {
+    for screen in results.screens {
       let rows = results.scenarios.filter { $0.screen == screen }
       guard !rows.isEmpty else { continue }
       sections.append(countsTable(screen, rows))

@@ -36,7 +36,7 @@ extension BenchFormatter {
   /// The synchronous kinds of step the what-if table models: each screen's initial render,
   /// then each timed scenario's synchronous actions.
   var whatIfSteps: [WhatIfStep] {
-    Screen.allCases.flatMap { screen -> [WhatIfStep] in
+    results.screens.flatMap { screen -> [WhatIfStep] in
       let rows = results.scenarios.filter { $0.screen == screen && $0.iterations > 0 }
       var steps: [WhatIfStep] = []
       if let initial = initialRender(of: screen), initial.figure.synchronous, !rows.isEmpty {

@@ -1,17 +1,34 @@
+public import Comparison
+
 extension BenchOptions {
-  /// The usage text printed by `--help` and after a bad argument.
-  public static let usage = """
-    usage: pattern-bench [options]
+  /// The usage text printed by `--help` and after a bad argument, for the command `command`
+  /// measuring `study`.
+  public static func usage(command: String, study: Study) -> String {
+    let arms = study.arms.enumerated().map { index, arm in
+      index == 0 ? "\(arm.name), the reference" : arm.name
+    }
+    let screens = study.screens.map(\.screen.rawValue).joined(separator: ", ")
+    return """
+      usage: \(command) [options]
 
-    Runs every scenario on every arm (MVP, the reference; MVVM on Signals with plain and with
-    de-duplicated bindings; MVVM with one state output; MVP and MVVM on Apple's Observation),
-    checks that all show the same screens, and measures view updates per phase (initial
-    render, actions), latency per kind of action with 95 % intervals, and allocations; then
-    runs the Signals micro benchmarks against a closure call, a protocol call, a weak reference
-    and Apple's Observation; and counts the code (the code suite): each screen's logic, view
-    and test lines, declarations and decisions in every shape, the requirement changes of
-    Benchmarks/Changes measured per arm, and the claims they settle.
+      Runs every scenario of \(study.name)'s screens (\(screens)) on every arm written for
+      it (\(arms.joined(separator: "; "))), checks that all show the same screens, and
+      measures view updates per phase (initial render, actions), latency per kind of action
+      with 95 % intervals, and allocations; then runs the Signals micro benchmarks against a
+      closure call, a protocol call, a weak reference and Apple's Observation; and, given a
+      code layout, counts the code (the code suite): each screen's logic, view and test
+      lines, declarations and decisions in every shape, the requirement changes measured per
+      arm, and the claims they settle.
 
+      \(command) is BenchKit's entry point, BenchCommand.main(_:codeLayout:), called with
+      this study: call it with a study of your own screens and arms from an executable target
+      of yours to get all of the above for them (Comparison's article "Measure your own
+      screen").
+
+      """ + optionsText
+  }
+
+  private static let optionsText = """
     Everything is timed on the main thread (each timed round of the scenarios in a fresh
     process, see --in-process); on macOS that thread runs at the user-interactive quality of
     service, which keeps it on the performance cores of Apple silicon. The clock's tick is
@@ -29,14 +46,16 @@ extension BenchOptions {
                           output; - is standard output, /dev/null discards them
       --report FILE       also write a self-contained HTML report with charts
       --filter TEXT       only scenarios and benchmarks whose screen or name contains TEXT
-      --sizes LIST        list sizes for UserList, DogList and BookSearch, e.g. 10,1000
+      --sizes LIST        list sizes for the screens whose scenarios take one (the
+                          package's UserList, DogList and BookSearch), e.g. 10,1000
                           (default 10,1000,100000)
       --iterations N      timed runs per scenario and arm, 1 to 10000 (default: by size,
                           10 to 300)
       --repeat N          independent timed rounds, 1 to 50 (default 25; 3 with --quick)
       --suite NAME        scenarios, signals or code; repeat for several (default: all)
-      --sources DIR       the PresentationPatterns checkout the code suite reads (default:
-                          the one this build came from, else the current folder)
+      --sources DIR       the package root the code suite reads (default: the package whose
+                          executable called the entry point, when its sources are still
+                          there, else the current folder)
       --quick             a short run for CI (under 10 s)
       --save-baseline FILE  also write the results as JSON to FILE, for a later --compare
       --compare FILE      compare with a baseline (a file or a pipe, e.g. <(git show

@@ -1,4 +1,4 @@
-import Comparison
+public import Comparison
 
 /// Everything one `pattern-bench` run measured; its JSON form (schema 2) is a contract other
 /// tools read.
@@ -37,9 +37,9 @@ public struct BenchResults: Sendable, Codable, Equatable {
   /// Independent timed rounds per scenario: figures are medians of round medians.
   public var repeats = 1
   /// The id of the arm every ratio divides by.
-  public var reference = Arm.reference.id
+  public var reference: String
   /// Every arm that ran, the reference first.
-  public var arms = Arm.all.map(ArmInfo.init)
+  public var arms: [ArmInfo]
   /// The tick of the clock that timed the steps, in nanoseconds, measured as the run started
   /// (see ``ClockTick``); `null` when not measured.
   public var clockTickNs: Int?
@@ -60,6 +60,29 @@ public struct BenchResults: Sendable, Codable, Equatable {
   /// The scenarios in which some arm showed a different screen from the reference.
   public var parityFailures: [ScenarioResult] {
     scenarios.filter { !$0.parity }
+  }
+
+  /// The screens that have results, in the order of their first scenario (the order the study
+  /// gave them).
+  public var screens: [Screen] {
+    var screens: [Screen] = []
+    for screen in scenarios.map(\.screen) + initialRenders.map(\.screen)
+    where !screens.contains(screen) {
+      screens.append(screen)
+    }
+    return screens
+  }
+
+  /// The scenario of `screen` whose per-row cost is followed against the list size (in the
+  /// summary and the report's charts): the first that ran at two sizes of 1 000 or more, such
+  /// as a list's load; `nil` when none did.
+  public func scalingScenario(on screen: Screen) -> String? {
+    var sizes: [String: Set<Int>] = [:]
+    for scenario in scenarios where scenario.screen == screen && scenario.size >= 1_000 {
+      sizes[scenario.name, default: []].insert(scenario.size)
+      if sizes[scenario.name]!.count >= 2 { return scenario.name }
+    }
+    return nil
   }
 
   /// The arms other than the reference, in order.

@@ -27,6 +27,8 @@ public import Comparison
 /// ``ClockTick``).
 @MainActor
 public struct BenchRunner {
+  /// The arms and screens to measure.
+  public let study: Study
   /// The validated options.
   public var options: BenchOptions
   /// Counts allocations on the main thread, when the host can.
@@ -34,7 +36,7 @@ public struct BenchRunner {
   /// Where progress goes.
   public var progress: (any BenchProgress)?
   /// The arms to run, the reference first.
-  public var arms: [Arm] = Arm.all
+  public var arms: [Arm] { study.arms }
   /// Runs one timed round of every selected scenario somewhere else, in a fresh process, and
   /// returns its samples, or `nil` when it could not (the round then runs in this process).
   ///
@@ -46,12 +48,14 @@ public struct BenchRunner {
   /// ``ClockTick``); a test injects a coarser one.
   public var clock = StepClock.continuous
 
-  /// Creates a runner.
+  /// Creates a runner of `study`.
   public init(
+    study: Study,
     options: BenchOptions,
     allocationCounter: (@Sendable () -> Int)? = nil,
     progress: (any BenchProgress)? = nil
   ) {
+    self.study = study
     self.options = options
     self.allocationCounter = allocationCounter
     self.progress = progress
@@ -59,7 +63,7 @@ public struct BenchRunner {
 
   /// The scenarios the options select.
   public var scenarios: [Scenario] {
-    ScenarioCatalog.scenarios(sizes: options.sizes).filter { scenario in
+    study.scenarios(sizes: options.sizes).filter { scenario in
       guard let filter = options.filter?.lowercased() else { return true }
       return scenario.name.lowercased().contains(filter)
         || scenario.screen.rawValue.lowercased().contains(filter)
@@ -180,7 +184,7 @@ public struct BenchRunner {
   func initialRenders(of states: [ScenarioState], floor: Int?, tick: Int?)
     -> [ScreenInitialRender]
   {
-    Screen.allCases.compactMap { screen in
+    study.screens.map(\.screen).compactMap { screen in
       let tables = states.filter { $0.scenario.screen == screen }.map(\.samples)
       guard let pooled = SampleTable.pooledInitialRenders(tables),
         let figure = pooled.figures(scenario: screen.rawValue, floor: floor, tick: tick).first
@@ -211,8 +215,8 @@ public struct BenchRunner {
       progress?.advance(to: index, name: scenario.id)
       // Every scenario times its initial render at least, so it has timed steps.
       var state = plan(
-        scenario, comparison: nil, samples: SampleTable(arms: arms, repeats: options.repeats),
-        timed: true)
+        scenario, comparison: nil,
+        samples: SampleTable(arms: arms(of: scenario), repeats: options.repeats), timed: true)
       guard round < state.rounds else { continue }
       state.turn = round
       await time(&state, round: round)
@@ -241,8 +245,8 @@ public struct BenchRunner {
 
   /// 1. Counting: one cold, untimed run per arm for parity, exact counts and call names.
   private func count(_ scenario: Scenario) async -> ScenarioState {
-    let comparison = await scenarioRunner.compare(scenario, arms: arms)
-    var samples = SampleTable(arms: arms, repeats: options.repeats)
+    let comparison = await scenarioRunner.compare(scenario, arms: arms(of: scenario))
+    var samples = SampleTable(arms: arms(of: scenario), repeats: options.repeats)
     for run in comparison.runs {
       samples.noteKinds(of: run)
     }
@@ -269,7 +273,7 @@ public struct BenchRunner {
     let runner = scenarioRunner
     let runs = state.warmupPerRound + state.perRound
     for iteration in 0..<runs {
-      for arm in rotated(arms, by: state.turn) {
+      for arm in rotated(arms(of: state.scenario), by: state.turn) {
         let run = await runner.run(state.scenario, on: arm, logsCallNames: false)
         if iteration >= state.warmupPerRound {
           state.samples.add(run, round: round)
@@ -279,6 +283,11 @@ public struct BenchRunner {
       // Between runs, never inside a timed step: a long round shows that it moves.
       progress?.update(done: iteration + 1, of: runs)
     }
+  }
+
+  /// The arms of the study that `scenario`'s screen is written in, the reference first.
+  func arms(of scenario: Scenario) -> [Arm] {
+    arms.filter(scenario.arms.contains)
   }
 
   private var scenarioRunner: ScenarioRunner {
@@ -317,12 +326,17 @@ public struct BenchRunner {
 
   /// The latency of an empty action through the same measuring path, warmed up first.
   private func measureFloor() async -> LatencyFigure? {
-    let scenario = Scenario(screen: .login, name: "floor", size: 0) { _, context in
-      context.open { EmptyDriver() }
+    let reference = arms[0]
+    let floor = ScreenScenario<Void, EmptyDriver>("floor") { open, context in
+      _ = try open(())
       for _ in 0..<100 {
-        await context.step("nothing") {}
+        try await context.step("nothing") {}
       }
     }
+    let scenario = ScreenDefinition(
+      "floor", drivers: [reference: { _ in EmptyDriver() }], scenarios: []
+    )
+    .scenario(floor)
     var runner = ScenarioRunner()
     runner.clock = clock
     _ = await runner.run(scenario, on: arms[0], logsCallNames: false)

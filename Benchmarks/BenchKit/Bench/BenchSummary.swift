@@ -275,7 +275,7 @@ public struct BenchSummary {
 
   /// `no core` for the arms with none, otherwise the core's own name.
   private func coreName(_ core: String) -> String {
-    core == Arm.Core.none.rawValue ? "no core" : core
+    core == Arm.Core.direct.rawValue ? "no core" : core
   }
 
   /// Every arm's median ratio over the awaited actions, in one sentence.
@@ -309,8 +309,8 @@ public struct BenchSummary {
 
   private var scaling: String? {
     var parts: [String] = []
-    for screen in Screen.allCases {
-      guard let name = Self.loadScenarios[screen] else { continue }
+    for screen in results.screens {
+      guard let name = results.scalingScenario(on: screen) else { continue }
       let rows = results.scenarios.filter { $0.screen == screen && $0.name == name }
         .sorted { $0.size < $1.size }
       guard let small = rows.first(where: { $0.size >= 1_000 }), let large = rows.last,
@@ -330,12 +330,6 @@ public struct BenchSummary {
     return "Per-row cost from 1 000 to the largest list (budget ≤ 2×): "
       + parts.joined(separator: ", ") + "."
   }
-
-  /// The scenario of each list screen whose per-row cost is followed against the list size
-  /// (here and in the report's charts): the load.
-  static let loadScenarios: [Screen: String] = [
-    .userList: "userlist.load", .dogList: "doglist.load",
-  ]
 
   private func userActionP50(_ scenario: ScenarioResult, _ arm: String) -> Int? {
     scenario.userActions.first?.arms[arm]?.latencyNs?.p50

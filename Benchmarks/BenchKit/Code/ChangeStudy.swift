@@ -93,7 +93,9 @@ extension ChangeCost {
       cost.logic = cost.logic + logic.logic
       cost.tests = cost.tests + logic.tests
       cost.docs = cost.docs + logic.docs
-      cost.files += logic.files.filter { !$0.hasPrefix("Sources/Comparison/") }
+      cost.files += logic.files.filter {
+        !$0.hasPrefix("Sources/Comparison/") && !$0.hasPrefix("Sources/PatternStudy/")
+      }
       cost.gained = cost.gained + logic.gained
     }
     return cost
@@ -196,7 +198,9 @@ extension PatchCost {
         view = view + lines
       } else if change.path.hasPrefix("Tests/") {
         tests = tests + lines
-      } else if change.path.hasPrefix("Sources/Comparison/") {
+      } else if change.path.hasPrefix("Sources/Comparison/")
+        || change.path.hasPrefix("Sources/PatternStudy/")
+      {
         view = view + lines
       } else {
         logic = logic + lines

@@ -20,7 +20,7 @@ public struct CodeResults: Sendable, Codable, Equatable {
   ///
   /// - Throws: ``CodeTreeError`` naming what could not be read; a change that cannot be
   ///   measured is left out and named in ``changeProblems``.
-  public static func measure(root: URL) throws(CodeTreeError) -> CodeResults {
+  public static func measure(root: URL, layout: CodeLayout) throws(CodeTreeError) -> CodeResults {
     let tree = try CodeTree.read(root: root)
     let (changes, problems) = ChangeCost.read(root: root)
     return CodeResults(
@@ -28,21 +28,38 @@ public struct CodeResults: Sendable, Codable, Equatable {
       sources: tree.files)
   }
 
-  /// Where the sources are: `path` when given; else the checkout this build came from, else
-  /// the current folder, when either holds this package.
+  /// Where the sources are: `path` when given; else the package that holds `callerFile` (the
+  /// source of the executable that called the entry point, when it is still there: a fresh
+  /// clone's `swift run`), else the current folder, when either holds `layout`'s folders.
   ///
   /// - Throws: ``CodeTreeError/missingFolder(_:)`` when `path` (or, without it, every
-  ///   candidate) is not this package's root.
-  public static func root(_ path: String?) throws(CodeTreeError) -> URL {
+  ///   candidate) does not hold the layout's first folder.
+  public static func root(_ path: String?, callerFile: String, layout: CodeLayout)
+    throws(CodeTreeError) -> URL
+  {
     let candidates =
       path.map { [URL(filePath: $0, directoryHint: .isDirectory)] }
-      ?? [CodeTree.buildRoot, URL(filePath: FileManager.default.currentDirectoryPath)]
-      .compactMap { $0 }
+      ?? [
+        packageRoot(of: URL(filePath: callerFile)),
+        URL(filePath: FileManager.default.currentDirectoryPath),
+      ].compactMap { $0 }
+    let first = layout.folders.first ?? ""
     for root in candidates {
-      let marker = root.appending(path: CodeTree.folders[0]).path
+      let marker = root.appending(path: first).path
       if FileManager.default.fileExists(atPath: marker) { return root }
     }
-    throw .missingFolder(
-      (candidates.first ?? URL(filePath: ".")).appending(path: CodeTree.folders[0]).path)
+    throw .missingFolder((candidates.first ?? URL(filePath: ".")).appending(path: first).path)
+  }
+
+  /// The nearest folder above `file` that holds a `Package.swift`, if any.
+  static func packageRoot(of file: URL) -> URL? {
+    var folder = file.deletingLastPathComponent()
+    while folder.path != "/" && !folder.path.isEmpty {
+      if FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path) {
+        return folder
+      }
+      folder = folder.deletingLastPathComponent()
+    }
+    return nil
   }
 }

@@ -88,11 +88,14 @@ public struct CodeShape: Sendable, Hashable, Identifiable {
       driverPrefix: "ObservationMVVM"),
   ]
 
+  /// The screens whose code is counted, in table order.
+  static let screens = ["UserList", "DogList", "BookSearch", "Login", "Profile"]
+
   /// The shape's name in tables: its arms' ids.
   public var name: String { arms.joined(separator: " + ") }
 
   /// The driver file of `screen`.
   func driverPath(_ screen: String) -> String {
-    "Sources/Comparison/Screens/\(screen)/\(driverPrefix)\(screen)Driver.swift"
+    "Sources/PatternStudy/Screens/\(screen)/\(driverPrefix)\(screen)Driver.swift"
   }
 }

@@ -17,8 +17,8 @@ public struct CodeSheet: Sendable, Codable, Equatable {
   /// The sheet of `tree`.
   public init(tree: CodeTree) {
     let sources = tree.files.mapValues(SwiftSource.init)
-    screens = Screen.allCases.map { screen in
-      ScreenCode(screen: screen.rawValue, sources: sources)
+    screens = CodeShape.screens.map { screen in
+      ScreenCode(screen: screen, sources: sources)
     }
     let support = Self.viewSupport(screens: screens, sources: sources)
     totals = CodeShape.all.map { shape in
@@ -34,7 +34,7 @@ public struct CodeSheet: Sendable, Codable, Equatable {
 
   /// The folder of the machinery some arms' views share over every screen (binders,
   /// renderers).
-  static let supportFolder = "Sources/Comparison/Internal/"
+  static let supportFolder = "Sources/Comparison/Rendering/"
 
   /// For each shape, the files of ``supportFolder`` its views use: those declaring a type its
   /// drivers name, and the files those name in turn, but not a file every shape uses.
@@ -129,8 +129,8 @@ public struct ScreenCode: Sendable, Codable, Equatable {
   ) -> [String] {
     let folder = "Tests/\(kind.testTarget)/"
     let paths = sources.keys.filter { $0.hasPrefix(folder) }.sorted()
-    let logicTypes = Screen.allCases.flatMap { screen in
-      CodeShape.LogicKind.allCases.map { $0.typeName(screen.rawValue) }
+    let logicTypes = CodeShape.screens.flatMap { screen in
+      CodeShape.LogicKind.allCases.map { $0.typeName(screen) }
     }
     let typeName = kind.typeName(screen)
     let isNamedForSome = { (path: String) in

@@ -5,7 +5,7 @@ public import Foundation
 public struct CodeTree: Sendable, Equatable {
   /// The folders read, from the package root.
   public static let folders = [
-    "Sources/MVP", "Sources/MVVM", "Sources/Comparison/Screens", "Sources/Comparison/Internal",
+    "Sources/MVP", "Sources/MVVM", "Sources/PatternStudy/Screens", "Sources/Comparison/Rendering",
     "Tests/MVPTests", "Tests/MVVMTests",
   ]
 

@@ -1,9 +1,9 @@
 import Comparison
 
 extension HTMLReport {
-  /// The screens that have results.
+  /// The screens that have results, in the study's order.
   var screens: [Screen] {
-    Screen.allCases.filter { screen in results.scenarios.contains { $0.screen == screen } }
+    results.screens
   }
 
   func label(_ scenario: ScenarioResult) -> String {
@@ -70,8 +70,8 @@ extension HTMLReport {
   }
 
   func scalingCharts() -> [String] {
-    Screen.allCases.compactMap { screen in
-      guard let name = BenchSummary.loadScenarios[screen] else { return nil }
+    results.screens.compactMap { screen in
+      guard let name = results.scalingScenario(on: screen) else { return nil }
       let rows = results.scenarios.filter { $0.screen == screen && $0.name == name && $0.size > 0 }
         .sorted { $0.size < $1.size }
       guard let first = rows.first, Set(rows.map(\.size)).count >= 2 else { return nil }

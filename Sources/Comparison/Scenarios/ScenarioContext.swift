@@ -1,8 +1,9 @@
 /// Runs the steps of one scenario on one arm and records what each step did to the screen.
 ///
 /// A scenario has two phases, counted and timed alike for every arm:
-/// - the **initial render** (``open(_:)``): making the presentation logic and the headless view
-///   and connecting them (attach or bind), which fills the screen for the first time;
+/// - the **initial render** (``open(_:)``, which a ``ScreenScenario``'s `open` calls): making the
+///   presentation logic and the headless view and connecting them (attach or bind), which fills
+///   the screen for the first time;
 /// - the **actions** (``step(_:kind:measured:settled:action:)``): each user (or service) action,
 ///   timed from its start until the view has settled, that is until every synchronous update
 ///   is done and, when the step names a condition, until the headless view reports that
@@ -12,54 +13,78 @@
 ///
 /// A step is *synchronous* when its condition already holds once the action returns; otherwise
 /// the step awaited a task or a timer. The harness records which, rather than trusting a label.
+/// A step whose screen does not settle within ``waitLimit`` throws
+/// ``ScenarioError/neverSettled(limit:)``, which ends the run with a failure naming the step.
 @MainActor
 public final class ScenarioContext {
   /// The arm this run drives.
   public let arm: Arm
+
+  /// How long a step waits for its screen to settle, and how long the script's own waits
+  /// between steps should wait (a request reaching a service, a task sleeping on a clock):
+  /// there only so that a broken arm ends its run with a failure instead of hanging it
+  /// (``ScenarioRunner/waitLimit``).
+  public let waitLimit: Duration
 
   private let allocationCounter: (@Sendable () -> Int)?
   /// Extra time every action step of this run spends before it settles: a deliberate slowdown
   /// that checks a regression detector (see ``ScenarioRunner/injectedDelays``).
   var injectedDelay: Duration?
   private var driver: (any ScreenDriver)?
+  private var isClosed = false
   private var probes: [WeakProbe] = []
   private(set) var steps: [StepRecord] = []
   private(set) var initialCounts = ViewCounts()
   /// How many outputs the screen bound when it opened (see ``ViewCounters/boundOutputs``).
   private(set) var boundOutputs = 0
   private(set) var initialCallCount = 0
+  /// The step running now, `open` included; `nil` between steps.
+  private(set) var stepInProgress: String?
   private let clock: StepClock
 
-  init(arm: Arm, allocationCounter: (@Sendable () -> Int)?, clock: StepClock = .continuous) {
+  init(
+    arm: Arm, allocationCounter: (@Sendable () -> Int)?, clock: StepClock = .continuous,
+    waitLimit: Duration = ScenarioContext.defaultWaitLimit
+  ) {
     self.arm = arm
     self.allocationCounter = allocationCounter
     self.clock = clock
+    self.waitLimit = waitLimit
   }
 
-  /// The time limit of a script's waits between steps (a request reaching the service, a task
-  /// sleeping on the clock): there only so that a broken arm ends its run with a failure
-  /// instead of hanging it, and long enough that a loaded machine, whose main actor may be
-  /// busy with other work for seconds, never trips it.
-  public nonisolated static let waitLimit = Duration.seconds(60)
+  /// The wait limit of a ``ScenarioRunner`` that sets none: long enough that a loaded machine,
+  /// whose main actor may be busy with other work for seconds, never trips it.
+  public nonisolated static let defaultWaitLimit = Duration.seconds(60)
 
   /// The kind of the initial-render step, the same for every scenario.
   public nonisolated static let initialRenderKind = "initial render"
 
+  /// The label of the last step recorded, `open` and `close` included.
+  var lastStep: String? { steps.last?.label }
+
   /// Makes the screen with `makeDriver` (the initial render: build, attach or bind, first
   /// display), timing it, and records the screen as it was opened: step 0, "open".
   ///
+  /// A ``ScreenScenario``'s `open` calls it with the arm's driver factory; call it yourself only
+  /// in a script that builds its driver by hand.
+  ///
   /// - Returns: The driver `makeDriver` made.
+  /// - Throws: ``ScenarioError/openedTwice`` on a second call,
+  ///   ``ScenarioError/notAScreenDriver(type:)`` when what it made is no ``ScreenDriver``, and
+  ///   whatever `makeDriver` throws.
   @discardableResult
-  public func open<Driver>(_ makeDriver: () -> Driver) -> Driver {
+  public func open<Driver>(_ makeDriver: () throws -> Driver) throws -> Driver {
+    guard driver == nil else { throw ScenarioError.openedTwice }
+    stepInProgress = "open"
     let allocationsBefore = allocationCounter?()
     let start = clock.instant()
-    let made = makeDriver()
+    let made = try makeDriver()
     let elapsed = clock.instant() - start
     let allocations = allocationCounter.flatMap { counter in
       allocationsBefore.map { counter() - $0 }
     }
     guard let driver = made as? any ScreenDriver else {
-      preconditionFailure("ScenarioContext.open(_:) needs a ScreenDriver, got \(Driver.self)")
+      throw ScenarioError.notAScreenDriver(type: String(describing: type(of: made)))
     }
     self.driver = driver
     probes = driver.lifetimeProbes.map(WeakProbe.init)
@@ -71,6 +96,7 @@ public final class ScenarioContext {
       latencyNanoseconds: elapsed.wholeNanoseconds, allocations: allocations, awaited: false,
       counts: driver.counters.counts)
     steps.append(StepRecord(label: "open", snapshot: driver.snapshot(), sample: sample))
+    stepInProgress = nil
     return made
   }
 
@@ -86,20 +112,22 @@ public final class ScenarioContext {
   ///   - settled: The condition on the screen that marks the awaited result as rendered, for
   ///     actions whose result arrives asynchronously.
   ///   - action: The action.
+  /// - Throws: ``ScenarioError/neverSettled(limit:)`` when `settled` does not hold within
+  ///   ``waitLimit``, ``ScenarioError/stepBeforeOpen`` before ``open(_:)``, and whatever
+  ///   `action` throws.
   public func step(
     _ label: String,
     kind: String? = nil,
     measured: Bool = true,
     settled: (@MainActor () -> Bool)? = nil,
-    action: () -> Void
-  ) async {
-    guard let driver else {
-      preconditionFailure("ScenarioContext.step(\(label)) before open(_:)")
-    }
+    action: () throws -> Void
+  ) async throws {
+    guard let driver else { throw ScenarioError.stepBeforeOpen }
+    stepInProgress = label
     let countsBefore = driver.counters.counts
     let allocationsBefore = allocationCounter?()
     let start = clock.instant()
-    action()
+    try action()
     if let injectedDelay {
       // Busy-waits, as slower code would: a sleep would add a thread switch too.
       let end = start + injectedDelay
@@ -108,7 +136,9 @@ public final class ScenarioContext {
     var awaited = false
     if let settled, !settled() {
       awaited = true
-      await driver.counters.waitUntil(settled)
+      guard await driver.counters.waitUntil(settled, limit: waitLimit) else {
+        throw ScenarioError.neverSettled(limit: waitLimit)
+      }
     }
     let elapsed = clock.instant() - start
     let allocations = allocationCounter.flatMap { counter in
@@ -120,11 +150,15 @@ public final class ScenarioContext {
       counts: driver.counters.counts.subtracting(countsBefore))
     steps.append(
       StepRecord(label: label, snapshot: driver.snapshot(), sample: measured ? sample : nil))
+    stepInProgress = nil
   }
 
-  /// Closes the screen (see ``ScreenDriver/close()``) and records the screen as it was left.
+  /// Closes the screen (see ``ScreenDriver/close()``) and records the screen as it was left;
+  /// a second call does nothing. The runner closes the screen after the script if the script
+  /// did not.
   public func close() {
-    guard let driver else { return }
+    guard let driver, !isClosed else { return }
+    isClosed = true
     driver.close()
     steps.append(StepRecord(label: "close", snapshot: driver.snapshot(), sample: nil))
   }
@@ -134,22 +168,17 @@ public final class ScenarioContext {
   }
 
   /// The names of the view calls of the initial render and of the actions, when logged.
-  var callNames: (initialRender: [String], actions: [String])? {
+  var callNames: CallNames? {
     guard let names = driver?.counters.callNames else { return nil }
-    return (Array(names.prefix(initialCallCount)), Array(names.dropFirst(initialCallCount)))
+    return CallNames(
+      initialRender: Array(names.prefix(initialCallCount)),
+      actions: Array(names.dropFirst(initialCallCount)))
   }
 
   /// Drops the driver and reports the screen objects that are still alive.
   func releaseDriver() -> [String] {
     driver = nil
     return probes.compactMap { $0.object.map { String(describing: type(of: $0)) } }
-  }
-}
-
-extension ScenarioContext {
-  /// The step "appear": `appear`, settled once `spinner` has stopped.
-  func appear(spinner: Widget<Bool>, measured: Bool = true, _ appear: () -> Void) async {
-    await step("appear", measured: measured, settled: { !spinner.value }, action: appear)
   }
 }
 

@@ -33,7 +33,7 @@ public final class Label {
   }
 
   /// The label's snapshot element; a hidden label's text is not visible, so it is left out.
-  func element(_ name: String) -> ScreenSnapshot.Element {
+  public func element(_ name: String) -> ScreenSnapshot.Element {
     .label(name: name, text: isHidden.value ? "" : text.value, isVisible: !isHidden.value)
   }
 }

@@ -99,8 +99,9 @@ public final class Table {
     return visibleCells[row - firstVisibleRow]
   }
 
-  /// The visible cells as snapshot rows: each title starts with its row's index.
-  func snapshotRows() -> [ScreenSnapshot.Row] {
+  /// The visible cells as snapshot rows, for a screen's snapshot: each title starts with its
+  /// row's index (`"12: Iyad Agha"`), so a stale or misplaced cell shows.
+  public func snapshotRows() -> [ScreenSnapshot.Row] {
     visibleCells.map { cell in
       ScreenSnapshot.Row("\(cell.row ?? -1): \(cell.title.value)", detail: cell.detail.value)
     }

@@ -58,17 +58,20 @@ public final class ViewCounters {
 
   private var waiters: [Waiter] = []
 
-  private typealias Waiter = (
-    condition: @MainActor () -> Bool, continuation: CheckedContinuation<Void, Never>
-  )
+  /// A wait for a condition; `watch` is its id in the ``WaitWatchdog`` when it has a limit.
+  private struct Waiter {
+    let condition: @MainActor () -> Bool
+    let continuation: CheckedContinuation<Bool, Never>
+    let watch: UInt64?
+  }
 
   /// Creates counters at zero.
   public init() {
     if Self.logsCallNames { callNames = [] }
   }
 
-  /// Records one output bound to these widgets.
-  func countBoundOutput() {
+  /// Records one output bound to these widgets (``Binder`` does, for each binding).
+  public func countBoundOutput() {
     boundOutputs += 1
   }
 
@@ -81,25 +84,43 @@ public final class ViewCounters {
     callNames?.append(name)
   }
 
-  /// Records one widget write, and whether it stored the value already there.
-  func countWrite(redundant: Bool) {
+  /// Records one widget write, and whether it stored the value already there (``Widget`` does,
+  /// for each write).
+  public func countWrite(redundant: Bool) {
     counts.widgetWrites += 1
     if redundant { counts.redundantWrites += 1 }
     if !waiters.isEmpty { wakeWaiters() }
   }
 
-  /// Suspends until `condition` holds, checking it after every widget write (never polling).
-  public func waitUntil(_ condition: @escaping @MainActor () -> Bool) async {
-    if condition() { return }
-    await withCheckedContinuation { continuation in
-      waiters.append((condition, continuation))
+  /// Suspends until `condition` holds, checking it after every widget write (never polling),
+  /// or until `limit` has passed.
+  ///
+  /// - Parameters:
+  ///   - condition: What the screen shows once it has settled.
+  ///   - limit: How long to wait at most; `nil` waits as long as it takes.
+  /// - Returns: `true` once `condition` holds; `false` when `limit` passed first.
+  @discardableResult
+  public func waitUntil(_ condition: @escaping @MainActor () -> Bool, limit: Duration? = nil)
+    async -> Bool
+  {
+    if condition() { return true }
+    let watch = limit.map { WaitWatchdog.shared.watch(self, deadline: .now + $0) }
+    return await withCheckedContinuation { continuation in
+      waiters.append(Waiter(condition: condition, continuation: continuation, watch: watch))
     }
+  }
+
+  /// Ends the wait the watchdog watched as `watch`, which passed its limit, if it still waits.
+  func expireWait(_ watch: UInt64) {
+    guard let index = waiters.firstIndex(where: { $0.watch == watch }) else { return }
+    waiters.remove(at: index).continuation.resume(returning: false)
   }
 
   private func wakeWaiters() {
     waiters.removeAll { waiter in
       guard waiter.condition() else { return false }
-      waiter.continuation.resume()
+      if let watch = waiter.watch { WaitWatchdog.shared.stopWatching(watch) }
+      waiter.continuation.resume(returning: true)
       return true
     }
   }

@@ -4,6 +4,7 @@ import Services
 import Testing
 
 @testable import Comparison
+@testable import PatternStudy
 
 /// The MVP @Observable arm's counts in every scenario, pinned, and what sets it apart: the
 /// unchanged presenters push into an `@Observable` screen model, which the headless view renders
@@ -18,7 +19,7 @@ import Testing
 /// one render, and no write is redundant.
 @MainActor
 @Suite struct MVPObservationArmTests {
-  nonisolated static let scenarios = ScenarioCatalog.scenarios(sizes: [10])
+  nonisolated static let scenarios = Study.presentationPatterns.scenarios(sizes: [10])
 
   /// The MVVM @Observable arm's pinned counts, which this arm matches in every scenario.
   nonisolated static let expectedCounts: [String: (initialRender: ViewCounts, total: ViewCounts)] =
@@ -139,7 +140,7 @@ import Testing
   /// The presenter makes three view calls (clearFields, hideError, startProgress); MVP's view
   /// counts three, this one renders once.
   @Test func anInputThatMakesSeveralViewCallsRendersOnce() {
-    let driver = Arm.mvpObservation.drivers.login(ControllableAuthenticationService())
+    let driver = Arm.mvpObservation.login(ControllableAuthenticationService())
     driver.typeUsername("Admin")
     driver.typePassword("12345")
     let before = driver.counters.counts
@@ -154,7 +155,7 @@ import Testing
 
   @Test func anAsyncResultOfSeveralViewCallsRendersOnceInOneFlush() async throws {
     let service = ControllableProfileService()
-    let driver = Arm.mvpObservation.drivers.profile(service)
+    let driver = Arm.mvpObservation.profile(service)
     driver.appear()
     try await service.waitForRequests(count: 1)
     let before = driver.counters.counts
@@ -199,7 +200,7 @@ import Testing
   /// which the presenter, the model and the view are all freed, the request still in flight.
   @Test func closingFreesThePresenterTheScreenModelAndTheView() async throws {
     let service = ControllableUserService()
-    var driver: (any UserListDriver)? = Arm.mvpObservation.drivers.userList(service)
+    var driver: (any UserListDriver)? = Arm.mvpObservation.userList(service)
     driver?.appear()
     try await service.waitForRequests(count: 1)
     weak var presenter: AnyObject?

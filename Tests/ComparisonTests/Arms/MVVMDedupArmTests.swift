@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Comparison
+@testable import PatternStudy
 
 /// The MVVM dedup arm's counts in every scenario, pinned: the Signals view models with
 /// `removeDuplicates()` on every `Equatable` binding.
@@ -16,7 +17,7 @@ import Testing
 /// - routes are events and are never de-duplicated.
 @MainActor
 @Suite struct MVVMDedupArmTests {
-  nonisolated static let scenarios = ScenarioCatalog.scenarios(sizes: [10])
+  nonisolated static let scenarios = Study.presentationPatterns.scenarios(sizes: [10])
 
   // Each entry: (initial render, whole run), as view calls / widget writes / redundant writes;
   // the comment lists the view calls of the actions.

@@ -3,6 +3,7 @@ import Services
 import Testing
 
 @testable import Comparison
+@testable import PatternStudy
 
 /// The MVVM @Observable arm's counts in every scenario, pinned, and the flush rule its headless
 /// view follows.
@@ -23,7 +24,7 @@ import Testing
 /// - a hidden label keeps its old text, so hiding it again is 1 write (the hidden flag).
 @MainActor
 @Suite struct MVVMObservationArmTests {
-  nonisolated static let scenarios = ScenarioCatalog.scenarios(sizes: [10])
+  nonisolated static let scenarios = Study.presentationPatterns.scenarios(sizes: [10])
 
   // Each entry: (initial render, whole run). Steps are summarised as calls/writes.
   nonisolated static let expectedCounts: [String: (initialRender: ViewCounts, total: ViewCounts)] =
@@ -134,7 +135,7 @@ import Testing
   }
 
   @Test func anInputThatChangesSeveralPropertiesRendersOnce() {
-    let driver = Arm.mvvmObservation.drivers.login(ControllableAuthenticationService())
+    let driver = Arm.mvvmObservation.login(ControllableAuthenticationService())
     driver.typeUsername("Admin")
     driver.typePassword("12345")
     let before = driver.counters.counts
@@ -151,7 +152,7 @@ import Testing
 
   @Test func anAsyncResultThatChangesSeveralPropertiesRendersOnceInOneFlush() async throws {
     let service = ControllableProfileService()
-    let driver = Arm.mvvmObservation.drivers.profile(service)
+    let driver = Arm.mvvmObservation.profile(service)
     driver.appear()
     try await service.waitForRequests(count: 1)
     let before = driver.counters.counts

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Comparison
+@testable import PatternStudy
 
 /// The exact counts of the MVVM state arm in every scenario: where each view call and each
 /// widget write comes from.
@@ -136,7 +137,7 @@ import Testing
       "profile.close-mid-request@0": (ViewCounts(1, 0, 0), ViewCounts(2, 2, 0)),
     ]
 
-  nonisolated static let scenarios = ScenarioCatalog.scenarios(sizes: [10])
+  nonisolated static let scenarios = Study.presentationPatterns.scenarios(sizes: [10])
 
   @Test(arguments: scenarios)
   func countsAreTheExpectedOnes(scenario: Scenario) async throws {

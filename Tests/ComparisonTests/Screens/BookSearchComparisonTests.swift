@@ -3,6 +3,7 @@ import Services
 import Testing
 
 @testable import Comparison
+@testable import PatternStudy
 
 /// The BookSearch scenarios on each pattern: what the screen shows and what it cost.
 ///
@@ -70,7 +71,7 @@ import Testing
     "booksearch.close-mid-request@10": [.mvvm: ViewCounts(14, 21, 15), .mvp: ViewCounts(4, 10, 4)],
   ]
 
-  nonisolated static let scenarios = BookSearchScenarios.all(sizes: [10])
+  nonisolated static let scenarios = BookSearchScreen.definition.scenarios(sizes: [10])
 
   static let allTitles = SampleData.seedBooks.map { Row($0.title) }
 

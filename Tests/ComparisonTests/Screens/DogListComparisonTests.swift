@@ -3,6 +3,7 @@ import Services
 import Testing
 
 @testable import Comparison
+@testable import PatternStudy
 
 /// The DogList scenarios on each pattern: what the screen shows and what it cost.
 ///
@@ -52,7 +53,7 @@ import Testing
     "doglist.close-mid-request@3": [.mvvm: ViewCounts(7, 9, 7), .mvp: ViewCounts(2, 3, 1)],
   ]
 
-  nonisolated static let scenarios = DogListScenarios.all(sizes: [10])
+  nonisolated static let scenarios = DogListScreen.definition.scenarios(sizes: [10])
 
   static func row(_ dog: Dog) -> Row {
     Row("\(dog.name) \(dog.breed.rawValue)", detail: "\(dog.age)")

@@ -3,6 +3,7 @@ import Services
 import Testing
 
 @testable import Comparison
+@testable import PatternStudy
 
 /// The Login scenarios on each pattern: what the screen shows and what it cost.
 ///
@@ -48,7 +49,7 @@ import Testing
     "login.close-mid-request@0": [.mvvm: ViewCounts(10, 16, 10), .mvp: ViewCounts(3, 7, 1)],
   ]
 
-  nonisolated static let scenarios = LoginScenarios.all(sizes: [10])
+  nonisolated static let scenarios = LoginScreen.definition.scenarios(sizes: [10])
 
   @Test(arguments: scenarios, [Arm.mvp, .mvvm])
   func countsAreTheExpectedOnes(scenario: Scenario, arm: Arm) async throws {

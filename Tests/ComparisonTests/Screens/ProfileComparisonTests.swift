@@ -3,6 +3,7 @@ import Services
 import Testing
 
 @testable import Comparison
+@testable import PatternStudy
 
 /// The Profile scenarios on each pattern: what the screen shows and what it cost.
 ///
@@ -33,7 +34,7 @@ import Testing
     "profile.close-mid-request@0": [.mvvm: ViewCounts(8, 12, 10), .mvp: ViewCounts(1, 4, 2)],
   ]
 
-  nonisolated static let scenarios = ProfileScenarios.all(sizes: [10])
+  nonisolated static let scenarios = ProfileScreen.definition.scenarios(sizes: [10])
 
   @Test(arguments: scenarios, [Arm.mvp, .mvvm])
   func countsAreTheExpectedOnes(scenario: Scenario, arm: Arm) async throws {

@@ -3,6 +3,7 @@ import Services
 import Testing
 
 @testable import Comparison
+@testable import PatternStudy
 
 /// The UserList on a table of reusable cells, in every arm: scrolling reuses a dozen cells, and
 /// one user's change re-renders the cell of that row and no other widget.
@@ -12,7 +13,7 @@ import Testing
 
   /// A cells driver of `arm` with the 1 000 users loaded.
   func loadedDriver(_ arm: Arm) async -> any UserListDriver {
-    let driver = arm.drivers.userListCells(InMemoryUserService(users: Self.users))
+    let driver = arm.userList(InMemoryUserService(users: Self.users), cells: true)
     driver.appear()
     await driver.counters.waitUntil { !driver.widgets.spinner.value }
     return driver
@@ -100,7 +101,7 @@ import Testing
 
   @Test func theUpdateScenarioChangesTheSixthVisibleRowEveryFourthFrame() async {
     let comparison = await ScenarioRunner().compare(
-      UserListScenarios.updateWhileScrolling(users: Self.users, frames: 8))
+      runnable(UserListScenarios.updateWhileScrolling(users: Self.users, frames: 8)))
     #expect(comparison.failures == [])
     let kinds = comparison.runs.first?.samples.dropFirst().map(\.kind)
     #expect(

@@ -3,6 +3,7 @@ import Services
 import Testing
 
 @testable import Comparison
+@testable import PatternStudy
 
 /// The UserList scenarios on each pattern: what the screen shows and what it cost.
 ///
@@ -32,7 +33,7 @@ import Testing
     "userlist.close-mid-request@3": [.mvvm: ViewCounts(6, 8, 7), .mvp: ViewCounts(1, 2, 1)],
   ]
 
-  nonisolated static let scenarios = UserListScenarios.all(sizes: [10])
+  nonisolated static let scenarios = UserListScreen.definition.scenarios(sizes: [10])
 
   @Test(arguments: scenarios, [Arm.mvp, .mvvm])
   func countsAreTheExpectedOnes(scenario: Scenario, arm: Arm) async throws {
@@ -76,7 +77,7 @@ import Testing
   @Test(arguments: Arm.all)
   func aFailureThatExplainsNothingShowsTheUnexplainedReason(arm: Arm) async throws {
     let service = ControllableUserService()
-    let driver = arm.drivers.userList(service)
+    let driver = arm.userList(service)
     driver.appear()
     try await service.waitForRequests(count: 1)
 

@@ -1,0 +1,319 @@
+internal import AllocationHook
+public import Comparison
+import Foundation
+
+/// The `pattern-bench` command line as a library: give it your study (your screens, written in
+/// your arms) and get everything `pattern-bench` gives for them, from the same options.
+///
+/// `pattern-bench` is this entry point called with the package's own study. Yours is an
+/// executable target of its own that depends on the `BenchKit` product:
+///
+/// ```swift
+/// // Sources/settings-bench/main.swift
+/// import BenchKit
+/// import Comparison
+/// import SettingsScreen
+///
+/// await BenchCommand.main(SettingsStudy.study, codeLayout: SettingsStudy.codeLayout)
+/// ```
+///
+/// It parses the process's arguments (`--help` lists them), checks the study
+/// (``Study/check(sizes:)``), runs the suites (each timed round in a worker process that is
+/// this executable started again), writes the formats, the report and the baselines, and
+/// exits with the statuses of ``BenchExit``. Allocations are counted where the product's
+/// allocation counter can count them (Linux with glibc), as in `pattern-bench`.
+public enum BenchCommand {
+  /// Runs the command line on `study` and exits with its status.
+  ///
+  /// - Parameters:
+  ///   - study: The arms, the reference first, and the screens to measure.
+  ///   - codeLayout: Which files are each arm's logic, view and tests, per screen, for the code
+  ///     suite; without one the code suite is not run.
+  ///   - callerFile: The caller's source file, whose package is the code suite's default root
+  ///     (see `--sources`); leave it to its default.
+  @MainActor
+  public static func main(
+    _ study: Study, codeLayout: CodeLayout? = nil, callerFile: StaticString = #filePath
+  ) async -> Never {
+    let command = Command(
+      study: study, codeLayout: codeLayout, callerFile: "\(callerFile)",
+      name: CommandLine.arguments.first.map { URL(filePath: $0).lastPathComponent }
+        ?? "pattern-bench")
+    exit(await command.run())
+  }
+}
+
+/// One run of the command line.
+@MainActor
+struct Command {
+  let study: Study
+  let codeLayout: CodeLayout?
+  let callerFile: String
+  /// The executable's name, which starts every message.
+  let name: String
+
+  /// Writes to standard error; a failure to (a closed pipe) is not the run's to report.
+  func printError(_ text: String) {
+    try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
+  }
+
+  var usage: String { BenchOptions.usage(command: name, study: study) }
+
+  /// Fails like a command-line tool: the problem, the usage, exit status 2.
+  func failUsage(_ problem: String) -> Never {
+    printError("\(name): \(problem)\n")
+    printError(usage)
+    exit(BenchExit.usage)
+  }
+
+  /// Fails on an unusable input file or study: the problem, exit status 2, nothing run.
+  func failInput(_ problem: String) -> Never {
+    printError("\(name): \(problem)")
+    exit(BenchExit.usage)
+  }
+
+  /// Fails on a destination that cannot be used: the problem, the error's exit status.
+  func failOutput(_ error: OutputError) -> Never {
+    printError("\(name): \(error.description)")
+    exit(error.exitStatus)
+  }
+
+  /// Writes `text` to `path` (checked first, so a bad one fails at once) and returns the exit
+  /// status: success, or an I/O failure after saying why.
+  func write(_ text: String, to path: String, option: String) -> Int32 {
+    do {
+      let destination = try OutputDestination.check(path, option: option)
+      do {
+        try destination.write(text)
+        return BenchExit.success
+      } catch {
+        printError("\(name): \(error.description)")
+        return BenchExit.ioFailure
+      }
+    } catch {
+      failOutput(error)
+    }
+  }
+
+  /// The runner for `options`: allocations counted where the executable's counter can count
+  /// them, each timed round in a worker process unless `--in-process`.
+  func makeRunner(_ options: BenchOptions) -> BenchRunner {
+    // -1 where nothing counts: no counter linked (a test binary), or one that cannot count
+    // (not Linux with glibc).
+    var counter: (@Sendable () -> Int)?
+    if pattern_bench_allocations() >= 0 { counter = { Int(pattern_bench_allocations()) } }
+    let worker = options.workerRound != nil
+    var runner = BenchRunner(
+      study: study, options: options, allocationCounter: counter,
+      progress: TextProgress.standardError(worker: worker))
+    if !options.inProcess && !worker {
+      let arguments = arguments()
+      runner.roundExecutor = { round in
+        RoundWorker.run(round: round, arguments: arguments, say: printError)
+      }
+    }
+    return runner
+  }
+
+  /// The command-line arguments (without the program name), exactly as the system gave them;
+  /// exits when one is not UTF-8.
+  ///
+  /// NB: `CommandLine.arguments` repairs a byte that is not UTF-8 into U+FFFD, so
+  /// `--output $'bad\xff.json'` would write `bad\u{FFFD}.json`, another file; the raw bytes
+  /// are checked instead.
+  func arguments() -> [String] {
+    (1..<Int(CommandLine.argc)).map { index in
+      guard let raw = CommandLine.unsafeArgv[index], let argument = String(validatingCString: raw)
+      else {
+        let repaired = CommandLine.unsafeArgv[index].map { String(cString: $0) } ?? ""
+        failUsage(
+          "argument \(index) ('\(repaired)') is not valid UTF-8: \(name) takes paths and names "
+            + "in UTF-8 only")
+      }
+      return argument
+    }
+  }
+
+  /// The sections of the results page `--check-results` names that the check compares: the
+  /// counts, and the code figures when the page has them; exits when it cannot be read or has
+  /// no counts.
+  func committedSections(at path: String) -> (counts: String, code: String?) {
+    let text: String
+    do { text = try InputFile.text(at: path, option: "--check-results") } catch {
+      failInput(error.description)
+    }
+    do {
+      return (try ResultsFile.countsSection(of: text), ResultsFile.codeSection(of: text))
+    } catch {
+      failInput("--check-results '\(path)': \(error.description)")
+    }
+  }
+
+  /// The code figures of the sources `--sources` names (by default the caller's package, else
+  /// the current folder), when the code suite runs. Exits when the sources cannot be read and
+  /// the run needs them (`--sources`, `--check-results` or `--suite code` given); otherwise
+  /// says why the figures are not measured and goes on without them.
+  func measureCode(_ options: BenchOptions) -> CodeResults? {
+    guard options.suites.contains(.code) else { return nil }
+    let needed = options.sources != nil || options.checkResults != nil || options.suites == [.code]
+    guard let codeLayout else {
+      if needed { failInput("the code suite needs a code layout, and \(study.name) has none") }
+      return nil
+    }
+    do {
+      let root = try CodeResults.root(options.sources, callerFile: callerFile, layout: codeLayout)
+      let code = try CodeResults.measure(root: root, layout: codeLayout)
+      for problem in code.changeProblems {
+        printError("\(name): a requirement change is not measured: \(problem)")
+      }
+      return code
+    } catch {
+      if needed { failInput("the code figures cannot be read: \(error)") }
+      printError("\(name): the code figures are not measured: \(error)")
+      return nil
+    }
+  }
+
+  /// The baseline `--compare` names; exits when it cannot be read.
+  func loadBaseline(at path: String) -> BenchResults {
+    do {
+      return try BaselineComparison.load(path)
+    } catch {
+      failInput(error.description)
+    }
+  }
+
+  /// Prints both drawings of every scenario that broke parity; returns whether all kept it.
+  func reportParity(of results: BenchResults) -> Bool {
+    let failures = results.parityFailures
+    for drawing in failures.flatMap(\.parityFailures) { printError(drawing) }
+    if !failures.isEmpty { printError("\(name): \(failures.count) scenario(s) broke parity") }
+    return failures.isEmpty
+  }
+
+  /// Says whether `differences` (of `what` in the page at `path` against `source`) is empty,
+  /// and lists them if not; returns whether it is.
+  func reportCheck(
+    _ differences: [String], of what: String, in path: String, against source: String
+  ) -> Bool {
+    guard !differences.isEmpty else {
+      printError("\(name): the \(what) in \(path) match \(source)")
+      return true
+    }
+    printError(
+      "\(name): the \(what) in \(path) differ from \(source); run "
+        + "`\(ResultsFile.command(writing: path))`:")
+    for line in differences.prefix(40) { printError("  " + line) }
+    return false
+  }
+
+  /// Compares the code figures of `results` with the committed ones (exact, every line);
+  /// returns whether they match.
+  func checkCode(of code: CodeResults, against committed: String?, path: String) -> Bool {
+    let differences = ResultsFile.differences(
+      committed: committed ?? "", fresh: CodeMarkdown.section(code))
+    return reportCheck(differences, of: "code figures", in: path, against: "the sources")
+  }
+
+  /// Compares the counts of `results` with the committed ones; returns whether they match. A
+  /// narrowed run checks the rows it made, and says so.
+  func checkCounts(
+    of results: BenchResults, against committed: String, path: String, narrowedBy: [String]
+  ) -> Bool {
+    let fresh = ResultsFile.counts(of: results)
+    if !narrowedBy.isEmpty {
+      printError(
+        "\(name): checked \(ResultsFile.scenarioCount(in: fresh)) of "
+          + "\(ResultsFile.scenarioCount(in: committed)) scenarios in \(path); the run was "
+          + "narrowed by \(narrowedBy.joined(separator: ", "))")
+    }
+    let differences = ResultsFile.differences(
+      committed: committed, fresh: fresh, narrowed: !narrowedBy.isEmpty)
+    return reportCheck(differences, of: "counts", in: path, against: "this build")
+  }
+
+  /// Compares `results` with the `--compare` baseline; returns whether nothing regressed.
+  func compare(_ results: BenchResults, with baseline: BenchResults, options: BenchOptions)
+    -> Bool
+  {
+    let check = BaselineComparison(
+      baseline: baseline, current: results, thresholdPercent: options.threshold)
+    for note in check.notes { printError("\(name): note: \(note)") }
+    for line in check.improvements { printError("\(name): faster: \(line)") }
+    for line in check.regressions { printError("\(name): REGRESSION: \(line)") }
+    printError(
+      "\(name): against \(options.compare ?? ""): \(check.regressions.count) "
+        + "regression(s), \(check.improvements.count) improvement(s)")
+    return check.regressions.isEmpty
+  }
+
+  /// Parses the command line, checks the study, every input and destination, runs the
+  /// benchmark, writes its outputs and returns the exit status (see ``BenchExit``).
+  func run() async -> Int32 {
+    // A closed pipe on standard output must fail the write (EPIPE), not end the process
+    // silently before the other outputs are written; the run then exits with the I/O status.
+    signal(SIGPIPE, SIG_IGN)
+    let options: BenchOptions
+    do {
+      options = try BenchOptions.parse(arguments())
+    } catch {
+      failUsage(error.description)
+    }
+    if options.help { return write(usage + "\n", to: "-", option: "--help") }
+    do {
+      try study.check(sizes: options.sizes)
+    } catch {
+      failInput("the study \(study.name) cannot run: \(error.description)")
+    }
+    // Before anything is timed, here and in every worker: see MeasuringThread.
+    if let reason = MeasuringThread.preferPerformanceCores() {
+      printError("\(name): cannot ask for performance cores (\(reason)); timing anyway")
+    }
+    let runner = makeRunner(options)
+    if let round = options.workerRound {
+      RoundWorker.endWithParent()
+      RoundWorker.answer(with: await runner.runRound(round))
+      return BenchExit.success
+    }
+    if let unknown = options.injectedDelays.keys.first(where: { study.arm(id: $0) == nil }) {
+      failUsage(
+        "--inject-delay names no arm '\(unknown)': the arms are "
+          + study.arms.map(\.id).joined(separator: ", "))
+    }
+    if options.list {
+      let list = runner.scenarios.map { "\($0.screen.rawValue)\t\($0.name)\t\($0.size)\n" }
+      return write(list.joined(), to: options.output ?? "-", option: "--output")
+    }
+    // Every input and destination is checked before the run, so a bad one costs nothing (two
+    // options naming one file are refused by BenchOptions.parse).
+    let outputs: BenchOutputs
+    do { outputs = try BenchOutputs(options: options) } catch { failOutput(error) }
+    let baseline = options.compare.map(loadBaseline(at:))
+    let committed = options.checkResults.map(committedSections(at:))
+    let code = measureCode(options)
+    if runner.selectsNothing {
+      failUsage(
+        "--filter '\(options.filter ?? "")' selects nothing in --suite "
+          + options.suites.map(\.rawValue).joined(separator: " or "))
+    }
+
+    var results = await runner.run()
+    results.code = code
+    let written = outputs.write(results, format: options.format, say: printError)
+    let parityKept = reportParity(of: results)
+    guard written else { return BenchExit.ioFailure }
+    guard parityKept else { return BenchExit.parityBroken }
+    let path = options.checkResults ?? ""
+    var countsMatch: Bool?
+    if let committed, options.suites.contains(.scenarios) {
+      countsMatch = checkCounts(
+        of: results, against: committed.counts, path: path, narrowedBy: options.narrowedBy)
+    }
+    if let committed, let code, !checkCode(of: code, against: committed.code, path: path) {
+      countsMatch = false
+    }
+    let nothingRegressed = baseline.map { compare(results, with: $0, options: options) }
+    return countsMatch == false || nothingRegressed == false
+      ? BenchExit.regression : BenchExit.success
+  }
+}

@@ -1,0 +1,132 @@
+public import Signals
+
+/// Binds a view model's Signals outputs to a headless view the way a view controller would,
+/// counting each delivery to the view as one view call named after the output, and keeps the
+/// bindings until ``unbindAll()``.
+///
+/// ```swift
+/// let binder = Binder(counters: widgets.counters)
+/// binder.bind(viewModel.isLoading, "isLoading") { widgets.spinner.write($0) }
+/// binder.bind(viewModel.errorMessage, "errorMessage") { widgets.error.display($0) }
+/// binder.bind(viewModel.route, "route") { widgets.navigation.write("\($0)") }
+/// // when the screen closes:
+/// binder.unbindAll()
+/// ```
+///
+/// With `deduplicates`, a binding of an `Equatable` output skips a value equal to the last one
+/// it rendered (the view calls `removeDuplicates()` would make, without an observable per
+/// binding); an output of another type, and an event output such as a route, reaches the view
+/// every time. Every binding also counts one bound output (``ViewCounters/boundOutputs``).
+/// What one view call is for each kind of arm is said in the catalog's *What the harness
+/// counts*.
+@MainActor
+public final class Binder {
+  /// The counters the bindings count into.
+  public let counters: ViewCounters
+  /// Whether bindings of `Equatable` outputs skip a value equal to the last one rendered.
+  public let deduplicates: Bool
+  private var subscriptions: [Subscription] = []
+
+  /// Creates a binder that counts into `counters`.
+  public init(counters: ViewCounters, deduplicates: Bool = false) {
+    self.counters = counters
+    self.deduplicates = deduplicates
+  }
+
+  /// Binds an `Equatable` output: `render` runs at once with its current value, then after
+  /// every change (every change that differs from the last rendered, with ``deduplicates``),
+  /// each run one view call named `name`.
+  public func bind<Value: Equatable>(
+    _ output: Observable<Value>, _ name: String, render: @escaping (Value) -> Void
+  ) {
+    keep(Self.observe(output, name, counters: counters, deduplicates: deduplicates, render))
+  }
+
+  /// Binds an output of a type that is not `Equatable`: `render` runs at once with its current
+  /// value, then after every change, each run one view call named `name`.
+  public func bind<Value>(
+    _ output: Observable<Value>, _ name: String, render: @escaping (Value) -> Void
+  ) {
+    keep(Self.observe(output, name, counters: counters, render))
+  }
+
+  /// Binds an event output, such as a route: `render` runs for every event, each run one view
+  /// call named `name`.
+  public func bind<Value>(
+    _ output: Events<Value>, _ name: String, render: @escaping (Value) -> Void
+  ) {
+    keep(Self.observe(output, name, counters: counters, render))
+  }
+
+  /// Cancels every binding: no value reaches the view any more, and the render closures are
+  /// released. The binder can bind again afterwards (a reused cell does).
+  public func unbindAll() {
+    subscriptions.removeAll(keepingCapacity: true)
+  }
+
+  private func keep(_ subscription: Subscription) {
+    // One allocation for the bindings of a whole screen (or cell), not one per growth.
+    if subscriptions.capacity == 0 { subscriptions.reserveCapacity(8) }
+    subscriptions.append(subscription)
+  }
+
+  /// Observes `output` as a binding named `name`: a renderer that keeps its own subscriptions
+  /// shares it.
+  static func observe<Value: Equatable>(
+    _ output: Observable<Value>, _ name: String, counters: ViewCounters, deduplicates: Bool,
+    _ render: @escaping (Value) -> Void
+  ) -> Subscription {
+    guard deduplicates else { return observe(output, name, counters: counters, render) }
+    counters.countBoundOutput()
+    // NB: not `output.removeDuplicates().observe { … }`, which delivers the same values but
+    // builds a derived observable per binding (the operator, its closures, its upstream
+    // subscription): the observer itself remembers the last value it rendered.
+    let observer = DeduplicatingObserver<Value>()
+    return output.observe { value in
+      guard observer.isChange(value) else { return }
+      counters.countViewCall(name)
+      render(value)
+    }
+  }
+
+  static func observe<Value>(
+    _ output: Observable<Value>, _ name: String, counters: ViewCounters,
+    _ render: @escaping (Value) -> Void
+  ) -> Subscription {
+    counters.countBoundOutput()
+    return output.observe { value in
+      counters.countViewCall(name)
+      render(value)
+    }
+  }
+
+  static func observe<Value>(
+    _ output: Events<Value>, _ name: String, counters: ViewCounters,
+    _ render: @escaping (Value) -> Void
+  ) -> Subscription {
+    counters.countBoundOutput()
+    return output.observe { value in
+      counters.countViewCall(name)
+      render(value)
+    }
+  }
+}
+
+/// The memory of a de-duplicated binding: the last value it rendered, so that an equal one is
+/// skipped, as `removeDuplicates()` would skip it.
+///
+/// It agrees with `removeDuplicates()` on every sequence: the first call (the current value at
+/// bind) always renders; each later value renders if it differs from the last one rendered. An
+/// observer receives the values of its output in the order the output notifies (queued sends
+/// included), and once per transaction, so "the last one rendered" is the derived observable's
+/// "last one notified".
+final class DeduplicatingObserver<Value: Equatable> {
+  private var last: Value?
+
+  /// `true`, and remembers `value`, unless it equals the last value rendered.
+  func isChange(_ value: Value) -> Bool {
+    if let last, last == value { return false }
+    last = value
+    return true
+  }
+}

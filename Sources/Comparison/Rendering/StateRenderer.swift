@@ -1,0 +1,65 @@
+public import Signals
+
+/// The headless view of a view model that publishes its screen as one state, the way a view
+/// controller observes it: once, rendering each state it is given into the widgets.
+///
+/// - Binding observes the state at once, in `init`: the observer is called with the current
+///   state, which is the screen's initial render.
+/// - Every notification is one view call named `render`. `render` writes each widget through
+///   `update(_:)`, so only what differs is written.
+/// - Routes are events: each one is a view call named `route` (``bindRoute(_:render:)``).
+/// - Driver inputs go through ``send(_:)`` to the view model, until ``close()``, which ends the
+///   observations and drops the view model.
+///
+/// ```swift
+/// let renderer = StateRenderer(viewModel, state: \.state, counters: widgets.counters) { state in
+///   widgets.spinner.update(state.isLoading)
+///   widgets.error.update(state.errorMessage)
+/// }
+/// renderer.send { $0.viewDidAppear() }
+/// ```
+@MainActor
+public final class StateRenderer<ViewModel: AnyObject, State> {
+  /// The view model, until ``close()``.
+  public private(set) var viewModel: ViewModel?
+
+  private let counters: ViewCounters
+  private var bindings: [Subscription] = []
+
+  /// Observes `viewModel`'s one `state` output and renders it for the first time with `render`
+  /// (each widget written through `update(_:)`); it owns the view model until ``close()``.
+  public init(
+    _ viewModel: ViewModel, state: KeyPath<ViewModel, Observable<State>>, counters: ViewCounters,
+    render: @escaping @MainActor (State) -> Void
+  ) {
+    self.viewModel = viewModel
+    self.counters = counters
+    // Room for the route too, so that binding it does not grow the array.
+    bindings.reserveCapacity(2)
+    bindings.append(Binder.observe(viewModel[keyPath: state], "render", counters: counters, render))
+  }
+
+  /// Binds a route output, an event: each route is one view call named `route`.
+  public func bindRoute<Route>(
+    _ route: KeyPath<ViewModel, Events<Route>>, render: @escaping (Route) -> Void
+  ) {
+    guard let viewModel else { return }
+    bindings.append(Binder.observe(viewModel[keyPath: route], "route", counters: counters, render))
+  }
+
+  /// Forwards a user input to the view model, unless the screen is closed.
+  public func send(_ input: (ViewModel) -> Void) {
+    guard let viewModel else { return }
+    input(viewModel)
+  }
+
+  /// Ends the observations and drops the view model: later inputs do nothing.
+  public func close() {
+    bindings = []
+    viewModel = nil
+  }
+
+  /// The view model and this renderer, which must both be gone once the screen is closed and
+  /// its driver released.
+  public var lifetimeProbes: [AnyObject] { [viewModel as AnyObject?, self].compactMap { $0 } }
+}

@@ -1,0 +1,32 @@
+/// Every arm's run of one scenario, and whether they all showed the same screens.
+public struct ScenarioComparison: Sendable {
+  /// The scenario.
+  public let scenario: Scenario
+  /// The run of each arm, the reference first.
+  public let runs: [ScenarioRun]
+
+  /// The run of `arm`, if it ran.
+  public subscript(arm: Arm) -> ScenarioRun? {
+    runs.first { $0.arm == arm }
+  }
+
+  /// Every run whose script stopped before its end, then every parity failure with both
+  /// drawings, then every leak, as sentences; empty when every arm ran the whole script, showed
+  /// the same screens after every step and left nothing alive.
+  public var failures: [String] {
+    runs.compactMap { $0.failure?.description } + parityFailures.map(\.description)
+      + runs.filter { !$0.leaks.isEmpty }.map { run in
+        "\(run.arm.id) leaked in \(scenario.id): \(run.leaks.joined(separator: ", ")) still "
+          + "alive after the screen closed and its driver was released"
+      }
+  }
+
+  /// The first difference of every arm whose snapshots differ from the first arm's; empty when
+  /// every arm showed the same screens after every step.
+  public var parityFailures: [ParityFailure] {
+    guard let reference = runs.first else { return [] }
+    return runs.dropFirst().compactMap { run in
+      ParityFailure.first(in: scenario, reference: reference, other: run)
+    }
+  }
+}

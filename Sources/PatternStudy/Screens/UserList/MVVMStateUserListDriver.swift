@@ -1,0 +1,47 @@
+import Comparison
+import MVVM
+import ScreenData
+import Services
+
+/// The MVVM state UserList: a headless view that observes the view model's one state and
+/// renders what changed; with `cells`, each cell on screen renders its row's value from the
+/// state, again only when that value changed.
+@MainActor
+final class MVVMStateUserListDriver: UserListDriver {
+  let widgets: UserListWidgets
+  private let renderer: StateRenderer<UserListStateViewModel, UserListState>
+
+  init(service: any UserService, cells: Bool = false) {
+    let widgets = UserListWidgets(cells: cells)
+    self.widgets = widgets
+    let rows = StateListRenderer<UserViewData>(
+      table: widgets.table, rows: widgets.rows, counters: widgets.counters
+    ) { ScreenSnapshot.Row($0.name, detail: $0.age) }
+    renderer = StateRenderer(
+      UserListStateViewModel(service: service), state: \.state, counters: widgets.counters
+    ) { state in
+      widgets.spinner.update(state.isLoading)
+      rows.render(state.rows)
+      widgets.emptyView.update(state.isEmptyViewVisible)
+      widgets.error.update(state.errorMessage)
+    }
+    renderer.bindRoute(\.route) { route in
+      switch route {
+      case .profile(let user): widgets.navigation.write(profileDestination(user))
+      }
+    }
+  }
+
+  func appear() { renderer.send { $0.viewDidAppear() } }
+  func refresh() { renderer.send { $0.refreshWasRequested() } }
+  func selectRow(at index: Int) { renderer.send { $0.didSelectRow(at: index) } }
+  func scroll(toRow row: Int) { widgets.table?.scroll(toRow: row) }
+  func userDidChange(_ user: User) { renderer.send { $0.userDidChange(user) } }
+
+  func close() {
+    renderer.close()
+    widgets.table?.configure = nil
+  }
+
+  var lifetimeProbes: [AnyObject] { renderer.lifetimeProbes }
+}
