@@ -31,8 +31,8 @@ let package = Package(
     // its public API only.
     .library(name: "PatternStudy", targets: ["PatternStudy"]),
     // Test support for people who test their own screens: controllable services, spies, a
-    // recorder of emissions and waits with a time limit. Separate from Services so that an app
-    // that ships Services never links it.
+    // recorder of emissions, waits with a time limit and the parity check of the harness in
+    // Swift Testing. Separate from Services so that an app that ships Services never links it.
     .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
     // The benchmark tool as a library: `BenchCommand.main(_:codeLayout:)` gives a team's own
     // executable everything pattern-bench gives, for its screens. The allocation counter comes
@@ -51,9 +51,10 @@ let package = Package(
       dependencies: ["ScreenData", "Signals", "Services"],
       swiftSettings: settings
     ),
+    // Test doubles and waits, and the harness's parity check in Swift Testing: for test targets.
     .target(
       name: "PresentationTesting",
-      dependencies: ["Services", "Signals"],
+      dependencies: ["Comparison", "Services", "Signals"],
       swiftSettings: settings
     ),
     .target(name: "Comparison", dependencies: ["Signals"], swiftSettings: settings),
