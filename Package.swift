@@ -118,6 +118,21 @@ let package = Package(
       ],
       swiftSettings: settings
     ),
+    // A toy screen with untrusted arms, written from the harness's public API alone, and a
+    // team's benchmark of it through BenchKit's entry point: fixtures of the tests below.
+    .target(
+      name: "CounterFixture", dependencies: ["Comparison"], path: "Tests/Fixtures/CounterFixture",
+      swiftSettings: settings),
+    .executableTarget(
+      name: "untrusted-bench",
+      dependencies: ["AllocationCounter", "BenchKit", "Comparison", "CounterFixture"],
+      path: "Tests/Fixtures/UntrustedBench", swiftSettings: settings),
+    // The harness as a team uses it: public API only.
+    .testTarget(
+      name: "HarnessTests",
+      dependencies: ["Comparison", "CounterFixture", "PresentationTesting"],
+      swiftSettings: settings
+    ),
     .testTarget(
       name: "BenchKitTests",
       dependencies: ["BenchKit", "Comparison", "PatternStudy", "Services"],

@@ -26,7 +26,10 @@ struct PatternBenchProcess {
   /// `….xctest/Contents/MacOS/…` (the process itself is Xcode's `xctest` or SwiftPM's helper);
   /// elsewhere the tests are linked into the `.xctest` executable that runs them, which
   /// Foundation finds for `Bundle.main`.
-  static var executable: URL? {
+  static var executable: URL? { executable(named: "pattern-bench") }
+
+  /// The executable `name` built beside the test code, if any (see ``executable``).
+  static func executable(named name: String) -> URL? {
     #if canImport(Darwin)
       var image = Dl_info()
       guard dladdr(#dsohandle, &image) != 0, let name = image.dli_fname else { return nil }
@@ -36,7 +39,7 @@ struct PatternBenchProcess {
     #endif
     var folder = testCode.resolvingSymlinksInPath().deletingLastPathComponent()
     while folder.path != "/" {
-      let candidate = folder.appendingPathComponent("pattern-bench")
+      let candidate = folder.appendingPathComponent(name)
       var isFolder: ObjCBool = false
       if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder),
         !isFolder.boolValue, FileManager.default.isExecutableFile(atPath: candidate.path)
@@ -62,9 +65,10 @@ struct PatternBenchProcess {
   static func run(
     _ arguments: [String], in directory: URL? = nil, standardOutput: FileHandle? = nil,
     closesStandardOutput: Bool = false, shellSetup: String? = nil,
-    timeout: Duration = .seconds(60)
+    timeout: Duration = .seconds(60), executable name: String = "pattern-bench",
+    environment: [String: String] = [:]
   ) throws -> Outcome {
-    guard let executable else { throw ProcessError.notBuilt }
+    guard let executable = executable(named: name) else { throw ProcessError.notBuilt(name) }
     let process = Process()
     if closesStandardOutput || shellSetup != nil {
       let script = "\(shellSetup ?? ":"); exec \"$0\" \"$@\"" + (closesStandardOutput ? " >&-" : "")
@@ -75,6 +79,9 @@ struct PatternBenchProcess {
       process.arguments = arguments
     }
     if let directory { process.currentDirectoryURL = directory }
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = standardOutput ?? output
@@ -103,11 +110,14 @@ struct PatternBenchProcess {
 
   /// The runs cannot start.
   enum ProcessError: Error, CustomStringConvertible {
-    /// No `pattern-bench` beside the test binary.
-    case notBuilt
+    /// The executable is not beside the test binary.
+    case notBuilt(String)
 
     var description: String {
-      "pattern-bench is not built beside the tests: run `swift build --build-tests` first"
+      switch self {
+      case .notBuilt(let name):
+        "\(name) is not built beside the tests: run `swift build --build-tests` first"
+      }
     }
   }
 }

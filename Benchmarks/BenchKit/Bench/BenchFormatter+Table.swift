@@ -69,7 +69,7 @@ extension BenchFormatter {
   }
 
   private func header() -> String {
-    var lines = ["pattern-bench: \(results.arms.count) arms"] + provenance
+    var lines = ["\(results.study ?? "pattern-bench"): \(results.arms.count) arms"] + provenance
     lines.append("arms (ratios divide by the reference, \(referenceName)):")
     for arm in results.arms {
       lines.append("  \(pad(arm.name, 17))\(arm.description)")

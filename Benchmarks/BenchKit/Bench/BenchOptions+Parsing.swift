@@ -50,7 +50,7 @@ extension BenchOptions {
   /// The other options that take a value (see ``set(_:to:again:)``).
   private static let takesValue: Set = [
     "--format", "--sizes", "--iterations", "--repeat", "--threshold", "--inject-delay",
-    "--worker-round", "--suite",
+    "--worker-round", "--suite", "--wait-limit",
   ]
 
   /// Options that are gone, and what replaced them.
@@ -89,6 +89,10 @@ extension BenchOptions {
       let (arm, delay) = try value(
         "ARM=NS, an arm id and 1 to 1000000000 nanoseconds", Self.parseDelay)
       injectedDelays[arm] = delay
+    case "--wait-limit":
+      waitLimit = try value("a number of seconds from 0.001 to 3600") {
+        Double($0).flatMap { (0.001...3600).contains($0) ? .milliseconds(Int64($0 * 1000)) : nil }
+      }
     case "--worker-round":
       workerRound = try value("a round number from 0", number(0...Int.max))
     case "--suite":

@@ -77,6 +77,8 @@ extension BenchOptions {
                           the code figures alone, in a second
       --inject-delay ARM=NS  slow every action of arm ARM by NS nanoseconds (busy wait), to
                           check that --compare catches a regression
+      --wait-limit SECONDS  how long a step waits for its screen to settle before that
+                          arm's run fails, naming the step (default 60)
       --in-process        run every timed round in this process (default: each round in a
                           fresh process, so process-wide luck such as memory layout varies)
       --list              list the scenarios (to --output when given) and exit

@@ -1,3 +1,5 @@
+import Comparison
+
 /// The command line of `pattern-bench`, parsed and validated.
 ///
 /// ```swift
@@ -61,6 +63,9 @@ public struct BenchOptions: Sendable, Equatable {
   public var checkResults: String?
   /// A deliberate slowdown per arm id, to check that `--compare` catches a regression.
   public var injectedDelays: [String: Duration] = [:]
+  /// How long a step waits for its screen to settle before that arm's run fails (default 60 s,
+  /// ``ScenarioContext/defaultWaitLimit``): a broken arm ends its run, it never hangs it.
+  public var waitLimit = ScenarioContext.defaultWaitLimit
   /// Runs every timed round in this process instead of one fresh process per round.
   public var inProcess = false
   /// Set in a worker process: runs this timed round (from 0) and writes its samples as JSON to

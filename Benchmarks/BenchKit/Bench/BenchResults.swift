@@ -9,6 +9,9 @@ public import Comparison
 public struct BenchResults: Sendable, Codable, Equatable {
   /// The version of this format.
   public var schema = 2
+  /// The name of the study that ran (`PresentationPatterns`, or a team's); `null` in results
+  /// saved before this key.
+  public var study: String?
   /// The Swift toolchain that built the benchmark, as `swift --version` names it when it can
   /// be asked, otherwise the compiler version the code was built with.
   public var toolchain: String

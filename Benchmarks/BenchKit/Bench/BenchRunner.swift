@@ -153,8 +153,11 @@ public struct BenchRunner {
       progressIndex += 1
       states.append(await count(scenario))
     }
+    // A worker times every selected scenario: with one that failed its counting run, the
+    // rounds run here, where it is left out.
+    let allCounted = states.allSatisfy { $0.comparison?.failures.isEmpty ?? true }
     for round in 0..<rounds {
-      if let roundExecutor {
+      if let roundExecutor, allCounted {
         progress?.advance(
           to: progressIndex, name: "round \(round + 1) of \(rounds), in a fresh process")
         if let samples = await roundExecutor(round) {
@@ -250,8 +253,12 @@ public struct BenchRunner {
     for run in comparison.runs {
       samples.noteKinds(of: run)
     }
+    // A scenario that failed its counting run (a stop, a parity break, a leak) is not timed:
+    // its figures would mean nothing, and a screen that never settles would hang every round.
     let hasTimedSteps = comparison.runs.contains { !$0.samples.isEmpty }
-    return plan(scenario, comparison: comparison, samples: samples, timed: hasTimedSteps)
+    return plan(
+      scenario, comparison: comparison, samples: samples,
+      timed: hasTimedSteps && comparison.failures.isEmpty)
   }
 
   /// How `scenario`'s timed runs split into rounds, each after its warm-up.
@@ -294,6 +301,7 @@ public struct BenchRunner {
     var runner = ScenarioRunner(allocationCounter: allocationCounter)
     runner.injectedDelays = options.injectedDelays
     runner.clock = clock
+    runner.waitLimit = options.waitLimit
     return runner
   }
 

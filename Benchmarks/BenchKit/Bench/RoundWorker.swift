@@ -18,7 +18,7 @@ public enum RoundWorker {
     // Foundation asks the system for this very binary (the kernel on Linux, dyld on macOS),
     // whatever path, link or working directory it was started by.
     guard let executable = Bundle.main.executableURL else {
-      say("pattern-bench: cannot find its own executable; round \(round + 1) runs here")
+      say("cannot find its own executable; round \(round + 1) runs here")
       return nil
     }
     let process = Process()
@@ -31,7 +31,7 @@ public enum RoundWorker {
     do {
       try process.run()
     } catch {
-      say("pattern-bench: could not start a worker (\(error)); round \(round + 1) runs here")
+      say("could not start a worker (\(error)); round \(round + 1) runs here")
       return nil
     }
     // Read before waiting: a worker blocked on a full pipe would never exit.
@@ -41,7 +41,7 @@ public enum RoundWorker {
       let samples = try? JSONDecoder().decode(RoundSamples.self, from: data)
     else {
       say(
-        "pattern-bench: the worker of round \(round + 1) failed (status "
+        "the worker of round \(round + 1) failed (status "
           + "\(process.terminationStatus)); the round runs here")
       return nil
     }

@@ -105,11 +105,11 @@ struct Command {
     let worker = options.workerRound != nil
     var runner = BenchRunner(
       study: study, options: options, allocationCounter: counter,
-      progress: TextProgress.standardError(worker: worker))
+      progress: TextProgress.standardError(worker: worker, command: name))
     if !options.inProcess && !worker {
       let arguments = arguments()
       runner.roundExecutor = { round in
-        RoundWorker.run(round: round, arguments: arguments, say: printError)
+        RoundWorker.run(round: round, arguments: arguments) { printError("\(name): \($0)") }
       }
     }
     return runner
@@ -183,11 +183,16 @@ struct Command {
     }
   }
 
-  /// Prints both drawings of every scenario that broke parity; returns whether all kept it.
+  /// Prints every failure of every scenario that failed its check (an arm that stopped, naming
+  /// the step; both drawings of a parity break; a leak); returns whether none failed.
   func reportParity(of results: BenchResults) -> Bool {
     let failures = results.parityFailures
-    for drawing in failures.flatMap(\.parityFailures) { printError(drawing) }
-    if !failures.isEmpty { printError("\(name): \(failures.count) scenario(s) broke parity") }
+    for failure in failures.flatMap(\.parityFailures) { printError(failure) }
+    if !failures.isEmpty {
+      printError(
+        "\(name): \(failures.count) scenario(s) failed: an arm stopped, showed another screen "
+          + "than the reference or leaked (above); they are not timed")
+    }
     return failures.isEmpty
   }
 
@@ -298,8 +303,9 @@ struct Command {
     }
 
     var results = await runner.run()
+    results.study = study.name
     results.code = code
-    let written = outputs.write(results, format: options.format, say: printError)
+    let written = outputs.write(results, format: options.format) { printError("\(name): \($0)") }
     let parityKept = reportParity(of: results)
     guard written else { return BenchExit.ioFailure }
     guard parityKept else { return BenchExit.parityBroken }

@@ -47,9 +47,9 @@ public struct BenchOutputs: Sendable {
     for case (let destination?, let text) in outputs {
       do {
         try destination.write(text())
-        if destination == resultsPage { say("pattern-bench: wrote \(destination.path)") }
+        if destination == resultsPage { say("wrote \(destination.path)") }
       } catch {
-        say("pattern-bench: \(error.description)")
+        say(error.description)
         written = false
       }
     }

@@ -41,8 +41,16 @@ public struct ScreenDefinition<Dependencies, Driver>: StudyScreen {
     drivers: KeyValuePairs<Arm, @MainActor @Sendable (Dependencies) throws -> Driver>,
     scenarios: @escaping @Sendable (_ sizes: [Int]) -> [ScreenScenario<Dependencies, Driver>]
   ) {
+    self.init(screen, factories: drivers.map { ($0.key, $0.value) }, scenarios: scenarios)
+  }
+
+  private init(
+    _ screen: Screen,
+    factories: [(Arm, @MainActor @Sendable (Dependencies) throws -> Driver)],
+    scenarios: @escaping @Sendable (_ sizes: [Int]) -> [ScreenScenario<Dependencies, Driver>]
+  ) {
     self.screen = screen
-    factories = drivers.map { Factory(arm: $0.key, make: $0.value) }
+    self.factories = factories.map { Factory(arm: $0.0, make: $0.1) }
     typedScenarios = scenarios
   }
 
@@ -112,4 +120,24 @@ public protocol StudyScreen: Sendable {
   var arms: [Arm] { get }
   /// The screen's scenarios at the list sizes `sizes`, each runnable on each of ``arms``.
   func scenarios(sizes: [Int]) -> [Scenario]
+}
+
+extension ScreenDefinition where Dependencies == Void {
+  /// Defines a screen that needs no dependencies: each arm's factory takes none, and a script
+  /// opens the screen with `try open(())`.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen's name.
+  ///   - drivers: For each arm, how it makes the screen's driver.
+  ///   - scenarios: The scenarios.
+  public init(
+    _ screen: Screen,
+    drivers: KeyValuePairs<Arm, @MainActor @Sendable () throws -> Driver>,
+    scenarios: [ScreenScenario<Void, Driver>]
+  ) {
+    let pairs = drivers.map { pair in
+      (pair.key, { @MainActor @Sendable (_: Void) throws -> Driver in try pair.value() })
+    }
+    self.init(screen, factories: pairs, scenarios: { _ in scenarios })
+  }
 }

@@ -21,11 +21,13 @@ public struct ScenarioComparison: Sendable {
       }
   }
 
-  /// The first difference of every arm whose snapshots differ from the first arm's; empty when
-  /// every arm showed the same screens after every step.
+  /// The first difference of every arm whose snapshots differ from those of the first arm
+  /// that ran the whole script; empty when every such arm showed the same screens after every
+  /// step. A run that stopped is left out: its stop is its failure.
   public var parityFailures: [ParityFailure] {
-    guard let reference = runs.first else { return [] }
-    return runs.dropFirst().compactMap { run in
+    let completed = runs.filter { $0.failure == nil }
+    guard let reference = completed.first else { return [] }
+    return completed.dropFirst().compactMap { run in
       ParityFailure.first(in: scenario, reference: reference, other: run)
     }
   }

@@ -84,7 +84,9 @@ public final class ScenarioContext {
       allocationsBefore.map { counter() - $0 }
     }
     guard let driver = made as? any ScreenDriver else {
-      throw ScenarioError.notAScreenDriver(type: String(describing: type(of: made)))
+      // NB: `as Any`: `type(of:)` of a generic value whose type is an existential names the
+      // existential, not what the factory made.
+      throw ScenarioError.notAScreenDriver(type: String(describing: type(of: made as Any)))
     }
     self.driver = driver
     probes = driver.lifetimeProbes.map(WeakProbe.init)
@@ -122,8 +124,8 @@ public final class ScenarioContext {
     settled: (@MainActor () -> Bool)? = nil,
     action: () throws -> Void
   ) async throws {
-    guard let driver else { throw ScenarioError.stepBeforeOpen }
     stepInProgress = label
+    guard let driver else { throw ScenarioError.stepBeforeOpen }
     let countsBefore = driver.counters.counts
     let allocationsBefore = allocationCounter?()
     let start = clock.instant()

@@ -1,0 +1,87 @@
+import Comparison
+import Foundation
+import Testing
+
+@testable import BenchKit
+
+/// A team's benchmark through BenchKit's entry point (`untrusted-bench`, over a toy screen whose
+/// arms misbehave): whatever an arm does, the run ends with a clear message naming the arm, the
+/// scenario and the step, and the status says what kind of failure it was.
+@Suite(.serialized, .timeLimit(.minutes(2)))
+struct UntrustedBenchTests {
+  func run(_ study: String, _ arguments: [String] = []) throws -> PatternBenchProcess.Outcome {
+    try PatternBenchProcess.run(
+      ["--quick", "--suite", "scenarios", "--output", "/dev/null"] + arguments,
+      timeout: .seconds(60), executable: "untrusted-bench",
+      environment: ["UNTRUSTED_BENCH_STUDY": study])
+  }
+
+  @Test func aWellBehavedStudyRunsAndWritesItsScreenAndArms() throws {
+    let outcome = try PatternBenchProcess.run(
+      ["--quick", "--suite", "scenarios", "--format", "json"], executable: "untrusted-bench",
+      environment: ["UNTRUSTED_BENCH_STUDY": "good"])
+    #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
+    let results = try JSONDecoder().decode(BenchResults.self, from: Data(outcome.output.utf8))
+    #expect(results.study == "Counter")
+    #expect(results.reference == "good")
+    #expect(results.scenarios.map(\.screen.rawValue) == ["Counter", "Counter"])
+    #expect(results.scenarios.allSatisfy { $0.parity })
+  }
+
+  @Test func anArmThatShowsAnotherScreenExitsOneWithBothDrawings() throws {
+    let outcome = try run("different-screen")
+    #expect(outcome.status == BenchExit.parityBroken)
+    #expect(
+      outcome.errors.contains(
+        "parity broken in counter.increment@0 at step 1 (good: increment, off-by-one: increment)"))
+    #expect(outcome.errors.contains("count: \"1\"") && outcome.errors.contains("count: \"2\""))
+  }
+
+  @Test func aDriverThatThrowsExitsOneNamingTheArmTheScenarioAndTheStep() throws {
+    let outcome = try run("throwing-factory")
+    #expect(outcome.status == BenchExit.parityBroken)
+    #expect(
+      outcome.errors.contains(
+        "throwing-factory stopped in counter.increment@0 at step \"open\": the counter's "
+          + "factory failed"))
+  }
+
+  @Test func aScreenThatNeverSettlesExitsOneAfterTheWaitLimitInsteadOfHanging() throws {
+    let outcome = try run("never-settles", ["--wait-limit", "0.2"])
+    #expect(outcome.status == BenchExit.parityBroken)
+    #expect(
+      outcome.errors.contains(
+        "never-settles stopped in counter.load@0 at step \"load\": the screen did not settle "
+          + "within 0.2 seconds"))
+  }
+
+  @Test func anArmThatLeaksExitsOneNamingWhatItLeftAlive() throws {
+    let outcome = try run("leaky")
+    #expect(outcome.status == BenchExit.parityBroken)
+    #expect(outcome.errors.contains("leaky leaked in counter.increment@0: LeakyModel still alive"))
+  }
+
+  @Test(
+    arguments: [
+      ("no-arms", "the study has no arm"),
+      ("duplicate-arms", "two arms have the id 'good'"),
+      ("no-reference", "the screen Counter has no driver for the reference arm 'unwritten'"),
+      ("no-scenarios", "the screen Counter has no scenario"),
+    ])
+  func aStudyThatCannotRunExitsTwoBeforeRunningAnything(study: String, message: String) throws {
+    let outcome = try run(study)
+    #expect(outcome.status == BenchExit.usage)
+    let expected = "untrusted-bench: the study Counter cannot run: " + message
+    #expect(outcome.errors.contains(expected))
+    #expect(!outcome.errors.contains("scenarios:"), "nothing ran")
+  }
+
+  @Test func theHelpNamesTheCommandTheStudyAndTheEntryPoint() throws {
+    let outcome = try PatternBenchProcess.run(
+      ["--help"], executable: "untrusted-bench", environment: ["UNTRUSTED_BENCH_STUDY": "good"])
+    #expect(outcome.status == BenchExit.success)
+    #expect(outcome.output.hasPrefix("usage: untrusted-bench [options]"))
+    #expect(outcome.output.contains("Counter's screens (Counter)"))
+    #expect(outcome.output.contains("BenchCommand.main(_:codeLayout:)"))
+  }
+}

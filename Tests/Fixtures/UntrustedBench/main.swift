@@ -1,0 +1,32 @@
+import BenchKit
+import Comparison
+import CounterFixture
+import Foundation
+
+// A team's benchmark whose arms misbehave, for the tests of BenchKit's entry point: the
+// environment variable UNTRUSTED_BENCH_STUDY picks the study.
+
+let screen = CounterScreen.definition
+let studies: [String: Study] = [
+  "good": Study(name: "Counter", arms: [.good], screens: [screen]),
+  "different-screen": Study(name: "Counter", arms: [.good, .offByOne], screens: [screen]),
+  "throwing-factory": Study(name: "Counter", arms: [.good, .throwingFactory], screens: [screen]),
+  "never-settles": Study(name: "Counter", arms: [.good, .neverSettles], screens: [screen]),
+  "leaky": Study(name: "Counter", arms: [.good, .leaky], screens: [screen]),
+  "no-arms": Study(name: "Counter", arms: [], screens: [screen]),
+  "duplicate-arms": Study(name: "Counter", arms: [.good, .leaky, .good], screens: [screen]),
+  "no-reference": Study(name: "Counter", arms: [.unwritten, .good], screens: [screen]),
+  "no-scenarios": Study(
+    name: "Counter", arms: [.good],
+    screens: [
+      ScreenDefinition<Void, any CounterDriver>(
+        .counter, drivers: [.good: { ToyCounterDriver() }], scenarios: [])
+    ]),
+]
+
+let name = ProcessInfo.processInfo.environment["UNTRUSTED_BENCH_STUDY"] ?? "good"
+guard let study = studies[name] else {
+  FileHandle.standardError.write(Data("untrusted-bench: no study '\(name)'\n".utf8))
+  exit(64)
+}
+await BenchCommand.main(study)

@@ -1,0 +1,136 @@
+import Comparison
+import CounterFixture
+import PresentationTesting
+import Testing
+
+/// An arm is untrusted: whatever it does, a run ends, and says which arm, which scenario and
+/// which step, in a sentence a person can act on. Written from the public API alone.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct UntrustedArmTests {
+  let increment = CounterScreen.definition.scenario(CounterScreen.increment)
+  let load = CounterScreen.definition.scenario(CounterScreen.load)
+
+  @Test func aWellBehavedArmRunsToTheEndAtParityWithItself() async {
+    let comparison = await expectParity(increment, arms: [.good, .good])
+    #expect(comparison.runs.count == 2)
+    #expect(
+      comparison[.good]?.snapshots.map(\.label) == [
+        "open", "increment", "increment again", "close",
+      ])
+    #expect(comparison[.good]?.callNames?.actions == ["display(count:)", "display(count:)"])
+    #expect(comparison[.good]?.actionCounts == ViewCounts(viewCalls: 2, widgetWrites: 2))
+  }
+
+  @Test func anArmThatShowsAnotherScreenBreaksParityWithBothDrawingsAtTheFirstStep() async throws {
+    let comparison = await ScenarioRunner().compare(increment, arms: [.good, .offByOne])
+    let failure = try #require(comparison.parityFailures.first)
+    #expect(comparison.parityFailures.count == 1)
+    #expect(failure.step == 1)
+    #expect(failure.reference.label == "increment")
+    #expect(failure.reference.drawing.contains("count: \"1\""))
+    #expect(failure.other.arm == "off-by-one")
+    #expect(failure.other.drawing.contains("count: \"2\""))
+    #expect(
+      failure.description.hasPrefix(
+        "parity broken in counter.increment@0 at step 1 (good: increment, off-by-one: increment)"))
+  }
+
+  @Test func aFactoryThatThrowsEndsTheRunAtTheStepOpen() async throws {
+    let run = await ScenarioRunner().run(increment, on: .throwingFactory)
+    let failure = try #require(run.failure)
+    #expect(failure.arm == "throwing-factory")
+    #expect(failure.scenario == "counter.increment@0")
+    #expect(failure.step == "open")
+    #expect(failure.isDuringStep)
+    #expect(
+      failure.description
+        == "throwing-factory stopped in counter.increment@0 at step \"open\": the counter's "
+        + "factory failed")
+    #expect(run.snapshots.isEmpty)
+    #expect(run.leaks == [])
+  }
+
+  @Test func aScreenThatNeverSettlesFailsItsStepAfterTheWaitLimitInsteadOfHanging() async throws {
+    var runner = ScenarioRunner()
+    runner.waitLimit = .milliseconds(50)
+    let run = await runner.run(load, on: .neverSettles)
+    let failure = try #require(run.failure)
+    #expect(failure.step == "load")
+    #expect(failure.isDuringStep)
+    #expect(failure.reason == ScenarioError.neverSettled(limit: .milliseconds(50)).description)
+    #expect(
+      failure.description
+        == "never-settles stopped in counter.load@0 at step \"load\": the screen did not "
+        + "settle within 0.05 seconds (the runner's wait limit)")
+    // The screen is still closed and released.
+    #expect(run.snapshots.map(\.label) == ["open", "close"])
+    #expect(run.leaks == [])
+  }
+
+  @Test func aScreenThatSettlesInTimeIsNotFailedByTheWaitLimit() async {
+    var runner = ScenarioRunner()
+    runner.waitLimit = .seconds(30)
+    let run = await runner.run(load, on: .good)
+    #expect(run.failure == nil)
+    #expect(run.samples.last?.awaited == true)
+  }
+
+  @Test func anArmThatLeavesItsModelAliveIsAFailureNamingTheObject() async {
+    let comparison = await ScenarioRunner().compare(increment, arms: [.good, .leaky])
+    #expect(comparison[.leaky]?.leaks == ["LeakyModel"])
+    #expect(
+      comparison.failures == [
+        "leaky leaked in counter.increment@0: LeakyModel still alive after the screen closed "
+          + "and its driver was released"
+      ])
+  }
+
+  @Test func anArmWithNoDriverForTheScreenFailsBeforeOpening() async throws {
+    let run = await ScenarioRunner().run(increment, on: .unwritten)
+    let failure = try #require(run.failure)
+    #expect(failure.step == nil)
+    #expect(
+      failure.description
+        == "unwritten stopped in counter.increment@0 before the screen opened: arm "
+        + "'unwritten' has no driver for the screen Counter")
+  }
+
+  @Test func aScriptThatStepsBeforeOpeningOrOpensTwiceFailsWithTheReason() async {
+    let stepFirst = CounterScreen.definition.scenario(
+      CounterScenario("counter.step-first") { _, context in
+        try await context.step("increment") {}
+      })
+    let openTwice = CounterScreen.definition.scenario(
+      CounterScenario("counter.open-twice") { open, _ in
+        _ = try open(())
+        _ = try open(())
+      })
+    let first = await ScenarioRunner().run(stepFirst, on: .good)
+    let twice = await ScenarioRunner().run(openTwice, on: .good)
+    #expect(first.failure?.reason == ScenarioError.stepBeforeOpen.description)
+    #expect(first.failure?.step == "increment")
+    #expect(twice.failure?.reason == ScenarioError.openedTwice.description)
+    #expect(twice.leaks == [])
+  }
+
+  @Test func aFactoryThatMakesNoScreenDriverIsNamed() async {
+    let definition = ScreenDefinition<Void, AnyObject>(
+      .counter, drivers: [.good: { LeakyModel() }],
+      scenarios: [ScreenScenario("counter.not-a-driver") { open, _ in _ = try open(()) }])
+    let run = await ScenarioRunner().run(definition.scenarios(sizes: [])[0], on: .good)
+    #expect(
+      run.failure?.reason
+        == ScenarioError.notAScreenDriver(type: "LeakyModel").description)
+  }
+
+  @Test func expectParityRecordsOneIssuePerFailureWithTheDrawings() async {
+    await withKnownIssue {
+      await expectParity(increment, arms: [.good, .offByOne, .throwingFactory, .leaky])
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("parity broken") && text.contains("count: \"2\"")
+        || text.contains("throwing-factory stopped") || text.contains("leaky leaked")
+    }
+  }
+}
