@@ -5,24 +5,31 @@ public import Comparison
 // `untrusted-bench`, which runs it through BenchKit's entry point.
 
 extension Screen {
+  /// The toy screen.
   public static let counter: Screen = "Counter"
 }
 
 extension Arm {
+  /// Counts as asked: the reference.
   public static let good = Arm(
     id: "good", name: "Good", summary: "Counts as asked.", pattern: .mvp, core: .direct)
+  /// Counts two at a time: another screen.
   public static let offByOne = Arm(
     id: "off-by-one", name: "Off by one", summary: "Counts two at a time.", pattern: .mvvm,
     core: .signals)
+  /// Cannot make its driver.
   public static let throwingFactory = Arm(
     id: "throwing-factory", name: "Throwing factory", summary: "Cannot make its driver.",
     pattern: .mvvm, core: .signals)
+  /// Never shows what it loaded.
   public static let neverSettles = Arm(
     id: "never-settles", name: "Never settles", summary: "Never shows what it loaded.",
     pattern: .mvvm, core: .observation)
+  /// Leaves its model alive.
   public static let leaky = Arm(
     id: "leaky", name: "Leaky", summary: "Keeps its model alive in a cycle.", pattern: .mvvm,
     core: .signals)
+  /// Has no driver for the counter.
   public static let unwritten = Arm(
     id: "unwritten", name: "Unwritten", summary: "Has no driver for the counter.",
     pattern: .mvvm, core: .signals)
@@ -31,15 +38,20 @@ extension Arm {
 /// The counter's widgets: the count and what the last load said.
 @MainActor
 public final class CounterWidgets: ScreenWidgets {
+  /// Counts every write below.
   public let counters = ViewCounters()
+  /// The count.
   public let count: Widget<String>
+  /// What the last load said.
   public let status: Widget<String>
 
+  /// Creates the widgets.
   public init() {
     count = Widget("0", counters: counters)
     status = Widget("", counters: counters)
   }
 
+  /// The screen now.
   public func snapshot() -> ScreenSnapshot {
     ScreenSnapshot(
       screen: Screen.counter.rawValue,
@@ -58,29 +70,35 @@ public protocol CounterDriver: WidgetScreenDriver<CounterWidgets> {
   func load()
 }
 
+/// What the throwing arm's factory throws.
 public struct CounterFailure: Error, CustomStringConvertible {
+  /// The reason.
   public var description: String { "the counter's factory failed" }
 }
 
 /// A well-behaved driver, or one that counts in steps of two or never answers a load.
 @MainActor
 public final class ToyCounterDriver: CounterDriver {
+  /// The counter's widgets.
   public let widgets = CounterWidgets()
   private let step: Int
   private let answersLoads: Bool
   private var value = 0
 
+  /// Creates a driver counting in steps of `step` that answers loads unless told not to.
   public init(step: Int = 1, answersLoads: Bool = true) {
     self.step = step
     self.answersLoads = answersLoads
   }
 
+  /// Adds the step to the count.
   public func increment() {
     value += step
     widgets.counters.countViewCall("display(count:)")
     widgets.count.write("\(value)")
   }
 
+  /// Shows `loaded` in a later main-actor job, unless it never answers.
   public func load() {
     guard answersLoads else { return }
     Task { @MainActor [widgets] in
@@ -89,8 +107,10 @@ public final class ToyCounterDriver: CounterDriver {
     }
   }
 
+  /// Closes the screen: nothing to release.
   public func close() {}
 
+  /// The driver itself.
   public var lifetimeProbes: [AnyObject] { [self] }
 }
 
@@ -98,20 +118,25 @@ public final class ToyCounterDriver: CounterDriver {
 public final class LeakyModel {
   var onChange: (() -> Void)?
 
+  /// Creates a model that holds itself.
   public init() {
     onChange = { _ = self }
   }
 }
 
+/// A scenario of the counter, written once for every arm.
 public typealias CounterScenario = ScreenScenario<Void, any CounterDriver>
 
+/// The counter's scenarios and definition.
 public enum CounterScreen {
+  /// Two increments.
   public static let increment = CounterScenario("counter.increment") { open, context in
     let driver = try open(())
     try await context.step("increment") { driver.increment() }
     try await context.step("increment again") { driver.increment() }
   }
 
+  /// A load whose answer arrives in a later main-actor job.
   public static let load = CounterScenario("counter.load") { open, context in
     let driver = try open(())
     try await context.step("load", settled: { driver.widgets.status.value == "loaded" }) {
@@ -119,6 +144,7 @@ public enum CounterScreen {
     }
   }
 
+  /// The counter in every toy arm.
   public static let definition = ScreenDefinition<Void, any CounterDriver>(
     .counter,
     drivers: [
@@ -134,21 +160,27 @@ public enum CounterScreen {
 /// A driver whose model outlives its screen: its cycle is never broken.
 @MainActor
 public final class LeakyCounterDriver: CounterDriver {
+  /// The counter's widgets.
   public let widgets = CounterWidgets()
   private let model = LeakyModel()
 
+  /// Creates the driver.
   public init() {}
 
+  /// Adds one to the count.
   public func increment() {
     widgets.counters.countViewCall("display(count:)")
     widgets.count.write("\(Int(widgets.count.value)! + 1)")
   }
 
+  /// Shows `loaded` in a later main-actor job.
   public func load() {
     Task { @MainActor [widgets] in widgets.status.write("loaded") }
   }
 
+  /// Closes the screen, leaving its model's cycle unbroken.
   public func close() {}
 
+  /// The model, which outlives the screen.
   public var lifetimeProbes: [AnyObject] { [model] }
 }
