@@ -25,6 +25,9 @@ let package = Package(
         .product(name: "Signals", package: "PresentationPatterns"),
         .product(name: "MVP", package: "PresentationPatterns"),
         .product(name: "MVVM", package: "PresentationPatterns"),
+        // The harness, as a team uses it to compare its own screens' shapes.
+        .product(name: "Comparison", package: "PresentationPatterns"),
+        .product(name: "PresentationTesting", package: "PresentationPatterns"),
       ]
     ),
   ]

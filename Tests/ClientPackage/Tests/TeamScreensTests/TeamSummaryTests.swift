@@ -1,38 +1,43 @@
+import Comparison
+import PresentationTesting
 import Services
 import Testing
 
-/// The screen this package writes itself, in all four patterns, on the library's services.
+/// The screen this package writes itself, in all four shapes, compared by the harness: the
+/// same screens after every step, nothing left alive, and the view calls each shape makes.
 @MainActor
 @Suite
 struct TeamSummaryTests {
-  @Test(
-    arguments: Pattern.allCases,
-    [
-      (SampleData.seedUsers, "Team of 3: Iyad, Mila, Mark"),
-      ([], "Nobody in the team yet"),
-    ]
-  )
-  func everyPatternShowsTheTeam(pattern: Pattern, team: (users: [User], text: String)) async {
-    let screen = TeamSummaryScreen(pattern, service: InMemoryUserService(users: team.users))
-    #expect(await screen.widgets.shownLabel() == team.text)
-    #expect(screen.widgets.drawing == "spinner: hidden, label: \(team.text)")
+  @Test(arguments: TeamSummaryScreen.definition.scenarios(sizes: []))
+  func everyShapeShowsTheSameScreensAndLeaksNothing(scenario: Scenario) async {
+    await expectParity(scenario)
   }
 
-  @Test(arguments: Pattern.allCases)
-  func everyPatternShowsTheFailure(pattern: Pattern) async {
-    let service = InMemoryUserService(failure: .always(.timedOut))
-    let screen = TeamSummaryScreen(pattern, service: service)
-    let expected = "Could not load the team: \(ServiceError.timedOut.reason)"
-    #expect(await screen.widgets.shownLabel() == expected)
-    #expect(screen.widgets.drawing == "spinner: hidden, label: \(expected)")
+  @Test func theSeedTeamShowsItsFirstNames() async throws {
+    let comparison = await expectParity(
+      TeamSummaryScreen.definition.scenario(
+        TeamSummaryScreen.appear(
+          "team.seed", service: InMemoryUserService(users: SampleData.seedUsers))))
+    let shown = try #require(comparison[.presenter]?.snapshot(after: "appear"))
+    #expect(shown.drawing().contains("summary: \"Team of 3: Iyad, Mila, Mark\""))
   }
 
-  /// The @Observable view renders after the change, as SwiftUI does, so it is left out here.
-  @Test(arguments: [Pattern.presenter, .viewModel, .stateViewModel])
-  func theSpinnerShowsAtOnceUntilTheTeamArrives(pattern: Pattern) async {
-    let screen = TeamSummaryScreen(pattern, service: InMemoryUserService())
-    #expect(screen.widgets.isSpinnerVisible)
-    _ = await screen.widgets.shownLabel()
-    #expect(!screen.widgets.isSpinnerVisible)
+  /// The presenter calls its view twice to show a result; every binding shows its output at
+  /// bind time too, and a view rendering the whole screen renders once per change.
+  @Test func eachShapeMakesTheViewCallsItsPatternPredicts() async {
+    let comparison = await ScenarioRunner().compare(
+      TeamSummaryScreen.definition.scenario(
+        TeamSummaryScreen.appear("team.empty", service: InMemoryUserService(users: []))))
+    #expect(
+      comparison[.presenter]?.callNames
+        == CallNames(
+          initialRender: [],
+          actions: ["displayLoading(_:)", "displayLoading(_:)", "displaySummary(_:)"]))
+    #expect(
+      comparison[.viewModel]?.callNames
+        == CallNames(
+          initialRender: ["isLoading", "summary"], actions: ["isLoading", "isLoading", "summary"]))
+    #expect(comparison[.stateViewModel]?.callNames?.actions == ["render", "render"])
+    #expect(comparison[.observationViewModel]?.callNames?.initialRender == ["render"])
   }
 }
