@@ -34,9 +34,15 @@ public final class ObservationTableRenderer<CellModel: AnyObject & Observable> {
   /// Takes over `table`'s data source and renders the row count `rowCount` reads for the first
   /// time; each cell then renders the model `cellModel(cell, row)` gives with `render`.
   ///
-  /// - Parameter reloadsOnEveryChange: Whether any change of what `rowCount` read reloads the
-  ///   table (a passive view told `display(rows:)`), not only a change of the count (a view
-  ///   model whose cell models follow their rows).
+  /// - Parameters:
+  ///   - table: The table whose data source it becomes, until ``close()``.
+  ///   - counters: The counters its renders count into.
+  ///   - rowCount: Reads the number of rows, inside the table's own tracking.
+  ///   - reloadsOnEveryChange: Whether any change of what `rowCount` read reloads the table (a
+  ///     passive view told `display(rows:)`), not only a change of the count (a view model
+  ///     whose cell models follow their rows).
+  ///   - cellModel: The model a cell shows for a row, which the cell's render tracks.
+  ///   - render: Writes a model into a cell's labels (through `update(_:)`).
   public init(
     table: Table, counters: ViewCounters, rowCount: @escaping @MainActor () -> Int,
     reloadsOnEveryChange: Bool = false,

@@ -1,4 +1,4 @@
-/// The widgets of one screen (``UserListWidgets`` and its siblings): every arm's headless view
+/// The widgets of one screen (`UserListWidgets` and its siblings): every arm's headless view
 /// of that screen renders into the same kind of widgets, so all of them produce the same kind of
 /// snapshot.
 @MainActor

@@ -19,7 +19,7 @@ public final class DogListWidgets: ScreenWidgets {
   /// cells; `nil` otherwise.
   public let table: Table?
 
-  /// Creates the widgets, all empty and hidden; with `cells`, the rows show in a ``Table``.
+  /// Creates the widgets, all empty and hidden; with `cells`, the rows show in a `Table`.
   public init(cells: Bool = false) {
     table = cells ? Table(counters: counters) : nil
     filterTitle = Widget("", counters: counters)
