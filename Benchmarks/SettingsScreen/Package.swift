@@ -27,6 +27,17 @@ let package = Package(
       name: "SettingsScreen",
       dependencies: [.product(name: "Signals", package: "PresentationPatterns")],
       swiftSettings: settings
-    )
+    ),
+    // What the team writes for the harness: widgets, drivers, arms, scenarios, the study.
+    .target(
+      name: "SettingsStudy",
+      dependencies: [
+        "SettingsScreen",
+        .product(name: "Comparison", package: "PresentationPatterns"),
+        .product(name: "PresentationTesting", package: "PresentationPatterns"),
+        .product(name: "Signals", package: "PresentationPatterns"),
+      ],
+      swiftSettings: settings
+    ),
   ]
 )
