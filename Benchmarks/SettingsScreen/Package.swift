@@ -14,6 +14,9 @@ let settings: [SwiftSetting] = [
 let package = Package(
   name: "SettingsScreen",
   platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .executable(name: "settings-bench", targets: ["settings-bench"])
+  ],
   dependencies: [
     // By path, as this example lives inside the repository; an app names the URL instead:
     // .package(url: "https://github.com/<owner>/PresentationPatterns.git", from: "1.0.0").
@@ -36,6 +39,14 @@ let package = Package(
         .product(name: "Comparison", package: "PresentationPatterns"),
         .product(name: "PresentationTesting", package: "PresentationPatterns"),
         .product(name: "Signals", package: "PresentationPatterns"),
+      ],
+      swiftSettings: settings
+    ),
+    .executableTarget(
+      name: "settings-bench",
+      dependencies: [
+        "SettingsStudy",
+        .product(name: "BenchKit", package: "PresentationPatterns"),
       ],
       swiftSettings: settings
     ),
