@@ -50,5 +50,15 @@ let package = Package(
       ],
       swiftSettings: settings
     ),
+    .testTarget(
+      name: "SettingsStudyTests",
+      dependencies: [
+        "SettingsScreen", "SettingsStudy",
+        .product(name: "Comparison", package: "PresentationPatterns"),
+        .product(name: "PresentationTesting", package: "PresentationPatterns"),
+        .product(name: "Signals", package: "PresentationPatterns"),
+      ],
+      swiftSettings: settings
+    ),
   ]
 )
