@@ -1,0 +1,4 @@
+import BenchKit
+import SettingsStudy
+
+await BenchCommand.main(SettingsStudy.study)

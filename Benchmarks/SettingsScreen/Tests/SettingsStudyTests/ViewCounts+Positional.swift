@@ -1,0 +1,8 @@
+import Comparison
+
+extension ViewCounts {
+  /// Counts in the order view calls, widget writes, redundant writes, as tables read them.
+  init(_ viewCalls: Int, _ widgetWrites: Int, _ redundantWrites: Int) {
+    self.init(viewCalls: viewCalls, widgetWrites: widgetWrites, redundantWrites: redundantWrites)
+  }
+}
