@@ -2,6 +2,7 @@ import BenchKit
 import Comparison
 import PatternStudy
 
-// pattern-bench: BenchKit's entry point called with the package's own study, five screens in six
-// arms, and this repository's code layout.
-await BenchCommand.main(.presentationPatterns, codeLayout: .presentationPatterns)
+// pattern-bench: BenchKit's entry point called with the package's own study (five screens in six
+// arms), this repository's code layout and the Signals micro benchmarks.
+await BenchCommand.main(
+  .presentationPatterns, codeLayout: .presentationPatterns, micro: SignalsSuite.benchmarks)

@@ -81,7 +81,7 @@ struct UntrustedBenchTests {
       ["--help"], executable: "untrusted-bench", environment: ["UNTRUSTED_BENCH_STUDY": "good"])
     #expect(outcome.status == BenchExit.success)
     #expect(outcome.output.hasPrefix("usage: untrusted-bench [options]"))
-    #expect(outcome.output.contains("Counter's screens (Counter)"))
-    #expect(outcome.output.contains("BenchCommand.main(_:codeLayout:)"))
+    #expect(outcome.output.contains("the screens of Counter (Counter)"))
+    #expect(outcome.output.contains("BenchCommand.main(_:codeLayout:micro:)"))
   }
 }

@@ -99,3 +99,32 @@ import Testing
     #expect(left.element("error") == right.element("error"))
   }
 }
+
+/// A snapshot reads back what a person sees, by element name.
+@Suite struct SnapshotQueryTests {
+  let snapshot = ScreenSnapshot(
+    screen: "Settings",
+    elements: [
+      .toggle(name: "Notifications", isOn: true),
+      .textField(name: "Display name", text: "Ada"),
+      .button(name: "Save", isEnabled: false),
+      .label(name: "status", text: "Saved", isVisible: true),
+      .spinner(name: "spinner", isVisible: false),
+      .list(name: "rows", rows: [.init("one")], isVisible: true),
+    ])
+
+  @Test func everyKindOfElementIsFoundByNameAndReadBack() {
+    #expect(snapshot.isOn("Notifications") == true)
+    #expect(snapshot.text("Display name") == "Ada")
+    #expect(snapshot.isEnabled("Save") == false)
+    #expect(snapshot.text("status") == "Saved")
+    #expect(snapshot.isVisible("spinner") == false)
+    #expect(snapshot.rows("rows")?.map(\.title) == ["one"])
+    #expect(snapshot.text("missing") == nil)
+    #expect(snapshot.isOn("Save") == nil)
+  }
+
+  @Test func aToggleDrawsItsState() {
+    #expect(snapshot.drawing().contains("| Notifications: (on)"))
+  }
+}

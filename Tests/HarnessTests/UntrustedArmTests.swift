@@ -134,3 +134,21 @@ struct UntrustedArmTests {
     }
   }
 }
+
+/// What each step did, as a team reads it in a test.
+@MainActor
+@Suite struct StepCallNamesTests {
+  @Test func eachStepListsTheViewCallsItMade() async {
+    let run = await ScenarioRunner().run(
+      CounterScreen.definition.scenario(CounterScreen.increment), on: .good)
+    #expect(run.snapshots.map(\.callNames) == [[], ["display(count:)"], ["display(count:)"], []])
+    #expect(run.snapshots[1].snapshot.text("count") == "1")
+  }
+
+  @Test func aTimedRunLogsNoNames() async {
+    let run = await ScenarioRunner().run(
+      CounterScreen.definition.scenario(CounterScreen.increment), on: .good,
+      logsCallNames: false)
+    #expect(run.snapshots.allSatisfy { $0.callNames == nil })
+  }
+}

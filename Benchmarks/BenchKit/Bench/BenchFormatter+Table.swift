@@ -71,8 +71,15 @@ extension BenchFormatter {
   private func header() -> String {
     var lines = ["\(results.study ?? "pattern-bench"): \(results.arms.count) arms"] + provenance
     lines.append("arms (ratios divide by the reference, \(referenceName)):")
+    // Every name whole: the column is as wide as the longest, the summaries wrap under it.
+    let nameWidth = (results.arms.map(\.name.count).max() ?? 0) + 2
     for arm in results.arms {
-      lines.append("  \(pad(arm.name, 17))\(arm.description)")
+      let summary = wrap(arm.description, width: 98 - nameWidth, indent: "")
+        .split(separator: "\n").enumerated().map { index, line in
+          (index == 0 ? pad(arm.name, nameWidth) : String(repeating: " ", count: nameWidth))
+            + line
+        }
+      lines += summary.map { "  " + $0 }
     }
     lines.append(
       "counts: view calls/widget writes/redundant writes of the actions (initial render apart);"

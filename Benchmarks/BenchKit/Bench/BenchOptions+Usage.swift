@@ -2,30 +2,30 @@ public import Comparison
 
 extension BenchOptions {
   /// The usage text printed by `--help` and after a bad argument, for the command `command`
-  /// measuring `study`.
-  public static func usage(command: String, study: Study) -> String {
+  /// measuring `study`, with or without micro benchmarks.
+  public static func usage(command: String, study: Study, hasMicro: Bool = true) -> String {
     let arms = study.arms.enumerated().map { index, arm in
       index == 0 ? "\(arm.name), the reference" : arm.name
     }
     let screens = study.screens.map(\.screen.rawValue).joined(separator: ", ")
-    return """
-      usage: \(command) [options]
-
-      Runs every scenario of \(study.name)'s screens (\(screens)) on every arm written for
-      it (\(arms.joined(separator: "; "))), checks that all show the same screens, and
-      measures view updates per phase (initial render, actions), latency per kind of action
-      with 95 % intervals, and allocations; then runs the Signals micro benchmarks against a
-      closure call, a protocol call, a weak reference and Apple's Observation; and, given a
-      code layout, counts the code (the code suite): each screen's logic, view and test
-      lines, declarations and decisions in every shape, the requirement changes measured per
-      arm, and the claims they settle.
-
-      \(command) is BenchKit's entry point, BenchCommand.main(_:codeLayout:), called with
-      this study: call it with a study of your own screens and arms from an executable target
-      of yours to get all of the above for them (Comparison's article "Measure your own
-      screen").
-
-      """ + optionsText
+    let what =
+      "Runs every scenario of the screens of \(study.name) (\(screens)) on every arm written for "
+      + "it (\(arms.joined(separator: "; "))), checks that all show the same screens, and "
+      + "measures view updates per phase (initial render, actions), latency per kind of action "
+      + "with 95 % intervals, and allocations"
+      + (hasMicro
+        ? "; then runs the micro benchmarks (Signals' against a closure call, a protocol call, "
+          + "a weak reference and Apple's Observation)" : "")
+      + "; and, given a code layout, counts the code (the code suite): each screen's logic, "
+      + "view and test lines, declarations and decisions in every shape, the requirement "
+      + "changes measured per arm, and the claims they settle."
+    let entry =
+      "\(command) is BenchKit's entry point, BenchCommand.main(_:codeLayout:micro:), called "
+      + "with this study: call it with a study of your own screens and arms from an executable "
+      + "target of yours to get all of the above for them (Comparison's article \"Measure your "
+      + "own screen\")."
+    return "usage: \(command) [options]\n\n" + wrap(what, width: 92) + "\n\n"
+      + wrap(entry, width: 92) + "\n\n" + optionsText
   }
 
   private static let optionsText = """
@@ -36,9 +36,10 @@ extension BenchOptions {
     difference of one tick or less is reported as within the clock's resolution (~), never
     as faster or slower, here and by --compare.
 
-    Allocations are counted on Linux with glibc only, where pattern-bench interposes glibc's
-    malloc; elsewhere (macOS included) they are not counted, and the results say so: null in
-    JSON, n/a in the tables, and a line of the provenance.
+    Allocations are counted on Linux with glibc only, where BenchKit's allocation counter,
+    linked into the executable, interposes glibc's malloc; elsewhere (macOS included) they are
+    not counted, and the results say so: null in JSON, n/a in the tables, and a line of the
+    provenance.
 
     options:
       --format FORMAT     table (default), markdown, json or csv
@@ -52,7 +53,8 @@ extension BenchOptions {
       --iterations N      timed runs per scenario and arm, 1 to 10000 (default: by size,
                           10 to 300)
       --repeat N          independent timed rounds, 1 to 50 (default 25; 3 with --quick)
-      --suite NAME        scenarios, signals or code; repeat for several (default: all)
+      --suite NAME        scenarios, signals (the micro benchmarks) or code; repeat for
+                          several (default: all the study has)
       --sources DIR       the package root the code suite reads (default: the package whose
                           executable called the entry point, when its sources are still
                           there, else the current folder)
@@ -60,8 +62,8 @@ extension BenchOptions {
       --save-baseline FILE  also write the results as JSON to FILE, for a later --compare
       --compare FILE      compare with a baseline (a file or a pipe, e.g. <(git show
                           main:base.json)): exact counts strictly, latencies by their 95 %
-                          intervals (each arm's ratio to MVP; MVP's p50 after taking out the
-                          machine's speed); exit 3 on a regression; a baseline holding a
+                          intervals (each arm's ratio to the reference; the reference's p50
+                          after taking out the machine's speed); exit 3 on a regression; a baseline holding a
                           figure no run could make (negative, infinite, outside its interval)
                           is refused, naming the figure
       --threshold PCT     a regression's new interval lies above the old one grown by PCT %

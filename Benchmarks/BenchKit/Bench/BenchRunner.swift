@@ -29,6 +29,9 @@ public import Comparison
 public struct BenchRunner {
   /// The arms and screens to measure.
   public let study: Study
+  /// The micro benchmarks of the `signals` suite, the floor (a closure call) first: the
+  /// package's Signals suite for `pattern-bench`, none unless given for another study.
+  public let micro: [MicroBenchmark]
   /// The validated options.
   public var options: BenchOptions
   /// Counts allocations on the main thread, when the host can.
@@ -48,14 +51,19 @@ public struct BenchRunner {
   /// ``ClockTick``); a test injects a coarser one.
   public var clock = StepClock.continuous
 
-  /// Creates a runner of `study`.
+  /// Creates a runner of `study` and, in the `signals` suite, of `micro` (the floor, a closure
+  /// call, is added first when it is missing: every ratio divides by it).
   public init(
     study: Study,
+    micro: [MicroBenchmark] = [],
     options: BenchOptions,
     allocationCounter: (@Sendable () -> Int)? = nil,
     progress: (any BenchProgress)? = nil
   ) {
     self.study = study
+    self.micro =
+      micro.isEmpty || micro.contains(where: { $0.id == .closureCall })
+      ? micro : [SignalsSuite.floor] + micro
     self.options = options
     self.allocationCounter = allocationCounter
     self.progress = progress
@@ -72,7 +80,7 @@ public struct BenchRunner {
 
   /// The micro benchmarks the options select.
   public var microBenchmarks: [MicroBenchmark] {
-    SignalsSuite.benchmarks.filter { benchmark in
+    micro.filter { benchmark in
       guard let filter = options.filter?.lowercased() else { return true }
       // The floor always runs: every ratio divides by it.
       return benchmark.id == .closureCall

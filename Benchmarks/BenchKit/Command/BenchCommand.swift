@@ -29,14 +29,17 @@ public enum BenchCommand {
   ///   - study: The arms, the reference first, and the screens to measure.
   ///   - codeLayout: Which files are each arm's logic, view and tests, per screen, for the code
   ///     suite; without one the code suite is not run.
+  ///   - micro: The micro benchmarks of the `signals` suite (`pattern-bench` gives Signals'
+  ///     suite, ``SignalsSuite/benchmarks``); without any, that suite is not run.
   ///   - callerFile: The caller's source file, whose package is the code suite's default root
   ///     (see `--sources`); leave it to its default.
   @MainActor
   public static func main(
-    _ study: Study, codeLayout: CodeLayout? = nil, callerFile: StaticString = #filePath
+    _ study: Study, codeLayout: CodeLayout? = nil, micro: [MicroBenchmark] = [],
+    callerFile: StaticString = #filePath
   ) async -> Never {
     let command = Command(
-      study: study, codeLayout: codeLayout, callerFile: "\(callerFile)",
+      study: study, codeLayout: codeLayout, micro: micro, callerFile: "\(callerFile)",
       name: CommandLine.arguments.first.map { URL(filePath: $0).lastPathComponent }
         ?? "pattern-bench")
     exit(await command.run())
@@ -48,6 +51,7 @@ public enum BenchCommand {
 struct Command {
   let study: Study
   let codeLayout: CodeLayout?
+  let micro: [MicroBenchmark]
   let callerFile: String
   /// The executable's name, which starts every message.
   let name: String
@@ -57,7 +61,9 @@ struct Command {
     try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
   }
 
-  var usage: String { BenchOptions.usage(command: name, study: study) }
+  var usage: String {
+    BenchOptions.usage(command: name, study: study, hasMicro: !micro.isEmpty)
+  }
 
   /// Fails like a command-line tool: the problem, the usage, exit status 2.
   func failUsage(_ problem: String) -> Never {
@@ -104,7 +110,7 @@ struct Command {
     if pattern_bench_allocations() >= 0 { counter = { Int(pattern_bench_allocations()) } }
     let worker = options.workerRound != nil
     var runner = BenchRunner(
-      study: study, options: options, allocationCounter: counter,
+      study: study, micro: micro, options: options, allocationCounter: counter,
       progress: TextProgress.standardError(worker: worker, command: name))
     if !options.inProcess && !worker {
       let arguments = arguments()
@@ -296,6 +302,9 @@ struct Command {
     let baseline = options.compare.map(loadBaseline(at:))
     let committed = options.checkResults.map(committedSections(at:))
     let code = measureCode(options)
+    if options.suites == [.signals] && micro.isEmpty {
+      failUsage("--suite signals: \(study.name) has no micro benchmarks")
+    }
     if runner.selectsNothing {
       failUsage(
         "--filter '\(options.filter ?? "")' selects nothing in --suite "

@@ -17,17 +17,22 @@ public enum SignalsSuite {
     references + signals + registration + linearitySizes.map(linearity)
   }
 
+  /// The floor every ratio divides by: calling a stored closure.
+  public static var floor: MicroBenchmark {
+    MicroBenchmark(.closureCall, "closure call") {
+      let counter = Counter()
+      let closure = opaque(counter.observer)
+      return { iterations in
+        for index in 0..<iterations { closure(index) }
+        withExtendedLifetime(counter) {}
+      }
+    }
+  }
+
   /// The in-process references: the floor, a protocol call, a weak call, a naive array.
   static var references: [MicroBenchmark] {
     [
-      MicroBenchmark(.closureCall, "closure call") {
-        let counter = Counter()
-        let closure = opaque(counter.observer)
-        return { iterations in
-          for index in 0..<iterations { closure(index) }
-          withExtendedLifetime(counter) {}
-        }
-      },
+      floor,
       MicroBenchmark(.protocolCall, "protocol existential call") {
         let counter = Counter()
         // Two conformers, chosen at run time: with one, the optimizer would devirtualize.

@@ -97,7 +97,10 @@ public final class ScenarioContext {
       kind: Self.initialRenderKind, phase: .initialRender,
       latencyNanoseconds: elapsed.wholeNanoseconds, allocations: allocations, awaited: false,
       counts: driver.counters.counts)
-    steps.append(StepRecord(label: "open", snapshot: driver.snapshot(), sample: sample))
+    steps.append(
+      StepRecord(
+        label: "open", snapshot: driver.snapshot(), sample: sample,
+        callNames: driver.counters.callNames))
     stepInProgress = nil
     return made
   }
@@ -127,6 +130,7 @@ public final class ScenarioContext {
     stepInProgress = label
     guard let driver else { throw ScenarioError.stepBeforeOpen }
     let countsBefore = driver.counters.counts
+    let namesBefore = driver.counters.callNames?.count ?? 0
     let allocationsBefore = allocationCounter?()
     let start = clock.instant()
     try action()
@@ -151,7 +155,9 @@ public final class ScenarioContext {
       allocations: allocations, awaited: awaited,
       counts: driver.counters.counts.subtracting(countsBefore))
     steps.append(
-      StepRecord(label: label, snapshot: driver.snapshot(), sample: measured ? sample : nil))
+      StepRecord(
+        label: label, snapshot: driver.snapshot(), sample: measured ? sample : nil,
+        callNames: driver.counters.callNames.map { Array($0.dropFirst(namesBefore)) }))
     stepInProgress = nil
   }
 
@@ -161,8 +167,12 @@ public final class ScenarioContext {
   public func close() {
     guard let driver, !isClosed else { return }
     isClosed = true
+    let namesBefore = driver.counters.callNames?.count ?? 0
     driver.close()
-    steps.append(StepRecord(label: "close", snapshot: driver.snapshot(), sample: nil))
+    steps.append(
+      StepRecord(
+        label: "close", snapshot: driver.snapshot(), sample: nil,
+        callNames: driver.counters.callNames.map { Array($0.dropFirst(namesBefore)) }))
   }
 
   var counts: ViewCounts {
@@ -197,6 +207,8 @@ struct StepRecord: Sendable {
   var label: String
   var snapshot: ScreenSnapshot
   var sample: StepSample?
+  /// The view calls the step made, when the run logged them.
+  var callNames: [String]?
 }
 
 /// A weak reference to a screen object, to find leaks after the run.

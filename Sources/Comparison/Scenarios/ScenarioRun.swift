@@ -43,12 +43,15 @@ public struct ScenarioRun: Sendable {
   }
 }
 
-/// The screen after one step of a run.
+/// The screen after one step of a run, and the view calls that step made.
 public struct StepSnapshot: Sendable, Equatable {
   /// The step's label (`open` for the screen as opened, `close` for the screen as left).
   public let label: String
   /// What the screen showed once the step had settled.
   public let snapshot: ScreenSnapshot
+  /// The names of the view calls the step made, in order, when the run logged them (a
+  /// counting run); `nil` otherwise. Parity compares labels and snapshots, never these.
+  public let callNames: [String]?
 }
 
 /// The names of the view calls of a run, in order, by phase.

@@ -62,7 +62,9 @@ public struct ScenarioRunner {
     let leaks = context.releaseDriver()
     return ScenarioRun(
       arm: arm,
-      snapshots: steps.map { StepSnapshot(label: $0.label, snapshot: $0.snapshot) },
+      snapshots: steps.map {
+        StepSnapshot(label: $0.label, snapshot: $0.snapshot, callNames: $0.callNames)
+      },
       initialRenderCounts: context.initialCounts,
       counts: counts,
       boundOutputs: context.boundOutputs,

@@ -31,6 +31,8 @@ public struct ScreenSnapshot: Sendable, Equatable, Codable, CustomStringConverti
     case textField(name: String, text: String)
     /// A list of rows.
     case list(name: String, rows: [Row], isVisible: Bool)
+    /// A switch, on or off.
+    case toggle(name: String, isOn: Bool)
   }
 
   /// The screen's name, e.g. `UserList`.
@@ -62,6 +64,8 @@ public struct ScreenSnapshot: Sendable, Equatable, Codable, CustomStringConverti
         lines.append("[\(name)]" + (isEnabled ? "" : " disabled"))
       case .textField(let name, let text):
         lines.append("\(name): [\(text)]")
+      case .toggle(let name, let isOn):
+        lines.append("\(name): (\(isOn ? "on" : "off"))")
       case .list(let name, let rows, let isVisible):
         guard isVisible else {
           lines.append("\(name): hidden")

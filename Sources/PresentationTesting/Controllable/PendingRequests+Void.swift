@@ -8,3 +8,14 @@ extension PendingRequests where Argument == Void {
     try await response(to: ())
   }
 }
+
+extension PendingRequests where Response == Void {
+  /// Answers request `index` of a call that returns nothing (a save, say): `resolve(0)` rather
+  /// than `resolve(0, with: ())`.
+  ///
+  /// - Returns: Whether the request was still pending, as `resolve(_:with:)` says.
+  @discardableResult
+  public func resolve(_ index: Int) -> Bool {
+    resolve(index, with: ())
+  }
+}

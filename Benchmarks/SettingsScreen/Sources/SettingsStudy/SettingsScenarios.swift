@@ -131,7 +131,7 @@ public enum SettingsScenarios {
       try await context.step("toggle off", kind: "toggle") { driver.toggleNotifications(false) }
       try await pressSave(driver, service, context)
       try await context.step("save succeeds", settled: { !driver.widgets.status.isHidden.value }) {
-        service.saves.resolve(0, with: ())
+        service.saves.resolve(0)
       }
     }
   }
@@ -213,7 +213,7 @@ public enum SettingsScenarios {
             && !driver.widgets.status.isHidden.value
         }
       ) {
-        service.saves.resolve(1, with: ())
+        service.saves.resolve(1)
       }
     }
   }
@@ -230,7 +230,7 @@ public enum SettingsScenarios {
       try await context.step(
         "save succeeds", measured: false, settled: { !driver.widgets.status.isHidden.value }
       ) {
-        service.saves.resolve(0, with: ())
+        service.saves.resolve(0)
       }
       try await context.step("type a name", kind: "type a name") {
         driver.typeDisplayName("Grace Hopper")
@@ -273,7 +273,7 @@ public enum SettingsScenarios {
       try await context.step("press Save", measured: false) { driver.pressSave() }
       try await service.saves.waitForRequests(count: 1, timeout: context.waitLimit)
       context.close()
-      service.saves.resolve(0, with: ())
+      service.saves.resolve(0)
       // NB: as in closeMidLoad: the dropped answer writes nothing that could settle a step.
       try await service.saves.waitForDeliveries(count: 1, timeout: context.waitLimit)
       try await context.step("late answer delivered", measured: false) {}

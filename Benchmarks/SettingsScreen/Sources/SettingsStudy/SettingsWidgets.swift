@@ -30,15 +30,12 @@ public final class SettingsWidgets: ScreenWidgets {
   }
 
   /// The screen now.
-  ///
-  /// NB: `ScreenSnapshot` has no toggle element, so the toggle is drawn as a label reading
-  /// `on` or `off`.
   public func snapshot() -> ScreenSnapshot {
     ScreenSnapshot(
       screen: Screen.settings.rawValue,
       elements: [
         .spinner(name: "spinner", isVisible: spinner.value),
-        .label(name: "Notifications", text: notifications.value ? "on" : "off", isVisible: true),
+        .toggle(name: "Notifications", isOn: notifications.value),
         .textField(name: "Display name", text: displayName.value),
         nameMessage.element("name message"),
         .button(name: "Save", isEnabled: saveEnabled.value),

@@ -16,7 +16,7 @@ struct SettingsScreenDrawing {
       screen: "Settings",
       elements: [
         .spinner(name: "spinner", isVisible: spinner),
-        .label(name: "Notifications", text: notifications ? "on" : "off", isVisible: true),
+        .toggle(name: "Notifications", isOn: notifications),
         .textField(name: "Display name", text: displayName),
         .label(name: "name message", text: nameMessage ?? "", isVisible: nameMessage != nil),
         .button(name: "Save", isEnabled: saveEnabled),
