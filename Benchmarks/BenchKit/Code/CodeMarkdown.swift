@@ -28,8 +28,8 @@ public enum CodeMarkdown {
         + "share on the same screen. `mvvm-dedup` runs `mvvm`'s code; `mvp-observation` runs "
         + "`mvp`'s presenters and tests with a view of its own.",
       heading(1, "Every screen"),
-      "*View support*: the machinery in `\(CodeSheet.supportFolder)` a shape's views share "
-        + "over the five screens (binders, renderers), written or imported once.",
+      "*View support*: the machinery in \(supportFolders(code.layout)) a shape's views share "
+        + "over the \(code.layout.screenCountText) (binders, renderers), written or imported once.",
       sheetTable(code.sheet.totals, support: true),
     ]
     for screen in code.sheet.screens {
@@ -59,6 +59,16 @@ public enum CodeMarkdown {
     }
     parts += [heading(1, "Claims"), claimsTable(code), end]
     return parts.joined(separator: "\n\n")
+  }
+
+  /// The folders of the layout's view support, as code: `` `Sources/Comparison/Rendering/` ``.
+  static func supportFolders(_ layout: CodeLayout) -> String {
+    var folders: [String] = []
+    for folder in layout.viewSupport.map({ PathPattern($0).folder + "/" })
+    where !folders.contains(folder) {
+      folders.append(folder)
+    }
+    return folders.map { "`\($0)`" }.joined(separator: ", ")
   }
 
   /// The claims table between its markers.

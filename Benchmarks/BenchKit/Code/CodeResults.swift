@@ -1,31 +1,34 @@
 public import Foundation
 
-/// What the code suite measured: the cost sheet of the five screens in every shape, and the
-/// requirement changes applied to every arm. Exact, read from the sources, the same on every
-/// machine for one commit.
+/// What the code suite measured: the cost sheet of the layout's screens in every shape, and
+/// the requirement changes applied to every arm. Exact, read from the sources, the same on
+/// every machine for one commit.
 public struct CodeResults: Sendable, Codable, Equatable {
   /// Each screen's code in each shape.
   public var sheet: CodeSheet
-  /// Each requirement change of `Benchmarks/Changes/`, measured per shape.
+  /// Each requirement change of the layout's ``CodeLayout/changes`` folder, measured per shape.
   public var changes: [ChangeCost]
   /// Why a change could not be measured, one line each (its patches do not apply to these
   /// sources, say); empty when every change was.
   public var changeProblems: [String] = []
   /// The sources read, by path, for the report's side-by-side code; not in JSON.
   public var sources: [String: String] = [:]
+  /// The layout measured; not in JSON (decoded results have an empty layout).
+  public var layout = CodeLayout(screens: [], shapes: [])
 
   enum CodingKeys: String, CodingKey { case sheet, changes, changeProblems }
 
-  /// Reads and measures the package whose root is `root`.
+  /// Reads and measures the package whose root is `root`, laid out as `layout` declares.
   ///
   /// - Throws: ``CodeTreeError`` naming what could not be read; a change that cannot be
   ///   measured is left out and named in ``changeProblems``.
   public static func measure(root: URL, layout: CodeLayout) throws(CodeTreeError) -> CodeResults {
-    let tree = try CodeTree.read(root: root)
+    let tree = try CodeTree.read(root: root, layout: layout)
+    let sheet = CodeSheet(tree: tree, layout: layout)
     let (changes, problems) = ChangeCost.read(root: root)
     return CodeResults(
-      sheet: CodeSheet(tree: tree), changes: changes, changeProblems: problems,
-      sources: tree.files)
+      sheet: sheet, changes: changes, changeProblems: problems, sources: tree.files,
+      layout: layout)
   }
 
   /// Where the sources are: `path` when given; else the package that holds `callerFile` (the

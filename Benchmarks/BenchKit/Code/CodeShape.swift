@@ -5,19 +5,8 @@
 /// the harness binds. The control arm `mvp-observation` is a shape of its own: MVP's presenter
 /// and tests, another view.
 ///
-/// Which files belong to a shape follows the names the repository uses throughout, so the
-/// rules are written here once:
-/// - **Logic**: `Sources/MVP/<Screen>/` for the presenter (every file: presenter, view and
-///   router protocols); in `Sources/MVVM/<Screen>/` the files named for the view model
-///   (``LogicKind/fileSuffixes``). A file of the folder named for no kind (a route) belongs to
-///   every view model that names one of its types.
-/// - **View side**: `Sources/Comparison/Screens/<Screen>/<prefix><Screen>Driver.swift`, the
-///   headless view, without the lines only the harness needs (see
-///   ``SwiftSource/figures(harness:)``).
-/// - **Tests**: in the logic's test target, the files whose names start with the logic type's
-///   name; a file named for no kind belongs to every kind whose type it names (a suite written
-///   once for three view models counts for each), and a file of `Support/` (a spy) to every
-///   screen and kind whose counted tests name one of its types.
+/// Which files belong to a shape is declared in ``CodeLayout/presentationPatterns``; the
+/// requirement changes, the claims and the guide still read the shapes from here.
 public struct CodeShape: Sendable, Hashable, Identifiable {
   /// The kind of presentation logic.
   public enum LogicKind: String, Sendable, Hashable, CaseIterable {
@@ -29,41 +18,6 @@ public struct CodeShape: Sendable, Hashable, Identifiable {
     case state
     /// An `@Observable` view model.
     case observation
-
-    /// The logic type's name for `screen`, such as `ProfilePresenter`.
-    public func typeName(_ screen: String) -> String {
-      switch self {
-      case .presenter: screen + "Presenter"
-      case .signals: screen + "ViewModel"
-      case .state: screen + "StateViewModel"
-      case .observation: screen + "ObservationViewModel"
-      }
-    }
-
-    /// The module folder the logic lives in, under `Sources/`.
-    var module: String { self == .presenter ? "MVP" : "MVVM" }
-
-    /// The test target, under `Tests/`.
-    var testTarget: String { module + "Tests" }
-
-    /// The file-name endings of this kind's files in `Sources/MVVM/<Screen>/`, after the
-    /// screen's or the row's name.
-    var fileSuffixes: [String] {
-      switch self {
-      case .presenter: []
-      case .signals: ["ViewModel.swift", "CellViewModel.swift"]
-      case .state: ["StateViewModel.swift", "State.swift"]
-      case .observation: ["ObservationViewModel.swift", "CellModel.swift"]
-      }
-    }
-
-    /// The kind a file of a screen's MVVM folder is named for, if any: the longest matching
-    /// suffix decides (`StateViewModel.swift` is the state kind's, not a `ViewModel.swift`).
-    static func owner(ofFile name: String) -> LogicKind? {
-      allCases.flatMap { kind in kind.fileSuffixes.map { (kind: kind, suffix: $0) } }
-        .filter { name.hasSuffix($0.suffix) }
-        .max { $0.suffix.count < $1.suffix.count }?.kind
-    }
   }
 
   /// The shape's id: the id of its first arm.
@@ -88,14 +42,6 @@ public struct CodeShape: Sendable, Hashable, Identifiable {
       driverPrefix: "ObservationMVVM"),
   ]
 
-  /// The screens whose code is counted, in table order.
-  static let screens = ["UserList", "DogList", "BookSearch", "Login", "Profile"]
-
   /// The shape's name in tables: its arms' ids.
   public var name: String { arms.joined(separator: " + ") }
-
-  /// The driver file of `screen`.
-  func driverPath(_ screen: String) -> String {
-    "Sources/PatternStudy/Screens/\(screen)/\(driverPrefix)\(screen)Driver.swift"
-  }
 }
