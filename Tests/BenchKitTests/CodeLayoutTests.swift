@@ -118,4 +118,30 @@ import Testing
     #expect(viewModel.testFiles == ["Tests/ViewModelsTests/SettingsViewModelTests.swift"])
     #expect(observation.sharedBehaviours == 1 && observation.tests.tests == 2)
   }
+
+  /// The claims, the change summary and the guide read the layout's shapes: the first is the
+  /// reference, the others of another pattern are compared with it.
+  @Test func theClaimsCompareATeamsFirstShapeWithItsShapesOfAnotherPattern() throws {
+    let sheet = CodeSheet(tree: Self.settingsTree, layout: Self.settings)
+    let code = CodeResults(sheet: sheet, changes: [], layout: Self.settings)
+    let claims = CodeClaim.claims(code)
+    #expect(claims.count == 6)
+    let boilerplate = try #require(claims.first { $0.claim.hasPrefix("Boilerplate") })
+    #expect(boilerplate.figures == "presenter 1, viewModel 0, observation 0")
+    #expect(boilerplate.verdict == .holds)
+    #expect(boilerplate.measure == "protocol requirements in the logic, one screen")
+    let section = CodeMarkdown.section(code)
+    #expect(section.contains("| `viewModel` |"))
+    #expect(!section.contains("mvp"), "\(section)")
+    #expect(section.contains("The code layout names no folder of requirement changes."))
+  }
+
+  @Test func aLayoutWithoutShapesMakesNoClaim() {
+    let empty = CodeLayout(screens: [], shapes: [])
+    let sheet = CodeSheet(tree: Self.settingsTree, layout: empty)
+    let code = CodeResults(sheet: sheet, changes: [], layout: empty)
+    #expect(CodeClaim.claims(code).isEmpty)
+    #expect(
+      CodeClaim.claims(CodeResults(sheet: sheet, changes: [], layout: Self.settings)).count == 6)
+  }
 }

@@ -13,7 +13,8 @@ public struct CodeResults: Sendable, Codable, Equatable {
   public var changeProblems: [String] = []
   /// The sources read, by path, for the report's side-by-side code; not in JSON.
   public var sources: [String: String] = [:]
-  /// The layout measured; not in JSON (decoded results have an empty layout).
+  /// The layout measured, whose shapes the claims, the guide and the change summary read;
+  /// not in JSON (decoded results have an empty layout, and so no claims).
   public var layout = CodeLayout(screens: [], shapes: [])
 
   enum CodingKeys: String, CodingKey { case sheet, changes, changeProblems }
@@ -25,7 +26,7 @@ public struct CodeResults: Sendable, Codable, Equatable {
   public static func measure(root: URL, layout: CodeLayout) throws(CodeTreeError) -> CodeResults {
     let tree = try CodeTree.read(root: root, layout: layout)
     let sheet = CodeSheet(tree: tree, layout: layout)
-    let (changes, problems) = ChangeCost.read(root: root)
+    let (changes, problems) = ChangeCost.read(root: root, layout: layout)
     return CodeResults(
       sheet: sheet, changes: changes, changeProblems: problems, sources: tree.files,
       layout: layout)
