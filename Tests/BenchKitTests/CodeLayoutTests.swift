@@ -88,7 +88,7 @@ import Testing
   ])
 
   @Test func aTeamsLayoutChargesEachFileToTheShapesItDeclares() throws {
-    let sheet = CodeSheet(tree: Self.settingsTree, layout: Self.settings)
+    let sheet = try CodeSheet(tree: Self.settingsTree, layout: Self.settings)
     #expect(sheet.totals.map(\.shape) == ["presenter", "viewModel", "observation"])
     let presenter = try #require(sheet.figures(of: "presenter", on: "Settings"))
     #expect(
@@ -119,10 +119,37 @@ import Testing
     #expect(observation.sharedBehaviours == 1 && observation.tests.tests == 2)
   }
 
+  /// A layout that does not describe the tree is an error naming where, never figures of 0.
+  @Test func aShapeWhoseLogicOrViewMatchesNoFileIsAnError() {
+    var tree = Self.settingsTree
+    tree.files["Sources/App/Settings/SettingsView.swift"] = nil
+    let error = CodeTreeError.unmatched(
+      screen: "Settings", shape: "observation",
+      patterns: ["Sources/App/Settings/SettingsView.swift"])
+    #expect(throws: error) { try CodeSheet(tree: tree, layout: Self.settings) }
+    #expect(
+      error.description
+        == "no file of Settings in shape observation matches "
+        + "`Sources/App/Settings/SettingsView.swift`: the code layout does not describe this "
+        + "package")
+    tree = Self.settingsTree
+    for path in tree.files.keys where path.hasPrefix("Sources/Presenters/") {
+      tree.files[path] = nil
+    }
+    #expect(
+      throws: CodeTreeError.unmatched(
+        screen: "Settings", shape: "presenter",
+        patterns: [
+          "Sources/Presenters/Settings/SettingsPresenter.swift",
+          "Sources/Presenters/Settings/*.swift",
+        ])
+    ) { try CodeSheet(tree: tree, layout: Self.settings) }
+  }
+
   /// The claims, the change summary and the guide read the layout's shapes: the first is the
   /// reference, the others of another pattern are compared with it.
   @Test func theClaimsCompareATeamsFirstShapeWithItsShapesOfAnotherPattern() throws {
-    let sheet = CodeSheet(tree: Self.settingsTree, layout: Self.settings)
+    let sheet = try CodeSheet(tree: Self.settingsTree, layout: Self.settings)
     let code = CodeResults(sheet: sheet, changes: [], layout: Self.settings)
     let claims = CodeClaim.claims(code)
     #expect(claims.count == 6)
@@ -136,9 +163,9 @@ import Testing
     #expect(section.contains("The code layout names no folder of requirement changes."))
   }
 
-  @Test func aLayoutWithoutShapesMakesNoClaim() {
+  @Test func aLayoutWithoutShapesMakesNoClaim() throws {
     let empty = CodeLayout(screens: [], shapes: [])
-    let sheet = CodeSheet(tree: Self.settingsTree, layout: empty)
+    let sheet = try CodeSheet(tree: Self.settingsTree, layout: empty)
     let code = CodeResults(sheet: sheet, changes: [], layout: empty)
     #expect(CodeClaim.claims(code).isEmpty)
     #expect(

@@ -47,7 +47,7 @@ import Testing
       "@Test func cells() {\n  _ = ProfileViewModel()\n  _ = ProfileObservationViewModel()\n}\n",
   ])
 
-  static let sheet = CodeSheet(tree: tree, layout: layout)
+  static let sheet = try! CodeSheet(tree: tree, layout: layout)
 
   func shape(_ id: String) throws -> ShapeCode {
     try #require(Self.sheet.figures(of: id, on: "Profile"))

@@ -44,13 +44,22 @@ extension CodeLayout {
     }
 
     /// Each shape's files on `screen`, in the order of the shapes.
-    func files(on screen: String) -> [ShapeFiles] {
-      let own = layout.shapes.map { shape in
+    ///
+    /// - Throws: ``CodeTreeError/unmatched(screen:shape:patterns:)`` when a shape's logic
+    ///   patterns, or its view patterns, match no file on the screen.
+    func files(on screen: String) throws(CodeTreeError) -> [ShapeFiles] {
+      let own = try layout.shapes.map { shape throws(CodeTreeError) in
         var files = ShapeFiles()
         files.logic = paths(matching: shape.logic, on: screen)
         files.view = paths(matching: shape.view, on: screen)
         files.tests = paths(matching: shape.tests, on: screen)
         files.mainLogic = paths(matching: Array(shape.logic.prefix(1)), on: screen).first
+        for (patterns, matched) in [(shape.logic, files.logic), (shape.view, files.view)]
+        where matched.isEmpty {
+          throw .unmatched(
+            screen: screen, shape: shape.id,
+            patterns: patterns.map { PathPattern($0, screen: screen).text })
+        }
         return files
       }
       let ownTypes = own.map { files in

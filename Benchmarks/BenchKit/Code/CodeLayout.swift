@@ -19,6 +19,10 @@
 ///   renderers): of the files ``viewSupport`` matches, those its views name, and the files
 ///   those name in turn, but not a file every shape uses.
 ///
+/// A screen on which a shape's logic patterns, or its view patterns, match no file is an
+/// error, as is a folder the layout reads that the package lacks: the figures of a layout that
+/// does not describe the package would be zeros.
+///
 /// A team measures its own screens with its own layout; here one Settings screen, written with
 /// a presenter, a view model of Signals outputs and an `@Observable` model:
 ///

@@ -21,11 +21,11 @@ public struct CodeResults: Sendable, Codable, Equatable {
 
   /// Reads and measures the package whose root is `root`, laid out as `layout` declares.
   ///
-  /// - Throws: ``CodeTreeError`` naming what could not be read; a change that cannot be
-  ///   measured is left out and named in ``changeProblems``.
+  /// - Throws: ``CodeTreeError`` naming what could not be read or what the layout does not
+  ///   find; a change that cannot be measured is left out and named in ``changeProblems``.
   public static func measure(root: URL, layout: CodeLayout) throws(CodeTreeError) -> CodeResults {
     let tree = try CodeTree.read(root: root, layout: layout)
-    let sheet = CodeSheet(tree: tree, layout: layout)
+    let sheet = try CodeSheet(tree: tree, layout: layout)
     let (changes, problems) = ChangeCost.read(root: root, layout: layout)
     return CodeResults(
       sheet: sheet, changes: changes, changeProblems: problems, sources: tree.files,
@@ -34,10 +34,11 @@ public struct CodeResults: Sendable, Codable, Equatable {
 
   /// Where the sources are: `path` when given; else the package that holds `callerFile` (the
   /// source of the executable that called the entry point, when it is still there: a fresh
-  /// clone's `swift run`), else the current folder, when either holds `layout`'s folders.
+  /// clone's `swift run`), else the current folder, when either holds every one of
+  /// `layout`'s ``CodeLayout/folders``.
   ///
-  /// - Throws: ``CodeTreeError/missingFolder(_:)`` when `path` (or, without it, every
-  ///   candidate) does not hold the layout's first folder.
+  /// - Throws: ``CodeTreeError/missingFolder(_:)`` naming the first folder of the layout that
+  ///   `path` (or, without it, the first candidate) lacks, when no candidate holds them all.
   public static func root(_ path: String?, callerFile: String, layout: CodeLayout)
     throws(CodeTreeError) -> URL
   {
@@ -47,12 +48,13 @@ public struct CodeResults: Sendable, Codable, Equatable {
         packageRoot(of: URL(filePath: callerFile)),
         URL(filePath: FileManager.default.currentDirectoryPath),
       ].compactMap { $0 }
-    let first = layout.folders.first ?? ""
-    for root in candidates {
-      let marker = root.appending(path: first).path
-      if FileManager.default.fileExists(atPath: marker) { return root }
+    let missing = { (root: URL) in
+      layout.folders.map { root.appending(path: $0) }
+        .first { !FileManager.default.fileExists(atPath: $0.path) }
     }
-    throw .missingFolder((candidates.first ?? URL(filePath: ".")).appending(path: first).path)
+    if let root = candidates.first(where: { missing($0) == nil }) { return root }
+    let first = candidates.first ?? URL(filePath: ".")
+    throw .missingFolder(missing(first)?.path ?? first.path)
   }
 
   /// The nearest folder above `file` that holds a `Package.swift`, if any.

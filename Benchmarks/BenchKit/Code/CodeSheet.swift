@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let layout = CodeLayout.presentationPatterns
-/// let sheet = CodeSheet(tree: try CodeTree.read(root: root, layout: layout), layout: layout)
+/// let sheet = try CodeSheet(tree: try CodeTree.read(root: root, layout: layout), layout: layout)
 /// sheet.totals.first { $0.shape == "mvp" }?.logic.lines  // the presenters' logic lines
 /// ```
 public struct CodeSheet: Sendable, Codable, Equatable {
@@ -14,11 +14,14 @@ public struct CodeSheet: Sendable, Codable, Equatable {
   public var totals: [ShapeCode] = []
 
   /// The sheet of `tree` laid out as `layout` declares.
-  public init(tree: CodeTree, layout: CodeLayout) {
+  ///
+  /// - Throws: ``CodeTreeError/unmatched(screen:shape:patterns:)`` when, on some screen, a
+  ///   shape's logic or view patterns match no file of `tree`.
+  public init(tree: CodeTree, layout: CodeLayout) throws(CodeTreeError) {
     let sources = tree.files.mapValues(SwiftSource.init)
     let matcher = CodeLayout.Matcher(layout: layout, sources: sources)
-    screens = layout.screens.map { screen in
-      ScreenCode(screen: screen, matcher: matcher)
+    screens = try layout.screens.map { screen throws(CodeTreeError) in
+      try ScreenCode(screen: screen, matcher: matcher)
     }
     let support = Self.viewSupport(
       screens: screens, candidates: matcher.viewSupport, sources: sources)
@@ -74,9 +77,9 @@ public struct ScreenCode: Sendable, Codable, Equatable {
   /// One entry per shape, in the layout's order.
   public var shapes: [ShapeCode]
 
-  init(screen: String, matcher: CodeLayout.Matcher) {
+  init(screen: String, matcher: CodeLayout.Matcher) throws(CodeTreeError) {
     self.screen = screen
-    let files = matcher.files(on: screen)
+    let files = try matcher.files(on: screen)
     let sources = matcher.sources
     let behaviours = Self.sharedBehaviours(tests: files.map(\.tests), sources: sources)
     shapes = zip(matcher.layout.shapes, files).enumerated().map { index, element in

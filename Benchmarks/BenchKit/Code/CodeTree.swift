@@ -64,6 +64,9 @@ public enum CodeTreeError: Error, Equatable, CustomStringConvertible {
   case missingFolder(String)
   /// A file could not be read as UTF-8 text.
   case unreadable(String, String)
+  /// On a screen, a shape's logic patterns, or its view patterns (`{screen}` replaced), match
+  /// no file: the layout does not describe this package.
+  case unmatched(screen: String, shape: String, patterns: [String])
 
   /// The message `pattern-bench` prints.
   public var description: String {
@@ -71,6 +74,10 @@ public enum CodeTreeError: Error, Equatable, CustomStringConvertible {
     case .missingFolder(let path):
       "no folder \(path): --sources must name the root of the package the code layout describes"
     case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
+    case .unmatched(let screen, let shape, let patterns):
+      "no file of \(screen) in shape \(shape) matches "
+        + patterns.map { "`\($0)`" }.joined(separator: " or ")
+        + ": the code layout does not describe this package"
     }
   }
 }
