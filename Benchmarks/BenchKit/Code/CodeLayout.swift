@@ -136,7 +136,7 @@ public struct CodeLayout: Sendable, Hashable {
     return count + (screens.count == 1 ? " screen" : " screens")
   }
 
-  /// Whether `folder` is `other` or under it (`""` is the package root, which holds every
+  /// Whether `other` is `folder` or under it (`""` is the package root, which holds every
   /// folder).
   static func isFolder(_ folder: String, holding other: String) -> Bool {
     folder.isEmpty || other == folder || other.hasPrefix(folder + "/")
