@@ -86,7 +86,8 @@ import Testing
 
   @Test func eachPartIsMeasuredAndTheSharedOneChargedToNoArm() throws {
     let change = try ChangeCost(
-      id: "01-profile", requirement: Self.requirement, patches: ["mvp": Self.viewPatch]
+      id: "01-profile", requirement: Self.requirement, patches: ["mvp": Self.viewPatch],
+      layout: .presentationPatterns
     ) { path in path == "Sources/MVP/Profile/ProfileView.swift" ? Self.view : nil }
     #expect(change.title == "Profile: dismiss the error")
     #expect(change.tests == "Banner|ScenarioParityTests")
@@ -103,7 +104,9 @@ import Testing
 
   @Test func aRequirementNeedsItsTitleAndItsTests() {
     #expect(throws: ChangeError.incomplete("CHANGE.md has no 'Tests: `REGEX`' line")) {
-      try ChangeCost(id: "x", requirement: "# Title\n", patches: [:]) { _ in nil }
+      try ChangeCost(
+        id: "x", requirement: "# Title\n", patches: [:], layout: .presentationPatterns
+      ) { _ in nil }
     }
   }
 
@@ -116,42 +119,82 @@ import Testing
     let boilerplate = try #require(claims.first { $0.claim.hasPrefix("Boilerplate") })
     // MVP's view protocols are requirements no view model has.
     #expect(boilerplate.verdict == .holds)
-    let greater = CodeClaim.claim("c", measure: "m", mvpIsGreater: true, anchors: "") { shape in
+    let shapes = CodeLayout.presentationPatterns.shapes
+    let greater = CodeClaim.claim(
+      "c", measure: "m", referenceIsGreater: true, anchors: "", shapes: shapes
+    ) { shape in
       ["mvp": 10, "mvvm": 5, "mvvm-state": 20, "mvvm-observation": 5][shape]
     }
     #expect(greater.verdict == .depends)
     #expect(greater.figures.hasPrefix("mvp 10, mvvm 5, mvvm-state 20, mvp-observation n/a"))
-    let never = CodeClaim.claim("c", measure: "m", mvpIsGreater: false, anchors: "") { _ in 1 }
+    let never = CodeClaim.claim(
+      "c", measure: "m", referenceIsGreater: false, anchors: "", shapes: shapes
+    ) { _ in 1 }
     #expect(never.verdict == .doesNotHold)
+    // A shape of the reference's pattern shows its figure but is no part of the verdict.
+    let control = CodeClaim.claim(
+      "c", measure: "m", referenceIsGreater: true, anchors: "", shapes: shapes
+    ) { shape in shape == "mvp-observation" ? 20 : shape == "mvp" ? 10 : 5 }
+    #expect(control.verdict == .holds)
   }
 
-  @Test func documentationAndAClientsViewAreCountedApartFromLogicAndTests() throws {
-    let patch = """
-      diff --git a/Sources/MVP/MVP.docc/Hosting.md b/Sources/MVP/MVP.docc/Hosting.md
-      --- a/Sources/MVP/MVP.docc/Hosting.md
-      +++ b/Sources/MVP/MVP.docc/Hosting.md
-      @@ -1 +1,3 @@
-       # Hosting
-      +
-      +    func hideError() {}
-      diff --git a/Tests/ClientPackage/Tests/Support/HeadlessProfile.swift b/Tests/ClientPackage/Tests/Support/HeadlessProfile.swift
-      --- a/Tests/ClientPackage/Tests/Support/HeadlessProfile.swift
-      +++ b/Tests/ClientPackage/Tests/Support/HeadlessProfile.swift
-      @@ -1 +1,2 @@
-       final class HeadlessProfile {}
-      +extension HeadlessProfile { func hideError() {} }
+  /// A documentation file and a client package's view (an importer's, under `Tests/`).
+  static let documentationAndClientPatch = """
+    diff --git a/Sources/MVP/MVP.docc/Hosting.md b/Sources/MVP/MVP.docc/Hosting.md
+    --- a/Sources/MVP/MVP.docc/Hosting.md
+    +++ b/Sources/MVP/MVP.docc/Hosting.md
+    @@ -1 +1,3 @@
+     # Hosting
+    +
+    +    func hideError() {}
+    diff --git a/Tests/ClientPackage/Tests/Support/HeadlessProfile.swift b/Tests/ClientPackage/Tests/Support/HeadlessProfile.swift
+    --- a/Tests/ClientPackage/Tests/Support/HeadlessProfile.swift
+    +++ b/Tests/ClientPackage/Tests/Support/HeadlessProfile.swift
+    @@ -1 +1,2 @@
+     final class HeadlessProfile {}
+    +extension HeadlessProfile { func hideError() {} }
 
-      """
-    let files = [
-      "Sources/MVP/MVP.docc/Hosting.md": "# Hosting\n",
-      "Tests/ClientPackage/Tests/Support/HeadlessProfile.swift": "final class HeadlessProfile {}\n",
-    ]
+    """
+
+  static let files = [
+    "Sources/MVP/Profile/ProfileView.swift": view,
+    "Sources/MVP/MVP.docc/Hosting.md": "# Hosting\n",
+    "Tests/ClientPackage/Tests/Support/HeadlessProfile.swift": "final class HeadlessProfile {}\n",
+  ]
+
+  @Test func documentationAndAClientsViewAreCountedApartFromLogicAndTests() throws {
     let change = try ChangeCost(
-      id: "x", requirement: Self.requirement, patches: ["mvp": patch], file: { files[$0] })
+      id: "x", requirement: Self.requirement, patches: ["mvp": Self.documentationAndClientPatch],
+      layout: .presentationPatterns, file: { Self.files[$0] })
     let mvp = try #require(change.shapes.first)
     #expect(mvp.docs == LineChange(added: 1, removed: 0))
     #expect(mvp.view == LineChange(added: 1, removed: 0))
     #expect(mvp.logic == LineChange() && mvp.tests == LineChange())
+  }
+
+  /// The control arm runs MVP's presenters: its cost adds `mvp`'s logic, tests and docs and
+  /// their files, but no view file of `mvp`'s (a client package's view is `mvp`'s own).
+  @Test func aControlArmIsChargedTheLogicItRunsButNoViewOfIt() throws {
+    let layout = CodeLayout.presentationPatterns
+    let change = try ChangeCost(
+      id: "x", requirement: Self.requirement,
+      patches: ["mvp": Self.viewPatch + Self.documentationAndClientPatch], layout: layout,
+      file: { Self.files[$0] })
+    let control = try #require(layout.shapes.first { $0.id == "mvp-observation" })
+    let cost = change.cost(of: control, in: layout)
+    #expect(cost.part == "mvp-observation" && cost.arms == ["mvp-observation"])
+    #expect(cost.logic == LineChange(added: 1, removed: 0))
+    #expect(cost.tests == LineChange(added: 2, removed: 0))
+    #expect(cost.docs == LineChange(added: 1, removed: 0))
+    #expect(cost.view == LineChange())
+    #expect(
+      cost.files == [
+        "Sources/MVP/Profile/ProfileView.swift", "Tests/MVPTests/SpyTests.swift",
+        "Sources/MVP/MVP.docc/Hosting.md",
+      ])
+    // A shape that runs its own logic is charged its own part alone.
+    let mvvm = try #require(layout.shapes.first { $0.id == "mvvm" })
+    #expect(change.cost(of: mvvm, in: layout).files.isEmpty)
   }
 
   @Test func aChangeThatNoLongerAppliesIsNamedAndTheOthersAreMeasured() throws {
@@ -170,7 +213,7 @@ import Testing
     try folder.write(
       Self.viewPatch.replacingOccurrences(of: " protocol ProfileView {", with: " protocol Old {"),
       to: "Benchmarks/Changes/02-stale/mvp.patch")
-    let (changes, problems) = ChangeCost.read(root: folder.url)
+    let (changes, problems) = ChangeCost.read(root: folder.url, layout: .presentationPatterns)
     #expect(changes.map(\.id) == ["01-good"])
     #expect(
       problems == [

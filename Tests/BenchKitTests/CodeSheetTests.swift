@@ -5,8 +5,15 @@ import Testing
 
 @testable import BenchKit
 
-/// Which files the cost sheet charges to which shape, on a small tree of one screen.
+/// Which files the cost sheet charges to which shape, on a small tree of one screen laid out as
+/// this repository is.
 @Suite struct CodeSheetTests {
+  static let layout = {
+    var layout = CodeLayout.presentationPatterns
+    layout.screens = ["Profile"]
+    return layout
+  }()
+
   static let tree = CodeTree(files: [
     "Sources/MVP/Profile/ProfilePresenter.swift":
       "final class ProfilePresenter {\n  func go() {}\n}\n",
@@ -23,6 +30,10 @@ import Testing
       "final class D {\n  func show() {\n    counters.countViewCall(\"show()\")\n    if a { b() }\n  }\n}\n",
     "Sources/PatternStudy/Screens/Profile/MVVMProfileDriver.swift":
       "final class E {\n  let bind = Binder()\n}\n",
+    "Sources/PatternStudy/Screens/Profile/MVVMStateProfileDriver.swift": "final class F {}\n",
+    "Sources/PatternStudy/Screens/Profile/ObservationMVPProfileDriver.swift":
+      "final class G {\n  func show() {}\n}\n",
+    "Sources/PatternStudy/Screens/Profile/ObservationMVVMProfileDriver.swift": "final class H {}\n",
     "Sources/Comparison/Rendering/Binder.swift": "struct Binder {\n  let rows: Rows\n}\n",
     "Sources/Comparison/Rendering/Rows.swift": "struct Rows {}\n",
     "Tests/MVPTests/ProfilePresenterTests.swift":
@@ -36,7 +47,7 @@ import Testing
       "@Test func cells() {\n  _ = ProfileViewModel()\n  _ = ProfileObservationViewModel()\n}\n",
   ])
 
-  static let sheet = CodeSheet(tree: tree)
+  static let sheet = try! CodeSheet(tree: tree, layout: layout)
 
   func shape(_ id: String) throws -> ShapeCode {
     try #require(Self.sheet.figures(of: id, on: "Profile"))
@@ -83,11 +94,17 @@ import Testing
   @Test func theControlArmRunsThePresenterWithAViewOfItsOwn() throws {
     let control = try shape("mvp-observation")
     #expect(control.logic == (try shape("mvp")).logic)
-    #expect(control.viewFiles.isEmpty)
+    #expect(control.testFiles == (try shape("mvp")).testFiles)
+    #expect(
+      control.viewFiles == [
+        "Sources/PatternStudy/Screens/Profile/ObservationMVPProfileDriver.swift"
+      ])
+    #expect(control.view.lines == 3)
     #expect(try shape("mvvm").arms == ["mvvm", "mvvm-dedup"])
   }
 
-  @Test func aBehaviourIsSharedWhenAnotherLogicKindTestsTheSameName() throws {
+  /// The presenter's tests are not shared with the control arm that runs the same tests.
+  @Test func aBehaviourIsSharedWhenAnotherShapeTestsTheSameName() throws {
     // showsTheName (as MVP's tests) and cells (as the suite written for two view models).
     let mvvm = try shape("mvvm")
     #expect(mvvm.sharedBehaviours == 2 && mvvm.sharedBehaviourLines == 8)
@@ -112,9 +129,10 @@ import Testing
     #expect(total.logicFiles.isEmpty)
   }
 
-  /// A new arm needs a code shape (one line in `CodeShape.all`), or the sheet leaves it out.
+  /// A new arm needs a code shape (one in `CodeLayout.presentationPatterns`), or the sheet
+  /// leaves it out.
   @Test func everyArmRunsTheCodeOfOneShape() {
-    let arms = CodeShape.all.flatMap(\.arms)
+    let arms = CodeLayout.presentationPatterns.shapes.flatMap(\.arms)
     #expect(arms.count == Set(arms).count)
     #expect(Set(arms) == Set(Study.presentationPatterns.arms.map(\.id)))
   }

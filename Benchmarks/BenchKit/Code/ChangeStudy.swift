@@ -1,16 +1,18 @@
 public import Foundation
 
-/// The requirement changes of `Benchmarks/Changes/`, measured per arm: how much of each arm's
-/// code the same change touched (see that folder's README for the layout).
+/// A requirement change of the layout's ``CodeLayout/changes`` folder, measured per code shape:
+/// how much of each shape's code the same change touched (see this repository's
+/// `Benchmarks/Changes/README.md` for a change's files).
 ///
-/// Each patch is measured on its own: lines added and removed in logic (`Sources/MVP`,
-/// `Sources/MVVM`, `Sources/ScreenData`), view side (`Sources/Comparison`, and the client
-/// packages' views, an importer's) and tests (`Tests/`), counting logic lines only (a blank or
-/// comment-only line is not counted), and apart from them non-blank lines of documentation
-/// (any file that is not Swift); the files it touches; and what its Swift files gained in
-/// types, protocol requirements, decision points and tests, from the files before and after it
-/// applies. `shared.patch` (texts, widgets, scenarios, tests written once) is reported
-/// apart and charged to no arm.
+/// A change is a folder holding its requirement (`CHANGE.md`) and one patch per part:
+/// `shared.patch` and `<shape id>.patch`. Each patch is measured on its own: lines added and
+/// removed in logic, view side and tests, counting logic lines only (a blank or comment-only
+/// line is not counted), and apart from them non-blank lines of documentation; the files it
+/// touches; and what its Swift files gained in types, protocol requirements, decision points
+/// and tests, from the files before and after it applies. A file that is not Swift is
+/// documentation; one under a ``CodeLayout/viewFolders`` prefix is view side, else one under
+/// a ``CodeLayout/testFolders`` prefix is a test, else it is logic. `shared.patch` (texts,
+/// widgets, scenarios, tests written once) is reported apart and charged to no arm.
 public struct ChangeCost: Sendable, Codable, Equatable {
   /// The change's folder name, such as `01-profile-error-banner`.
   public var id: String
@@ -22,8 +24,8 @@ public struct ChangeCost: Sendable, Codable, Equatable {
   public var tests: String
   /// The shared part.
   public var shared: PatchCost
-  /// One part per code shape, in the order of ``CodeShape/all``; a shape the change did not
-  /// touch has an empty part.
+  /// One part per code shape, in the layout's order; a shape the change did not touch has an
+  /// empty part.
   public var shapes: [PatchCost]
 }
 
@@ -81,36 +83,36 @@ public struct LineChange: Sendable, Codable, Equatable {
 }
 
 extension ChangeCost {
-  /// What the change cost the arms of `shape`: its own part, and for a shape that runs another
-  /// shape's presenters (the control arm, `mvp-observation`), that shape's logic and tests too,
-  /// which its patch leaves to `mvp.patch`.
-  public func cost(of shape: CodeShape) -> PatchCost {
+  /// What the change cost the arms of `shape`: its own part, and for a control arm (a shape
+  /// that runs an earlier shape's logic, ``CodeLayout/logicOwner(of:)``) that shape's logic,
+  /// tests and documentation too, which its own patch leaves to the owner's, with the files
+  /// of them that are not view code.
+  public func cost(of shape: CodeLayout.Shape, in layout: CodeLayout) -> PatchCost {
     var cost =
       shapes.first { $0.part == shape.id }
       ?? PatchCost(part: shape.id, arms: shape.arms)
-    let owner = CodeShape.all.first { $0.logic == shape.logic }
-    if let owner, owner.id != shape.id, let logic = shapes.first(where: { $0.part == owner.id }) {
+    let owner = layout.logicOwner(of: shape)
+    if owner.id != shape.id, let logic = shapes.first(where: { $0.part == owner.id }) {
       cost.logic = cost.logic + logic.logic
       cost.tests = cost.tests + logic.tests
       cost.docs = cost.docs + logic.docs
-      cost.files += logic.files.filter {
-        !$0.hasPrefix("Sources/Comparison/") && !$0.hasPrefix("Sources/PatternStudy/")
-      }
+      cost.files += logic.files.filter { layout.changedPart(of: $0) != .view }
       cost.gained = cost.gained + logic.gained
     }
     return cost
   }
 
-  /// The folder of the changes, from the package root.
-  public static let folder = "Benchmarks/Changes"
-
-  /// Reads and measures every change under `root`'s ``folder``, in the order of their names.
+  /// Reads and measures every change in `layout`'s ``CodeLayout/changes`` folder under `root`,
+  /// in the order of their names; none when the layout names no such folder.
   ///
   /// - Returns: The changes measured, and one line for each that could not be: a change
   ///   without its requirement, a patch that is not a diff or does not apply to the files
   ///   under `root` (a tree with a change already applied, say).
-  public static func read(root: URL) -> (changes: [ChangeCost], problems: [String]) {
-    let folder = root.appending(path: Self.folder, directoryHint: .isDirectory)
+  public static func read(root: URL, layout: CodeLayout)
+    -> (changes: [ChangeCost], problems: [String])
+  {
+    guard let changesFolder = layout.changes else { return ([], []) }
+    let folder = root.appending(path: changesFolder, directoryHint: .isDirectory)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     var changes: [ChangeCost] = []
     var problems: [String] = []
@@ -124,19 +126,19 @@ extension ChangeCost {
         try? String(contentsOf: change.appending(path: file), encoding: .utf8)
       }
       guard let requirement = read("CHANGE.md") else {
-        problems.append("\(Self.folder)/\(name) has no CHANGE.md")
+        problems.append("\(changesFolder)/\(name) has no CHANGE.md")
         continue
       }
-      let parts = ["shared"] + CodeShape.all.map(\.id)
+      let parts = [PatchCost.sharedPart] + layout.shapes.map(\.id)
       let patches = Dictionary(
         uniqueKeysWithValues: parts.map { ($0, read("\($0).patch") ?? "") })
       do throws(ChangeError) {
         changes.append(
-          try ChangeCost(id: name, requirement: requirement, patches: patches) { path in
-            try? String(contentsOf: root.appending(path: path), encoding: .utf8)
+          try ChangeCost(id: name, requirement: requirement, patches: patches, layout: layout) {
+            path in try? String(contentsOf: root.appending(path: path), encoding: .utf8)
           })
       } catch {
-        problems.append("\(Self.folder)/\(name): \(error)")
+        problems.append("\(changesFolder)/\(name): \(error)")
       }
     }
     return (changes, problems)
@@ -148,9 +150,11 @@ extension ChangeCost {
   ///   - requirement: Its CHANGE.md.
   ///   - patches: Each part's patch text by part (`shared` or a shape's id); empty or missing
   ///     when the change does not touch it.
+  ///   - layout: The layout whose shapes are the parts, and whose folders tell view, tests
+  ///     and logic apart.
   ///   - file: The current text of a file, by path from the root, or `nil` when there is none.
   public init(
-    id: String, requirement: String, patches: [String: String],
+    id: String, requirement: String, patches: [String: String], layout: CodeLayout,
     file: (String) -> String?
   ) throws(ChangeError) {
     self.id = id
@@ -164,9 +168,13 @@ extension ChangeCost {
     tests = String(filter.dropFirst("Tests: `".count).dropLast())
     self.requirement = lines.filter { $0 != heading && $0 != filter }
       .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-    shared = try PatchCost(part: "shared", arms: [], patch: patches["shared"] ?? "", file: file)
-    shapes = try CodeShape.all.map { shape throws(ChangeError) in
-      try PatchCost(part: shape.id, arms: shape.arms, patch: patches[shape.id] ?? "", file: file)
+    shared = try PatchCost(
+      part: PatchCost.sharedPart, arms: [], patch: patches[PatchCost.sharedPart] ?? "",
+      layout: layout, file: file)
+    shapes = try layout.shapes.map { shape throws(ChangeError) in
+      try PatchCost(
+        part: shape.id, arms: shape.arms, patch: patches[shape.id] ?? "", layout: layout,
+        file: file)
     }
   }
 }
@@ -178,7 +186,12 @@ extension PatchCost {
     self.arms = arms
   }
 
-  init(part: String, arms: [String], patch: String, file: (String) -> String?) throws(ChangeError) {
+  /// The part charged to no arm: `shared.patch`.
+  static let sharedPart = "shared"
+
+  init(
+    part: String, arms: [String], patch: String, layout: CodeLayout, file: (String) -> String?
+  ) throws(ChangeError) {
     self.part = part
     self.arms = arms
     self.patch = patch
@@ -192,18 +205,11 @@ extension PatchCost {
       let lines = LineChange(
         added: change.added.count(where: Self.isCode),
         removed: change.removed.count(where: Self.isCode))
-      if !change.path.hasSuffix(".swift") {
-        docs = docs + lines
-      } else if Self.clientFolders.contains(where: change.path.hasPrefix) {
-        view = view + lines
-      } else if change.path.hasPrefix("Tests/") {
-        tests = tests + lines
-      } else if change.path.hasPrefix("Sources/Comparison/")
-        || change.path.hasPrefix("Sources/PatternStudy/")
-      {
-        view = view + lines
-      } else {
-        logic = logic + lines
+      switch layout.changedPart(of: change.path) {
+      case .docs: docs = docs + lines
+      case .view: view = view + lines
+      case .tests: tests = tests + lines
+      case .logic: logic = logic + lines
       }
       guard change.path.hasSuffix(".swift") else { continue }
       let figures = { (text: String?) in text.map { SwiftSource($0).figures() } ?? CodeFigures() }
@@ -211,10 +217,6 @@ extension PatchCost {
     }
     gained.lines = 0
   }
-
-  /// The client packages that prove the importer's guide: their views are an importer's, so a
-  /// change that breaks them costs view code.
-  static let clientFolders = ["Tests/ClientPackage/", "Tests/URLClient/"]
 
   /// Whether a patch line holds code: not blank, not only a comment (in a file that is not
   /// Swift: not blank).

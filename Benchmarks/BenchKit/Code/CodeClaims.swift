@@ -1,13 +1,15 @@
 /// The claims the articles this project grew from make about code, each checked against the
-/// code figures: the claim, what measures it, MVP's figure and each MVVM shape's, and whether
-/// the claim holds against every MVVM shape, against none, or depends on the arm.
+/// code figures: the claim, what measures it, each shape's figure, and whether the claim holds
+/// for the layout's first shape (the reference's, MVP here) against every shape written in
+/// another pattern, against none, or depends on the arm.
 ///
-/// The control arm (`mvp-observation`) is MVP too and shows its figure, but the verdicts
-/// compare `mvp` with the three MVVM shapes.
+/// A shape of the reference's own pattern (here the control arm `mvp-observation`) shows its
+/// figure, but the verdicts compare the first shape with the shapes of other patterns (here
+/// the three MVVM shapes).
 public struct CodeClaim: Sendable, Equatable {
   /// Whether the figures bear a claim out.
   public enum Verdict: String, Sendable {
-    /// Against every MVVM shape.
+    /// Against every shape of another pattern.
     case holds = "holds"
     /// Against none.
     case doesNotHold = "does not hold"
@@ -19,54 +21,58 @@ public struct CodeClaim: Sendable, Equatable {
   public var claim: String
   /// What measures it.
   public var measure: String
-  /// The figure of each shape, MVP first.
+  /// The figure of each shape, in the layout's order.
   public var figures: String
   /// Whether it holds.
   public var verdict: Verdict
   /// What others counted for the same claim.
   public var anchors: String
 
-  /// The claims, from `code`; the change-cost claim only when some change was measured.
+  /// The claims, from `code` and the shapes of its layout (none without shapes); the
+  /// change-cost claim only when some change was measured.
   public static func claims(_ code: CodeResults) -> [CodeClaim] {
+    let shapes = code.layout.shapes
+    guard !shapes.isEmpty else { return [] }
     let total = { (shape: String) in code.sheet.figures(of: shape) }
+    let screens = code.layout.screenCountText
     var claims = [
       claim(
         "MVP: you will write more code",
-        measure: "logic + view lines over five screens, with the view support they share",
-        mvpIsGreater: true, anchors: anchorsOfSize
+        measure: "logic + view lines over \(screens), with the view support they share",
+        referenceIsGreater: true, anchors: anchorsOfSize, shapes: shapes
       ) { total($0).map { Double($0.logic.lines + $0.view.lines + $0.viewSupport.lines) } },
       claim(
         "Boilerplate: protocols for the view and the presenter",
-        measure: "protocol requirements in the logic, five screens", mvpIsGreater: true,
-        anchors: "footballgather: 28 protocols in MVP against 9 in MVVM"
+        measure: "protocol requirements in the logic, \(screens)", referenceIsGreater: true,
+        anchors: "footballgather: 28 protocols in MVP against 9 in MVVM", shapes: shapes
       ) { total($0).map { Double($0.logic.requirements) } },
       claim(
         "Excellent testability through a mock view: MVP's tests are cheaper",
-        measure: "test lines per behaviour tested in several shapes", mvpIsGreater: false,
+        measure: "test lines per behaviour tested in several shapes", referenceIsGreater: false,
         anchors: "≈ 8.5 test lines per behaviour for both wherever counted; the "
-          + "essentialdeveloper challenge: 56 test lines per change in both"
+          + "essentialdeveloper challenge: 56 test lines per change in both",
+        shapes: shapes
       ) { total($0)?.linesPerSharedBehaviour },
       claim(
         "Massive Presenter: presenters grow bigger than view models",
-        measure: "logic lines of the largest logic file", mvpIsGreater: true,
-        anchors: "no comparison counts it"
+        measure: "logic lines of the largest logic file", referenceIsGreater: true,
+        anchors: "no comparison counts it", shapes: shapes
       ) { total($0)?.largestLogicFile.map { Double($0.lines) } },
       claim(
         "The passive view is dumb: MVP's view decides less",
-        measure: "decision points in the view side, five screens", mvpIsGreater: false,
-        anchors: "no comparison counts it"
+        measure: "decision points in the view side, \(screens)", referenceIsGreater: false,
+        anchors: "no comparison counts it", shapes: shapes
       ) { total($0).map { Double($0.view.decisions) } },
       claim(
         "Binding simplifies state synchronization: less view code",
-        measure: "view-side lines over five screens, with the view support they share",
-        mvpIsGreater: true, anchors: "no comparison counts it"
+        measure: "view-side lines over \(screens), with the view support they share",
+        referenceIsGreater: true, anchors: "no comparison counts it", shapes: shapes
       ) { total($0).map { Double($0.view.lines + $0.viewSupport.lines) } },
     ]
     if !code.changes.isEmpty {
       let mean = { (id: String) -> Double? in
-        guard let shape = CodeShape.all.first(where: { $0.id == id }) else { return nil }
-        let parts = code.changes.map { $0.cost(of: shape) }
-        guard !parts.isEmpty else { return nil }
+        guard let shape = shapes.first(where: { $0.id == id }) else { return nil }
+        let parts = code.changes.map { $0.cost(of: shape, in: code.layout) }
         return Double(parts.reduce(0) { $0 + ($1.logic + $1.view).touched }) / Double(parts.count)
       }
       claims.append(
@@ -74,10 +80,10 @@ public struct CodeClaim: Sendable, Equatable {
           "A change costs more code in MVP",
           measure: "logic + view lines touched (added + removed) per requirement change, tests "
             + "apart (see Requirement changes), mean of \(code.changes.count)",
-          mvpIsGreater: true,
+          referenceIsGreater: true,
           anchors: "the essentialdeveloper challenge (98 pull requests): median 48.5 source "
             + "lines added in MVP against 24 in MVVM, 6 files against 3, test lines 56 and 56",
-          figure: mean))
+          shapes: shapes, figure: mean))
     }
     return claims
   }
@@ -87,19 +93,19 @@ public struct CodeClaim: Sendable, Equatable {
     + "lines against MVVM 2,676; footballgather 2,097 against 1,696; Google's TODO sample "
     + "MVVM +6 %; marty-suzuki's Combine sample MVVM +24 %"
 
-  /// The MVVM shapes the verdicts compare MVP with.
-  static let mvvmShapes = CodeShape.all.filter { $0.logic != .presenter }.map(\.id)
-
-  /// A claim that MVP's figure is greater (or smaller) than each MVVM shape's.
+  /// A claim that the figure of the first of `shapes` (the reference's) is greater (or
+  /// smaller) than that of each shape written in another pattern; `figure` gives a shape's
+  /// figure by its id.
   static func claim(
-    _ text: String, measure: String, mvpIsGreater: Bool, anchors: String,
-    figure: (String) -> Double?
+    _ text: String, measure: String, referenceIsGreater: Bool, anchors: String,
+    shapes: [CodeLayout.Shape], figure: (String) -> Double?
   ) -> CodeClaim {
-    let figures = CodeShape.all.map { ($0.id, figure($0.id)) }
-    let mvp = figure("mvp")
-    let outcomes = mvvmShapes.compactMap { shape -> Bool? in
-      guard let mvp, let other = figure(shape) else { return nil }
-      return mvpIsGreater ? mvp > other : mvp < other
+    let figures = shapes.map { ($0.id, figure($0.id)) }
+    let reference = shapes.first.flatMap { figure($0.id) }
+    let compared = shapes.filter { $0.pattern != shapes.first?.pattern }
+    let outcomes = compared.compactMap { shape -> Bool? in
+      guard let reference, let other = figure(shape.id) else { return nil }
+      return referenceIsGreater ? reference > other : reference < other
     }
     let verdict: Verdict =
       outcomes.isEmpty || outcomes.allSatisfy { !$0 }

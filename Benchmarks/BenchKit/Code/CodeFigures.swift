@@ -88,6 +88,26 @@ extension SwiftSource {
       })
   }
 
+  /// The types this file declares at its top level, and with `extended` those it extends
+  /// there: the names other files use it by (a suite's nested `Kind` is none).
+  func topLevelTypes(extended: Bool) -> Set<String> {
+    var depth = 0
+    var types = Set<String>()
+    for (index, token) in tokens.enumerated() {
+      switch (token.kind, token.text) {
+      case (.punctuation, "{"): depth += 1
+      case (.punctuation, "}"): depth -= 1
+      case (.word, "extension") where depth == 0 && extended && index + 1 < tokens.count:
+        types.insert(tokens[index + 1].text)
+      case (.word, let word)
+      where depth == 0 && Analysis.typeKeywords.contains(word) && isDeclaration(at: index):
+        types.insert(tokens[index + 1].text)
+      default: break
+      }
+    }
+    return types
+  }
+
   /// The words this file uses (identifiers and keywords).
   public var words: Set<String> {
     Set(tokens.lazy.filter { $0.kind == .word }.map(\.text))

@@ -25,11 +25,10 @@ public enum CodeMarkdown {
         + "the lines that only count view calls or probe for leaks. **Tests**: the logic's unit "
         + "tests and their spies. *Decisions*: `if`, `guard`, `case` of a `switch`, `&&`, "
         + "`||`, `??`, `?:`. *Shared behaviours*: tests whose names tests of another shape "
-        + "share on the same screen. `mvvm-dedup` runs `mvvm`'s code; `mvp-observation` runs "
-        + "`mvp`'s presenters and tests with a view of its own.",
+        + "share on the same screen." + sharing(code.layout),
       heading(1, "Every screen"),
-      "*View support*: the machinery in `\(CodeSheet.supportFolder)` a shape's views share "
-        + "over the five screens (binders, renderers), written or imported once.",
+      "*View support*: the machinery in \(supportFolders(code.layout)) a shape's views share "
+        + "over the \(code.layout.screenCountText) (binders, renderers), written or imported once.",
       sheetTable(code.sheet.totals, support: true),
     ]
     for screen in code.sheet.screens {
@@ -40,25 +39,56 @@ public enum CodeMarkdown {
       parts.append(
         "**Not measured**: " + code.changeProblems.map { "\($0)." }.joined(separator: " "))
     }
-    if code.changes.isEmpty {
-      parts.append("No change is kept in `\(ChangeCost.folder)`.")
+    if let folder = code.layout.changes, code.changes.isEmpty {
+      parts.append("No change is kept in `\(folder)`.")
+    } else if code.changes.isEmpty {
+      parts.append("The code layout names no folder of requirement changes.")
     } else {
+      let layout = code.layout
+      let controls = layout.shapes.filter(layout.isControlArm).map { shape in
+        let owner = layout.logicOwner(of: shape)
+        return " `\(shape.id)` runs `\(owner.id)`'s \(owner.logicName) and tests: its row in each "
+          + "change's table counts its own patch (its view), and the summary adds "
+          + "`\(owner.id)`'s logic and tests."
+      }
       parts.append(
         "Each change is a requirement applied to every arm, with its tests and a parity "
-          + "scenario, kept as patches in `\(ChangeCost.folder)` that CI applies, builds and "
-          + "tests (`.ci/changes`). Each cell: logic lines added / removed (docs: non-blank "
+          + "scenario, kept as patches in `\(code.layout.changes ?? "")` that CI applies, builds "
+          + "and tests (`.ci/changes`). Each cell: logic lines added / removed (docs: non-blank "
           + "lines of documentation, counted apart); *touched*: added + removed. *Gained*: types, "
           + "protocol requirements, decisions and tests the touched files gained. The shared "
-          + "part (texts, widgets, scenarios, tests written once) is charged to no arm. "
-          + "`mvp-observation` runs `mvp`'s presenters and tests: its row in each change's table "
-          + "counts its own patch (its view), and the summary adds `mvp`'s logic and tests.")
-      parts.append(changeSummary(code.changes))
+          + "part (texts, widgets, scenarios, tests written once) is charged to no arm."
+          + controls.joined())
+      parts.append(table(summaryCells(code)))
       for change in code.changes {
         parts += [heading(2, change.title), quote(change.requirement), changeTable(change)]
       }
     }
     parts += [heading(1, "Claims"), claimsTable(code), end]
     return parts.joined(separator: "\n\n")
+  }
+
+  /// What the arms share, as sentences after the first: each arm that runs another's code,
+  /// each control arm's logic; empty when no arm shares code.
+  static func sharing(_ layout: CodeLayout) -> String {
+    let clauses = layout.shapes.flatMap { shape in
+      let owner = layout.logicOwner(of: shape)
+      let control =
+        "`\(shape.id)` runs `\(owner.id)`'s \(owner.logicName) and tests with a view of its own"
+      return shape.arms.dropFirst().map { "`\($0)` runs `\(shape.id)`'s code" }
+        + (layout.isControlArm(shape) ? [control] : [])
+    }
+    return clauses.isEmpty ? "" : " " + clauses.joined(separator: "; ") + "."
+  }
+
+  /// The folders of the layout's view support, as code: `` `Sources/Comparison/Rendering/` ``.
+  static func supportFolders(_ layout: CodeLayout) -> String {
+    var folders: [String] = []
+    for folder in layout.viewSupport.map({ PathPattern($0).folder + "/" })
+    where !folders.contains(folder) {
+      folders.append(folder)
+    }
+    return folders.map { "`\($0)`" }.joined(separator: ", ")
   }
 
   /// The claims table between its markers.
@@ -104,11 +134,12 @@ public enum CodeMarkdown {
     )
   }
 
-  static func changeSummary(_ changes: [ChangeCost]) -> String { table(summaryCells(changes)) }
-
-  static func summaryCells(_ changes: [ChangeCost]) -> Cells {
-    let rows = CodeShape.all.map { shape in
-      let parts = changes.map { $0.cost(of: shape) }
+  /// The change summary: per shape, what each change cost it (a control arm's with its
+  /// logic's).
+  static func summaryCells(_ code: CodeResults) -> Cells {
+    let changes = code.changes
+    let rows = code.layout.shapes.map { shape in
+      let parts = changes.map { $0.cost(of: shape, in: code.layout) }
       let source = parts.map { ($0.logic + $0.view).touched }
       let tests = parts.map(\.tests.touched)
       let mean = { (values: [Int]) in

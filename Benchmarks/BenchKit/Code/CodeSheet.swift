@@ -1,27 +1,31 @@
-import Comparison
-
 /// The cost sheet: for each screen and code shape, the size of its logic, of the view code a
-/// host writes to use it and of its tests, counted from the sources (see ``CodeShape`` for
+/// host writes to use it and of its tests, counted from the sources (see ``CodeLayout`` for
 /// which files, ``CodeFigures`` for what is counted).
 ///
 /// ```swift
-/// let sheet = CodeSheet(tree: try CodeTree.read(root: root))
+/// let layout = CodeLayout.presentationPatterns
+/// let sheet = try CodeSheet(tree: try CodeTree.read(root: root, layout: layout), layout: layout)
 /// sheet.totals.first { $0.shape == "mvp" }?.logic.lines  // the presenters' logic lines
 /// ```
 public struct CodeSheet: Sendable, Codable, Equatable {
-  /// The screens, in the order of ``Screen/allCases``.
+  /// The screens, in the layout's order.
   public var screens: [ScreenCode] = []
   /// Each shape over every screen.
   public var totals: [ShapeCode] = []
 
-  /// The sheet of `tree`.
-  public init(tree: CodeTree) {
+  /// The sheet of `tree` laid out as `layout` declares.
+  ///
+  /// - Throws: ``CodeTreeError/unmatched(screen:shape:patterns:)`` when, on some screen, a
+  ///   shape's logic or view patterns match no file of `tree`.
+  public init(tree: CodeTree, layout: CodeLayout) throws(CodeTreeError) {
     let sources = tree.files.mapValues(SwiftSource.init)
-    screens = CodeShape.screens.map { screen in
-      ScreenCode(screen: screen, sources: sources)
+    let matcher = CodeLayout.Matcher(layout: layout, sources: sources)
+    screens = try layout.screens.map { screen throws(CodeTreeError) in
+      try ScreenCode(screen: screen, matcher: matcher)
     }
-    let support = Self.viewSupport(screens: screens, sources: sources)
-    totals = CodeShape.all.map { shape in
+    let support = Self.viewSupport(
+      screens: screens, candidates: matcher.viewSupport, sources: sources)
+    totals = layout.shapes.map { shape in
       var total = screens.compactMap { $0.shapes.first { $0.shape == shape.id } }
         .reduce(ShapeCode(shape: shape)) { $0.adding($1) }
       total.viewSupportFiles = support[shape.id] ?? []
@@ -32,20 +36,17 @@ public struct CodeSheet: Sendable, Codable, Equatable {
     }
   }
 
-  /// The folder of the machinery some arms' views share over every screen (binders,
-  /// renderers).
-  static let supportFolder = "Sources/Comparison/Rendering/"
-
-  /// For each shape, the files of ``supportFolder`` its views use: those declaring a type its
-  /// drivers name, and the files those name in turn, but not a file every shape uses.
-  static func viewSupport(screens: [ScreenCode], sources: [String: SwiftSource])
-    -> [String: [String]]
-  {
-    let candidates = sources.keys.filter { $0.hasPrefix(supportFolder) }.sorted()
+  /// For each shape, the `candidates` (the files of ``CodeLayout/viewSupport``) its views use:
+  /// those declaring a type its view files name, and the files those name in turn, but not a
+  /// file every shape uses.
+  static func viewSupport(
+    screens: [ScreenCode], candidates: [String], sources: [String: SwiftSource]
+  ) -> [String: [String]] {
+    let shapes = screens.first?.shapes.map(\.shape) ?? []
     let named = Dictionary(
-      uniqueKeysWithValues: CodeShape.all.map { shape in
-        let drivers = screens.flatMap { $0.shapes.first { $0.shape == shape.id }?.viewFiles ?? [] }
-        var words = drivers.reduce(into: Set<String>()) { $0.formUnion(sources[$1]!.words) }
+      uniqueKeysWithValues: shapes.map { shape in
+        let views = screens.flatMap { $0.shapes.first { $0.shape == shape }?.viewFiles ?? [] }
+        var words = views.reduce(into: Set<String>()) { $0.formUnion(sources[$1]!.words) }
         var files: [String] = []
         var grew = true
         while grew {
@@ -56,7 +57,7 @@ public struct CodeSheet: Sendable, Codable, Equatable {
           files += more
           for path in more { words.formUnion(sources[path]!.words) }
         }
-        return (shape.id, Set(files))
+        return (shape, Set(files))
       })
     let everyShape = named.values.reduce(Set(candidates)) { $0.intersection($1) }
     return named.mapValues { $0.subtracting(everyShape).sorted() }
@@ -71,113 +72,62 @@ public struct CodeSheet: Sendable, Codable, Equatable {
 
 /// One screen's code in every shape.
 public struct ScreenCode: Sendable, Codable, Equatable {
-  /// The screen's name, as its folders are named (`UserList`).
+  /// The screen's name, as the layout's `{screen}` spells it (`UserList`).
   public var screen: String
-  /// One entry per shape, in the order of ``CodeShape/all``.
+  /// One entry per shape, in the layout's order.
   public var shapes: [ShapeCode]
 
-  init(screen: String, sources: [String: SwiftSource]) {
+  init(screen: String, matcher: CodeLayout.Matcher) throws(CodeTreeError) {
     self.screen = screen
-    let logic = Dictionary(
-      uniqueKeysWithValues: CodeShape.LogicKind.allCases.map { kind in
-        (kind, Self.logicFiles(of: kind, screen: screen, sources: sources))
-      })
-    let tests = Dictionary(
-      uniqueKeysWithValues: CodeShape.LogicKind.allCases.map { kind in
-        (kind, Self.testFiles(of: kind, screen: screen, sources: sources))
-      })
-    let behaviours = Self.sharedBehaviours(tests: tests, sources: sources)
-    shapes = CodeShape.all.map { shape in
-      let view = [shape.driverPath(screen)].filter { sources[$0] != nil }
+    let files = try matcher.files(on: screen)
+    let sources = matcher.sources
+    let behaviours = Self.sharedBehaviours(tests: files.map(\.tests), sources: sources)
+    shapes = zip(matcher.layout.shapes, files).enumerated().map { index, element in
+      let (shape, files) = element
       var code = ShapeCode(shape: shape)
-      code.logicFiles = logic[shape.logic] ?? []
-      code.viewFiles = view
-      code.testFiles = tests[shape.logic] ?? []
-      let logicFigures = code.logicFiles.map { ($0, sources[$0]!.figures()) }
+      code.logicFiles = files.logic
+      code.viewFiles = files.view
+      code.testFiles = files.tests
+      let logicFigures = files.logic.map { ($0, sources[$0]!.figures()) }
       code.logic = logicFigures.reduce(CodeFigures()) { $0 + $1.1 }
-      code.view = view.reduce(CodeFigures()) { $0 + sources[$1]!.figures(harness: true) }
-      code.tests = code.testFiles.reduce(CodeFigures()) { $0 + sources[$1]!.figures() }
-      let main = "Sources/\(shape.logic.module)/\(screen)/\(shape.logic.typeName(screen)).swift"
-      // The biggest logic file; the logic type's own file on a tie.
+      code.view = files.view.reduce(CodeFigures()) { $0 + sources[$1]!.figures(harness: true) }
+      code.tests = files.tests.reduce(CodeFigures()) { $0 + sources[$1]!.figures() }
+      let main = files.mainLogic
+      // The biggest logic file; the logic's main file on a tie.
       code.largestLogicFile = logicFigures.map { LargestFile(path: $0, lines: $1.lines) }
         .max { ($0.lines, $0.path == main ? 1 : 0) < ($1.lines, $1.path == main ? 1 : 0) }
-      code.sharedBehaviours = behaviours[shape.logic]?.count ?? 0
-      code.sharedBehaviourLines = behaviours[shape.logic]?.lines ?? 0
+      code.sharedBehaviours = behaviours[index].count
+      code.sharedBehaviourLines = behaviours[index].lines
       return code
     }
   }
 
-  /// The logic files of `kind` for `screen`: see ``CodeShape``.
-  static func logicFiles(
-    of kind: CodeShape.LogicKind, screen: String, sources: [String: SwiftSource]
-  ) -> [String] {
-    let folder = "Sources/\(kind.module)/\(screen)/"
-    let paths = sources.keys.filter { $0.hasPrefix(folder) }.sorted()
-    guard kind != .presenter else { return paths }
-    let named = paths.filter { CodeShape.LogicKind.owner(ofFile: fileName(of: $0)) == kind }
-    let words = named.reduce(into: Set<String>()) { $0.formUnion(sources[$1]!.words) }
-    let unnamed = paths.filter { path in
-      CodeShape.LogicKind.owner(ofFile: fileName(of: path)) == nil
-        && !sources[path]!.declaredTypes.isDisjoint(with: words)
+  /// For each shape (by the test files it counts, in the order of `tests`), the tests whose
+  /// names tests of another group of shapes share on the screen, and their lines. Shapes that
+  /// count the same test files are one group (a control arm and the shape whose logic it
+  /// runs).
+  static func sharedBehaviours(tests: [[String]], sources: [String: SwiftSource])
+    -> [(count: Int, lines: Int)]
+  {
+    let groups = tests.reduce(into: [[String]]()) { groups, files in
+      if !groups.contains(files) { groups.append(files) }
     }
-    return (named + unnamed).sorted()
-  }
-
-  /// The test files of `kind` for `screen`: see ``CodeShape``.
-  static func testFiles(
-    of kind: CodeShape.LogicKind, screen: String, sources: [String: SwiftSource]
-  ) -> [String] {
-    let folder = "Tests/\(kind.testTarget)/"
-    let paths = sources.keys.filter { $0.hasPrefix(folder) }.sorted()
-    let logicTypes = CodeShape.screens.flatMap { screen in
-      CodeShape.LogicKind.allCases.map { $0.typeName(screen) }
+    let functions = groups.map { paths in paths.flatMap { sources[$0]!.testFunctions } }
+    var groupsByName: [String: Set<Int>] = [:]
+    for (group, list) in functions.enumerated() {
+      for function in list { groupsByName[function.name, default: []].insert(group) }
     }
-    let typeName = kind.typeName(screen)
-    let isNamedForSome = { (path: String) in
-      logicTypes.contains { fileName(of: path).hasPrefix($0) }
-    }
-    var counted = Set(
-      paths.filter { path in
-        fileName(of: path).hasPrefix(typeName)
-          && !logicTypes.contains { $0.count > typeName.count && fileName(of: path).hasPrefix($0) }
-          || !isNamedForSome(path) && !path.contains("/Support/")
-            && sources[path]!.words.contains(typeName)
-      })
-    // Support files (spies, probes) that the counted tests use, until none is added.
-    var grew = true
-    while grew {
-      let words = counted.reduce(into: Set<String>()) { $0.formUnion(sources[$1]!.words) }
-      let support = paths.filter { path in
-        path.contains("/Support/") && !counted.contains(path)
-          && !sources[path]!.declaredOrExtendedTypes.isDisjoint(with: words)
-      }
-      grew = !support.isEmpty
-      counted.formUnion(support)
-    }
-    return counted.sorted()
-  }
-
-  /// For each kind, the tests whose names another kind's tests of the screen share, and their
-  /// lines.
-  static func sharedBehaviours(
-    tests: [CodeShape.LogicKind: [String]], sources: [String: SwiftSource]
-  ) -> [CodeShape.LogicKind: (count: Int, lines: Int)] {
-    let functions = tests.mapValues { paths in paths.flatMap { sources[$0]!.testFunctions } }
-    var kindsByName: [String: Set<CodeShape.LogicKind>] = [:]
-    for (kind, list) in functions {
-      for function in list { kindsByName[function.name, default: []].insert(kind) }
-    }
-    return functions.mapValues { list in
-      let shared = list.filter { (kindsByName[$0.name]?.count ?? 0) > 1 }
+    return tests.map { files in
+      let list = functions[groups.firstIndex(of: files)!]
+      let shared = list.filter { (groupsByName[$0.name]?.count ?? 0) > 1 }
       return (shared.count, shared.reduce(0) { $0 + $1.lines })
     }
   }
-
 }
 
 /// One shape's code on one screen, or over every screen (see ``CodeSheet/totals``).
 public struct ShapeCode: Sendable, Codable, Equatable {
-  /// The shape's id (``CodeShape/id``).
+  /// The shape's id (``CodeLayout/Shape/id``).
   public var shape: String
   /// The arms that run this code.
   public var arms: [String]
@@ -187,8 +137,8 @@ public struct ShapeCode: Sendable, Codable, Equatable {
   public var view = CodeFigures()
   /// The logic's tests, their support files included.
   public var tests = CodeFigures()
-  /// Tests whose names tests of another logic kind share on the same screen: the same
-  /// behaviour tested in several shapes.
+  /// Tests whose names tests of another shape share on the same screen (a shape with the same
+  /// test files aside): the same behaviour tested in several shapes.
   public var sharedBehaviours = 0
   /// Their logic lines.
   public var sharedBehaviourLines = 0
@@ -207,7 +157,7 @@ public struct ShapeCode: Sendable, Codable, Equatable {
   /// The files counted as tests; empty in totals.
   public var testFiles: [String] = []
 
-  init(shape: CodeShape) {
+  init(shape: CodeLayout.Shape) {
     self.shape = shape.id
     arms = shape.arms
   }
@@ -249,15 +199,4 @@ public struct LargestFile: Sendable, Codable, Equatable {
   public var path: String
   /// Its logic lines.
   public var lines: Int
-}
-
-extension SwiftSource {
-  /// The types this file declares or extends.
-  var declaredOrExtendedTypes: Set<String> {
-    declaredTypes.union(
-      tokens.indices.compactMap { index in
-        tokens[index].text == "extension" && index + 1 < tokens.count
-          ? tokens[index + 1].text : nil
-      })
-  }
 }

@@ -1,14 +1,8 @@
 public import Foundation
 
-/// The repository's Swift files that the code figures read, by path from the package root
+/// The Swift files that the code figures read, by path from the package root
 /// (`Sources/MVP/Profile/ProfilePresenter.swift`), as text.
 public struct CodeTree: Sendable, Equatable {
-  /// The folders read, from the package root.
-  public static let folders = [
-    "Sources/MVP", "Sources/MVVM", "Sources/PatternStudy/Screens", "Sources/Comparison/Rendering",
-    "Tests/MVPTests", "Tests/MVVMTests",
-  ]
-
   /// Each file's text by its path.
   public var files: [String: String]
 
@@ -17,20 +11,26 @@ public struct CodeTree: Sendable, Equatable {
     self.files = files
   }
 
-  /// Reads the ``folders`` of the package at `root`.
+  /// Reads the Swift files under the ``CodeLayout/folders`` of `layout` in the package at
+  /// `root`.
+  ///
+  /// NB: a file or folder whose name starts with `.` is skipped (`.build` under a pattern
+  /// whose folder is the package root).
   ///
   /// - Throws: ``CodeTreeError`` when a folder is missing or a file cannot be read.
-  public static func read(root: URL) throws(CodeTreeError) -> CodeTree {
+  public static func read(root: URL, layout: CodeLayout) throws(CodeTreeError) -> CodeTree {
     var files: [String: String] = [:]
-    for folder in folders {
+    for folder in layout.folders {
       let url = root.appending(path: folder, directoryHint: .isDirectory)
       guard let paths = FileManager.default.subpaths(atPath: url.path) else {
         throw .missingFolder(url.path)
       }
-      for path in paths.sorted() where path.hasSuffix(".swift") {
+      for path in paths.sorted()
+      where path.hasSuffix(".swift") && !path.split(separator: "/").contains(where: isHidden) {
         let file = url.appending(path: path)
         do {
-          files["\(folder)/\(path)"] = try String(contentsOf: file, encoding: .utf8)
+          files[folder.isEmpty ? path : "\(folder)/\(path)"] = try String(
+            contentsOf: file, encoding: .utf8)
         } catch {
           throw .unreadable(file.path, String(describing: error))
         }
@@ -38,6 +38,9 @@ public struct CodeTree: Sendable, Equatable {
     }
     return CodeTree(files: files)
   }
+
+  /// Whether a path component names a hidden file or folder.
+  static func isHidden(_ component: Substring) -> Bool { component.hasPrefix(".") }
 
   /// The package root this build of `pattern-bench` was compiled from, when it is still there
   /// (a fresh clone's `swift run`), else `nil`.
@@ -48,11 +51,6 @@ public struct CodeTree: Sendable, Equatable {
     let manifest = root.appending(path: "Package.swift").path
     return FileManager.default.fileExists(atPath: manifest) ? root : nil
   }
-
-  /// The paths under `folder/` (no trailing slash), sorted.
-  func paths(in folder: String) -> [String] {
-    files.keys.filter { $0.hasPrefix(folder + "/") }.sorted()
-  }
 }
 
 /// The last component of a path from the package root: `ProfilePresenter.swift`.
@@ -62,17 +60,24 @@ func fileName(of path: String) -> String {
 
 /// Why the code figures could not be read.
 public enum CodeTreeError: Error, Equatable, CustomStringConvertible {
-  /// A folder the figures read is not there: not this package's root.
+  /// A folder the layout reads is not there: not the root of the package it describes.
   case missingFolder(String)
   /// A file could not be read as UTF-8 text.
   case unreadable(String, String)
+  /// On a screen, a shape's logic patterns, or its view patterns (`{screen}` replaced), match
+  /// no file: the layout does not describe this package.
+  case unmatched(screen: String, shape: String, patterns: [String])
 
   /// The message `pattern-bench` prints.
   public var description: String {
     switch self {
     case .missingFolder(let path):
-      "no folder \(path): --sources must name the root of a PresentationPatterns checkout"
+      "no folder \(path): --sources must name the root of the package the code layout describes"
     case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
+    case .unmatched(let screen, let shape, let patterns):
+      "no file of \(screen) in shape \(shape) matches "
+        + patterns.map { "`\($0)`" }.joined(separator: " or ")
+        + ": the code layout does not describe this package"
     }
   }
 }

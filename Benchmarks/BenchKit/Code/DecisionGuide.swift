@@ -121,44 +121,56 @@ public struct DecisionGuide: Sendable {
       + "redundant). *Backed by*: the Findings table (view calls, redundant writes)."
   }
 
-  /// A UIKit host: the least view code among the arms a UIKit view drives.
+  /// A UIKit host: the least view code among the shapes a UIKit view drives (those whose
+  /// arms use no Observation, control arms aside).
   var uikitHost: String? {
-    guard let sheet = results.code?.sheet else { return nil }
-    let candidates = ["mvp", "mvvm", "mvvm-state"].compactMap { sheet.figures(of: $0) }
+    guard let code = results.code else { return nil }
+    let shapes = code.layout.shapes.filter { shape in
+      !isControlArm(shape) && core(of: shape) != Arm.Core.observation.rawValue
+    }
+    let candidates = shapes.compactMap { code.sheet.figures(of: $0.id) }
     let lines = { (code: ShapeCode) in code.view.lines + code.viewSupport.lines }
     guard let least = candidates.min(by: { lines($0) < lines($1) }) else { return nil }
     let list = candidates.map { "`\($0.shape)` \(lines($0))" }.joined(separator: ", ")
     let summary = BenchSummary(results: results)
-    let ratios = results.arms.filter { ["mvvm", "mvvm-state"].contains($0.id) }
+    let compared = Set(shapes.compactMap(\.arms.first)).subtracting([results.reference])
+    let ratios = results.arms.filter { compared.contains($0.id) }
       .compactMap { arm in summary.synchronousMedian(arm).map { "`\(arm.id)` \(ratioText($0))" } }
     return "**A UIKit host**: `\(least.shape)` asks the least view code of a UIKit-style view "
-      + "(view lines over the five screens with their view support: \(list))"
+      + "(view lines over the \(code.layout.screenCountText) with their view support: \(list))"
       + (ratios.isEmpty
         ? ". *Backed by*: Every screen (view lines)."
         : "; per synchronous action, against MVP: " + ratios.joined(separator: ", ")
           + ". *Backed by*: Every screen (view lines) and the Findings table (sync p50 ÷ MVP).")
   }
 
-  /// A SwiftUI host: the Observation view model, with its cost per action.
+  /// A SwiftUI host: the first Observation view model (a shape of another pattern than the
+  /// reference's whose arms use Observation), with its cost per action.
   var swiftUIHost: String? {
-    guard let code = results.code?.sheet.figures(of: "mvvm-observation") else { return nil }
+    guard let layout = results.code?.layout,
+      let shape = layout.shapes.first(where: { shape in
+        !isControlArm(shape) && shape.pattern != layout.shapes.first?.pattern
+          && core(of: shape) == Arm.Core.observation.rawValue
+      }),
+      let code = results.code?.sheet.figures(of: shape.id)
+    else { return nil }
     let summary = BenchSummary(results: results)
-    let ratio = results.arms.first { $0.id == "mvvm-observation" }
+    let ratio = results.arms.first { $0.id == shape.arms.first }
       .flatMap(summary.synchronousMedian).map {
         " and costs \(ratioText($0)) MVP per synchronous action"
       }
-    return "**A SwiftUI host**: `mvvm-observation`, whose model SwiftUI reads directly: "
-      + "\(code.view.lines) view lines over the five screens and \(code.viewSupport.lines) of "
-      + "view support (in SwiftUI, fewer: the body reads the model)"
+    return "**A SwiftUI host**: `\(shape.id)`, whose model SwiftUI reads directly: "
+      + "\(code.view.lines) view lines over the \(layout.screenCountText) and "
+      + "\(code.viewSupport.lines) of view support (in SwiftUI, fewer: the body reads the model)"
       + (ratio.map { "\($0). *Backed by*: Every screen (view lines) and the Findings table." }
         ?? ". *Backed by*: Every screen (view lines).")
   }
 
   /// How the team tests: test lines per shared behaviour, and the spies MVP needs.
   var testing: String? {
-    guard let sheet = results.code?.sheet else { return nil }
-    let shapes = CodeShape.all.filter { $0.id != "mvp-observation" }
-      .compactMap { sheet.figures(of: $0.id) }
+    guard let code = results.code else { return nil }
+    let shapes = code.layout.shapes.filter { !isControlArm($0) }
+      .compactMap { code.sheet.figures(of: $0.id) }
     let figures = shapes.compactMap { code in code.linesPerSharedBehaviour.map { (code.shape, $0) }
     }
     guard let cheapest = figures.min(by: { $0.1 < $1.1 }),
@@ -179,20 +191,37 @@ public struct DecisionGuide: Sendable {
 
   /// A screen that will change often: lines touched per requirement change.
   var change: String? {
-    guard let changes = results.code?.changes, !changes.isEmpty else { return nil }
-    let means = CodeShape.all.map { shape in
-      let touched = changes.reduce(0) { $0 + $1.cost(of: shape).total.touched }
+    guard let code = results.code, !code.changes.isEmpty else { return nil }
+    let changes = code.changes
+    let means = code.layout.shapes.map { shape in
+      let touched = changes.reduce(0) { $0 + $1.cost(of: shape, in: code.layout).total.touched }
       return (shape.id, Double(touched) / Double(changes.count))
     }
-    let least = means.min { $0.1 < $1.1 }!
+    guard let fewest = means.min(by: { $0.1 < $1.1 }) else { return nil }
     let list = means.map { "`\($0.0)` \(countText($0.1))" }.joined(separator: ", ")
-    return "**A screen that will change often**: `\(least.0)` took the fewest lines per "
+    let owners = code.layout.shapes.filter(isControlArm).map(code.layout.logicOwner)
+    let controls =
+      switch owners.count {
+      case 0: ""
+      case 1: "; the control arm's with \(owners[0].pattern)'s \(owners[0].logicName) and tests"
+      default: "; the control arms' with the logic and tests they run"
+      }
+    return "**A screen that will change often**: `\(fewest.0)` took the fewest lines per "
       + "requirement change (mean lines touched, tests included, over \(changes.count) "
-      + "changes: \(list); the control arm's with MVP's presenters and tests). "
-      + "*Backed by*: Requirement changes."
+      + "changes: \(list)\(controls)). *Backed by*: Requirement changes."
   }
 
   // MARK: Figures
+
+  /// Whether `shape` runs an earlier shape's logic with a view of its own.
+  func isControlArm(_ shape: CodeLayout.Shape) -> Bool {
+    results.code?.layout.isControlArm(shape) ?? false
+  }
+
+  /// The reactive core of the arms of `shape` (its first arm's), as the run's arms name it.
+  func core(of shape: CodeLayout.Shape) -> String? {
+    results.arms.first { $0.id == shape.arms.first }?.core
+  }
 
   /// The p50 of the `kind` frames of the scenario named `name` in each arm, at the smallest
   /// size that has them (`largest`: the largest).

@@ -32,7 +32,7 @@ extension HTMLReport {
       "<h2>Requirement changes</h2>",
       "<p>Each change applied to every arm, with its tests and a parity scenario; each cell: "
         + "logic lines added / removed. The shared part is charged to no arm.</p>",
-      cellsTable(CodeMarkdown.summaryCells(code.changes)),
+      cellsTable(CodeMarkdown.summaryCells(code)),
     ]
     for change in code.changes {
       let columns = (change.shapes + [change.shared]).filter { !$0.patch.isEmpty }.map { part in

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import BenchKit
+
+/// This repository's layout measured on a copy of this checkout, changed the way a checkout
+/// drifts from its layout: a file the layout must count, a screen or a driver gone, a folder
+/// gone. A layout that does not describe the package is an error, never figures of 0.
+@Suite struct CodeLayoutCheckoutTests {
+  /// A copy of the folders this repository's layout reads.
+  static func copyOfThisCheckout() throws -> TemporaryFolder {
+    let layout = CodeLayout.presentationPatterns
+    let root = try CodeResults.root(nil, callerFile: #filePath, layout: layout)
+    let copy = try TemporaryFolder()
+    for folder in layout.folders {
+      let target = copy.url.appendingPathComponent(folder)
+      try FileManager.default.createDirectory(
+        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: root.appendingPathComponent(folder), to: target)
+    }
+    return copy
+  }
+
+  static func remove(_ path: String, in folder: TemporaryFolder) throws {
+    try FileManager.default.removeItem(at: folder.url.appendingPathComponent(path))
+  }
+
+  /// MVP counts every file of the presenter's folder; a view model's extension in its own file
+  /// is as much its logic.
+  @Test func aViewModelsExtensionFileIsItsLogic() throws {
+    let copy = try Self.copyOfThisCheckout()
+    let before = try CodeResults.measure(root: copy.url, layout: .presentationPatterns)
+    let path = "Sources/MVVM/Profile/ProfileViewModel+Loading.swift"
+    try copy.write("extension ProfileViewModel {\n  func reload() {}\n}\n", to: path)
+    let after = try CodeResults.measure(root: copy.url, layout: .presentationPatterns)
+    let mvvm = try #require(after.sheet.figures(of: "mvvm", on: "Profile"))
+    #expect(mvvm.logicFiles.contains(path))
+    let lines = try #require(before.sheet.figures(of: "mvvm", on: "Profile")?.logic.lines)
+    #expect(mvvm.logic.lines == lines + 3)
+    for shape in ["mvp", "mvvm-state", "mvvm-observation"] {
+      #expect(
+        after.sheet.figures(of: shape, on: "Profile")
+          == before.sheet.figures(of: shape, on: "Profile"), "\(shape)")
+    }
+  }
+
+  @Test func aScreenWhosePresenterIsGoneIsAnErrorNamingTheScreenShapeAndPattern() throws {
+    let copy = try Self.copyOfThisCheckout()
+    try Self.remove("Sources/MVP/Profile", in: copy)
+    #expect {
+      try CodeResults.measure(root: copy.url, layout: .presentationPatterns)
+    } throws: { error in
+      let message = String(describing: error)
+      return message.contains("Profile in shape mvp ")
+        && message.contains("`Sources/MVP/Profile/ProfilePresenter.swift`")
+    }
+  }
+
+  @Test func aScreenWhoseDriverIsGoneIsAnErrorNamingTheScreenShapeAndPattern() throws {
+    let copy = try Self.copyOfThisCheckout()
+    try Self.remove("Sources/PatternStudy/Screens/Login/MVVMStateLoginDriver.swift", in: copy)
+    #expect {
+      try CodeResults.measure(root: copy.url, layout: .presentationPatterns)
+    } throws: { error in
+      let message = String(describing: error)
+      return message.contains("Login in shape mvvm-state ")
+        && message.contains("`Sources/PatternStudy/Screens/Login/MVVMStateLoginDriver.swift`")
+    }
+  }
+
+  @Test func aFolderTheLayoutReadsThatIsGoneIsAnErrorNamingIt() throws {
+    let copy = try Self.copyOfThisCheckout()
+    try Self.remove("Tests/MVVMTests", in: copy)
+    let missing = copy.url.appendingPathComponent("Tests/MVVMTests").path
+    #expect {
+      try CodeResults.measure(root: copy.url, layout: .presentationPatterns)
+    } throws: { error in
+      String(describing: error).contains("no folder \(missing)")
+    }
+    #expect {
+      try CodeResults.root(copy.url.path, callerFile: #filePath, layout: .presentationPatterns)
+    } throws: { error in
+      String(describing: error).contains("no folder \(missing)")
+    }
+  }
+
+  /// `--sources` naming a checkout the layout does not fit fails before anything runs.
+  @Test func patternBenchRefusesACheckoutTheLayoutDoesNotFit() throws {
+    let copy = try Self.copyOfThisCheckout()
+    try Self.remove("Sources/MVP/Profile", in: copy)
+    let outcome = try PatternBenchProcess.run(
+      ["--suite", "code", "--sources", copy.url.path], in: copy.url)
+    #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
+    #expect(outcome.errors.contains("Profile in shape mvp "), "\(outcome.errors)")
+    #expect(outcome.output.isEmpty)
+  }
+}
