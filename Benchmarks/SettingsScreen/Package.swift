@@ -47,6 +47,7 @@ let package = Package(
       dependencies: [
         "SettingsStudy",
         .product(name: "BenchKit", package: "PresentationPatterns"),
+        .product(name: "Comparison", package: "PresentationPatterns"),
       ],
       swiftSettings: settings
     ),

@@ -172,3 +172,19 @@ import Testing
       CodeClaim.claims(CodeResults(sheet: sheet, changes: [], layout: Self.settings)).count == 6)
   }
 }
+
+/// A claim is judged only on figures: with none to compare, it is not measured, never a claim
+/// that does not hold.
+@Suite struct CodeClaimVerdictTests {
+  @Test func aClaimWithNoFigureToCompareIsNotMeasured() {
+    let shapes = CodeLayout.presentationPatterns.shapes
+    let claim = CodeClaim.claim(
+      "c", measure: "m", referenceIsGreater: false, anchors: "", shapes: shapes
+    ) { _ in nil }
+    #expect(claim.verdict == .notMeasured)
+    let onlyReference = CodeClaim.claim(
+      "c", measure: "m", referenceIsGreater: false, anchors: "", shapes: shapes
+    ) { $0 == "mvp" ? 3 : nil }
+    #expect(onlyReference.verdict == .notMeasured)
+  }
+}

@@ -215,7 +215,7 @@ import Testing
       let screens = try #require(results.code?.sheet.screens.count)
       #expect(grids.count == screens + (results.code?.changes.count ?? 0))
       let columns = try elements(grids[0], "./*[local-name()='div']")
-      #expect(columns.count == CodeShape.all.count)
+      #expect(columns.count == CodeLayout.presentationPatterns.shapes.count)
       let code = try elements(columns[0], ".//*[local-name()='pre']").map { $0.stringValue ?? "" }
       #expect(code.contains { $0.contains("public final class UserListPresenter") })
       let headings = try elements(document, "//*[local-name()='h2']").map { $0.stringValue ?? "" }

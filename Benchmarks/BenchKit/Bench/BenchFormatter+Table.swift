@@ -31,14 +31,17 @@ extension BenchFormatter {
   /// The code figures over every screen and the claims, in at most 100 columns; RESULTS.md
   /// and the report have every table.
   private func codeText(_ code: CodeResults) -> String {
-    let widths = [22, 7, 7, 7, 11, 11, 10]
+    // The first column as wide as the longest arms' name, so none is cut.
+    let names = code.sheet.totals.map { $0.arms.joined(separator: " + ") }
+    let widths = [max(22, (names.map(\.count).max() ?? 0) + 2), 7, 7, 7, 11, 11, 10]
     let line = { (cells: [String]) in
       pad(cells[0], widths[0])
         + zip(cells.dropFirst(), widths.dropFirst())
         .map { leftPad($0, $1) }.joined()
     }
     var lines = [
-      "code over the five screens (logic lines, non-blank and non-comment; decisions: if, "
+      "code over \(code.layout.screenCountText) (logic lines, non-blank and non-comment; "
+        + "decisions: if, "
         + "guard, case, &&, ||, ??, ?:):",
       line(["arms", "logic", "view", "tests", "decisions", "protocols", "test lines"]),
       line(["", "lines", "lines", "lines", "logic/view", "/ reqs", "/behaviour"]),

@@ -15,6 +15,9 @@ public struct CodeClaim: Sendable, Equatable {
     case doesNotHold = "does not hold"
     /// Against some.
     case depends = "depends on the arm"
+    /// Not judged: no shape of another pattern had the figure (no behaviour tested in several
+    /// shapes, say), or the reference had none.
+    case notMeasured = "not measured"
   }
 
   /// The claim, as the articles put it.
@@ -107,9 +110,11 @@ public struct CodeClaim: Sendable, Equatable {
       guard let reference, let other = figure(shape.id) else { return nil }
       return referenceIsGreater ? reference > other : reference < other
     }
+    // NB: no outcome is no evidence, never a claim that does not hold.
     let verdict: Verdict =
-      outcomes.isEmpty || outcomes.allSatisfy { !$0 }
-      ? .doesNotHold : outcomes.allSatisfy { $0 } ? .holds : .depends
+      outcomes.isEmpty
+      ? .notMeasured
+      : outcomes.allSatisfy { !$0 } ? .doesNotHold : outcomes.allSatisfy { $0 } ? .holds : .depends
     let cells = figures.map { shape, value in
       "\(shape) \(value.map(countText) ?? "n/a")"
     }

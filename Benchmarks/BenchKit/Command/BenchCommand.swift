@@ -14,7 +14,7 @@ import Foundation
 /// import Comparison
 /// import SettingsScreen
 ///
-/// await BenchCommand.main(SettingsStudy.study, codeLayout: SettingsStudy.codeLayout)
+/// await BenchCommand.main(SettingsStudy.study, codeLayout: .settings)
 /// ```
 ///
 /// It parses the process's arguments (`--help` lists them), checks the study

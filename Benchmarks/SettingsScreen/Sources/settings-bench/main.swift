@@ -1,4 +1,4 @@
 import BenchKit
 import SettingsStudy
 
-await BenchCommand.main(SettingsStudy.study)
+await BenchCommand.main(SettingsStudy.study, codeLayout: .settings)
