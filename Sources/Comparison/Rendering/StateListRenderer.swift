@@ -2,26 +2,34 @@
 /// cells of a ``Table`` on screen, each cell rendering its row only when the row differs from
 /// what the cell shows.
 ///
-/// Rows equal to the last rendered are neither converted nor compared again (rows that share
-/// their storage compare in O(1)). A cell render is one view call named `cell render`, which
-/// writes the cell's title and detail through `update(_:)`; the list widget is written through
-/// `update(_:)` too, so nothing is written twice.
+/// The state says when its rows changed: a revision that grows with each change, and, when the
+/// last change touched one row only, that row. A render of a revision already shown renders
+/// nothing; the next revision with a changed row renders that row's cell alone, in O(1) however
+/// long the list. The renderer keeps no copy of the rows, so the view model can change one row
+/// of its state in place (a second holder of the rows' storage would force a copy of the whole
+/// list): the cells that scroll on screen read the rows through `currentRows`.
+///
+/// A cell render is one view call named `cell render`, which writes the cell's title and
+/// detail through `update(_:)`; the list widget is written through `update(_:)` too, so nothing
+/// is written twice.
 ///
 /// ```swift
 /// let rows = StateListRenderer<UserViewData>(
-///   table: widgets.table, rows: widgets.rows, counters: widgets.counters
+///   table: widgets.table, rows: widgets.rows, counters: widgets.counters,
+///   currentRows: { [unowned viewModel] in viewModel.state.value.rows }
 /// ) { ScreenSnapshot.Row($0.name, detail: $0.age) }
 /// // in the state's render:
-/// rows.render(state.rows)
+/// rows.render(state.rows, revision: state.rowsRevision, changedRow: state.changedRow)
 /// ```
 @MainActor
 public final class StateListRenderer<Row: Equatable> {
   private let table: Table?
   private let rows: Widget<[ScreenSnapshot.Row]>
   private let counters: ViewCounters
+  private let currentRows: @MainActor () -> [Row]
   private let snapshotRow: @MainActor (Row) -> ScreenSnapshot.Row
-  /// The rows last rendered.
-  private var rendered: [Row] = []
+  /// The revision of the rows last rendered; `nil` before the first render.
+  private var renderedRevision: Int?
   /// The value each reusable cell shows, by `TableCell.id`.
   private var cellValues: [Row?] = []
 
@@ -29,29 +37,48 @@ public final class StateListRenderer<Row: Equatable> {
   /// as `snapshotRow` draws it (its title and detail).
   ///
   /// With a table, it becomes the table's data source until ``close()``.
+  ///
+  /// - Parameters:
+  ///   - table: The table of reusable cells, if the screen has one.
+  ///   - rows: The list widget, for a screen without a table.
+  ///   - counters: The counters its cell renders count into.
+  ///   - currentRows: The rows of the state the view shows now (the one being rendered, during
+  ///     a render), which the cells that come on screen read.
+  ///   - snapshotRow: A row's title and detail.
   public init(
     table: Table?, rows: Widget<[ScreenSnapshot.Row]>, counters: ViewCounters,
+    currentRows: @escaping @MainActor () -> [Row],
     snapshotRow: @escaping @MainActor (Row) -> ScreenSnapshot.Row
   ) {
     self.table = table
     self.rows = rows
     self.counters = counters
+    self.currentRows = currentRows
     self.snapshotRow = snapshotRow
     // NB: the table and this object hold each other until `close()` sets `configure` to nil;
     // no weak reference to load for every cell a frame configures.
-    table?.configure = { cell, row in self.render(self.rendered[row], in: cell) }
+    table?.configure = { cell, row in self.render(self.currentRows()[row], in: cell) }
   }
 
-  /// Shows `newRows`, unless they are the rows already shown.
-  public func render(_ newRows: [Row]) {
-    guard newRows != rendered else { return }
-    rendered = newRows
+  /// Shows `newRows`, revision `revision` of the state's rows, unless that revision is shown
+  /// already; `changedRow` is the one row that revision changed, if the state says so.
+  ///
+  /// - Complexity: O(1) for a revision already shown, and for the next revision with a
+  ///   `changedRow` on a table; else O(*n*) for a list widget (every row converted), or the
+  ///   cells on screen for a table.
+  public func render(_ newRows: [Row], revision: Int, changedRow: Int? = nil) {
+    guard revision != renderedRevision else { return }
+    let isNext = renderedRevision.map { $0 &+ 1 == revision } ?? false
+    renderedRevision = revision
     guard let table else {
       rows.update(newRows.map(snapshotRow))
       return
     }
     if newRows.count != table.rowCount {
       table.reloadData(rowCount: newRows.count)
+    } else if isNext, let changedRow {
+      // Only that row changed since the rows shown: its cell, if it is on screen, and no other.
+      if let cell = table.cell(forRow: changedRow) { render(newRows[changedRow], in: cell) }
     } else {
       for cell in table.visibleCells { render(newRows[cell.row!], in: cell) }
     }

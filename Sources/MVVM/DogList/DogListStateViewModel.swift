@@ -105,7 +105,7 @@ public final class DogListStateViewModel {
       state.isLoading = false
       state.isEmptyViewVisible = false
       state.errorMessage = DogListText.loadFailure(error)
-      state.rows = []
+      state.replaceRows(with: [])
     }
   }
 
@@ -113,7 +113,7 @@ public final class DogListStateViewModel {
   private func showRows(for dogs: [Dog], in state: inout DogListState) {
     let shown = filter.apply(to: dogs)
     state.isEmptyViewVisible = shown.isEmpty
-    state.rows = shown.map(DogViewData.init(formatting:))
+    state.replaceRows(with: shown.map(DogViewData.init(formatting:)))
   }
 
   /// Publishes `body` applied to the current state, unless nothing changed (MVVM.docc).

@@ -40,9 +40,10 @@ public final class UserListStateViewModel {
   private let _route = Signal<UserListRoute>()
 
   private let service: any UserService
+  // NB: no copy of the state beside this one, unlike the other state view models: a user's
+  // change updates one row of the rows' storage in place, which a second holder would force
+  // into a copy of the whole list (see "One state per screen" in MVVM.docc).
   private let _state = MutableObservable(UserListState())
-  /// The state last set, which every change starts from; see "One state per screen" in MVVM.docc.
-  private var current = UserListState()
   /// The users behind the rows on screen, in row order, which selection indexes into; empty
   /// before the first successful load and after a failure.
   private var users: [User] = []
@@ -81,13 +82,13 @@ public final class UserListStateViewModel {
   ///
   /// A user on no row changes nothing.
   ///
-  /// - Complexity: O(*n*) in the number of rows: to find the user's row, and to copy and
-  ///   compare the rows of the new state.
+  /// - Complexity: O(*i*) to find the user's row *i*; the row itself changes in place, in
+  ///   O(1), whatever the number of rows.
   public func userDidChange(_ user: User) {
     guard let index = users.firstIndex(where: { $0.email == user.email }) else { return }
     users[index] = user
     let row = UserViewData(formatting: user)
-    change { state in state.rows[index] = row }
+    _state.modifyIfChanged { state in state.updateRow(at: index, to: row) }
   }
 
   private func load() {
@@ -115,7 +116,7 @@ public final class UserListStateViewModel {
     change { state in
       state.isLoading = false
       state.isEmptyViewVisible = users.isEmpty
-      state.rows = rows
+      state.replaceRows(with: rows)
     }
   }
 
@@ -126,16 +127,19 @@ public final class UserListStateViewModel {
       state.isLoading = false
       state.isEmptyViewVisible = false
       state.errorMessage = UserListText.loadFailure(error)
-      state.rows = []
+      state.replaceRows(with: [])
     }
   }
 
-  /// Publishes `body` applied to the current state, unless nothing changed (MVVM.docc).
+  /// Publishes `body` applied to the state, unless nothing changed (MVVM.docc): in place, from
+  /// the state last set even while an earlier one is being delivered.
   private func change(_ body: (inout UserListState) -> Void) {
-    var next = current
-    body(&next)
-    guard next != current else { return }
-    current = next
-    _state.value = next
+    _state.modifyIfChanged { state in
+      var next = state
+      body(&next)
+      guard next != state else { return false }
+      state = next
+      return true
+    }
   }
 }

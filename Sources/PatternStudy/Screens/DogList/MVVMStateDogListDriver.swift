@@ -14,15 +14,18 @@ final class MVVMStateDogListDriver: DogListDriver {
   init(service: any DogService, cells: Bool = false) {
     let widgets = DogListWidgets(cells: cells)
     self.widgets = widgets
+    let viewModel = DogListStateViewModel(service: service)
     let rows = StateListRenderer<DogViewData>(
-      table: widgets.table, rows: widgets.rows, counters: widgets.counters
+      table: widgets.table, rows: widgets.rows, counters: widgets.counters,
+      // Unowned: the renderer owns the view model until the close, which ends this data source.
+      currentRows: { [unowned viewModel] in viewModel.state.value.rows }
     ) { ScreenSnapshot.Row($0.name, detail: $0.age) }
     renderer = StateRenderer(
-      DogListStateViewModel(service: service), state: \.state, counters: widgets.counters
+      viewModel, state: \.state, counters: widgets.counters
     ) { state in
       widgets.filterTitle.update(state.selectedFilterTitle)
       widgets.spinner.update(state.isLoading)
-      rows.render(state.rows)
+      rows.render(state.rows, revision: state.rowsRevision)
       widgets.emptyView.update(state.isEmptyViewVisible)
       widgets.error.update(state.errorMessage)
     }

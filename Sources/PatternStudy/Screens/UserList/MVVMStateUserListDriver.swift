@@ -14,14 +14,17 @@ final class MVVMStateUserListDriver: UserListDriver {
   init(service: any UserService, cells: Bool = false) {
     let widgets = UserListWidgets(cells: cells)
     self.widgets = widgets
+    let viewModel = UserListStateViewModel(service: service)
     let rows = StateListRenderer<UserViewData>(
-      table: widgets.table, rows: widgets.rows, counters: widgets.counters
+      table: widgets.table, rows: widgets.rows, counters: widgets.counters,
+      // Unowned: the renderer owns the view model until the close, which ends this data source.
+      currentRows: { [unowned viewModel] in viewModel.state.value.rows }
     ) { ScreenSnapshot.Row($0.name, detail: $0.age) }
     renderer = StateRenderer(
-      UserListStateViewModel(service: service), state: \.state, counters: widgets.counters
+      viewModel, state: \.state, counters: widgets.counters
     ) { state in
       widgets.spinner.update(state.isLoading)
-      rows.render(state.rows)
+      rows.render(state.rows, revision: state.rowsRevision, changedRow: state.changedRow)
       widgets.emptyView.update(state.isEmptyViewVisible)
       widgets.error.update(state.errorMessage)
     }
