@@ -42,6 +42,11 @@ public class Events<Value>: ObserverListHost {
   @exclusivity(unchecked)
   final var stackWindow = StackWindow()
 
+  /// `true` if ``replay(to:)`` gives new observers something; set by the derived signals whose
+  /// replay does, so that subscribing to any other skips the call.
+  @usableFromInline
+  final var replaysToNewObservers = false
+
   /// Only a ``Signal`` makes one: events that nobody can send would never arrive.
   @usableFromInline
   init() {}
@@ -62,11 +67,13 @@ public class Events<Value>: ObserverListHost {
   /// ``observe(with:_:)``.
   ///
   /// - Returns: The subscription; keep it as long as you want the deliveries.
-  /// - Complexity: Amortised O(1).
+  /// - Complexity: O(1).
   @inlinable
   public final func observe(_ handler: @escaping (Value) -> Void) -> Subscription {
     let node = addObserver(handler)
-    replay(to: handler)
+    if replaysToNewObservers {
+      replay(to: handler)
+    }
     return node
   }
 
@@ -83,6 +90,11 @@ public class Events<Value>: ObserverListHost {
 
   @usableFromInline
   func willDeliverQueued(_ value: Value) {}
+
+  @usableFromInline
+  final func unlink(_ node: ObserverNode) -> ObserverRemoval {
+    observers.remove(node)
+  }
 
   @usableFromInline
   func observersDidBecomeNonEmpty() {}

@@ -72,7 +72,7 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   /// ``observe(with:_:)``.
   ///
   /// - Returns: The subscription; keep it as long as you want the deliveries.
-  /// - Complexity: Amortised O(1), plus the initial call.
+  /// - Complexity: O(1), plus the initial call.
   @inlinable
   public final func observe(_ handler: @escaping (Value) -> Void) -> Subscription {
     let node = addObserver(handler)
@@ -144,6 +144,11 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
     if TransactionContext.isAnyOpen, let context = TransactionContext.current {
       context.noteChange()
     }
+  }
+
+  @usableFromInline
+  final func unlink(_ node: ObserverNode) -> ObserverRemoval {
+    observers.remove(node)
   }
 
   @usableFromInline

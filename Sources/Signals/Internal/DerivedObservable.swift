@@ -66,6 +66,7 @@ final class DerivedObservable<Value>: Observable<Value> {
     connector = connect
     ChainDepth.check(rank)
     super.init(storage: compute(), rank: rank)
+    observers.connectsUpstream = true
   }
 
   override var value: Value {

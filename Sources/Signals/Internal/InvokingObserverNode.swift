@@ -1,0 +1,43 @@
+/// An observer whose node carries what its handler needs (a context, an owner) and delivers
+/// through ``invoke``, a function that captures nothing and knows the node's concrete type: the
+/// base of ``WeaklyOwnedObserverNode``.
+///
+/// NB: `invoke` is made where the concrete node is, in inlinable code that the caller
+/// specialises, so it is a plain function pointer: the node stays the only allocation, and the
+/// call reaches the fields of the concrete node without looking up any type metadata.
+@usableFromInline
+class InvokingObserverNode<Value>: ValueObserverNode<Value> {
+  /// Delivers a value to the node it is given, which is always this one.
+  @usableFromInline
+  final let invoke: (InvokingObserverNode<Value>, Value) -> Void
+
+  @inlinable
+  init(
+    source: any ObserverListOwner,
+    invoke: @escaping (InvokingObserverNode<Value>, Value) -> Void
+  ) {
+    self.invoke = invoke
+    super.init(source: source, handler: nil)
+  }
+
+  /// Delivers `value` to this observer, which the caller keeps alive (an initial call).
+  @inlinable
+  final func deliver(_ value: Value) {
+    invoke(self, value)
+  }
+
+  /// Delivers through ``invoke`` to a node of the list, holding a strong reference to it
+  /// meanwhile.
+  ///
+  /// NB: such a node hands its handler what lies inside it (a context, the handler itself);
+  /// were the handler to release the last reference to its own subscription, the node, and
+  /// what is in use, would be freed under it. The strong reference costs two reference-count operations, on
+  /// this path only: a plain closure is called in place, and kept alive past its node's death
+  /// by ``ObserverNode/leave(isDeinit:)`` instead.
+  @usableFromInline
+  @inline(never)
+  static func invokeRetaining(_ node: Unmanaged<ObserverNode>, _ value: Value) {
+    let node = unsafeDowncast(node.takeUnretainedValue(), to: InvokingObserverNode<Value>.self)
+    node.invoke(node, value)
+  }
+}

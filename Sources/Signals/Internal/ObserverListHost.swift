@@ -1,0 +1,191 @@
+/// What a subscription needs from its source to leave it: no value type involved.
+@usableFromInline
+protocol ObserverListOwner: AnyObject {
+  var observers: UnsafeObserverList { get set }
+
+  /// Unlinks `node`; called by the node, once.
+  ///
+  /// NB: a requirement, implemented by each class on its stored list, rather than an
+  /// extension method: reaching the list through the protocol's accessors would cost a
+  /// coroutine on every cancel.
+  func unlink(_ node: ObserverNode) -> ObserverRemoval
+
+  /// Called when the first observer arrives, if the list ``UnsafeObserverList/connectsUpstream``;
+  /// derived streams connect to their upstream here.
+  func observersDidBecomeNonEmpty()
+
+  /// Called when the last observer leaves, if the list ``UnsafeObserverList/connectsUpstream``;
+  /// derived streams disconnect here.
+  func observersDidBecomeEmpty()
+}
+
+// NB: through the protocol, every read of `observers` copies the whole list (retaining its
+// array); each method here therefore touches it once, through a mutating call.
+extension ObserverListOwner {
+  /// Keeps `node`, cancelled during a delivery, until the delivery ends.
+  func retire(_ node: ObserverNode) {
+    observers.retire(node)
+  }
+
+  /// Keeps the closure of a node freed during a delivery until the delivery ends.
+  func keepUntilDeliveryEnds(_ handler: Any) {
+    observers.keepUntilDeliveryEnds(handler)
+  }
+
+  /// Releases what the delivery that just ended retired: the handlers of the nodes cancelled
+  /// during it, then the nodes; called with no access to the list open, because a closure's
+  /// captures may run any code in their `deinit`.
+  @usableFromInline
+  func afterDelivery() {
+    let (nodes, handlers) = observers.takeRetired()
+    var next = nodes
+    while let node = next {
+      next = node._withUnsafeGuaranteedRef { node in
+        let next = node.next
+        node.next = nil
+        node.releaseHandler()
+        return next
+      }
+      node.release()
+    }
+    withExtendedLifetime(handlers) {}
+  }
+
+  /// Releases anything a delivery left; for a source's `deinit`.
+  ///
+  /// No node is linked by then: each one keeps its source alive until it leaves.
+  func releaseAllObservers() {
+    observers._checkInvariants(everyNode: true)
+    if observers.hasRetired {
+      afterDelivery()
+    }
+  }
+}
+
+/// The source side of an observation: Signal, Observable and every derived stream.
+///
+/// The delivery algorithm is written once here, in a protocol extension, and specialised for
+/// each conforming class in the client, so a send from another module compiles to a direct
+/// loop.
+@usableFromInline
+protocol ObserverListHost<Value>: ObserverListOwner {
+  associatedtype Value
+
+  /// Values sent during a pass, delivered in order once it ends.
+  var pending: ContiguousArray<Value> { get set }
+
+  /// Where on the stack a delivery may start (see ``StackWindow``).
+  var stackWindow: StackWindow { get set }
+
+  /// Called just before a queued value is delivered; an observable stores it here, so that an
+  /// observer reading `value` sees the value it was given.
+  func willDeliverQueued(_ value: Value)
+}
+
+extension ObserverListHost {
+  /// Delivers `value` to every observer, or queues it if a delivery is already running.
+  @inlinable
+  func deliver(_ value: Value) {
+    if observers.isDelivering {
+      pending.append(value)
+      return
+    }
+    stackWindow.check()
+    observers.isDelivering = true
+    deliverPass(value)
+    finishDelivery()
+  }
+
+  /// One pass over the observers present when it starts, in subscription order.
+  ///
+  /// NB: the position is kept in the list, not in a local, and read again after every call,
+  /// because handlers may cancel any observer (the list moves the position past it, so it gets
+  /// nothing more, not even this value, and a node freed meanwhile is never touched again) or
+  /// subscribe (linked after `passLast`: not this value) while it runs. A handler cancelled
+  /// during the pass is only released after it, so calling it unretained is safe.
+  @inlinable
+  func deliverPass(_ value: Value) {
+    guard let first = observers.head else { return }
+    observers.cursor = first
+    observers.passLast = observers.tail
+    while let node = observers.cursor {
+      observers.cursor =
+        observers.passLast.isSame(as: node) ? nil : node._withUnsafeGuaranteedRef { $0.next }
+      ValueObserverNode<Value>.deliver(value, toUnretained: node)
+    }
+    observers.passLast = nil
+  }
+
+  /// Ends a delivery: drains the values queued meanwhile (FIFO), then releases what the
+  /// delivery retired.
+  @inlinable
+  func finishDelivery() {
+    if !pending.isEmpty {
+      drainPending()
+    }
+    observers.isDelivering = false
+    if observers.hasRetired {
+      afterDelivery()
+    } else {
+      #if DEBUG
+        observers._checkInvariants(everyNode: true)
+      #endif
+    }
+  }
+
+  @usableFromInline
+  func drainPending() {
+    var next = 0
+    while next < pending.count {
+      let value = pending[next]
+      next += 1
+      willDeliverQueued(value)
+      deliverPass(value)
+    }
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  /// Links `node`, a new observer; the caller decides about an initial call.
+  @inlinable
+  func attach(_ node: ObserverNode) {
+    if observers.append(node) {
+      observersDidBecomeNonEmpty()
+    }
+  }
+
+  /// Registers `handler` and returns its subscription; the caller decides about an initial call.
+  @inlinable
+  func addObserver(_ handler: @escaping (Value) -> Void) -> ValueObserverNode<Value> {
+    // A subscription may connect a derived stream, which subscribes upstream in turn.
+    stackWindow.check()
+    let node = ValueObserverNode(source: self, handler: handler)
+    attach(node)
+    return node
+  }
+
+  /// Registers `handler` on behalf of `owner`, held weakly; the caller decides about an initial
+  /// call.
+  @inlinable
+  func addObserver<Owner: AnyObject>(
+    weaklyOwnedBy owner: Owner,
+    _ handler: @escaping (Owner, Value) -> Void
+  ) -> WeaklyOwnedObserverNode<Owner, Value> {
+    stackWindow.check()
+    let node = WeaklyOwnedObserverNode(source: self, owner: owner, handler: handler)
+    attach(node)
+    return node
+  }
+
+  /// Calls one new observer with `value` as a delivery of its own, so that values sent from
+  /// inside that call are queued like any reentrant send.
+  @usableFromInline
+  func deliverInitial(_ value: Value, to handler: (Value) -> Void) {
+    if observers.isDelivering {
+      handler(value)
+      return
+    }
+    observers.isDelivering = true
+    handler(value)
+    finishDelivery()
+  }
+}
