@@ -19,7 +19,8 @@ extension Events {
   /// handler is no longer called, and the next value cancels the subscription, which releases
   /// the handler. Keep the subscription in the owner, as above, and both go together.
   ///
-  /// It allocates the subscription and nothing else (beyond what `handler` captures).
+  /// Like ``observe(context:_:)``, it allocates the subscription and nothing else (beyond what
+  /// `handler` captures).
   ///
   /// - Parameters:
   ///   - owner: The object the deliveries are for, held weakly.

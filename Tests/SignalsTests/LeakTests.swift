@@ -120,9 +120,9 @@ import Testing
     _ = subscription
   }
 
-  /// The ways to observe: a closure, an owner held weakly.
+  /// The three ways to observe: a closure, a context kept inline, an owner held weakly.
   enum ObservationKind: String, CaseIterable {
-    case closure, owner
+    case closure, context, owner
 
     func observe(_ signal: Signal<Int>, with object: Token, count: @escaping () -> Void)
       -> Subscription
@@ -133,6 +133,7 @@ import Testing
           _ = object
           count()
         }
+      case .context: signal.observe(context: (object, count)) { context, _ in context.1() }
       case .owner: signal.observe(with: object) { _, _ in count() }
       }
     }
@@ -146,6 +147,7 @@ import Testing
           _ = object
           count()
         }
+      case .context: observable.observe(context: (object, count)) { context, _ in context.1() }
       case .owner: observable.observe(with: object) { _, _ in count() }
       }
     }
@@ -173,7 +175,7 @@ import Testing
     #expect(weakObservable != nil)
     if kind != .owner {
       object = nil
-      #expect(weakObject != nil)  // the closure holds it
+      #expect(weakObject != nil)  // the closure or the context holds it
     }
     subscriptions.removeAll()
     object = nil

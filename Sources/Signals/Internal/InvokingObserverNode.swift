@@ -1,6 +1,6 @@
 /// An observer whose node carries what its handler needs (a context, an owner) and delivers
 /// through ``invoke``, a function that captures nothing and knows the node's concrete type: the
-/// base of ``WeaklyOwnedObserverNode``.
+/// base of ``ContextObserverNode`` and ``WeaklyOwnedObserverNode``.
 ///
 /// NB: `invoke` is made where the concrete node is, in inlinable code that the caller
 /// specialises, so it is a plain function pointer: the node stays the only allocation, and the

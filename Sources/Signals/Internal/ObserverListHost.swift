@@ -163,6 +163,18 @@ extension ObserverListHost {
     return node
   }
 
+  /// Registers `handler` with `context` kept inline; the caller decides about an initial call.
+  @inlinable
+  func addObserver<Context>(
+    context: Context,
+    _ handler: @escaping (Context, Value) -> Void
+  ) -> ContextObserverNode<Context, Value> {
+    stackWindow.check()
+    let node = ContextObserverNode(source: self, context: context, handler: handler)
+    attach(node)
+    return node
+  }
+
   /// Registers `handler` on behalf of `owner`, held weakly; the caller decides about an initial
   /// call.
   @inlinable

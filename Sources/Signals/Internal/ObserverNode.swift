@@ -3,8 +3,8 @@
 ///
 /// This base class is not generic: it holds the links and the source, and cancelling runs
 /// here, so a cancel never looks up type metadata at run time. What the observer calls, and with
-/// what, lives in its subclasses: ``ValueObserverNode`` (a closure) and
-/// ``WeaklyOwnedObserverNode`` (an owner and a handler). Who retains whom is drawn in "Ownership" in Signals.docc.
+/// what, lives in its subclasses: ``ValueObserverNode`` (a closure), ``ContextObserverNode`` (a
+/// context and a handler) and ``WeaklyOwnedObserverNode`` (an owner and a handler). Who retains whom is drawn in "Ownership" in Signals.docc.
 @usableFromInline
 class ObserverNode: Subscription {
   // NB: the fields are exempt from dynamic exclusivity checks, which were a tenth of a
