@@ -75,6 +75,7 @@ final class TransactionContext {
 
   /// Records that a source observable stored a new value: every derived value computed before
   /// is out of date.
+  @usableFromInline
   func noteChange() {
     stamp = Self.nextStamp()
   }
