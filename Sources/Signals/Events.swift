@@ -96,6 +96,16 @@ public class Events<Value>: ObserverListHost {
     observers.remove(node)
   }
 
+  @inlinable
+  final func startPass() {
+    observers.startPass()
+  }
+
+  @inlinable
+  final func nextInPass() -> Unmanaged<ObserverNode>? {
+    observers.nextInPass()
+  }
+
   @usableFromInline
   func observersDidBecomeNonEmpty() {}
 

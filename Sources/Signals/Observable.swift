@@ -151,6 +151,16 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
     observers.remove(node)
   }
 
+  @inlinable
+  final func startPass() {
+    observers.startPass()
+  }
+
+  @inlinable
+  final func nextInPass() -> Unmanaged<ObserverNode>? {
+    observers.nextInPass()
+  }
+
   @usableFromInline
   func observersDidBecomeNonEmpty() {}
 

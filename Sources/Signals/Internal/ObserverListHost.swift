@@ -80,6 +80,19 @@ protocol ObserverListHost<Value>: ObserverListOwner {
   /// Called just before a queued value is delivered; an observable stores it here, so that an
   /// observer reading `value` sees the value it was given.
   func willDeliverQueued(_ value: Value)
+
+  /// Starts a pass over the observers present now (``UnsafeObserverList/startPass()``).
+  ///
+  /// NB: this and ``nextInPass()`` are requirements that each class implements on its stored
+  /// list, rather than calls on `observers` here: through the protocol, a mutating call on
+  /// `observers` is a coroutine that specialisation does not remove, and in unspecialised
+  /// code (debug builds) each read of it copies the whole list onto the stack, which nested
+  /// deliveries multiply (see "Nesting depth" in Signals.docc).
+  func startPass()
+
+  /// The next observer of the running pass, or `nil` once it is over
+  /// (``UnsafeObserverList/nextInPass()``).
+  func nextInPass() -> Unmanaged<ObserverNode>?
 }
 
 extension ObserverListHost {
@@ -103,17 +116,24 @@ extension ObserverListHost {
   /// nothing more, not even this value, and a node freed meanwhile is never touched again) or
   /// subscribe (linked after `passLast`: not this value) while it runs. A handler cancelled
   /// during the pass is only released after it, so calling it unretained is safe.
+  ///
+  /// NB: each node's plain closure is called where it lies in the node, unretained; a node
+  /// without one (a context, an owner) delivers through its `invoke`, held strongly.
+  ///
+  /// NB: written for debug builds' stack too, where nothing is inlined and each delivery nested
+  /// in another stacks these frames (see "Nesting depth"): the list is touched through one call
+  /// per step.
   @inlinable
   func deliverPass(_ value: Value) {
-    guard let first = observers.head else { return }
-    observers.cursor = first
-    observers.passLast = observers.tail
-    while let node = observers.cursor {
-      observers.cursor =
-        observers.passLast.isSame(as: node) ? nil : node._withUnsafeGuaranteedRef { $0.next }
-      ValueObserverNode<Value>.deliver(value, toUnretained: node)
+    startPass()
+    while let node = nextInPass() {
+      // Every node of this list observes `Value`.
+      let called = Unmanaged<ValueObserverNode<Value>>.fromOpaque(node.toOpaque())
+        ._withUnsafeGuaranteedRef { $0.handler.callIfPresent(value) }
+      if !called {
+        InvokingObserverNode<Value>.invokeRetaining(node, value)
+      }
     }
-    observers.passLast = nil
   }
 
   /// Ends a delivery: drains the values queued meanwhile (FIFO), then releases what the

@@ -65,6 +65,25 @@ struct UnsafeObserverList {
   @usableFromInline
   init() {}
 
+  /// Starts a pass over the nodes present now.
+  @inlinable
+  mutating func startPass() {
+    cursor = head
+    passLast = tail
+  }
+
+  /// The next node of the running pass, which moves past it; `nil` when the pass is over,
+  /// which ends it.
+  @inlinable
+  mutating func nextInPass() -> Unmanaged<ObserverNode>? {
+    guard let node = cursor else {
+      passLast = nil
+      return nil
+    }
+    cursor = passLast.isSame(as: node) ? nil : node._withUnsafeGuaranteedRef { $0.next }
+    return node
+  }
+
   /// Links `node` after the last node.
   ///
   /// - Returns: `true` if it is the only one and the owner connects upstream.

@@ -22,18 +22,6 @@ class ValueObserverNode<Value>: ObserverNode {
     leave(isDeinit: true)
   }
 
-  /// Delivers `value` to `node`, a node of the list that the delivery loop holds unretained.
-  @inlinable
-  @inline(__always)
-  static func deliver(_ value: Value, toUnretained node: Unmanaged<ObserverNode>) {
-    let called = node._withUnsafeGuaranteedRef {
-      unsafeDowncast($0, to: ValueObserverNode<Value>.self).handler.callIfPresent(value)
-    }
-    if !called {
-      InvokingObserverNode<Value>.invokeRetaining(node, value)
-    }
-  }
-
   @usableFromInline
   override func releaseHandler() {
     handler.body = nil
