@@ -16,11 +16,23 @@ public final class MutableObservable<Value>: Observable<Value> {
     super.init(storage: initialValue, rank: 0)
   }
 
+  /// `true` while the body of an in-place ``modify(_:)`` runs, which has exclusive access to
+  /// the stored value.
+  @usableFromInline
+  @exclusivity(unchecked)
+  final var isBeingModified = false
+
   /// The current value; setting it notifies every observer.
   @inlinable
   public override var value: Value {
-    get { storage }
-    set { update(newValue) }
+    get {
+      if isBeingModified { accessedDuringModify() }
+      return storage
+    }
+    set {
+      if isBeingModified { accessedDuringModify() }
+      update(newValue)
+    }
   }
 
   /// Changes the value and notifies once, as a set does: in place, without copying it, when
@@ -38,10 +50,12 @@ public final class MutableObservable<Value>: Observable<Value> {
   /// result, as ``value`` notifies when it is set.
   ///
   /// NB: that body has exclusive access to the stored value while it runs, as to any `inout`
-  /// argument. Reading or setting this observable's ``value`` inside it (directly, or through a
-  /// derived observable computed from it) is an exclusivity violation, which Swift stops at run
-  /// time, in debug and release builds alike, with "Simultaneous accesses to …": read the value
-  /// through `body`'s argument instead. Other observables may be read and set.
+  /// argument. Reading or setting this observable's ``value`` inside it (directly, through a
+  /// derived observable computed from it, by subscribing to it, or by a nested `modify`) would
+  /// break that exclusivity, so it stops the process, in debug and release builds alike, with a
+  /// message that begins "Signals: a MutableObservable was read or set inside its own
+  /// modify(_:)": read the value through `body`'s argument instead. Other observables may be
+  /// read and set.
   ///
   /// **A body that may throw** could fail halfway, so it changes a copy of the value, which
   /// replaces the stored value only once `body` has returned: if `body` throws, nothing changes
@@ -63,6 +77,7 @@ public final class MutableObservable<Value>: Observable<Value> {
   public func modify<Failure: Error>(
     _ body: (inout Value) throws(Failure) -> Void
   ) throws(Failure) {
+    if isBeingModified { accessedDuringModify() }
     // NB: decided by the error type, which specialisation turns into a constant: only a body
     // that cannot throw may work on the stored value, which a throw would leave half changed.
     guard Failure.self == Never.self, !observers.isDelivering else {
@@ -71,7 +86,10 @@ public final class MutableObservable<Value>: Observable<Value> {
       update(copy)
       return
     }
+    isBeingModified = true
+    // NB: a body that cannot throw returns, so the flag is always cleared.
     try body(&storage)
+    isBeingModified = false
     if TransactionContext.isAnyOpen, let context = TransactionContext.current {
       context.noteChange()
       scheduleFlush(in: context)
@@ -81,5 +99,18 @@ public final class MutableObservable<Value>: Observable<Value> {
     observers.isDelivering = true
     deliverPass(storage)
     finishDelivery()
+  }
+
+  /// Stops the process: the value was read or set while an in-place `modify(_:)` body had
+  /// exclusive access to it.
+  @usableFromInline
+  @inline(never)
+  func accessedDuringModify() -> Never {
+    // NB: `fatalError`, not `precondition`, whose message optimized builds leave out.
+    fatalError(
+      """
+      Signals: a MutableObservable was read or set inside its own modify(_:), whose body has \
+      exclusive access to the value; read and change it through the body's argument.
+      """)
   }
 }

@@ -27,7 +27,13 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   final var stackWindow = StackWindow()
 
   /// The stored current value; derived observables keep it while they are connected.
+  ///
+  /// NB: exempt from dynamic exclusivity checks, which cost a runtime call on every set. Sound
+  /// for the reason `Events.observers` is, with one exception that is guarded instead:
+  /// `MutableObservable.modify(_:)` keeps a modify access open while its body runs, and stops
+  /// the process if the body reads or sets the same observable.
   @usableFromInline
+  @exclusivity(unchecked)
   final var storage: Value
 
   /// The depth in the graph of derived observables: 0 for a source, 1 + the deepest upstream

@@ -133,7 +133,38 @@ import Testing
       }
     }
     let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(standardError.contains("Simultaneous accesses"))
+    #expect(
+      standardError.contains("Signals: a MutableObservable was read or set inside its own modify"))
+  }
+
+  @Test func settingTheSameObservableInsideANonThrowingBodyStopsTheProcess() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let count = MutableObservable(0)
+      let doubled = count.map { $0 * 2 }
+      let subscription = doubled.observe { _ in }
+      count.modify { value in
+        value += 1
+        count.value = 10
+      }
+      withExtendedLifetime(subscription) {}
+    }
+    let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      standardError.contains("Signals: a MutableObservable was read or set inside its own modify"))
+  }
+
+  @Test func aBodyMayReadAndSetOtherObservables() {
+    let count = MutableObservable(1)
+    let other = MutableObservable(10)
+    let recorder = Recorder<Int>()
+    let subscription = other.observe(recorder.observer)
+    count.modify { value in
+      value += other.value
+      other.value = value
+    }
+    #expect(count.value == 11)
+    #expect(recorder.values == [10, 11])
+    withExtendedLifetime(subscription) {}
   }
 }
 
