@@ -28,8 +28,8 @@ extension Events {
   ///   reference-count operations keep the subscription alive while `handler` runs.
   @inlinable
   public final func observe<Context>(
-    context: Context,
-    _ handler: @escaping (Context, Value) -> Void
+    context: consuming Context,
+    _ handler: consuming @escaping (Context, Value) -> Void
   ) -> Subscription {
     let node = addObserver(context: context, handler)
     if replaysToNewObservers {

@@ -30,7 +30,7 @@ extension Events {
   @inlinable
   public final func observe<Owner: AnyObject>(
     with owner: Owner,
-    _ handler: @escaping (Owner, Value) -> Void
+    _ handler: consuming @escaping (Owner, Value) -> Void
   ) -> Subscription {
     let node = addObserver(weaklyOwnedBy: owner, handler)
     if replaysToNewObservers {

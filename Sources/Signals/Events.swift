@@ -45,6 +45,7 @@ public class Events<Value>: ObserverListHost {
   /// `true` if ``replay(to:)`` gives new observers something; set by the derived signals whose
   /// replay does, so that subscribing to any other skips the call.
   @usableFromInline
+  @exclusivity(unchecked)
   final var replaysToNewObservers = false
 
   /// Only a ``Signal`` makes one: events that nobody can send would never arrive.
@@ -69,10 +70,11 @@ public class Events<Value>: ObserverListHost {
   /// - Returns: The subscription; keep it as long as you want the deliveries.
   /// - Complexity: O(1).
   @inlinable
-  public final func observe(_ handler: @escaping (Value) -> Void) -> Subscription {
+  public final func observe(_ handler: consuming @escaping (Value) -> Void) -> Subscription {
     let node = addObserver(handler)
     if replaysToNewObservers {
-      replay(to: handler)
+      // NB: through the node, as `Observable.observe(_:)` explains.
+      replay { node.callHandler($0) }
     }
     return node
   }

@@ -28,8 +28,8 @@ extension Observable {
   /// - Complexity: O(1), plus the initial call.
   @inlinable
   public final func observe<Context>(
-    context: Context,
-    _ handler: @escaping (Context, Value) -> Void
+    context: consuming Context,
+    _ handler: consuming @escaping (Context, Value) -> Void
   ) -> Subscription {
     let node = addObserver(context: context, handler)
     deliverInitial(value) { node.deliver($0) }

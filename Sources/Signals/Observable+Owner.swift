@@ -26,7 +26,7 @@ extension Observable {
   @inlinable
   public final func observe<Owner: AnyObject>(
     with owner: Owner,
-    _ handler: @escaping (Owner, Value) -> Void
+    _ handler: consuming @escaping (Owner, Value) -> Void
   ) -> Subscription {
     let node = addObserver(weaklyOwnedBy: owner, handler)
     deliverInitial(value) { node.deliver($0) }

@@ -80,9 +80,11 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   /// - Returns: The subscription; keep it as long as you want the deliveries.
   /// - Complexity: O(1), plus the initial call.
   @inlinable
-  public final func observe(_ handler: @escaping (Value) -> Void) -> Subscription {
+  public final func observe(_ handler: consuming @escaping (Value) -> Void) -> Subscription {
     let node = addObserver(handler)
-    deliverInitial(value, to: handler)
+    // NB: through the node rather than `handler`, whose last use is then the store into the
+    // node: the optimizer hands the caller's reference over instead of retaining it once more.
+    deliverInitial(value) { node.callHandler($0) }
     return node
   }
 
@@ -121,7 +123,7 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   final func storeAndNotify(_ newValue: Value) {
     if observers.isDelivering {
       // NB: not stored yet: observers still in the running pass must read the value they got.
-      pending.append(newValue)
+      enqueue(newValue)
       return
     }
     stackWindow.check()

@@ -178,4 +178,18 @@ import Testing
     #expect(weakSource == nil)
     _ = subscription
   }
+
+  @Test func aFilteredObservableGivesAContextObserverItsCurrentValueFirst() {
+    let count = MutableObservable(2)
+    let evens = count.filter { $0.isMultiple(of: 2) }
+    let label = Label()
+    let subscriptions = [
+      evens.observe(context: label) { label, value in label.texts.append("context \(value)") },
+      evens.observe(with: label) { label, value in label.texts.append("owned \(value)") },
+    ]
+    count.value = 3
+    count.value = 4
+    #expect(label.texts == ["context 2", "owned 2", "context 4", "owned 4"])
+    withExtendedLifetime(subscriptions) {}
+  }
 }

@@ -15,20 +15,20 @@ final class ContextObserverNode<Context, Value>: InvokingObserverNode<Value> {
     handler: @escaping (Context, Value) -> Void
   ) {
     payload = ContextPayload(context: context, handler: handler)
-    // NB: captures nothing, so once `observe(context:_:)` is specialised for the caller's types
-    // it is a plain function pointer and allocates nothing (see ``InvokingObserverNode``).
-    super.init(source: source) { node, value in
-      unsafeDowncast(node, to: ContextObserverNode<Context, Value>.self).payload?.call(value)
-    }
+    // NB: the two functions capture nothing, so once `observe(context:_:)` is specialised for
+    // the caller's types they are plain function pointers (see ``InvokingObserverNode``).
+    super.init(
+      source: source,
+      invoke: { node, value in
+        unsafeDowncast(node, to: ContextObserverNode<Context, Value>.self).payload?.call(value)
+      },
+      release: { node in
+        unsafeDowncast(node, to: ContextObserverNode<Context, Value>.self).payload = nil
+      })
   }
 
   deinit {
     leave(isDeinit: true)
-  }
-
-  @usableFromInline
-  override func releaseHandler() {
-    payload = nil
   }
 }
 

@@ -100,13 +100,23 @@ extension ObserverListHost {
   @inlinable
   func deliver(_ value: Value) {
     if observers.isDelivering {
-      pending.append(value)
+      enqueue(value)
       return
     }
     stackWindow.check()
     observers.isDelivering = true
     deliverPass(value)
     finishDelivery()
+  }
+
+  /// Queues `value` behind the running delivery.
+  ///
+  /// NB: out of line, so that the growth of the queue, rare, does not weigh on the inlining of
+  /// every send and set that might take this path.
+  @usableFromInline
+  @inline(never)
+  func enqueue(_ value: Value) {
+    pending.append(value)
   }
 
   /// One pass over the observers present when it starts, in subscription order.
@@ -124,6 +134,7 @@ extension ObserverListHost {
   /// in another stacks these frames (see "Nesting depth"): the list is touched through one call
   /// per step.
   @inlinable
+  @inline(__always)
   func deliverPass(_ value: Value) {
     startPass()
     while let node = nextInPass() {
@@ -175,7 +186,7 @@ extension ObserverListHost {
 
   /// Registers `handler` and returns its subscription; the caller decides about an initial call.
   @inlinable
-  func addObserver(_ handler: @escaping (Value) -> Void) -> ValueObserverNode<Value> {
+  func addObserver(_ handler: consuming @escaping (Value) -> Void) -> ValueObserverNode<Value> {
     // A subscription may connect a derived stream, which subscribes upstream in turn.
     stackWindow.check()
     let node = ValueObserverNode(source: self, handler: handler)
@@ -186,8 +197,8 @@ extension ObserverListHost {
   /// Registers `handler` with `context` kept inline; the caller decides about an initial call.
   @inlinable
   func addObserver<Context>(
-    context: Context,
-    _ handler: @escaping (Context, Value) -> Void
+    context: consuming Context,
+    _ handler: consuming @escaping (Context, Value) -> Void
   ) -> ContextObserverNode<Context, Value> {
     stackWindow.check()
     let node = ContextObserverNode(source: self, context: context, handler: handler)
@@ -200,7 +211,7 @@ extension ObserverListHost {
   @inlinable
   func addObserver<Owner: AnyObject>(
     weaklyOwnedBy owner: Owner,
-    _ handler: @escaping (Owner, Value) -> Void
+    _ handler: consuming @escaping (Owner, Value) -> Void
   ) -> WeaklyOwnedObserverNode<Owner, Value> {
     stackWindow.check()
     let node = WeaklyOwnedObserverNode(source: self, owner: owner, handler: handler)

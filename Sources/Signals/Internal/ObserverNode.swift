@@ -50,8 +50,9 @@ class ObserverNode: Subscription {
   /// capture's `deinit` runs could send on the source.
   @usableFromInline
   final func leave(isDeinit: Bool) {
-    guard let source else { return }
-    self.source = nil
+    // NB: moved out rather than copied and then cleared, which would cost a retain and a
+    // release of the source on every cancel.
+    guard let source = source.take() else { return }
     let removal = source.unlink(self)
     if removal.disconnects {
       source.observersDidBecomeEmpty()

@@ -22,6 +22,12 @@ class ValueObserverNode<Value>: ObserverNode {
     leave(isDeinit: true)
   }
 
+  /// Calls the closure of this plain observer, which the caller keeps alive (an initial call).
+  @inlinable
+  final func callHandler(_ value: Value) {
+    _ = handler.callIfPresent(value)
+  }
+
   @usableFromInline
   override func releaseHandler() {
     handler.body = nil

@@ -22,22 +22,22 @@ final class WeaklyOwnedObserverNode<Owner: AnyObject, Value>: InvokingObserverNo
     self.owner = owner
     ownerHandler = handler
     // NB: captures nothing; see ``InvokingObserverNode``.
-    super.init(source: source) { node, value in
-      let node = unsafeDowncast(node, to: WeaklyOwnedObserverNode<Owner, Value>.self)
-      guard let owner = node.owner else {
-        node.leave(isDeinit: false)
-        return
-      }
-      node.ownerHandler?(owner, value)
-    }
+    super.init(
+      source: source,
+      invoke: { node, value in
+        let node = unsafeDowncast(node, to: WeaklyOwnedObserverNode<Owner, Value>.self)
+        guard let owner = node.owner else {
+          node.leave(isDeinit: false)
+          return
+        }
+        node.ownerHandler?(owner, value)
+      },
+      release: { node in
+        unsafeDowncast(node, to: WeaklyOwnedObserverNode<Owner, Value>.self).ownerHandler = nil
+      })
   }
 
   deinit {
     leave(isDeinit: true)
-  }
-
-  @usableFromInline
-  override func releaseHandler() {
-    ownerHandler = nil
   }
 }
