@@ -90,7 +90,7 @@ public final class MutableObservable<Value>: Observable<Value> {
     // NB: a body that cannot throw returns, so the flag is always cleared.
     try body(&storage)
     isBeingModified = false
-    if TransactionContext.isAnyOpen, let context = TransactionContext.current {
+    if isAnyTransactionOpen(), let context = TransactionContext.current {
       context.noteChange()
       scheduleFlush(in: context)
       return

@@ -101,7 +101,7 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   /// say.
   @inlinable
   final func update(_ newValue: Value) {
-    if !observers.isDelivering, TransactionContext.isAnyOpen,
+    if !observers.isDelivering, isAnyTransactionOpen(),
       let context = TransactionContext.current
     {
       storeInTransaction(newValue, context: context)
@@ -149,7 +149,7 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   @usableFromInline
   final func willDeliverQueued(_ value: Value) {
     storage = value
-    if TransactionContext.isAnyOpen, let context = TransactionContext.current {
+    if isAnyTransactionOpen(), let context = TransactionContext.current {
       context.noteChange()
     }
   }
