@@ -169,6 +169,7 @@ import Testing
     signal?.send(1)
     observable?.value = 1
     #expect(deliveries == 3)  // the signal's value; the observable's current value and change
+    withExtendedLifetime(object) {}  // the owner kind holds it weakly
     signal = nil
     observable = nil
     #expect(weakSignal != nil)
@@ -177,6 +178,7 @@ import Testing
       object = nil
       #expect(weakObject != nil)  // the closure or the context holds it
     }
+    withExtendedLifetime(subscriptions) {}
     subscriptions.removeAll()
     object = nil
     #expect(weakSignal == nil)
