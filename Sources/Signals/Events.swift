@@ -42,6 +42,12 @@ public class Events<Value>: ObserverListHost {
   @exclusivity(unchecked)
   final var stackWindow = StackWindow()
 
+  /// `true` if ``replay(to:)`` gives new observers something; set by the derived signals whose
+  /// replay does, so that subscribing to any other skips the call.
+  @usableFromInline
+  @exclusivity(unchecked)
+  final var replaysToNewObservers = false
+
   /// Only a ``Signal`` makes one: events that nobody can send would never arrive.
   @usableFromInline
   init() {}
@@ -62,11 +68,14 @@ public class Events<Value>: ObserverListHost {
   /// ``observe(with:_:)``.
   ///
   /// - Returns: The subscription; keep it as long as you want the deliveries.
-  /// - Complexity: Amortised O(1).
+  /// - Complexity: O(1).
   @inlinable
-  public final func observe(_ handler: @escaping (Value) -> Void) -> Subscription {
+  public final func observe(_ handler: consuming @escaping (Value) -> Void) -> Subscription {
     let node = addObserver(handler)
-    replay(to: handler)
+    if replaysToNewObservers {
+      // NB: through the node, as `Observable.observe(_:)` explains.
+      replay { node.callHandler($0) }
+    }
     return node
   }
 
@@ -83,6 +92,21 @@ public class Events<Value>: ObserverListHost {
 
   @usableFromInline
   func willDeliverQueued(_ value: Value) {}
+
+  @usableFromInline
+  final func unlink(_ node: ObserverNode) -> ObserverRemoval {
+    observers.remove(node)
+  }
+
+  @inlinable
+  final func startPass() {
+    observers.startPass()
+  }
+
+  @inlinable
+  final func nextInPass() -> Unmanaged<ObserverNode>? {
+    observers.nextInPass()
+  }
 
   @usableFromInline
   func observersDidBecomeNonEmpty() {}

@@ -16,28 +16,101 @@ public final class MutableObservable<Value>: Observable<Value> {
     super.init(storage: initialValue, rank: 0)
   }
 
+  /// `true` while the body of an in-place ``modify(_:)`` runs, which has exclusive access to
+  /// the stored value.
+  @usableFromInline
+  @exclusivity(unchecked)
+  final var isBeingModified = false
+
   /// The current value; setting it notifies every observer.
   @inlinable
   public override var value: Value {
-    get { storage }
-    set { update(newValue) }
+    get {
+      if isBeingModified { accessedDuringModify() }
+      return storage
+    }
+    set {
+      if isBeingModified { accessedDuringModify() }
+      update(newValue)
+    }
   }
 
-  /// Changes the value in place and notifies once.
+  /// Changes the value and notifies once, as a set does: in place, without copying it, when
+  /// `body` cannot throw.
   ///
   /// ```swift
-  /// items.modify { $0.append(item) }
+  /// rows.modify { $0[index] = row }   // O(1), even for a large array held by nobody else
+  /// try settings.modify { try $0.apply(patch) }   // all of the patch, or nothing
   /// ```
   ///
-  /// It starts from the last value set, even one set by an observer during the running
-  /// delivery and still queued, so no change is lost. (Reading ``value`` there gives the value
-  /// being delivered, so `value += 1` in an observer builds on that one instead: in an
-  /// observer, prefer `modify`.) If `body` throws, nothing changes and nobody is notified.
+  /// **A body that cannot throw** (one whose error type is `Never`, as a closure without `try`
+  /// infers) receives the stored value itself, so a value that nothing else holds (an array
+  /// whose buffer no observer kept) is changed where it lies: changing one element of a large
+  /// array costs the same as for a small one. Then every observer is notified once with the
+  /// result, as ``value`` notifies when it is set.
   ///
-  /// - Parameter body: Receives a copy of the value to change.
-  public func modify(_ body: (inout Value) throws -> Void) rethrows {
-    var copy = latestValue
-    try body(&copy)
-    update(copy)
+  /// NB: that body has exclusive access to the stored value while it runs, as to any `inout`
+  /// argument. Reading or setting this observable's ``value`` inside it (directly, through a
+  /// derived observable computed from it, by subscribing to it, or by a nested `modify`) would
+  /// break that exclusivity, so it stops the process, in debug and release builds alike, with a
+  /// message that begins "Signals: a MutableObservable was read or set inside its own
+  /// modify(_:)": read the value through `body`'s argument instead. Other observables may be
+  /// read and set.
+  ///
+  /// **A body that may throw** could fail halfway, so it changes a copy of the value, which
+  /// replaces the stored value only once `body` has returned: if `body` throws, nothing changes
+  /// and nobody is notified, and the error is rethrown. A value held by nobody else is then
+  /// copied once (O(*n*) for an array of *n* elements), and reading ``value`` inside `body`
+  /// gives the value before the change.
+  ///
+  /// During a delivery of this observable (from one of its observers) the stored value must
+  /// stay the one being delivered, so either body changes a copy of the last value set, even
+  /// one still queued, and the result is queued behind the running delivery as a set would be;
+  /// no change is lost. Inside a ``transaction(_:)`` the change is stored at once and notified
+  /// at the end, like a set.
+  ///
+  /// - Parameter body: Changes the value.
+  /// - Throws: What `body` throws; then nothing has changed.
+  /// - Complexity: What `body` costs, plus the notification; plus a copy of the value if `body`
+  ///   may throw or a delivery of this observable is running.
+  @inlinable
+  public func modify<Failure: Error>(
+    _ body: (inout Value) throws(Failure) -> Void
+  ) throws(Failure) {
+    if isBeingModified { accessedDuringModify() }
+    // NB: decided by the error type, which specialisation turns into a constant: only a body
+    // that cannot throw may work on the stored value, which a throw would leave half changed.
+    guard Failure.self == Never.self, !observers.isDelivering else {
+      var copy = latestValue
+      try body(&copy)
+      update(copy)
+      return
+    }
+    isBeingModified = true
+    // NB: a body that cannot throw returns, so the flag is always cleared.
+    try body(&storage)
+    isBeingModified = false
+    if isAnyTransactionOpen(), let context = TransactionContext.current {
+      context.noteChange()
+      scheduleFlush(in: context)
+      return
+    }
+    stackWindow.check()
+    observers.isDelivering = true
+    deliverPass(storage)
+    finishDelivery()
+  }
+
+  /// Stops the process: the value was read or set while an in-place `modify(_:)` body had
+  /// exclusive access to it.
+  @usableFromInline
+  @inline(never)
+  func accessedDuringModify() -> Never {
+    // NB: `fatalError`, not `precondition`, whose message optimized builds leave out.
+    fatalError(
+      """
+      Signals: a MutableObservable was read or set inside its own modify(_:), whose body has \
+      exclusive access to the value; read and change it through the body's argument.
+      """)
   }
 }

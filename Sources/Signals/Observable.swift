@@ -27,7 +27,13 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   final var stackWindow = StackWindow()
 
   /// The stored current value; derived observables keep it while they are connected.
+  ///
+  /// NB: exempt from dynamic exclusivity checks, which cost a runtime call on every set. Sound
+  /// for the reason `Events.observers` is, with one exception that is guarded instead:
+  /// `MutableObservable.modify(_:)` keeps a modify access open while its body runs, and stops
+  /// the process if the body reads or sets the same observable.
   @usableFromInline
+  @exclusivity(unchecked)
   final var storage: Value
 
   /// The depth in the graph of derived observables: 0 for a source, 1 + the deepest upstream
@@ -72,11 +78,13 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   /// ``observe(with:_:)``.
   ///
   /// - Returns: The subscription; keep it as long as you want the deliveries.
-  /// - Complexity: Amortised O(1), plus the initial call.
+  /// - Complexity: O(1), plus the initial call.
   @inlinable
-  public final func observe(_ handler: @escaping (Value) -> Void) -> Subscription {
+  public final func observe(_ handler: consuming @escaping (Value) -> Void) -> Subscription {
     let node = addObserver(handler)
-    deliverInitial(value, to: handler)
+    // NB: through the node rather than `handler`, whose last use is then the store into the
+    // node: the optimizer hands the caller's reference over instead of retaining it once more.
+    deliverInitial(value) { node.callHandler($0) }
     return node
   }
 
@@ -93,7 +101,7 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   /// say.
   @inlinable
   final func update(_ newValue: Value) {
-    if !observers.isDelivering, TransactionContext.isAnyOpen,
+    if !observers.isDelivering, isAnyTransactionOpen(),
       let context = TransactionContext.current
     {
       storeInTransaction(newValue, context: context)
@@ -115,7 +123,7 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   final func storeAndNotify(_ newValue: Value) {
     if observers.isDelivering {
       // NB: not stored yet: observers still in the running pass must read the value they got.
-      pending.append(newValue)
+      enqueue(newValue)
       return
     }
     stackWindow.check()
@@ -141,9 +149,24 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   @usableFromInline
   final func willDeliverQueued(_ value: Value) {
     storage = value
-    if TransactionContext.isAnyOpen, let context = TransactionContext.current {
+    if isAnyTransactionOpen(), let context = TransactionContext.current {
       context.noteChange()
     }
+  }
+
+  @usableFromInline
+  final func unlink(_ node: ObserverNode) -> ObserverRemoval {
+    observers.remove(node)
+  }
+
+  @inlinable
+  final func startPass() {
+    observers.startPass()
+  }
+
+  @inlinable
+  final func nextInPass() -> Unmanaged<ObserverNode>? {
+    observers.nextInPass()
   }
 
   @usableFromInline

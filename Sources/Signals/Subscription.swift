@@ -9,8 +9,9 @@
 /// `cancel()` is idempotent. A subscription keeps its source alive, never the reverse, so
 /// dropping it releases both ("Lifetimes" in the ``Signals`` overview).
 ///
-/// NB: `Subscription` is not `open`: its concrete kinds (observer entries, scheduled actions,
-/// closures) are internal subclasses, so a subscription costs one allocation, not two.
+/// NB: `Subscription` is not `open`: its concrete kinds (the nodes of every source's list of
+/// observers, scheduled actions, closures) are internal subclasses, so a subscription is one
+/// allocation, not two: for an observation, the node that holds the observer.
 public class Subscription: Hashable {
   @usableFromInline
   init() {}

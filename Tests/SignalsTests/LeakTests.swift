@@ -120,6 +120,72 @@ import Testing
     _ = subscription
   }
 
+  /// The three ways to observe: a closure, a context kept inline, an owner held weakly.
+  enum ObservationKind: String, CaseIterable {
+    case closure, context, owner
+
+    func observe(_ signal: Signal<Int>, with object: Token, count: @escaping () -> Void)
+      -> Subscription
+    {
+      switch self {
+      case .closure:
+        signal.observe { [object] _ in
+          _ = object
+          count()
+        }
+      case .context: signal.observe(context: (object, count)) { context, _ in context.1() }
+      case .owner: signal.observe(with: object) { _, _ in count() }
+      }
+    }
+
+    func observe(_ observable: Observable<Int>, with object: Token, count: @escaping () -> Void)
+      -> Subscription
+    {
+      switch self {
+      case .closure:
+        observable.observe { [object] _ in
+          _ = object
+          count()
+        }
+      case .context: observable.observe(context: (object, count)) { context, _ in context.1() }
+      case .owner: observable.observe(with: object) { _, _ in count() }
+      }
+    }
+  }
+
+  @Test(arguments: ObservationKind.allCases)
+  func everyKindOfSubscriptionReleasesItsChainAndWhatItHolds(kind: ObservationKind) {
+    var signal: Signal<Int>? = Signal()
+    var observable: MutableObservable<Int>? = MutableObservable(0)
+    weak let weakSignal = signal
+    weak let weakObservable = observable
+    var object: Token? = Token()
+    weak let weakObject = object
+    var deliveries = 0
+    var subscriptions = [
+      kind.observe(signal!.map { $0 + 1 }, with: object!) { deliveries += 1 },
+      kind.observe(observable!.map { $0 + 1 }, with: object!) { deliveries += 1 },
+    ]
+    signal?.send(1)
+    observable?.value = 1
+    #expect(deliveries == 3)  // the signal's value; the observable's current value and change
+    withExtendedLifetime(object) {}  // the owner kind holds it weakly
+    signal = nil
+    observable = nil
+    #expect(weakSignal != nil)
+    #expect(weakObservable != nil)
+    if kind != .owner {
+      object = nil
+      #expect(weakObject != nil)  // the closure or the context holds it
+    }
+    withExtendedLifetime(subscriptions) {}
+    subscriptions.removeAll()
+    object = nil
+    #expect(weakSignal == nil)
+    #expect(weakObservable == nil)
+    #expect(weakObject == nil)
+  }
+
   @Test func unobservedDerivedObservableHoldsNoSubscription() {
     let source = MutableObservable(1)
     weak var weakDerived: Observable<Int>?

@@ -83,4 +83,22 @@ import Testing
     #expect(weakToken == nil)
     withExtendedLifetime(subscription) {}
   }
+
+  @Test(arguments: [false, true])
+  func theFirstValueAfterTheOwnerIsGoneCancelsTheSubscription(observable: Bool) {
+    let route = Signal<String>()
+    let title = MutableObservable("")
+    var screen: Screen? = Screen()
+    let subscription =
+      observable
+      ? title.observe(with: screen!) { screen, value in screen.shown.append(value) }
+      : route.observe(with: screen!) { screen, value in screen.shown.append(value) }
+    screen = nil
+    #expect(route.observerCount + title.observerCount == 1)
+    route.send("late")
+    title.value = "late"
+    #expect(route.observerCount == 0)
+    #expect(title.observerCount == 0)
+    withExtendedLifetime(subscription) {}
+  }
 }

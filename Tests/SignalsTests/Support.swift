@@ -18,15 +18,30 @@ final class Recorder<Value> {
 final class Token {}
 
 extension Events {
-  /// The number of live observers (white-box: the tests check connection and compaction).
-  var observerCount: Int { observers.liveCount }
-  /// The number of slots, holes included.
-  var slotCount: Int { observers.slots.count }
+  /// The number of live observers (white-box: the tests check connection and removal).
+  var observerCount: Int { observers.count }
+  /// The number of nodes linked in the list, counted by walking it.
+  var linkedNodeCount: Int { observers.linkedNodeCount }
 }
 
 extension Observable {
   /// The number of live observers.
-  var observerCount: Int { observers.liveCount }
+  var observerCount: Int { observers.count }
+  /// The number of nodes linked in the list, counted by walking it.
+  var linkedNodeCount: Int { observers.linkedNodeCount }
+}
+
+extension UnsafeObserverList {
+  /// The number of nodes from the head, following `next`.
+  var linkedNodeCount: Int {
+    var count = 0
+    var node = head
+    while let current = node {
+      count += 1
+      node = current._withUnsafeGuaranteedRef { $0.next }
+    }
+    return count
+  }
 }
 
 /// A scheduler that never cancels: its timers always fire, like a timer that was already

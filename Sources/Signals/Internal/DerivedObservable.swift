@@ -66,6 +66,7 @@ final class DerivedObservable<Value>: Observable<Value> {
     connector = connect
     ChainDepth.check(rank)
     super.init(storage: compute(), rank: rank)
+    observers.connectsUpstream = true
   }
 
   override var value: Value {
@@ -74,7 +75,7 @@ final class DerivedObservable<Value>: Observable<Value> {
       stackWindow.check()
       return compute()
     }
-    if TransactionContext.isAnyOpen, !lagsBehindInputs, !observers.isDelivering,
+    if isAnyTransactionOpen(), !lagsBehindInputs, !observers.isDelivering,
       let context = TransactionContext.current, context.stamp != freshStamp
     {
       stackWindow.check()
@@ -104,7 +105,7 @@ final class DerivedObservable<Value>: Observable<Value> {
   @inlinable
   func inputDidChange() {
     if isConnecting { return }
-    if TransactionContext.isAnyOpen, let context = TransactionContext.current {
+    if isAnyTransactionOpen(), let context = TransactionContext.current {
       scheduleFlush(in: context)
       return
     }

@@ -38,6 +38,9 @@ final class DerivedSignal<Value>: Signal<Value> {
     self.depth = depth
     connector = connect
     replayer = replay
+    super.init()
+    observers.connectsUpstream = true
+    replaysToNewObservers = replay != nil
   }
 
   override var chainDepth: Int {

@@ -46,7 +46,9 @@ final class TransactionContext {
   }()
 
   /// `false` when no thread has a transaction open: the fast path of every set.
-  @usableFromInline
+  ///
+  /// NB: sets in the client call ``isAnyTransactionOpen()`` instead, which does not fetch this
+  /// class's metadata first, as a call to one of its static members does.
   static var isAnyOpen: Bool {
     openCount.load(ordering: .relaxed) != 0
   }
@@ -75,6 +77,7 @@ final class TransactionContext {
 
   /// Records that a source observable stored a new value: every derived value computed before
   /// is out of date.
+  @usableFromInline
   func noteChange() {
     stamp = Self.nextStamp()
   }
@@ -132,4 +135,11 @@ final class TransactionContext {
     lowestRank = Int.max
     return nil
   }
+}
+
+/// `false` when no thread has a transaction open: ``TransactionContext/isAnyOpen`` for the
+/// inlinable fast path of every set.
+@usableFromInline
+func isAnyTransactionOpen() -> Bool {
+  TransactionContext.isAnyOpen
 }
