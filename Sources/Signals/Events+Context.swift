@@ -22,14 +22,15 @@ extension Events {
   ///
   /// - Parameters:
   ///   - context: What `handler` needs, kept until the subscription is cancelled or released.
-  ///   - handler: Receives `context` and each value; best if it captures nothing.
+  ///   - handler: Receives `context`, which it may change (it is kept for the next call), and
+  ///     each value; best if it captures nothing.
   /// - Returns: The subscription; keep it as long as you want the deliveries.
   /// - Complexity: O(1). Each delivery costs a little more than one to ``observe(_:)``: two
   ///   reference-count operations keep the subscription alive while `handler` runs.
   @inlinable
   public final func observe<Context>(
     context: consuming Context,
-    _ handler: consuming @escaping (Context, Value) -> Void
+    _ handler: consuming @escaping (inout Context, Value) -> Void
   ) -> Subscription {
     let node = addObserver(context: context, handler)
     if replaysToNewObservers {

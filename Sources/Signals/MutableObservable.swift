@@ -101,6 +101,50 @@ public final class MutableObservable<Value>: Observable<Value> {
     finishDelivery()
   }
 
+  /// Changes the value in place, as ``modify(_:)`` does, and notifies only when `body` says it
+  /// changed something: a change that turns out to be none costs no notification.
+  ///
+  /// ```swift
+  /// state.modifyIfChanged { state in state.updateRow(at: index, to: row) }  // O(1), in place
+  /// ```
+  ///
+  /// `body` must return `false` only when it left the value as it was: the observers are not
+  /// told, so a value changed behind a `false` is a value they never see until the next change.
+  /// It has exclusive access to the stored value, as ``modify(_:)``'s has (read the value
+  /// through its argument). During a delivery of this observable it changes a copy of the last
+  /// value set, even one still queued, which is queued behind the running delivery when `body`
+  /// returns `true`.
+  ///
+  /// - Parameter body: Changes the value, and returns whether it did.
+  /// - Returns: What `body` returned.
+  /// - Complexity: What `body` costs, plus the notification when it changed something; plus a
+  ///   copy of the value if a delivery of this observable is running.
+  @inlinable
+  @discardableResult
+  public func modifyIfChanged(_ body: (inout Value) -> Bool) -> Bool {
+    if isBeingModified { accessedDuringModify() }
+    guard !observers.isDelivering else {
+      var copy = latestValue
+      guard body(&copy) else { return false }
+      update(copy)
+      return true
+    }
+    isBeingModified = true
+    let changed = body(&storage)
+    isBeingModified = false
+    guard changed else { return false }
+    if isAnyTransactionOpen(), let context = TransactionContext.current {
+      context.noteChange()
+      scheduleFlush(in: context)
+      return true
+    }
+    stackWindow.check()
+    observers.isDelivering = true
+    deliverPass(storage)
+    finishDelivery()
+    return true
+  }
+
   /// Stops the process: the value was read or set while an in-place `modify(_:)` body had
   /// exclusive access to it.
   @usableFromInline

@@ -23,13 +23,14 @@ extension Observable {
   ///
   /// - Parameters:
   ///   - context: What `handler` needs, kept until the subscription is cancelled or released.
-  ///   - handler: Receives `context` and each value; best if it captures nothing.
+  ///   - handler: Receives `context`, which it may change (it is kept for the next call), and
+  ///     each value; best if it captures nothing.
   /// - Returns: The subscription; keep it as long as you want the deliveries.
   /// - Complexity: O(1), plus the initial call.
   @inlinable
   public final func observe<Context>(
     context: consuming Context,
-    _ handler: consuming @escaping (Context, Value) -> Void
+    _ handler: consuming @escaping (inout Context, Value) -> Void
   ) -> Subscription {
     let node = addObserver(context: context, handler)
     deliverInitial(value) { node.deliver($0) }

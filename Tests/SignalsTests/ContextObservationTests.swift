@@ -60,7 +60,7 @@ import Testing
     weak let weakToken = token
     let subscription: Subscription
     do {
-      let handler: (Label, Int) -> Void = { [token] label, value in
+      let handler: (inout Label, Int) -> Void = { [token] label, value in
         _ = token
         label.texts.append("\(value)")
       }
@@ -191,5 +191,42 @@ import Testing
     count.value = 4
     #expect(label.texts == ["context 2", "owned 2", "context 4", "owned 4"])
     withExtendedLifetime(subscriptions) {}
+  }
+}
+
+/// A handler may change its context, which the subscription keeps for the next value: the
+/// state of a de-duplicating binding lives in the node, in no allocation of its own.
+@Suite struct MutableContextTests {
+  @Test func aChangeTheHandlerMakesToItsContextIsThereForTheNextValue() {
+    let values = MutableObservable(1)
+    var rendered: [Int] = []
+    let subscription = values.observe(context: Int?.none) { last, value in
+      guard last != value else { return }
+      last = value
+      rendered.append(value)
+    }
+    values.value = 1
+    values.value = 2
+    values.value = 2
+    values.value = 1
+    #expect(rendered == [1, 2, 1])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func eachSubscriptionKeepsAContextOfItsOwn() {
+    let signal = Signal<Int>()
+    var totals: [Int] = []
+    let first = signal.observe(context: 0) { total, value in
+      total += value
+      totals.append(total)
+    }
+    let second = signal.observe(context: 100) { total, value in
+      total += value
+      totals.append(total)
+    }
+    signal.send(1)
+    signal.send(2)
+    #expect(totals == [1, 101, 3, 103])
+    withExtendedLifetime((first, second)) {}
   }
 }

@@ -72,20 +72,23 @@ public final class Binder {
 
   /// Observes `output` as a binding named `name`: a renderer that keeps its own subscriptions
   /// shares it.
+  ///
+  /// NB: each binding is one subscription holding what it needs inline (the counters, the
+  /// name, `render` and, de-duplicated, the last value rendered): one allocation, plus
+  /// `render`'s own context when it captures more than one object. Not
+  /// `output.removeDuplicates().observe { … }`, which delivers the same values but builds a
+  /// derived observable per binding (the operator, its closures, its upstream subscription).
   static func observe<Value: Equatable>(
     _ output: Observable<Value>, _ name: String, counters: ViewCounters, deduplicates: Bool,
     _ render: @escaping (Value) -> Void
   ) -> Subscription {
     guard deduplicates else { return observe(output, name, counters: counters, render) }
     counters.countBoundOutput()
-    // NB: not `output.removeDuplicates().observe { … }`, which delivers the same values but
-    // builds a derived observable per binding (the operator, its closures, its upstream
-    // subscription): the observer itself remembers the last value it rendered.
-    let observer = DeduplicatingObserver<Value>()
-    return output.observe { value in
-      guard observer.isChange(value) else { return }
-      counters.countViewCall(name)
-      render(value)
+    let binding = DeduplicatingBinding(counters: counters, name: name, render: render)
+    return output.observe(context: binding) { binding, value in
+      guard binding.isChange(value) else { return }
+      binding.counters.countViewCall(binding.name)
+      binding.render(value)
     }
   }
 
@@ -94,9 +97,10 @@ public final class Binder {
     _ render: @escaping (Value) -> Void
   ) -> Subscription {
     counters.countBoundOutput()
-    return output.observe { value in
-      counters.countViewCall(name)
-      render(value)
+    let binding = Binding(counters: counters, name: name, render: render)
+    return output.observe(context: binding) { binding, value in
+      binding.counters.countViewCall(binding.name)
+      binding.render(value)
     }
   }
 
@@ -105,26 +109,43 @@ public final class Binder {
     _ render: @escaping (Value) -> Void
   ) -> Subscription {
     counters.countBoundOutput()
-    return output.observe { value in
-      counters.countViewCall(name)
-      render(value)
+    let binding = Binding(counters: counters, name: name, render: render)
+    return output.observe(context: binding) { binding, value in
+      binding.counters.countViewCall(binding.name)
+      binding.render(value)
     }
   }
 }
 
-/// The memory of a de-duplicated binding: the last value it rendered, so that an equal one is
-/// skipped, as `removeDuplicates()` would skip it.
+/// What a binding's subscription keeps: where it counts, its name and how it renders.
+private struct Binding<Value> {
+  let counters: ViewCounters
+  let name: String
+  let render: (Value) -> Void
+}
+
+/// What a de-duplicated binding's subscription keeps: a binding's, and the last value it
+/// rendered, so that an equal one is skipped, as `removeDuplicates()` would skip it.
 ///
 /// It agrees with `removeDuplicates()` on every sequence: the first call (the current value at
 /// bind) always renders; each later value renders if it differs from the last one rendered. An
 /// observer receives the values of its output in the order the output notifies (queued sends
 /// included), and once per transaction, so "the last one rendered" is the derived observable's
 /// "last one notified".
-final class DeduplicatingObserver<Value: Equatable> {
+private struct DeduplicatingBinding<Value: Equatable> {
+  let counters: ViewCounters
+  let name: String
+  let render: (Value) -> Void
   private var last: Value?
 
+  init(counters: ViewCounters, name: String, render: @escaping (Value) -> Void) {
+    self.counters = counters
+    self.name = name
+    self.render = render
+  }
+
   /// `true`, and remembers `value`, unless it equals the last value rendered.
-  func isChange(_ value: Value) -> Bool {
+  mutating func isChange(_ value: Value) -> Bool {
     if let last, last == value { return false }
     last = value
     return true

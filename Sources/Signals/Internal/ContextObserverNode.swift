@@ -12,7 +12,7 @@ final class ContextObserverNode<Context, Value>: InvokingObserverNode<Value> {
   init(
     source: any ObserverListOwner,
     context: Context,
-    handler: @escaping (Context, Value) -> Void
+    handler: @escaping (inout Context, Value) -> Void
   ) {
     payload = ContextPayload(context: context, handler: handler)
     // NB: the two functions capture nothing, so once `observe(context:_:)` is specialised for
@@ -32,26 +32,27 @@ final class ContextObserverNode<Context, Value>: InvokingObserverNode<Value> {
   }
 }
 
-/// A context and the handler that receives it, borrowed in place for each call.
+/// A context and the handler that receives it, in place for each call: the handler may change
+/// the context (the last value a de-duplicating binding rendered), never the handler.
 ///
 /// NB: noncopyable for the reason ``ObserverHandler`` is: a copy would retain every reference
 /// in the context around every call.
 @usableFromInline
 struct ContextPayload<Context, Value>: ~Copyable {
   @usableFromInline
-  let context: Context
+  var context: Context
 
   @usableFromInline
-  let handler: (Context, Value) -> Void
+  let handler: (inout Context, Value) -> Void
 
   @inlinable
-  init(context: Context, handler: @escaping (Context, Value) -> Void) {
+  init(context: Context, handler: @escaping (inout Context, Value) -> Void) {
     self.context = context
     self.handler = handler
   }
 
   @inlinable
-  borrowing func call(_ value: Value) {
-    handler(context, value)
+  mutating func call(_ value: Value) {
+    handler(&context, value)
   }
 }

@@ -198,7 +198,7 @@ extension ObserverListHost {
   @inlinable
   func addObserver<Context>(
     context: consuming Context,
-    _ handler: consuming @escaping (Context, Value) -> Void
+    _ handler: consuming @escaping (inout Context, Value) -> Void
   ) -> ContextObserverNode<Context, Value> {
     stackWindow.check()
     let node = ContextObserverNode(source: self, context: context, handler: handler)

@@ -2,6 +2,7 @@ import Comparison
 import MVVM
 import ScreenData
 import Services
+import Signals
 
 /// The MVVM state DogList: a headless view that observes the view model's one state and
 /// renders what changed; with `cells`, each cell on screen renders its row's value from the
