@@ -16,8 +16,8 @@
 /// ```swift
 /// let rows = StateListRenderer<UserViewData>(
 ///   table: widgets.table, rows: widgets.rows, counters: widgets.counters,
-///   currentRows: { [unowned viewModel] in viewModel.state.value.rows }
-/// ) { ScreenSnapshot.Row($0.name, detail: $0.age) }
+///   currentRows: { [unowned viewModel] in viewModel.state.value.rows },
+///   snapshotRow: { ScreenSnapshot.Row($0.name, detail: $0.age) })
 /// // in the state's render:
 /// rows.render(state.rows, revision: state.rowsRevision, changedRow: state.changedRow)
 /// ```

@@ -19,8 +19,8 @@ final class MVVMStateDogListDriver: DogListDriver {
     let rows = StateListRenderer<DogViewData>(
       table: widgets.table, rows: widgets.rows, counters: widgets.counters,
       // Unowned: the renderer owns the view model until the close, which ends this data source.
-      currentRows: { [unowned viewModel] in viewModel.state.value.rows }
-    ) { ScreenSnapshot.Row($0.name, detail: $0.age) }
+      currentRows: { [unowned viewModel] in viewModel.state.value.rows },
+      snapshotRow: { ScreenSnapshot.Row($0.name, detail: $0.age) })
     renderer = StateRenderer(
       viewModel, state: \.state, counters: widgets.counters
     ) { state in
