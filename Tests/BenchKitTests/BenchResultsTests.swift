@@ -209,7 +209,7 @@ import Testing
       markdown.contains("| login.wrong-credentials | ✓ | 5 / 8 / 0 | 7 / 9 / 2 | 3 / 6 / 0 |"))
     #expect(markdown.contains("| *initial render* | | 0 / 0 / 0 | 5 / 6 / 5 | 1 / 0 / 0 |"))
     #expect(markdown.contains("### Signals micro benchmarks"))
-    #expect(markdown.contains("| Signal.send, 1 observer | 6.0 | 3.0× | ≤ 8.0×: pass |"))
+    #expect(markdown.contains("| Signal.send, 1 observer | 6.0 | 3.0× | — | n/a | ≤ 8.0×: pass |"))
     let counts = try #require(markdown.range(of: BenchFormatter.countsStart))
     let end = try #require(markdown.range(of: BenchFormatter.countsEnd))
     #expect(counts.upperBound < end.lowerBound)
@@ -295,7 +295,33 @@ import Testing
       BenchSummary(results: results).findings.contains(
         "A send to one observer costs 3.0× a plain closure call, against 500× for Apple's "
           + "Observation with re-registration."))
-    #expect(MicroTable(results: results.micro).linearityRatio == 1.5)
+  }
+
+  @Test func theLargestLinearityRowIsJudgedAgainstTheSmallestThroughItsBudget() throws {
+    let large = try #require(
+      SignalsSuite.benchmarks.first { $0.id == .linearity(SignalsSuite.linearitySizes.last!) })
+    #expect(large.referenceBudget == ReferenceBudget(1.2, of: .linearity(1_000)))
+    let row = MicroResult(
+      id: .linearity(100_000), name: "large", nsPerOp: 150, ratioToClosure: 75,
+      referenceBudget: large.referenceBudget, ratioToBudgetReference: 1.5)
+    #expect(row.meetsBudget == false)
+    #expect(row.budgetText(miss: "MISS") == "≤ 1.2× linearity-1000: 1.5×, MISS")
+  }
+
+  @Test func aBindingIsJudgedOnItsAllocationsBeyondAViewCall() throws {
+    let bind = try #require(SignalsSuite.benchmarks.first { $0.id == .bindOutput })
+    #expect(bind.allocationBudget == AllocationBudget(2, beyond: .viewCall))
+    #expect(SignalsSuite.benchmarks.contains { $0.id == .viewCall })
+    var row = MicroResult(
+      id: .bindOutput, name: "bind", nsPerOp: 80, ratioToClosure: 40, allocationsPerOp: 1,
+      allocationBudget: bind.allocationBudget, allocationsBeyondReference: 1)
+    #expect(row.meetsBudget == true)
+    #expect(row.budgetText(miss: "MISS") == "≤ 2.0 alloc beyond view-call: 1.0, pass")
+    row.allocationsBeyondReference = 3
+    #expect(row.meetsBudget == false)
+    // Not counted (macOS): no verdict rather than a guess.
+    row.allocationsBeyondReference = nil
+    #expect(row.meetsBudget == nil)
   }
 
   @Test func microRowsCarryTheirIdsAndOldRowsWithoutOneTakeTheirName() throws {

@@ -39,18 +39,23 @@ extension BenchFormatter {
     return
       ([heading(level, "Signals micro benchmarks"), ""]
       + markdownTable(
-        Self.microHeadings, ["---", "--:", "--:", "---"],
+        Self.microHeadings, ["---", "--:", "--:", "--:", "--:", "---"],
         results.micro.map { Self.microCells($0, miss: "**miss**") })).joined(separator: "\n")
   }
 
   /// The headings of the micro benchmark tables.
-  static let microHeadings = ["benchmark", "ns/op", "× closure call", "budget"]
+  static let microHeadings = [
+    "benchmark", "ns/op", "× closure call", "× against", "allocations/op", "budget",
+  ]
 
   /// One row of a micro benchmark table; `miss` names a missed budget.
   static func microCells(_ row: MicroResult, miss: String) -> [String] {
-    [
+    let against = row.ratioToShownAgainst.map { ratio in
+      decimalText(ratio) + "× " + (row.shownAgainst.map(\.rawValue) ?? "")
+    }
+    return [
       row.name, decimalText(row.nsPerOp), decimalText(row.ratioToClosure) + "×",
-      row.budgetText(miss: miss),
+      against ?? "—", row.allocationsPerOp.map(decimalText) ?? "n/a", row.budgetText(miss: miss),
     ]
   }
 

@@ -370,8 +370,10 @@ public struct BenchRunner {
     progress?.begin(suite: "signals", total: benchmarks.count)
     let runner =
       options.quick
-      ? MicroRunner(roundDuration: .milliseconds(4), rounds: 3)
-      : MicroRunner(roundDuration: .milliseconds(40), rounds: 9)
+      ? MicroRunner(
+        roundDuration: .milliseconds(4), rounds: 3, allocationCounter: allocationCounter)
+      : MicroRunner(
+        roundDuration: .milliseconds(40), rounds: 9, allocationCounter: allocationCounter)
     let results = runner.run(benchmarks) { index, name in
       progress?.advance(to: index, name: name)
     }

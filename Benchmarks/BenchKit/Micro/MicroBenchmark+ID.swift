@@ -36,6 +36,14 @@ extension MicroBenchmark {
     public static let allocateAndFree = ID(rawValue: "allocate-free")
     /// Apple's Observation: a set, then re-registering.
     public static let observation = ID(rawValue: "observation")
+    /// MVP's view call: a presenter calls its passive view, which writes a widget.
+    public static let viewCall = ID(rawValue: "view-call")
+    /// A binding's whole life: bind one output to a widget (its first value rendered), unbind.
+    public static let bindOutput = ID(rawValue: "bind-output")
+    /// The same with a de-duplicated binding.
+    public static let bindOutputDeduplicated = ID(rawValue: "bind-output-dedup")
+    /// `MutableObservable.modify` of one element of a 100 000-element array, one observer.
+    public static let modifyOneElement = ID(rawValue: "modify-one-of-100000")
 
     /// Subscribing `count` observers, one send, cancelling all.
     public static func linearity(_ count: Int) -> ID {

@@ -11,9 +11,14 @@ public struct MicroBenchmark: Sendable {
   public let floorBudget: Double?
   /// The budget in nanoseconds per operation, if DESIGN.md sets one.
   public let nanosecondBudget: Double?
-  /// The budget as a multiple of another row measured in the same run, if DESIGN.md sets one:
-  /// that row's id and the multiple.
+  /// The budget as a multiple of another row measured in the same run, if one is set: that
+  /// row's id and the multiple.
   public let referenceBudget: ReferenceBudget?
+  /// The most allocations one operation may make beyond another row's, if one is set.
+  public let allocationBudget: AllocationBudget?
+  /// A row of the same run this one is shown against (its time divided by that row's), when it
+  /// has no time budget that names one: the allocate-and-free floor of a binding, say.
+  public let shownAgainst: ID?
   /// Builds the state to measure and returns the loop: it runs the operation `iterations`
   /// times. Runs on the main actor so that Signals types stay in one isolation domain.
   let makeLoop: @MainActor @Sendable () -> (Int) -> Void
@@ -22,6 +27,7 @@ public struct MicroBenchmark: Sendable {
   public init(
     _ id: ID, _ name: String, operationsPerCall: Int = 1, floorBudget: Double? = nil,
     nanosecondBudget: Double? = nil, referenceBudget: ReferenceBudget? = nil,
+    allocationBudget: AllocationBudget? = nil, shownAgainst: ID? = nil,
     makeLoop: @escaping @MainActor @Sendable () -> (Int) -> Void
   ) {
     self.id = id
@@ -30,6 +36,8 @@ public struct MicroBenchmark: Sendable {
     self.floorBudget = floorBudget
     self.nanosecondBudget = nanosecondBudget
     self.referenceBudget = referenceBudget
+    self.allocationBudget = allocationBudget
+    self.shownAgainst = shownAgainst
     self.makeLoop = makeLoop
   }
 }
@@ -52,5 +60,20 @@ public struct ReferenceBudget: Sendable, Equatable, Codable {
   public init(_ ratio: Double, of reference: MicroBenchmark.ID) {
     self.reference = reference
     self.ratio = ratio
+  }
+}
+
+/// A budget on allocations: at most `extra` per operation beyond what the row `reference`
+/// makes per operation in the same run (a binding against MVP's view call).
+public struct AllocationBudget: Sendable, Equatable, Codable {
+  /// The row whose allocations per operation the budget adds to.
+  public var reference: MicroBenchmark.ID
+  /// The most allocations per operation beyond the reference's.
+  public var extra: Double
+
+  /// Creates a budget of `extra` allocations per operation beyond `reference`'s.
+  public init(_ extra: Double, beyond reference: MicroBenchmark.ID) {
+    self.extra = extra
+    self.reference = reference
   }
 }

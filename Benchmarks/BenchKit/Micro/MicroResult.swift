@@ -16,9 +16,34 @@ public struct MicroResult: Sendable, Equatable, Codable {
   public var referenceBudget: ReferenceBudget? = nil
   /// `nsPerOp` divided by the cost of the ``referenceBudget``'s row, measured in the same run.
   public var ratioToBudgetReference: Double? = nil
+  /// Heap allocations per operation, counted over one pass of the loop after the timed rounds;
+  /// `null` where allocations are not counted.
+  public var allocationsPerOp: Double? = nil
+  /// The budget on allocations per operation, if any.
+  public var allocationBudget: AllocationBudget? = nil
+  /// The allocations per operation beyond the ``allocationBudget``'s reference row's; `null`
+  /// without a budget or a count.
+  public var allocationsBeyondReference: Double? = nil
+  /// The row this one is shown against, when it has no time budget naming one.
+  public var shownAgainst: MicroBenchmark.ID? = nil
+  /// `nsPerOp` divided by ``shownAgainst``'s, measured in the same run.
+  public var ratioToShownAgainst: Double? = nil
 
-  /// `true` or `false` when the row has a budget, `nil` when it has none.
+  /// Whether the allocations meet their budget: `nil` without a budget or a count.
+  public var meetsAllocationBudget: Bool? {
+    guard let allocationBudget, let allocationsBeyondReference else { return nil }
+    return allocationsBeyondReference <= allocationBudget.extra
+  }
+
+  /// `true` or `false` when the row has a budget (on time, on allocations or both, all of
+  /// which must hold), `nil` when it has none.
   public var meetsBudget: Bool? {
+    let verdicts = [meetsTimeBudget, meetsAllocationBudget].compactMap { $0 }
+    return verdicts.isEmpty ? nil : verdicts.allSatisfy { $0 }
+  }
+
+  /// Whether the time meets its budget: `nil` without one.
+  var meetsTimeBudget: Bool? {
     if let referenceBudget, let ratioToBudgetReference {
       return ratioToBudgetReference <= referenceBudget.ratio
     }
@@ -30,7 +55,17 @@ public struct MicroResult: Sendable, Equatable, Codable {
   /// The budget and its verdict, e.g. `≤ 8.0×: pass`, with `miss` marking a missed one;
   /// empty when the row has no budget.
   func budgetText(miss: String) -> String {
-    let verdict = meetsBudget == true ? "pass" : miss
+    let time = timeBudgetText(miss: miss)
+    guard let allocationBudget, let allocationsBeyondReference else { return time }
+    let verdict = meetsAllocationBudget == true ? "pass" : miss
+    let allocations =
+      "≤ \(decimalText(allocationBudget.extra)) alloc beyond \(allocationBudget.reference): "
+      + "\(decimalText(allocationsBeyondReference)), \(verdict)"
+    return time.isEmpty ? allocations : time + "; " + allocations
+  }
+
+  private func timeBudgetText(miss: String) -> String {
+    let verdict = meetsTimeBudget == true ? "pass" : miss
     if let referenceBudget, let ratioToBudgetReference {
       // Short, so that the table stays within 100 columns.
       let ratio = referenceBudget.ratio
@@ -47,7 +82,8 @@ public struct MicroResult: Sendable, Equatable, Codable {
 extension MicroResult {
   private enum CodingKeys: String, CodingKey {
     case id, name, nsPerOp, ratioToClosure, floorBudget, nanosecondBudget, referenceBudget
-    case ratioToBudgetReference
+    case ratioToBudgetReference, allocationsPerOp, allocationBudget, allocationsBeyondReference
+    case shownAgainst, ratioToShownAgainst
   }
 
   /// Decodes a row, refusing a figure no run could have made (see ``ImpossibleFigure``); one
@@ -66,5 +102,14 @@ extension MicroResult {
     referenceBudget = try container.decodeIfPresent(ReferenceBudget.self, forKey: .referenceBudget)
     ratioToBudgetReference = try ImpossibleFigure.optionalFigure(
       Double.self, .ratioToBudgetReference, in: container)
+    allocationsPerOp = try ImpossibleFigure.optionalFigure(
+      Double.self, .allocationsPerOp, in: container)
+    allocationBudget = try container.decodeIfPresent(
+      AllocationBudget.self, forKey: .allocationBudget)
+    allocationsBeyondReference = try container.decodeIfPresent(
+      Double.self, forKey: .allocationsBeyondReference)
+    shownAgainst = try container.decodeIfPresent(MicroBenchmark.ID.self, forKey: .shownAgainst)
+    ratioToShownAgainst = try ImpossibleFigure.optionalFigure(
+      Double.self, .ratioToShownAgainst, in: container)
   }
 }

@@ -12,9 +12,26 @@ public struct MicroRunner {
   public var roundDuration: Duration
   /// How many rounds to run after calibration.
   public var rounds: Int
+  /// Counts the process's heap allocations, when the executable can; each benchmark's
+  /// allocations per operation are then counted over one pass of its loop.
+  public var allocationCounter: (@Sendable () -> Int)?
 
-  /// Measures `benchmark` and returns its best time per operation, in nanoseconds.
-  public func measure(_ benchmark: MicroBenchmark) -> Double {
+  /// Creates a runner whose rounds last about `roundDuration` each.
+  public init(
+    roundDuration: Duration, rounds: Int, allocationCounter: (@Sendable () -> Int)? = nil
+  ) {
+    self.roundDuration = roundDuration
+    self.rounds = rounds
+    self.allocationCounter = allocationCounter
+  }
+
+  /// The passes over which allocations are counted: enough that one stray allocation of the
+  /// runtime is lost in the division.
+  static let allocationPasses = 1_000
+
+  /// Measures `benchmark` and returns its best time per operation, in nanoseconds, and its
+  /// allocations per operation when they are counted.
+  public func measure(_ benchmark: MicroBenchmark) -> (nanoseconds: Double, allocations: Double?) {
     let loop = benchmark.makeLoop()
     let clock = ContinuousClock()
     var iterations = 1
@@ -33,7 +50,13 @@ public struct MicroRunner {
       let elapsed = clock.measure { loop(iterations) }
       best = min(best, elapsed.nanoseconds / Double(iterations))
     }
-    return best / Double(benchmark.operationsPerCall)
+    let allocations = allocationCounter.map { count in
+      let passes = min(iterations, Self.allocationPasses)
+      let before = count()
+      loop(passes)
+      return Double(count() - before) / Double(passes * benchmark.operationsPerCall)
+    }
+    return (best / Double(benchmark.operationsPerCall), allocations)
   }
 
   /// Runs every benchmark and expresses each against the floor, ``MicroBenchmark/ID/closureCall``.
@@ -42,25 +65,35 @@ public struct MicroRunner {
   public func run(_ benchmarks: [MicroBenchmark], progress: (Int, String) -> Void = { _, _ in })
     -> [MicroResult]
   {
-    var measured: [(MicroBenchmark, Double)] = []
+    var measured: [MicroBenchmark.ID: (nanoseconds: Double, allocations: Double?)] = [:]
     for (index, benchmark) in benchmarks.enumerated() {
       progress(index, benchmark.name)
-      measured.append((benchmark, measure(benchmark)))
+      measured[benchmark.id] = measure(benchmark)
     }
-    let floor = measured.first { $0.0.id == .closureCall }?.1 ?? .nan
-    return measured.map { benchmark, nanoseconds in
-      // A reference budget whose reference row did not run (a --filter left it out) is
-      // dropped rather than judged against nothing.
+    let floor = measured[.closureCall]?.nanoseconds ?? .nan
+    return benchmarks.map { benchmark in
+      let own = measured[benchmark.id]!
+      // A budget whose reference row did not run (a --filter left it out) is dropped rather
+      // than judged against nothing.
       let budget = benchmark.referenceBudget
-      let reference = budget.flatMap { budget in
-        measured.first { $0.0.id == budget.reference }?.1
+      let reference = budget.flatMap { measured[$0.reference]?.nanoseconds }
+      let allocationBudget = benchmark.allocationBudget
+      let beyond = allocationBudget.flatMap { budget in
+        own.allocations.flatMap { own in measured[budget.reference]?.allocations.map { own - $0 } }
+      }
+      let shownAgainst = benchmark.shownAgainst.flatMap { id in
+        measured[id].map { (id, own.nanoseconds / $0.nanoseconds) }
       }
       return MicroResult(
-        id: benchmark.id, name: benchmark.name, nsPerOp: nanoseconds,
-        ratioToClosure: nanoseconds / floor, floorBudget: benchmark.floorBudget,
+        id: benchmark.id, name: benchmark.name, nsPerOp: own.nanoseconds,
+        ratioToClosure: own.nanoseconds / floor, floorBudget: benchmark.floorBudget,
         nanosecondBudget: benchmark.nanosecondBudget,
         referenceBudget: reference == nil ? nil : budget,
-        ratioToBudgetReference: reference.map { nanoseconds / $0 })
+        ratioToBudgetReference: reference.map { own.nanoseconds / $0 },
+        allocationsPerOp: own.allocations,
+        allocationBudget: beyond == nil ? nil : allocationBudget,
+        allocationsBeyondReference: beyond, shownAgainst: shownAgainst?.0,
+        ratioToShownAgainst: shownAgainst?.1)
     }
   }
 }

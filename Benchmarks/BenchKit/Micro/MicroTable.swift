@@ -3,37 +3,29 @@ public struct MicroTable {
   /// The rows to print.
   public var results: [MicroResult]
 
-  /// The table, one row per benchmark, at most 100 columns wide, plus the linearity verdict.
+  /// The table, one row per benchmark, each with its budget and verdict on the line below
+  /// when it has one, at most 100 columns wide.
   public func render() -> String {
     let nameWidth = min(58, results.map(\.name.count).max() ?? 10)
     var lines = [
-      "Signals micro benchmarks (ns per operation; ratio to the closure-call floor)",
-      pad("benchmark", nameWidth + 1) + leftPad("ns/op", 9) + leftPad("× floor", 9) + "  budget",
-      String(repeating: "-", count: nameWidth + 1 + 9 + 9 + 18),
+      "micro benchmarks (ns per operation; ratio to the closure-call floor; allocations per "
+        + "operation)",
+      pad("benchmark", nameWidth + 1) + leftPad("ns/op", 9) + leftPad("× floor", 9)
+        + leftPad("allocs", 8),
+      String(repeating: "-", count: nameWidth + 1 + 9 + 9 + 8),
     ]
     for result in results {
       lines.append(
         pad(result.name, nameWidth + 1) + leftPad(decimalText(result.nsPerOp), 9)
-          + leftPad(decimalText(result.ratioToClosure) + "×", 9) + "  "
-          + result.budgetText(miss: "MISS")
-      )
-    }
-    if let linearity = linearityRatio {
-      let pass = linearity <= 2
-      lines.append(
-        "linearity: per-observer cost at 100 000 is \(decimalText(linearity))× that at 1 000 "
-          + "(budget ≤ 2×: \(pass ? "pass" : "MISS"))")
+          + leftPad(decimalText(result.ratioToClosure) + "×", 9)
+          + leftPad(result.allocationsPerOp.map(decimalText) ?? "n/a", 8))
+      let against = result.ratioToShownAgainst.map { ratio in
+        "\(decimalText(ratio))× \(result.shownAgainst?.rawValue ?? "")"
+      }
+      let budget = result.budgetText(miss: "MISS")
+      let notes = [against, budget.isEmpty ? nil : budget].compactMap { $0 }
+      if !notes.isEmpty { lines.append("    " + notes.joined(separator: "; ")) }
     }
     return lines.joined(separator: "\n")
-  }
-
-  /// Per-observer cost at the largest linearity size divided by that at the smallest.
-  public var linearityRatio: Double? {
-    let sizes = SignalsSuite.linearitySizes
-    guard let small = sizes.first, let large = sizes.last,
-      let smallRow = results.first(where: { $0.id == .linearity(small) }),
-      let largeRow = results.first(where: { $0.id == .linearity(large) })
-    else { return nil }
-    return largeRow.nsPerOp / smallRow.nsPerOp
   }
 }

@@ -1,3 +1,4 @@
+import Comparison
 import Observation
 import Signals
 
@@ -5,16 +6,20 @@ import Signals
 /// from this module, which is not the one that defines them.
 ///
 /// Every observer and reference does the same work, adding its argument into a raw counter (no
-/// exclusivity check, no reference counting), and every closure passes through ``opaque(_:)``
-/// so the optimizer cannot inline a known body: what is left is the cost of getting the value
-/// to the observer.
+/// exclusivity check, no reference counting), and every reference passes through
+/// ``opaque(_:)`` so the optimizer cannot inline a known body: what is left is the cost of
+/// getting the value to the observer.
+///
+/// NB: Signals' observers are closures written at the call, as a binding writes them, never a
+/// closure held in a variable: storing one of those in the generic subscription wraps it in a
+/// conversion thunk (one more allocation, one more call per value) that no real binding pays.
 public enum SignalsSuite {
   /// The observer counts for the linearity rows.
   public static let linearitySizes = [1_000, 100_000]
 
   /// The benchmarks, the floor first.
   public static var benchmarks: [MicroBenchmark] {
-    references + signals + registration + linearitySizes.map(linearity)
+    references + signals + registration + binding + linearitySizes.map(linearity)
   }
 
   /// The floor every ratio divides by: calling a stored closure.
@@ -70,10 +75,10 @@ public enum SignalsSuite {
   /// Signals' hot paths: a send, a set, an operator chain.
   static var signals: [MicroBenchmark] {
     [
-      MicroBenchmark(.signalSend, "Signal.send, 1 observer", floorBudget: 8) {
+      MicroBenchmark(.signalSend, "Signal.send, 1 observer", floorBudget: 3) {
         let counter = Counter()
         let signal = Signal<Int>()
-        let subscription = signal.observe(opaque(counter.observer))
+        let subscription = signal.observe { [counter] value in counter.add(value) }
         return { iterations in
           for index in 0..<iterations { signal.send(index) }
           withExtendedLifetime((counter, subscription)) {}
@@ -85,16 +90,18 @@ public enum SignalsSuite {
       ) {
         let counter = Counter()
         let signal = Signal<Int>()
-        let subscriptions = (0..<10).map { _ in signal.observe(opaque(counter.observer)) }
+        let subscriptions = (0..<10).map { _ in
+          signal.observe { [counter] value in counter.add(value) }
+        }
         return { iterations in
           for index in 0..<iterations { signal.send(index) }
           withExtendedLifetime((counter, subscriptions)) {}
         }
       },
-      MicroBenchmark(.observableSet, "MutableObservable set, 1 observer", floorBudget: 10) {
+      MicroBenchmark(.observableSet, "MutableObservable set, 1 observer", floorBudget: 4) {
         let counter = Counter()
         let observable = MutableObservable(0)
-        let subscription = observable.observe(opaque(counter.observer))
+        let subscription = observable.observe { [counter] value in counter.add(value) }
         return { iterations in
           for index in 0..<iterations { observable.value = index }
           withExtendedLifetime((counter, subscription)) {}
@@ -104,7 +111,7 @@ public enum SignalsSuite {
         let counter = Counter()
         let signal = Signal<Int>()
         let subscription = signal.map { $0 &+ 1 }.filter { $0 & 1 == 0 || $0 > 0 }
-          .observe(opaque(counter.observer))
+          .observe { [counter] value in counter.add(value) }
         return { iterations in
           for index in 0..<iterations { signal.send(index) }
           withExtendedLifetime((counter, subscription)) {}
@@ -129,13 +136,14 @@ public enum SignalsSuite {
       },
       MicroBenchmark(
         .subscribeCancel, "subscribe + cancel",
-        referenceBudget: ReferenceBudget(3, of: .allocateAndFree)
+        referenceBudget: ReferenceBudget(2, of: .allocateAndFree)
       ) {
         let counter = Counter()
         let signal = Signal<Int>()
-        let observer = opaque(counter.observer)
         return { iterations in
-          for _ in 0..<iterations { signal.observe(observer).cancel() }
+          for _ in 0..<iterations {
+            signal.observe { [counter] value in counter.add(value) }.cancel()
+          }
           withExtendedLifetime(counter) {}
         }
       },
@@ -154,18 +162,85 @@ public enum SignalsSuite {
     ]
   }
 
-  /// Subscribing `count` observers, one send, cancelling all: the cost per observer.
+  /// What a binding costs against what MVP's view call does: a presenter calling its passive
+  /// view, which writes a widget; the harness's binder binding an output to a widget, its first
+  /// value rendered, then unbinding, plain and de-duplicated; and an in-place change of one row
+  /// of a long list.
+  static var binding: [MicroBenchmark] {
+    [
+      MicroBenchmark(.viewCall, "MVP view call: a passive view writes a widget") {
+        let counters = ViewCounters()
+        let widget = Widget(0, counters: counters)
+        // Two conformers, chosen at run time: with one, the optimizer would devirtualize.
+        let views: [any CountView] = [HeadlessCountView(widget: widget, counters: counters), IgnoringCountView()]
+        let view = opaque(views[0])
+        return { iterations in
+          for index in 0..<iterations { view.display(count: index) }
+          withExtendedLifetime(counters) {}
+        }
+      },
+      MicroBenchmark(
+        .bindOutput, "bind one output to a widget, first value, unbind",
+        allocationBudget: AllocationBudget(2, beyond: .viewCall), shownAgainst: .allocateAndFree
+      ) {
+        let counters = ViewCounters()
+        let widget = Widget(0, counters: counters)
+        let output = MutableObservable(7)
+        let binder = Binder(counters: counters)
+        return { iterations in
+          for _ in 0..<iterations {
+            binder.bind(output, "count") { widget.write($0) }
+            binder.unbindAll()
+          }
+        }
+      },
+      MicroBenchmark(
+        .bindOutputDeduplicated, "bind one output, de-duplicated, first value, unbind",
+        allocationBudget: AllocationBudget(2, beyond: .viewCall), shownAgainst: .allocateAndFree
+      ) {
+        let counters = ViewCounters()
+        let widget = Widget(0, counters: counters)
+        let output = MutableObservable(7)
+        let binder = Binder(counters: counters, deduplicates: true)
+        return { iterations in
+          for _ in 0..<iterations {
+            binder.bind(output, "count") { widget.write($0) }
+            binder.unbindAll()
+          }
+        }
+      },
+      MicroBenchmark(
+        .modifyOneElement, "MutableObservable.modify, one element of 100 000, 1 observer"
+      ) {
+        let counter = Counter()
+        let rows = MutableObservable(Array(0..<100_000))
+        let subscription = rows.observe { [counter] rows in counter.add(rows.count) }
+        return { iterations in
+          for index in 0..<iterations { rows.modify { $0[index % 100_000] = index } }
+          withExtendedLifetime((counter, subscription)) {}
+        }
+      },
+    ]
+  }
+
+  /// Subscribing `count` observers, one send, cancelling all: the cost per observer; the
+  /// largest count's budget is its cost per observer against the smallest's.
   static func linearity(count: Int) -> MicroBenchmark {
     let name = "\(count.groupedByThousands) observers: subscribe, send, cancel, per observer"
-    return MicroBenchmark(.linearity(count), name, operationsPerCall: count) {
+    let smallest = linearitySizes[0]
+    return MicroBenchmark(
+      .linearity(count), name, operationsPerCall: count,
+      referenceBudget: count == smallest ? nil : ReferenceBudget(1.2, of: .linearity(smallest))
+    ) {
       let counter = Counter()
       let signal = Signal<Int>()
-      let observer = opaque(counter.observer)
       var subscriptions: [Subscription] = []
       subscriptions.reserveCapacity(count)
       return { iterations in
         for index in 0..<iterations {
-          for _ in 0..<count { subscriptions.append(signal.observe(observer)) }
+          for _ in 0..<count {
+            subscriptions.append(signal.observe { [counter] value in counter.add(value) })
+          }
           signal.send(index)
           subscriptions.removeAll(keepingCapacity: true)
         }
@@ -184,8 +259,15 @@ final class Counter {
     pointer.initialize(to: 0)
   }
 
+  /// Adds `value` into the count.
+  func add(_ value: Int) {
+    pointer.pointee &+= value
+  }
+
+  /// A closure that adds its argument, capturing the counter as an observer written at the call
+  /// does.
   var observer: (Int) -> Void {
-    { [pointer] value in pointer.pointee &+= value }
+    { [self] value in add(value) }
   }
 
   deinit {
@@ -229,6 +311,35 @@ final class IgnoringConsumer: IntConsumer {
   func consume(_ value: Int) {}
 }
 
+/// A passive view's protocol, as a presenter calls it.
+@MainActor
+protocol CountView: AnyObject {
+  func display(count: Int)
+}
+
+/// A headless passive view: one view call, one widget write, as the harness's MVP views count.
+@MainActor
+final class HeadlessCountView: CountView {
+  let widget: Widget<Int>
+  let counters: ViewCounters
+
+  init(widget: Widget<Int>, counters: ViewCounters) {
+    self.widget = widget
+    self.counters = counters
+  }
+
+  func display(count: Int) {
+    counters.countViewCall("display(count:)")
+    widget.write(count)
+  }
+}
+
+/// The second conformer that keeps the view call a protocol call.
+@MainActor
+final class IgnoringCountView: CountView {
+  func display(count: Int) {}
+}
+
 /// The Apple Observation reference: an `@Observable` property observed by re-registering
 /// `withObservationTracking` before every set.
 @Observation.Observable
@@ -253,6 +364,10 @@ func opaque(_ closures: [(Int) -> Void]) -> [(Int) -> Void] { closures }
 /// Returns `consumer` unknown to the optimizer, as an existential.
 @inline(never) @_optimize(none)
 func opaque(_ consumer: any IntConsumer) -> any IntConsumer { consumer }
+
+/// Returns `view` unknown to the optimizer, as an existential.
+@inline(never) @_optimize(none)
+func opaque(_ view: any CountView) -> any CountView { view }
 
 extension Int {
   /// The number with thousands separators, e.g. `100 000` (Foundation's `formatted()` follows

@@ -68,7 +68,7 @@ extension HTMLReport {
       results.micro.map { row in
         let cells = BenchFormatter.microCells(row, miss: "miss").map(xmlEscaped)
         return row.meetsBudget == false
-          ? cells.dropLast() + ["<span class=\"miss\">\(cells[3])</span>"] : cells
+          ? cells.dropLast() + ["<span class=\"miss\">\(cells.last!)</span>"] : cells
       })
   }
 
