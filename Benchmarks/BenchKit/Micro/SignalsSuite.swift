@@ -172,7 +172,9 @@ public enum SignalsSuite {
         let counters = ViewCounters()
         let widget = Widget(0, counters: counters)
         // Two conformers, chosen at run time: with one, the optimizer would devirtualize.
-        let views: [any CountView] = [HeadlessCountView(widget: widget, counters: counters), IgnoringCountView()]
+        let views: [any CountView] = [
+          HeadlessCountView(widget: widget, counters: counters), IgnoringCountView(),
+        ]
         let view = opaque(views[0])
         return { iterations in
           for index in 0..<iterations { view.display(count: index) }

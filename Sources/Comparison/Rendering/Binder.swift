@@ -19,13 +19,18 @@ public import Signals
 /// every time. Every binding also counts one bound output (``ViewCounters/boundOutputs``).
 /// What one view call is for each kind of arm is said in the catalog's *What the harness
 /// counts*.
+///
+/// NB: `@inlinable`, so that a binding costs a view in another module what an app's own
+/// `observe` costs: a generic call across the module boundary could not be specialised (see
+/// ``Widget``).
 @MainActor
 public final class Binder {
   /// The counters the bindings count into.
   public let counters: ViewCounters
   /// Whether bindings of `Equatable` outputs skip a value equal to the last one rendered.
   public let deduplicates: Bool
-  private var subscriptions: [Subscription] = []
+  @usableFromInline
+  var subscriptions: [Subscription] = []
 
   /// Creates a binder that counts into `counters`.
   public init(counters: ViewCounters, deduplicates: Bool = false) {
@@ -36,6 +41,7 @@ public final class Binder {
   /// Binds an `Equatable` output: `render` runs at once with its current value, then after
   /// every change (every change that differs from the last rendered, with ``deduplicates``),
   /// each run one view call named `name`.
+  @inlinable
   public func bind<Value: Equatable>(
     _ output: Observable<Value>, _ name: String, render: @escaping (Value) -> Void
   ) {
@@ -44,6 +50,7 @@ public final class Binder {
 
   /// Binds an output of a type that is not `Equatable`: `render` runs at once with its current
   /// value, then after every change, each run one view call named `name`.
+  @inlinable
   public func bind<Value>(
     _ output: Observable<Value>, _ name: String, render: @escaping (Value) -> Void
   ) {
@@ -52,6 +59,7 @@ public final class Binder {
 
   /// Binds an event output, such as a route: `render` runs for every event, each run one view
   /// call named `name`.
+  @inlinable
   public func bind<Value>(
     _ output: Events<Value>, _ name: String, render: @escaping (Value) -> Void
   ) {
@@ -64,7 +72,8 @@ public final class Binder {
     subscriptions.removeAll(keepingCapacity: true)
   }
 
-  private func keep(_ subscription: Subscription) {
+  @usableFromInline
+  func keep(_ subscription: Subscription) {
     // One allocation for the bindings of a whole screen (or cell), not one per growth.
     if subscriptions.capacity == 0 { subscriptions.reserveCapacity(8) }
     subscriptions.append(subscription)
@@ -78,6 +87,7 @@ public final class Binder {
   /// `render`'s own context when it captures more than one object. Not
   /// `output.removeDuplicates().observe { … }`, which delivers the same values but builds a
   /// derived observable per binding (the operator, its closures, its upstream subscription).
+  @inlinable
   static func observe<Value: Equatable>(
     _ output: Observable<Value>, _ name: String, counters: ViewCounters, deduplicates: Bool,
     _ render: @escaping (Value) -> Void
@@ -92,6 +102,7 @@ public final class Binder {
     }
   }
 
+  @inlinable
   static func observe<Value>(
     _ output: Observable<Value>, _ name: String, counters: ViewCounters,
     _ render: @escaping (Value) -> Void
@@ -104,6 +115,7 @@ public final class Binder {
     }
   }
 
+  @inlinable
   static func observe<Value>(
     _ output: Events<Value>, _ name: String, counters: ViewCounters,
     _ render: @escaping (Value) -> Void
@@ -118,10 +130,21 @@ public final class Binder {
 }
 
 /// What a binding's subscription keeps: where it counts, its name and how it renders.
-private struct Binding<Value> {
+@usableFromInline
+struct Binding<Value> {
+  @usableFromInline
   let counters: ViewCounters
+  @usableFromInline
   let name: String
+  @usableFromInline
   let render: (Value) -> Void
+
+  @inlinable
+  init(counters: ViewCounters, name: String, render: @escaping (Value) -> Void) {
+    self.counters = counters
+    self.name = name
+    self.render = render
+  }
 }
 
 /// What a de-duplicated binding's subscription keeps: a binding's, and the last value it
@@ -132,12 +155,18 @@ private struct Binding<Value> {
 /// observer receives the values of its output in the order the output notifies (queued sends
 /// included), and once per transaction, so "the last one rendered" is the derived observable's
 /// "last one notified".
-private struct DeduplicatingBinding<Value: Equatable> {
+@usableFromInline
+struct DeduplicatingBinding<Value: Equatable> {
+  @usableFromInline
   let counters: ViewCounters
+  @usableFromInline
   let name: String
+  @usableFromInline
   let render: (Value) -> Void
-  private var last: Value?
+  @usableFromInline
+  var last: Value?
 
+  @inlinable
   init(counters: ViewCounters, name: String, render: @escaping (Value) -> Void) {
     self.counters = counters
     self.name = name
@@ -145,6 +174,7 @@ private struct DeduplicatingBinding<Value: Equatable> {
   }
 
   /// `true`, and remembers `value`, unless it equals the last value rendered.
+  @inlinable
   mutating func isChange(_ value: Value) -> Bool {
     if let last, last == value { return false }
     last = value

@@ -29,31 +29,41 @@ public import Observation
 @MainActor
 public final class ObservationRenderer<Model: AnyObject & Observable> {
   /// The model, until ``close()``.
-  public private(set) var model: Model?
+  @inlinable
+  public var model: Model? { storedModel }
 
-  private let counters: ViewCounters
-  private let render: @MainActor (Model) -> Void
+  @usableFromInline
+  var storedModel: Model?
+  @usableFromInline
+  let counters: ViewCounters
+  @usableFromInline
+  let render: @MainActor (Model) -> Void
   /// Whether a property the last render read has changed since.
-  private var isDirty = false
+  @usableFromInline
+  var isDirty = false
   /// Whether an input is running: its own flush follows, so a change schedules none.
-  private var isHandlingInput = false
+  @usableFromInline
+  var isHandlingInput = false
   /// Whether a flush job is already on its way to the main actor.
-  private var hasPendingFlush = false
+  @usableFromInline
+  var hasPendingFlush = false
 
   /// Renders `model`, which it owns until ``close()``, for the first time with `render` (each
   /// widget written through `update(_:)`) and starts tracking what it read.
+  @inlinable
   public init(
     _ model: Model, counters: ViewCounters, render: @escaping @MainActor (Model) -> Void
   ) {
-    self.model = model
+    storedModel = model
     self.counters = counters
     self.render = render
     renderAndTrack(model)
   }
 
   /// Forwards a user input to the model, then renders once if anything it read changed.
+  @inlinable
   public func send(_ input: (Model) -> Void) {
-    guard let model else { return }
+    guard let model = storedModel else { return }
     isHandlingInput = true
     input(model)
     isHandlingInput = false
@@ -65,14 +75,15 @@ public final class ObservationRenderer<Model: AnyObject & Observable> {
   ///
   /// The view first renders what changed before the route (an attempt that ended, say), as the
   /// views of the other arms have by then, so a navigation never leaves a stale screen behind.
+  @inlinable
   public func bindRoute<Route>(
     _ handler: ReferenceWritableKeyPath<Model, ((Route) -> Void)?>,
     render: @escaping @MainActor (Route) -> Void
   ) {
-    guard let model else { return }
+    guard let model = storedModel else { return }
     // Weak: the model keeps the handler and this renderer keeps the model.
     model[keyPath: handler] = { [weak self] route in
-      guard let self, self.model != nil else { return }
+      guard let self, self.storedModel != nil else { return }
       flush()
       counters.countViewCall("route")
       render(route)
@@ -80,22 +91,26 @@ public final class ObservationRenderer<Model: AnyObject & Observable> {
   }
 
   /// Renders now if a property the last render read has changed since.
+  @inlinable
   public func flush() {
-    guard isDirty, let model else { return }
+    guard isDirty, let model = storedModel else { return }
     renderAndTrack(model)
   }
 
   /// Drops the model: a pending flush, a change or a route arriving later does nothing.
   public func close() {
-    model = nil
+    storedModel = nil
     isDirty = false
   }
 
   /// The model and this renderer, which must both be gone once the screen is closed and its
   /// driver released.
-  public var lifetimeProbes: [AnyObject] { [model as AnyObject?, self].compactMap { $0 } }
+  public var lifetimeProbes: [AnyObject] {
+    [storedModel as AnyObject?, self].compactMap { $0 }
+  }
 
-  private func renderAndTrack(_ model: Model) {
+  @inlinable
+  func renderAndTrack(_ model: Model) {
     isDirty = false
     counters.countViewCall("render")
     withObservationTracking {
@@ -111,8 +126,9 @@ public final class ObservationRenderer<Model: AnyObject & Observable> {
     }
   }
 
-  private func modelWillChange() {
-    guard model != nil else { return }
+  @inlinable
+  func modelWillChange() {
+    guard storedModel != nil else { return }
     isDirty = true
     guard !isHandlingInput, !hasPendingFlush else { return }
     hasPendingFlush = true

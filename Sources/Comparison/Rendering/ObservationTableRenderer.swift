@@ -15,21 +15,34 @@ public import Observation
 /// never reads the rows.
 @MainActor
 public final class ObservationTableRenderer<CellModel: AnyObject & Observable> {
-  private let table: Table
-  private let counters: ViewCounters
-  private let rowCount: @MainActor () -> Int
-  private let cellModel: @MainActor (TableCell, Int) -> CellModel
-  private let reloadsOnEveryChange: Bool
-  private let render: @MainActor (CellModel, TableCell) -> Void
+  @usableFromInline
+  let table: Table
+  @usableFromInline
+  let counters: ViewCounters
+  @usableFromInline
+  let rowCount: @MainActor () -> Int
+  @usableFromInline
+  let cellModel: @MainActor (TableCell, Int) -> CellModel
+  @usableFromInline
+  let reloadsOnEveryChange: Bool
+  @usableFromInline
+  let render: @MainActor (CellModel, TableCell) -> Void
   /// The model each reusable cell tracks, by ``TableCell/id``; `nil` while it is recycled.
-  private var models: [CellModel?] = []
+  @usableFromInline
+  var models: [CellModel?] = []
   /// Bumped at each (re)tracking of a cell: an `onChange` of an older tracking is stale.
-  private var generations: [Int] = []
-  private var dirtyCells: [TableCell] = []
-  private var isTableDirty = false
-  private var isHandlingInput = false
-  private var hasPendingFlush = false
-  private var isClosed = false
+  @usableFromInline
+  var generations: [Int] = []
+  @usableFromInline
+  var dirtyCells: [TableCell] = []
+  @usableFromInline
+  var isTableDirty = false
+  @usableFromInline
+  var isHandlingInput = false
+  @usableFromInline
+  var hasPendingFlush = false
+  @usableFromInline
+  var isClosed = false
 
   /// Takes over `table`'s data source and renders the row count `rowCount` reads for the first
   /// time; each cell then renders the model `cellModel(cell, row)` gives with `render`.
@@ -43,6 +56,7 @@ public final class ObservationTableRenderer<CellModel: AnyObject & Observable> {
   ///     whose cell models follow their rows).
   ///   - cellModel: The model a cell shows for a row, which the cell's render tracks.
   ///   - render: Writes a model into a cell's labels (through `update(_:)`).
+  @inlinable
   public init(
     table: Table, counters: ViewCounters, rowCount: @escaping @MainActor () -> Int,
     reloadsOnEveryChange: Bool = false,
@@ -68,6 +82,7 @@ public final class ObservationTableRenderer<CellModel: AnyObject & Observable> {
   }
 
   /// Runs an input, then renders once what it changed.
+  @inlinable
   public func send(_ input: () -> Void) {
     isHandlingInput = true
     input()
@@ -83,7 +98,8 @@ public final class ObservationTableRenderer<CellModel: AnyObject & Observable> {
     table.recycle = nil
   }
 
-  private func flush() {
+  @inlinable
+  func flush() {
     guard !isClosed else { return }
     if isTableDirty { renderTable() }
     while let cell = dirtyCells.popLast() {
@@ -91,7 +107,8 @@ public final class ObservationTableRenderer<CellModel: AnyObject & Observable> {
     }
   }
 
-  private func renderTable(isFirst: Bool = false) {
+  @inlinable
+  func renderTable(isFirst: Bool = false) {
     isTableDirty = false
     counters.countViewCall("table render")
     let count = withObservationTracking {
@@ -106,12 +123,14 @@ public final class ObservationTableRenderer<CellModel: AnyObject & Observable> {
     }
   }
 
-  private func show(_ model: CellModel, in cell: TableCell) {
+  @inlinable
+  func show(_ model: CellModel, in cell: TableCell) {
     models[cell.id] = model
     renderAndTrack(model, in: cell)
   }
 
-  private func stopTracking(_ cell: TableCell) {
+  @inlinable
+  func stopTracking(_ cell: TableCell) {
     while models.count <= cell.id {
       models.append(nil)
       generations.append(0)
@@ -120,7 +139,8 @@ public final class ObservationTableRenderer<CellModel: AnyObject & Observable> {
     generations[cell.id] += 1
   }
 
-  private func renderAndTrack(_ model: CellModel, in cell: TableCell) {
+  @inlinable
+  func renderAndTrack(_ model: CellModel, in cell: TableCell) {
     generations[cell.id] += 1
     let generation = generations[cell.id]
     counters.countViewCall("cell render")
@@ -131,18 +151,21 @@ public final class ObservationTableRenderer<CellModel: AnyObject & Observable> {
     }
   }
 
-  private func tableWillChange() {
+  @inlinable
+  func tableWillChange() {
     isTableDirty = true
     scheduleFlush()
   }
 
-  private func cellWillChange(_ cell: TableCell, generation: Int) {
+  @inlinable
+  func cellWillChange(_ cell: TableCell, generation: Int) {
     guard !isClosed, generations[cell.id] == generation else { return }
     dirtyCells.append(cell)
     scheduleFlush()
   }
 
-  private func scheduleFlush() {
+  @inlinable
+  func scheduleFlush() {
     guard !isClosed, !isHandlingInput, !hasPendingFlush else { return }
     hasPendingFlush = true
     Task { @MainActor [weak self] in

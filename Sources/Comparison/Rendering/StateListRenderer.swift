@@ -23,15 +23,22 @@
 /// ```
 @MainActor
 public final class StateListRenderer<Row: Equatable> {
-  private let table: Table?
-  private let rows: Widget<[ScreenSnapshot.Row]>
-  private let counters: ViewCounters
-  private let currentRows: @MainActor () -> [Row]
-  private let snapshotRow: @MainActor (Row) -> ScreenSnapshot.Row
+  @usableFromInline
+  let table: Table?
+  @usableFromInline
+  let rows: Widget<[ScreenSnapshot.Row]>
+  @usableFromInline
+  let counters: ViewCounters
+  @usableFromInline
+  let currentRows: @MainActor () -> [Row]
+  @usableFromInline
+  let snapshotRow: @MainActor (Row) -> ScreenSnapshot.Row
   /// The revision of the rows last rendered; `nil` before the first render.
-  private var renderedRevision: Int?
+  @usableFromInline
+  var renderedRevision: Int?
   /// The value each reusable cell shows, by `TableCell.id`.
-  private var cellValues: [Row?] = []
+  @usableFromInline
+  var cellValues: [Row?] = []
 
   /// Creates a renderer that shows rows in `table` when there is one, else in `rows`, each row
   /// as `snapshotRow` draws it (its title and detail).
@@ -45,6 +52,7 @@ public final class StateListRenderer<Row: Equatable> {
   ///   - currentRows: The rows of the state the view shows now (the one being rendered, during
   ///     a render), which the cells that come on screen read.
   ///   - snapshotRow: A row's title and detail.
+  @inlinable
   public init(
     table: Table?, rows: Widget<[ScreenSnapshot.Row]>, counters: ViewCounters,
     currentRows: @escaping @MainActor () -> [Row],
@@ -66,6 +74,7 @@ public final class StateListRenderer<Row: Equatable> {
   /// - Complexity: O(1) for a revision already shown, and for the next revision with a
   ///   `changedRow` on a table; else O(*n*) for a list widget (every row converted), or the
   ///   cells on screen for a table.
+  @inlinable
   public func render(_ newRows: [Row], revision: Int, changedRow: Int? = nil) {
     guard revision != renderedRevision else { return }
     let isNext = renderedRevision.map { $0 &+ 1 == revision } ?? false
@@ -89,7 +98,8 @@ public final class StateListRenderer<Row: Equatable> {
     table?.configure = nil
   }
 
-  private func render(_ value: Row, in cell: TableCell) {
+  @inlinable
+  func render(_ value: Row, in cell: TableCell) {
     if cell.id == cellValues.count { cellValues.append(nil) }
     guard cellValues[cell.id] != value else { return }
     cellValues[cell.id] = value

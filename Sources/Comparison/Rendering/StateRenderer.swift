@@ -21,18 +21,24 @@ public import Signals
 @MainActor
 public final class StateRenderer<ViewModel: AnyObject, State> {
   /// The view model, until ``close()``.
-  public private(set) var viewModel: ViewModel?
+  @inlinable
+  public var viewModel: ViewModel? { storedViewModel }
 
-  private let counters: ViewCounters
-  private var bindings: [Subscription] = []
+  @usableFromInline
+  var storedViewModel: ViewModel?
+  @usableFromInline
+  let counters: ViewCounters
+  @usableFromInline
+  var bindings: [Subscription] = []
 
   /// Observes `viewModel`'s one `state` output and renders it for the first time with `render`
   /// (each widget written through `update(_:)`); it owns the view model until ``close()``.
+  @inlinable
   public init(
     _ viewModel: ViewModel, state: KeyPath<ViewModel, Observable<State>>, counters: ViewCounters,
     render: @escaping @MainActor (State) -> Void
   ) {
-    self.viewModel = viewModel
+    storedViewModel = viewModel
     self.counters = counters
     // Room for the route too, so that binding it does not grow the array.
     bindings.reserveCapacity(2)
@@ -40,23 +46,25 @@ public final class StateRenderer<ViewModel: AnyObject, State> {
   }
 
   /// Binds a route output, an event: each route is one view call named `route`.
+  @inlinable
   public func bindRoute<Route>(
     _ route: KeyPath<ViewModel, Events<Route>>, render: @escaping (Route) -> Void
   ) {
-    guard let viewModel else { return }
+    guard let viewModel = storedViewModel else { return }
     bindings.append(Binder.observe(viewModel[keyPath: route], "route", counters: counters, render))
   }
 
   /// Forwards a user input to the view model, unless the screen is closed.
+  @inlinable
   public func send(_ input: (ViewModel) -> Void) {
-    guard let viewModel else { return }
+    guard let viewModel = storedViewModel else { return }
     input(viewModel)
   }
 
   /// Ends the observations and drops the view model: later inputs do nothing.
   public func close() {
     bindings = []
-    viewModel = nil
+    storedViewModel = nil
   }
 
   /// The view model and this renderer, which must both be gone once the screen is closed and

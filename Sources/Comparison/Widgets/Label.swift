@@ -7,12 +7,14 @@ public final class Label {
   public let isHidden: Widget<Bool>
 
   /// Creates a label, hidden unless `isHidden` is `false`.
+  @inlinable
   public init(_ text: String = "", isHidden: Bool = true, counters: ViewCounters) {
     self.text = Widget(text, counters: counters)
     self.isHidden = Widget(isHidden, counters: counters)
   }
 
   /// Shows `text`: two writes, the text and the hidden flag, as a view controller would.
+  @inlinable
   public func show(_ text: String) {
     self.text.write(text)
     isHidden.write(false)
@@ -20,6 +22,7 @@ public final class Label {
 
   /// Shows `text`, or hides the label when it is `nil` (an optional output's natural binding):
   /// two writes either way.
+  @inlinable
   public func display(_ text: String?) {
     self.text.write(text ?? "")
     isHidden.write(text == nil)
@@ -27,6 +30,7 @@ public final class Label {
 
   /// Shows `text`, or hides the label when it is `nil`, writing only the properties whose value
   /// changes (see ``Widget/update(_:)``). A hidden label keeps its old text: it is not visible.
+  @inlinable
   public func update(_ text: String?) {
     if let text { self.text.update(text) }
     isHidden.update(text == nil)

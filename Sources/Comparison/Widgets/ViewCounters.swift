@@ -40,12 +40,29 @@ public struct ViewCounts: Sendable, Equatable, Codable, CustomStringConvertible 
 @MainActor
 public final class ViewCounters {
   /// The counts so far.
-  public private(set) var counts = ViewCounts()
+  @inlinable
+  public var counts: ViewCounts { storedCounts }
+
+  // NB: exempt from dynamic exclusivity checks, soundly: main-actor state, each access a single
+  // read or write that calls nothing.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var storedCounts = ViewCounts()
 
   /// The name of every view call so far, in order (`startLoading()`, `isLoading`…), when the
   /// counters were made during a counting run; `nil` during timed runs, which must not pay for
   /// the log (its growth would allocate inside the measured actions).
-  public private(set) var callNames: [String]?
+  @inlinable
+  public var callNames: [String]? { storedCallNames }
+
+  @usableFromInline
+  @exclusivity(unchecked)
+  var storedCallNames: [String]?
+
+  /// Whether anyone waits for a condition: each write checks them only then.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var hasWaiters = false
 
   /// Whether counters made in this task log the names of their view calls; the scenario
   /// runner binds it for the one run per arm that records counts and snapshots. Task-local, so
@@ -56,7 +73,9 @@ public final class ViewCounters {
   /// denominator of the initial render's allocations per bound output.
   public private(set) var boundOutputs = 0
 
-  private var waiters: [Waiter] = []
+  private var waiters: [Waiter] = [] {
+    didSet { hasWaiters = !waiters.isEmpty }
+  }
 
   /// A wait for a condition; `watch` is its id in the ``WaitWatchdog`` when it has a limit.
   private struct Waiter {
@@ -67,7 +86,7 @@ public final class ViewCounters {
 
   /// Creates counters at zero.
   public init() {
-    if Self.logsCallNames { callNames = [] }
+    if Self.logsCallNames { storedCallNames = [] }
   }
 
   /// Records one output bound to these widgets (``Binder`` does, for each binding).
@@ -79,17 +98,19 @@ public final class ViewCounters {
   ///
   /// - Parameter name: What was called: the view-protocol method (`display(rows:)`), the bound
   ///   output (`rows`) or what the view did (`render`); reports name the calls that differ.
+  @inlinable
   public func countViewCall(_ name: String) {
-    counts.viewCalls += 1
-    callNames?.append(name)
+    storedCounts.viewCalls += 1
+    storedCallNames?.append(name)
   }
 
   /// Records one widget write, and whether it stored the value already there (``Widget`` does,
   /// for each write).
+  @inlinable
   public func countWrite(redundant: Bool) {
-    counts.widgetWrites += 1
-    if redundant { counts.redundantWrites += 1 }
-    if !waiters.isEmpty { wakeWaiters() }
+    storedCounts.widgetWrites += 1
+    if redundant { storedCounts.redundantWrites += 1 }
+    if hasWaiters { wakeWaiters() }
   }
 
   /// Suspends until `condition` holds, checking it after every widget write (never polling),
@@ -116,7 +137,8 @@ public final class ViewCounters {
     waiters.remove(at: index).continuation.resume(returning: false)
   }
 
-  private func wakeWaiters() {
+  @usableFromInline
+  func wakeWaiters() {
     waiters.removeAll { waiter in
       guard waiter.condition() else { return false }
       if let watch = waiter.watch { WaitWatchdog.shared.stopWatching(watch) }
