@@ -336,7 +336,7 @@ public struct BenchSummary {
   }
 
   /// The initial-render budgets of the Signals arms, per screen: the ratio to the reference
-  /// (≤ 3×, de-duplicated ≤ 4×) and the allocations per bound output beyond the reference's
+  /// (≤ 3×, one state ≤ 2×) and the allocations per bound output beyond the reference's
   /// (≤ 2), each miss with its figure and by how much it is over.
   var initialRenderBudgets: String? {
     var checked = 0
@@ -366,7 +366,7 @@ public struct BenchSummary {
     }
     guard checked > 0 else { return nil }
     return "Initial render: the Signals arms met \(checked - misses.count) of \(checked) budgets "
-      + "(≤ 3× \(referenceName), de-duplicated ≤ 4×; ≤ \(decimalText(perOutputBudget)) "
+      + "(≤ 3× \(referenceName), one state ≤ 2×; ≤ \(decimalText(perOutputBudget)) "
       + "allocations per bound output beyond \(referenceName)'s)"
       + (misses.isEmpty ? "" : "; missed: " + misses.joined(separator: "; ")) + "."
   }

@@ -25,14 +25,14 @@ public struct ScreenInitialRender: Sendable, Codable, Equatable {
 
 extension ScreenInitialRender {
   /// The most an arm's initial render may take, as a multiple of the reference's, by arm id
-  /// (DESIGN.md, "Budgets"): the Signals arms with plain bindings or one state 3×, the
-  /// de-duplicated one 4×. Other arms have no budget.
+  /// (the package's budgets, README "Budgets"): the Signals arms with plain or de-duplicated
+  /// bindings 3×, the one with one state 2×. Other arms, a team's included, have no budget.
   public static let ratioBudgets: [String: Double] = [
-    "mvvm": 3, "mvvm-state": 3, "mvvm-dedup": 4,
+    "mvvm": 3, "mvvm-dedup": 3, "mvvm-state": 2,
   ]
 
   /// The most allocations an arm's initial render may make per bound output beyond the
-  /// reference's whole initial render (DESIGN.md, "Budgets").
+  /// reference's whole initial render (the package's budgets, README "Budgets").
   public static let allocationsPerBoundOutputBudget = 2.0
 
   /// The allocations of `arm`'s initial render beyond `reference`'s, per output it bound:
