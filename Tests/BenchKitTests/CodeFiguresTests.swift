@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import BenchKit
@@ -125,5 +126,137 @@ import Testing
       """)
     #expect(source.figures().lines == 9)
     #expect(source.figures(harness: true).lines == 5)
+  }
+
+  /// Swift 6 reads `/…/` as a regex literal where an expression starts: one token, whatever
+  /// it holds (a `/*`, a `??`, a `||`); a `/` after an operand is a division.
+  @Test func aRegexLiteralIsOneTokenWhateverItHolds() {
+    let source = SwiftSource(
+      #"""
+      let a = /a\/*b/
+      let b = f(/x??y||z/)
+      let c = #/one/two/#
+      let d = 4 / 2 / 1
+      let e = [a, b].map { $0 / 2 }
+      """#)
+    #expect(source.codeLines == [1, 2, 3, 4, 5])
+    #expect(source.figures().decisions == 0)
+    #expect(source.tokens.filter { $0.kind == .string }.count == 3)
+    #expect(source.tokens.filter { $0.text == "/" }.count == 3)
+  }
+
+  /// A comment in an interpolation is a comment: a `"` in it opens no string.
+  @Test func aCommentInAnInterpolationOpensNoString() {
+    let source = SwiftSource(
+      #"""
+      let s = "a \(b /* " */) c"
+      let t = """
+        \(b // "
+        )
+        """
+      let u = 1
+      """#)
+    #expect(
+      source.tokens.map(\.text) == ["let", "s", "=", "", "let", "t", "=", "", "let", "u", "=", "1"])
+    #expect(source.codeLines == [1, 2, 3, 4, 5, 6])
+  }
+
+  /// A `case` that an `if`, a `guard`, a `for`, a `while` or a condition list's comma opens
+  /// is a pattern, not another case of the `switch` it stands in.
+  @Test func aCaseConditionInASwitchIsNoSecondCase() {
+    let source = SwiftSource(
+      """
+      func f(o: Int?, m: Mode) {
+        switch m {
+        case .a:
+          if case let y? = o { print(y) }
+          guard case .b = m else { return }
+          for case let z? in [o] { print(z) }
+          while case .c = m {}
+        case .b, .c:
+          if let o, case 1 = o {}
+        }
+      }
+      """)
+    // The two cases, the two `if`s, the `guard`.
+    #expect(source.figures().decisions == 5)
+  }
+
+  /// The body of a `switch` is the first brace outside the parentheses of its subject.
+  @Test func aSwitchWhoseSubjectHoldsAClosureKeepsItsCases() {
+    let source = SwiftSource(
+      """
+      switch a.map({ $0 }).count {
+      case 0: return 0
+      case 1: return [1].first { $0 > 0 } ?? 1
+      default: return 2
+      }
+      """)
+    #expect(source.figures().decisions == 3)
+  }
+
+  /// A keyword in backticks, as a member or as an argument label is a name, not a statement.
+  @Test func aKeywordUsedAsANameIsNoDecisionAndNoDeclaration() {
+    let source = SwiftSource(
+      """
+      enum Keyword { case `if`, `guard`, `struct` }
+      func f(if value: Int, case other: Int, switch third: Int) -> Int {
+        g(if: value, guard: other, class: third)
+      }
+      let k = Keyword.if
+      let `switch` = 1
+      """)
+    let figures = source.figures()
+    #expect(figures.decisions == 0)
+    #expect(figures.types == 1)
+    #expect(source.declaredTypes == ["Keyword"])
+  }
+
+  /// An identifier may be any letter Swift takes, an emoji included.
+  @Test func aTypeNamedWithAnEmojiIsAType() {
+    let source = SwiftSource("struct \u{1F600} {}\nenum Caf\u{E9} { case a }\n")
+    #expect(source.figures().types == 2)
+    #expect(source.declaredTypes == ["\u{1F600}", "Caf\u{E9}"])
+  }
+
+  /// `@Testing.Test` is `@Test` spelled with its module.
+  @Test func aTestAttributeSpelledWithItsModuleIsATest() {
+    let source = SwiftSource(
+      """
+      @Testing.Test func qualified() {
+        #expect(true)
+      }
+      @Test func plain() {}
+      """)
+    #expect(source.figures().tests == 2)
+    #expect(source.testFunctions.map(\.name) == ["qualified", "plain"])
+  }
+
+  /// A carriage return ends a line, alone (old Mac files) or before a line feed (Windows).
+  @Test(arguments: ["\r", "\r\n", "\n"])
+  func everyLineEndingEndsALine(ending: String) {
+    let text =
+      ["let a = 1 // one", "/* two */", "", "let b = \"\"\"", "  four", "  \"\"\"", "let c = \"x"]
+      .joined(separator: ending) + ending + "let d = 2"
+    let source = SwiftSource(text)
+    #expect(source.codeLines == [1, 4, 5, 6, 7, 8])
+    #expect(source.tokens.filter { $0.text == "let" }.map(\.line) == [1, 4, 7, 8])
+  }
+
+  /// Each test is measured in one pass over the file: a file of many tests takes about as long
+  /// to measure as to read, never their number times its lines.
+  @Test func measuringTestsTakesTimeInProportionToTheFile() throws {
+    let count = 8_000
+    let text = (0..<count).map { "@Test func t\($0)() {\n  #expect(a)\n}\n" }.joined()
+    let clock = ContinuousClock()
+    var source: SwiftSource?
+    let reading = clock.measure { source = SwiftSource(text) }
+    let read = try #require(source)
+    var functions: [TestFunction] = []
+    let measuring = clock.measure { functions = read.testFunctions }
+    #expect(functions.count == count)
+    #expect(functions.allSatisfy { $0.lines == 3 })
+    // Linear, it is a fraction of the reading; quadratic, hundreds of times it.
+    #expect(measuring < reading * 4 + .milliseconds(50), "\(measuring) against \(reading)")
   }
 }

@@ -81,10 +81,9 @@ extension SwiftSource {
   public var declaredTypes: Set<String> {
     Set(
       tokens.indices.compactMap { index in
-        guard Analysis.typeKeywords.contains(tokens[index].text), isDeclaration(at: index),
-          index + 1 < tokens.count
+        guard Analysis.typeKeywords.contains(tokens[index].text), isDeclaration(at: index)
         else { return nil }
-        return tokens[index + 1].text
+        return Self.name(tokens[index + 1].text)
       })
   }
 
@@ -98,27 +97,34 @@ extension SwiftSource {
       case (.punctuation, "{"): depth += 1
       case (.punctuation, "}"): depth -= 1
       case (.word, "extension") where depth == 0 && extended && index + 1 < tokens.count:
-        types.insert(tokens[index + 1].text)
+        types.insert(Self.name(tokens[index + 1].text))
       case (.word, let word)
       where depth == 0 && Analysis.typeKeywords.contains(word) && isDeclaration(at: index):
-        types.insert(tokens[index + 1].text)
+        types.insert(Self.name(tokens[index + 1].text))
       default: break
       }
     }
     return types
   }
 
-  /// The words this file uses (identifiers and keywords).
+  /// The words this file uses (identifiers and keywords), a name in backticks without them.
   public var words: Set<String> {
-    Set(tokens.lazy.filter { $0.kind == .word }.map(\.text))
+    Set(tokens.lazy.filter { $0.kind == .word }.map { Self.name($0.text) })
   }
 
-  /// Whether the type keyword at `index` declares a type (`class Foo`, not `class func`).
+  /// A word as a name: `` `Type` `` is `Type`.
+  static func name(_ word: String) -> String {
+    word.count > 2 && word.hasPrefix("`") && word.hasSuffix("`")
+      ? String(word.dropFirst().dropLast()) : word
+  }
+
+  /// Whether the type keyword at `index` declares a type (`class Foo`, not `class func`, a
+  /// member `.class` or a label `f(class value: Int)`).
   func isDeclaration(at index: Int) -> Bool {
     guard index + 1 < tokens.count, tokens[index + 1].kind == .word,
       !Analysis.memberKeywords.contains(tokens[index + 1].text)
     else { return false }
-    return index == 0 || tokens[index - 1].text != "."
+    return isKeyword(at: index)
   }
 }
 
@@ -136,24 +142,45 @@ private struct Analysis {
   var skippedLines = Set<Int>()
   var testFunctions: [TestFunction] = []
 
+  /// The words after which a `case` is a pattern (`if case`, `for case`, `, case`), not a
+  /// case of the `switch` it stands in.
+  static let conditionStarts: Set = ["if", "guard", "while", "for", ","]
+
   init(_ source: SwiftSource, harness: Bool) {
     let tokens = source.tokens
+    // In order, so that a test's lines are counted by two binary searches, not a pass over
+    // the file per test.
+    let codeLines = source.codeLines.sorted()
     var bodies: [Body] = []
-    var pending: Body?
+    // The body the next `{` opens, with the parentheses and brackets open when it was named:
+    // a `{` deeper in them is a closure's (`switch a.map({ $0 }).count {`).
+    var pending: (body: Body, parentheses: Int)?
+    var parentheses = 0
     // A `@Test` function being read: its name, first line and the depth its body opens at.
     var test: (name: String?, line: Int, depth: Int?)?
     // A harness member being skipped: its first line and the depth its body opens at.
     var skipped: (line: Int, depth: Int?)?
     for (index, token) in tokens.enumerated() {
+      let previous = index > 0 ? tokens[index - 1].text : ""
       switch (token.kind, token.text) {
+      case (.punctuation, "("), (.punctuation, "["):
+        parentheses += 1
+      case (.punctuation, ")"), (.punctuation, "]"):
+        parentheses -= 1
       case (.punctuation, "{"):
-        bodies.append(pending ?? .other)
-        pending = nil
+        if let named = pending, named.parentheses == parentheses {
+          bodies.append(named.body)
+          pending = nil
+        } else {
+          bodies.append(.other)
+        }
         if test != nil, test?.depth == nil, test?.name != nil { test?.depth = bodies.count }
         if skipped != nil, skipped?.depth == nil { skipped?.depth = bodies.count }
       case (.punctuation, "}"):
         if let open = test, open.depth == bodies.count, let name = open.name {
-          let lines = source.codeLines.filter { (open.line...token.line).contains($0) }.count
+          let lines =
+            Self.count(in: codeLines, below: token.line + 1)
+            - Self.count(in: codeLines, below: open.line)
           testFunctions.append(TestFunction(name: name, lines: lines))
           test = nil
         }
@@ -162,12 +189,14 @@ private struct Analysis {
           skipped = nil
         }
         _ = bodies.popLast()
-      case (.word, "switch"):
-        pending = .switchBody
-      case (.word, "if") where index == 0 || tokens[index - 1].text != "#",
-        (.word, "guard"):
+      case (.word, "switch") where source.isKeyword(at: index):
+        pending = (.switchBody, parentheses)
+      case (.word, "if") where previous != "#" && source.isKeyword(at: index),
+        (.word, "guard") where source.isKeyword(at: index):
         figures.decisions += 1
-      case (.word, "case") where bodies.last == .switchBody:
+      case (.word, "case")
+      where bodies.last == .switchBody && !source.isInParentheses[index]
+        && !Self.conditionStarts.contains(previous) && source.isKeyword(at: index):
         figures.decisions += 1
       case (.operator, "&&"), (.operator, "||"), (.operator, "??"):
         figures.decisions += 1
@@ -176,28 +205,44 @@ private struct Analysis {
       case (.word, let word) where Self.typeKeywords.contains(word):
         guard source.isDeclaration(at: index) else { break }
         figures.types += 1
-        if word == "protocol" {
-          figures.protocols += 1
-          pending = .protocolBody
-        } else {
-          pending = .other
-        }
+        pending = (word == "protocol" ? .protocolBody : .other, parentheses)
+        if word == "protocol" { figures.protocols += 1 }
       case (.word, let word)
-      where Self.requirementKeywords.contains(word) && bodies.last == .protocolBody:
+      where Self.requirementKeywords.contains(word) && bodies.last == .protocolBody
+        && source.isKeyword(at: index):
         figures.requirements += 1
-      case (.word, "Test") where index > 0 && tokens[index - 1].text == "@":
+      case (.word, "Test") where Self.isTestAttribute(tokens, at: index):
         figures.tests += 1
         test = (nil, token.line, nil)
       case (.word, "func") where test != nil && test?.name == nil:
         if index + 1 < tokens.count { test?.name = tokens[index + 1].text }
       case (.word, "countViewCall") where harness:
         skippedLines.insert(token.line)
-      case (.word, "lifetimeProbes")
-      where harness && index > 0 && tokens[index - 1].text == "var":
+      case (.word, "lifetimeProbes") where harness && previous == "var":
         skipped = (tokens[index - 1].line, nil)
       default:
         break
       }
     }
+  }
+
+  /// Whether the `Test` at `index` is the attribute: `@Test` or `@Testing.Test`.
+  static func isTestAttribute(_ tokens: [SwiftSource.Token], at index: Int) -> Bool {
+    let text = { (offset: Int) in index >= offset ? tokens[index - offset].text : "" }
+    return text(1) == "@" || (text(1) == "." && text(2) == "Testing" && text(3) == "@")
+  }
+
+  /// How many of the sorted `lines` are below `line`.
+  static func count(in lines: [Int], below line: Int) -> Int {
+    var range = 0..<lines.count
+    while !range.isEmpty {
+      let middle = range.lowerBound + range.count / 2
+      if lines[middle] < line {
+        range = (middle + 1)..<range.upperBound
+      } else {
+        range = range.lowerBound..<middle
+      }
+    }
+    return range.lowerBound
   }
 }

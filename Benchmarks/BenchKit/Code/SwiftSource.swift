@@ -2,8 +2,8 @@
 ///
 /// A small lexer, enough for counting and not a parser: words (identifiers and keywords),
 /// operators (runs of operator characters, with whether whitespace stands on each side),
-/// punctuation and string literals (one token each, interpolations included). Comments (`//`,
-/// nested `/* */`) produce nothing, so a line holds code when it holds a token.
+/// punctuation and string and regex literals (one token each, interpolations included).
+/// Comments (`//`, nested `/* */`) produce nothing, so a line holds code when it holds a token.
 ///
 /// ```swift
 /// let source = SwiftSource("let a = b ?? c  // fallback\n")
@@ -15,19 +15,20 @@ public struct SwiftSource: Sendable {
   public struct Token: Sendable, Equatable {
     /// What kind of token.
     public enum Kind: Sendable, Equatable {
-      /// An identifier or keyword (`#if` and `@Test` are `#`/`@` then a word).
+      /// An identifier or keyword (`#if` and `@Test` are `#`/`@` then a word); a name in
+      /// backticks keeps them (`` `if` ``), so it is never a keyword.
       case word
       /// A run of operator characters, such as `??`, `&&` or `->`.
       case `operator`
       /// One of `{ } ( ) [ ] , : ; @ #` and a lone `.`.
       case punctuation
-      /// A string literal, interpolations included.
+      /// A string literal, interpolations included, or a regex literal (`/a+/`, `#/a+/#`).
       case string
     }
 
     /// The token's kind.
     public var kind: Kind
-    /// Its text; a string literal's is `""`.
+    /// Its text; a string or regex literal's is `""`.
     public var text: String
     /// The line it starts on, from 1.
     public var line: Int
@@ -42,19 +43,84 @@ public struct SwiftSource: Sendable {
   /// The lines (from 1) that hold some code: a token starts, or a string literal runs, there.
   public private(set) var codeLines = Set<Int>()
 
-  /// Reads `text`.
+  /// For each token, whether the innermost bracket around it is a `(` or a `[` (an argument
+  /// or parameter list, a tuple), where a keyword may be a label (`f(if value: Int)`).
+  private(set) var isInParentheses: [Bool] = []
+
+  /// Reads `text`. A line ends at a line feed, a carriage return or both (`\r\n`).
   public init(_ text: String) {
     var scanner = Scanner(Array(text.unicodeScalars))
     while let token = scanner.next(codeLines: &codeLines) { tokens.append(token) }
+    var openings: [String] = []
+    isInParentheses.reserveCapacity(tokens.count)
+    for token in tokens {
+      isInParentheses.append(openings.last.map { $0 != "{" } ?? false)
+      guard token.kind == .punctuation else { continue }
+      switch token.text {
+      case "(", "[", "{": openings.append(token.text)
+      case ")", "]", "}": _ = openings.popLast()
+      default: break
+      }
+    }
   }
 
-  /// The characters an operator is made of (`.` only after another one, as in `...` or `?.`).
+  /// Whether the word at `index` is used as a keyword: not a member (`Keyword.if`) and not a
+  /// label in parentheses (`f(if: x)`, `func f(if value: Int)`). A name in backticks never
+  /// matches a keyword's text.
+  func isKeyword(at index: Int) -> Bool {
+    if index > 0, tokens[index - 1].text == "." { return false }
+    guard isInParentheses[index] else { return true }
+    let text = { (offset: Int) in
+      index + offset < tokens.count ? tokens[index + offset].text : ""
+    }
+    return
+      !(text(1) == ":"
+      || (tokens.indices.contains(index + 1)
+        && tokens[index + 1].kind == .word && text(2) == ":"))
+  }
+
+  /// The ASCII characters an operator is made of (`.` only after another one, as in `...` or
+  /// `?.`); see ``isOperatorCharacter(_:)`` for the others.
   static let operatorCharacters = Set("/=-+!*%<>&|^~?".unicodeScalars)
+
+  /// Whether `scalar` is one of the characters Swift's grammar lets an operator start with
+  /// (`operator-head`): the ASCII ones and Unicode's arrows, mathematical and other symbols.
+  static func isOperatorCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    guard value >= 0x80 else { return operatorCharacters.contains(scalar) }
+    switch value {
+    case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
+      0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
+      0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
+      0x3008...0x3020, 0x3030:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Whether `scalar` may stand in an identifier (or a number): an ASCII letter, digit, `_`
+  /// or `$`, or any other character that is neither space nor an operator's (`Café`, `😀`).
+  static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x24: true
+    case ..<0x80: false
+    default: !scalar.properties.isWhitespace && !isOperatorCharacter(scalar)
+    }
+  }
+
+  /// The words after which an expression starts, so that a `/` there opens a regex literal.
+  static let expressionKeywords: Set = [
+    "return", "case", "if", "guard", "while", "in", "where", "throw", "try", "await", "else",
+    "switch", "is", "as", "repeat", "yield", "then",
+  ]
 
   private struct Scanner {
     let text: [Unicode.Scalar]
     var position = 0
     var line = 1
+    /// The token read last, which tells a regex literal's `/` from a division.
+    var previous: Token?
 
     init(_ text: [Unicode.Scalar]) { self.text = text }
 
@@ -63,12 +129,26 @@ public struct SwiftSource: Sendable {
     }
 
     func isSpace(_ scalar: Unicode.Scalar?) -> Bool {
-      scalar.map { $0.properties.isWhitespace } ?? true
+      guard let scalar else { return true }
+      switch scalar.value {
+      case 0x20, 0x09...0x0D: return true
+      case ..<0x80: return false
+      default: return scalar.properties.isWhitespace
+      }
+    }
+
+    func isLineEnd(_ scalar: Unicode.Scalar?) -> Bool {
+      scalar == "\n" || scalar == "\r"
     }
 
     mutating func advance() {
-      if text[position] == "\n" { line += 1 }
+      // `\r\n` is one line end, counted at its `\n`.
+      if text[position] == "\n" || (text[position] == "\r" && peek(1) != "\n") { line += 1 }
       position += 1
+    }
+
+    mutating func skipLineComment() {
+      while let scalar = peek(), !isLineEnd(scalar) { advance() }
     }
 
     mutating func next(codeLines: inout Set<Int>) -> Token? {
@@ -76,7 +156,7 @@ public struct SwiftSource: Sendable {
         if isSpace(scalar) {
           advance()
         } else if scalar == "/", peek(1) == "/" {
-          while let scalar = peek(), scalar != "\n" { advance() }
+          skipLineComment()
         } else if scalar == "/", peek(1) == "*" {
           skipBlockComment()
         } else {
@@ -91,24 +171,23 @@ public struct SwiftSource: Sendable {
       if scalar == "\"" || (scalar == "#" && isRawStringStart()) {
         skipString()
         kind = .string
-      } else if scalar.properties.isAlphabetic || scalar == "_" || scalar == "$"
-        || scalar.properties.numericType != nil
-      {
+      } else if (scalar == "#" && isExtendedRegexStart()) || (scalar == "/" && isRegexStart()) {
+        skipRegex()
+        kind = .string
+      } else if scalar == "`", let end = closingBacktick() {
+        while position <= end { advance() }
+        kind = .word
+      } else if SwiftSource.isIdentifierCharacter(scalar) {
+        let isNumber = ("0"..."9").contains(scalar)
         while let next = peek(),
-          next.properties.isAlphabetic || next == "_" || next == "$"
-            || next.properties.numericType != nil
-            || (next == "." && peek(1)?.properties.numericType != nil
-              && text[start].properties.numericType != nil)
+          SwiftSource.isIdentifierCharacter(next)
+            || (next == "." && isNumber && peek(1).map { ("0"..."9").contains($0) } == true)
         {
           advance()
         }
         kind = .word
-      } else if SwiftSource.operatorCharacters.contains(scalar)
-        || (scalar == "." && peek(1) == ".")
-      {
-        while let next = peek(),
-          SwiftSource.operatorCharacters.contains(next) || next == "."
-        {
+      } else if SwiftSource.isOperatorCharacter(scalar) || (scalar == "." && peek(1) == ".") {
+        while let next = peek(), SwiftSource.isOperatorCharacter(next) || next == "." {
           if next == "/", peek(1) == "/" || peek(1) == "*" { break }
           advance()
         }
@@ -118,10 +197,12 @@ public struct SwiftSource: Sendable {
         kind = .punctuation
       }
       for codeLine in startLine...line { codeLines.insert(codeLine) }
-      return Token(
+      let token = Token(
         kind: kind,
         text: kind == .string ? "" : String(String.UnicodeScalarView(text[start..<position])),
         line: startLine, spaceBefore: spaceBefore, spaceAfter: isSpace(peek()))
+      previous = token
+      return token
     }
 
     /// `#"`, `##"`…: a raw string's opening.
@@ -129,6 +210,78 @@ public struct SwiftSource: Sendable {
       var offset = 0
       while peek(offset) == "#" { offset += 1 }
       return peek(offset) == "\""
+    }
+
+    /// `#/`, `##/`…: an extended regex literal's opening.
+    func isExtendedRegexStart() -> Bool {
+      var offset = 0
+      while peek(offset) == "#" { offset += 1 }
+      return peek(offset) == "/"
+    }
+
+    /// Whether the `/` here opens a bare regex literal (`/a+b/`): where an expression starts
+    /// (first, after an opening bracket, a comma, a colon, an operator or a keyword such as
+    /// `return`), not followed by a space, and closed by a `/` on the same line.
+    ///
+    /// NB: a heuristic, not Swift's parser: enough that a regex's `/*`, `??` or `||` is no
+    /// comment or decision, and a division stays an operator.
+    func isRegexStart() -> Bool {
+      guard let after = peek(1), !isSpace(after) else { return false }
+      if let previous {
+        switch previous.kind {
+        case .word:
+          guard SwiftSource.expressionKeywords.contains(previous.text) else { return false }
+        case .string: return false
+        case .punctuation:
+          guard ["(", "[", "{", ",", ":", ";"].contains(previous.text) else { return false }
+        case .operator: break
+        }
+      }
+      var offset = 1
+      while let scalar = peek(offset), !isLineEnd(scalar) {
+        if scalar == "\\" {
+          offset += 2
+          continue
+        }
+        if scalar == "/" { return true }
+        offset += 1
+      }
+      return false
+    }
+
+    /// A regex literal from its opening: `/…/` on one line, or `#/…/#` (with as many `#` on
+    /// each side), which may span lines; a `\` escapes the character after it.
+    mutating func skipRegex() {
+      var hashes = 0
+      while peek() == "#" {
+        hashes += 1
+        advance()
+      }
+      advance()  // The opening `/`.
+      while let scalar = peek() {
+        if scalar == "\\" {
+          advance()
+          if let next = peek(), hashes > 0 || !isLineEnd(next) { advance() }
+        } else if scalar == "/", hashesFollow(hashes, from: 1) {
+          for _ in 0...hashes { advance() }
+          return
+        } else if hashes == 0, isLineEnd(scalar) {
+          return  // An unterminated bare literal ends with its line.
+        } else {
+          advance()
+        }
+      }
+    }
+
+    /// Where the `` ` `` that closes the one here stands, on the same line, if any: an
+    /// identifier in backticks (`` `if` ``) is a name, never a keyword.
+    func closingBacktick() -> Int? {
+      var index = position + 1
+      while index < text.count, !isLineEnd(text[index]) {
+        if text[index] == "`" { return index > position + 1 ? index : nil }
+        index += 1
+      }
+      return nil
     }
 
     mutating func skipBlockComment() {
@@ -167,7 +320,7 @@ public struct SwiftSource: Sendable {
         } else if scalar == "\"", closes(quotes: quotes, hashes: hashes) {
           for _ in 0..<(quotes + hashes) { advance() }
           return
-        } else if scalar == "\n", !multiline {
+        } else if isLineEnd(scalar), !multiline {
           return  // An unterminated literal ends with its line.
         } else {
           advance()
@@ -183,12 +336,21 @@ public struct SwiftSource: Sendable {
       (0..<quotes).allSatisfy { peek($0) == "\"" } && hashesFollow(hashes, from: quotes)
     }
 
-    /// `(…)` after a backslash in a string: code, up to the matching parenthesis.
+    /// `(…)` after a backslash in a string: code, up to the matching parenthesis; its strings
+    /// and comments are skipped whole, so a `"` or `)` in them ends nothing.
     mutating func skipInterpolation() {
       var depth = 0
       while let scalar = peek() {
         if scalar == "\"" || (scalar == "#" && isRawStringStart()) {
           skipString()
+          continue
+        }
+        if scalar == "/", peek(1) == "/" {
+          skipLineComment()
+          continue
+        }
+        if scalar == "/", peek(1) == "*" {
+          skipBlockComment()
           continue
         }
         if scalar == "(" { depth += 1 }
