@@ -17,7 +17,8 @@ public struct CodeTree: Sendable, Equatable {
   /// NB: a file or folder whose name starts with `.` is skipped (`.build` under a pattern
   /// whose folder is the package root).
   ///
-  /// - Throws: ``CodeTreeError`` when a folder is missing or a file cannot be read.
+  /// - Throws: ``CodeTreeError`` when a folder is missing or a file cannot be read (a folder
+  ///   or a named pipe whose name ends in `.swift`, no permission, not UTF-8).
   public static func read(root: URL, layout: CodeLayout) throws(CodeTreeError) -> CodeTree {
     var files: [String: String] = [:]
     for folder in layout.folders {
@@ -29,10 +30,9 @@ public struct CodeTree: Sendable, Equatable {
       where path.hasSuffix(".swift") && !path.split(separator: "/").contains(where: isHidden) {
         let file = url.appending(path: path)
         do {
-          files[folder.isEmpty ? path : "\(folder)/\(path)"] = try String(
-            contentsOf: file, encoding: .utf8)
+          files[folder.isEmpty ? path : "\(folder)/\(path)"] = try SourceFile.text(at: file)
         } catch {
-          throw .unreadable(file.path, String(describing: error))
+          throw .unreadable(file.path, error.description)
         }
       }
     }
@@ -62,7 +62,8 @@ func fileName(of path: String) -> String {
 public enum CodeTreeError: Error, Equatable, CustomStringConvertible {
   /// A folder the layout reads is not there: not the root of the package it describes.
   case missingFolder(String)
-  /// A file could not be read as UTF-8 text.
+  /// A file could not be read as UTF-8 text: its path and why, in words of the suite's own
+  /// (`a folder, not a file`, `no permission to read it`, `not UTF-8 text`).
   case unreadable(String, String)
   /// On a screen, a shape's logic patterns, or its view patterns (`{screen}` replaced), match
   /// no file: the layout does not describe this package.
