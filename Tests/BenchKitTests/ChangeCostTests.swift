@@ -3,7 +3,8 @@ import Testing
 
 @testable import BenchKit
 
-/// Reading a requirement change: its patches, applied in memory, and what each part cost.
+/// Reading a requirement change: its requirement, and what each part's patch cost (see
+/// ChangePatchTests for how a patch is applied).
 @Suite struct ChangeCostTests {
   static let view = """
     protocol ProfileView {
@@ -42,47 +43,6 @@ import Testing
 
     Tests: `Banner|ScenarioParityTests`
     """
-
-  @Test func aPatchAppliesInMemory() throws {
-    let diff = try UnifiedDiff(Self.viewPatch)
-    #expect(
-      diff.files.map(\.path) == [
-        "Sources/MVP/Profile/ProfileView.swift", "Tests/MVPTests/SpyTests.swift",
-      ])
-    #expect(diff.files[1].isNew)
-    let after = try diff.apply(to: ["Sources/MVP/Profile/ProfileView.swift": Self.view])
-    #expect(
-      after["Sources/MVP/Profile/ProfileView.swift"]?.contains("  func hideError()\n}\n") == true)
-    #expect(after["Tests/MVPTests/SpyTests.swift"] == "@Test func hides() {\n\n}\n")
-  }
-
-  @Test func aPatchWhoseContextChangedDoesNotApply() throws {
-    let diff = try UnifiedDiff(Self.viewPatch)
-    let changed = Self.view.replacingOccurrences(of: "displayError", with: "showError")
-    #expect(throws: ChangeError.doesNotApply("Sources/MVP/Profile/ProfileView.swift", line: 1)) {
-      try diff.apply(to: ["Sources/MVP/Profile/ProfileView.swift": changed])
-    }
-    #expect(throws: ChangeError.doesNotApply("Sources/MVP/Profile/ProfileView.swift", line: 0)) {
-      try diff.apply(to: [:])
-    }
-  }
-
-  /// As `git apply`: lines added or removed above a hunk since the patch was made move it.
-  @Test func aHunkAppliesWhereItsLinesMovedTo() throws {
-    let diff = try UnifiedDiff(Self.viewPatch)
-    let moved = "import MVP\n\n// Moved down by three lines.\n" + Self.view
-    let after = try diff.apply(to: ["Sources/MVP/Profile/ProfileView.swift": moved])
-    #expect(
-      after["Sources/MVP/Profile/ProfileView.swift"]
-        == "import MVP\n\n// Moved down by three lines.\nprotocol ProfileView {\n"
-        + "  func displayError(_ message: String)\n  /// Hides the error banner.\n"
-        + "  func hideError()\n}\n")
-  }
-
-  @Test func aShortHunkIsMalformed() {
-    let short = Self.viewPatch.replacingOccurrences(of: "@@ -1,3 +1,5 @@", with: "@@ -1,3 +1,9 @@")
-    #expect(throws: ChangeError.self) { try UnifiedDiff(short) }
-  }
 
   @Test func eachPartIsMeasuredAndTheSharedOneChargedToNoArm() throws {
     let change = try ChangeCost(
@@ -213,13 +173,14 @@ import Testing
     try folder.write(
       Self.viewPatch.replacingOccurrences(of: " protocol ProfileView {", with: " protocol Old {"),
       to: "Benchmarks/Changes/02-stale/mvp.patch")
-    let (changes, problems) = ChangeCost.read(root: folder.url, layout: .presentationPatterns)
+    let (changes, problems) = try ChangeCost.read(
+      root: folder.url, layout: .presentationPatterns)
     #expect(changes.map(\.id) == ["01-good"])
     #expect(
       problems == [
-        "Benchmarks/Changes/02-stale: does not apply: the lines of "
-          + "Sources/MVP/Profile/ProfileView.swift that its hunk at line 1 changes are not there; "
-          + "remake the patch against this tree"
+        "Benchmarks/Changes/02-stale/mvp.patch does not apply to these sources (git apply: "
+          + "patch failed: Sources/MVP/Profile/ProfileView.swift:1; "
+          + "Sources/MVP/Profile/ProfileView.swift: patch does not apply); remake it against them"
       ])
   }
 }

@@ -7,12 +7,12 @@ import Testing
 /// drifts from its layout: a file the layout must count, a screen or a driver gone, a folder
 /// gone. A layout that does not describe the package is an error, never figures of 0.
 @Suite struct CodeLayoutCheckoutTests {
-  /// A copy of the folders this repository's layout reads.
+  /// A copy of the folders this repository's layout reads, its requirement changes included.
   static func copyOfThisCheckout() throws -> TemporaryFolder {
     let layout = CodeLayout.presentationPatterns
     let root = try CodeResults.root(nil, callerFile: #filePath, layout: layout)
     let copy = try TemporaryFolder()
-    for folder in layout.folders {
+    for folder in layout.folders + [layout.changes].compactMap({ $0 }) {
       let target = copy.url.appendingPathComponent(folder)
       try FileManager.default.createDirectory(
         at: target.deletingLastPathComponent(), withIntermediateDirectories: true)

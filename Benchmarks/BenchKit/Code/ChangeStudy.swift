@@ -103,48 +103,93 @@ extension ChangeCost {
   }
 
   /// Reads and measures every change in `layout`'s ``CodeLayout/changes`` folder under `root`,
-  /// in the order of their names; none when the layout names no such folder.
+  /// in the order of their names; none when the layout names no such folder. Each patch is
+  /// applied with `git apply` (``GitApply``), as `.ci/changes` applies it.
   ///
-  /// - Returns: The changes measured, and one line for each that could not be: a change
-  ///   without its requirement, a patch that is not a diff or does not apply to the files
-  ///   under `root` (a tree with a change already applied, say).
-  public static func read(root: URL, layout: CodeLayout)
+  /// In a change's folder a patch that is not there leaves its part untouched; every other
+  /// `.patch` problem is an error, as is a change without its requirement.
+  ///
+  /// - Returns: The changes measured, and one line for each that could not be, which is left
+  ///   out of the figures: a change whose patch does not apply to the files under `root` (a
+  ///   tree with a change already applied, say), or every change when `git` cannot be run.
+  /// - Throws: ``ChangeError`` naming the file: the changes folder missing; a change without
+  ///   its CHANGE.md, or with one lacking its title or `Tests:` line; a `.patch` that is a
+  ///   folder, a named pipe, unreadable or not UTF-8, that is not a diff git can read, or whose
+  ///   name is no part of the layout (`MVP.patch`).
+  public static func read(root: URL, layout: CodeLayout) throws(ChangeError)
+    -> (changes: [ChangeCost], problems: [String])
+  {
+    try read(root: root, layout: layout, git: GitApply.locate())
+  }
+
+  /// ``read(root:layout:)`` with `git` as the `git` executable (`nil`: none).
+  static func read(root: URL, layout: CodeLayout, git: URL?) throws(ChangeError)
     -> (changes: [ChangeCost], problems: [String])
   {
     guard let changesFolder = layout.changes else { return ([], []) }
     let folder = root.appending(path: changesFolder, directoryHint: .isDirectory)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    switch SourceFile.problem(at: folder) {
+    case .folder: break
+    case .missing: throw .unreadable(changesFolder, "no such folder, which the code layout names")
+    case let problem?: throw .unreadable(changesFolder, problem.description)
+    case nil: throw .unreadable(changesFolder, "a file, not a folder")
+    }
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    } catch {
+      throw .unreadable(changesFolder, "its names cannot be listed")
+    }
     var changes: [ChangeCost] = []
     var problems: [String] = []
-    for name in names.sorted() {
+    let parts = [PatchCost.sharedPart] + layout.shapes.map(\.id)
+    for name in names.sorted() where !CodeTree.isHidden(name[...]) {
       let change = folder.appending(path: name, directoryHint: .isDirectory)
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: change.path, isDirectory: &isFolder),
-        isFolder.boolValue
-      else { continue }
-      let read = { (file: String) in
-        try? String(contentsOf: change.appending(path: file), encoding: .utf8)
+      guard SourceFile.problem(at: change) == .folder else { continue }
+      let path = "\(changesFolder)/\(name)"
+      let requirement = try text(of: "CHANGE.md", in: change, path: path)
+      guard let requirement else { throw .incomplete("\(path) has no CHANGE.md") }
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: change.path)) ?? []
+      if let stray = files.sorted().first(where: { file in
+        file.hasSuffix(".patch") && !parts.contains(String(file.dropLast(".patch".count)))
+      }) {
+        throw .misnamed("\(path)/\(stray)", expected: parts.map { "\($0).patch" })
       }
-      guard let requirement = read("CHANGE.md") else {
-        problems.append("\(changesFolder)/\(name) has no CHANGE.md")
-        continue
+      var patches: [String: String] = [:]
+      for part in parts {
+        patches[part] = try text(of: "\(part).patch", in: change, path: path) ?? ""
       }
-      let parts = [PatchCost.sharedPart] + layout.shapes.map(\.id)
-      let patches = Dictionary(
-        uniqueKeysWithValues: parts.map { ($0, read("\($0).patch") ?? "") })
       do throws(ChangeError) {
         changes.append(
-          try ChangeCost(id: name, requirement: requirement, patches: patches, layout: layout) {
-            path in try? String(contentsOf: root.appending(path: path), encoding: .utf8)
-          })
+          try ChangeCost(
+            id: name, requirement: requirement, patches: patches, layout: layout, git: git
+          ) { file in try? SourceFile.text(at: root.appending(path: file)) })
+      } catch .gitUnavailable(let reason) {
+        return ([], [ChangeError.gitUnavailable(reason).description])
+      } catch  where error.leavesTheChangeOut {
+        problems.append(error.located(in: path).description)
       } catch {
-        problems.append("\(changesFolder)/\(name): \(error)")
+        throw error.located(in: path)
       }
     }
     return (changes, problems)
   }
 
-  /// Measures one change.
+  /// The text of `file` in the change folder `change` (`path` from the root), `nil` when it
+  /// is not there.
+  ///
+  /// - Throws: ``ChangeError/unreadable(_:_:)`` when it is there but cannot be read.
+  static func text(of file: String, in change: URL, path: String) throws(ChangeError) -> String? {
+    let url = change.appending(path: file)
+    guard SourceFile.exists(at: url) else { return nil }
+    do {
+      return try SourceFile.text(at: url)
+    } catch {
+      throw .unreadable("\(path)/\(file)", error.description)
+    }
+  }
+
+  /// Measures one change, applying its patches with the `git` found on `PATH`.
   ///
   /// - Parameters:
   ///   - requirement: Its CHANGE.md.
@@ -153,12 +198,24 @@ extension ChangeCost {
   ///   - layout: The layout whose shapes are the parts, and whose folders tell view, tests
   ///     and logic apart.
   ///   - file: The current text of a file, by path from the root, or `nil` when there is none.
+  /// - Throws: ``ChangeError``: the requirement lacks its title or `Tests:` line; a patch is
+  ///   not a diff git can read, or does not apply; git cannot be run.
   public init(
     id: String, requirement: String, patches: [String: String], layout: CodeLayout,
     file: (String) -> String?
   ) throws(ChangeError) {
+    try self.init(
+      id: id, requirement: requirement, patches: patches, layout: layout,
+      git: GitApply.locate(), file: file)
+  }
+
+  /// ``init(id:requirement:patches:layout:file:)`` with `git` as the `git` executable.
+  init(
+    id: String, requirement: String, patches: [String: String], layout: CodeLayout, git: URL?,
+    file: (String) -> String?
+  ) throws(ChangeError) {
     self.id = id
-    let lines = requirement.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = requirement.lines()
     guard let heading = lines.first(where: { $0.hasPrefix("# ") }) else {
       throw .incomplete("CHANGE.md has no '# ' title")
     }
@@ -170,11 +227,11 @@ extension ChangeCost {
       .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
     shared = try PatchCost(
       part: PatchCost.sharedPart, arms: [], patch: patches[PatchCost.sharedPart] ?? "",
-      layout: layout, file: file)
+      layout: layout, git: git, file: file)
     shapes = try layout.shapes.map { shape throws(ChangeError) in
       try PatchCost(
         part: shape.id, arms: shape.arms, patch: patches[shape.id] ?? "", layout: layout,
-        file: file)
+        git: git, file: file)
     }
   }
 }
@@ -189,18 +246,16 @@ extension PatchCost {
   /// The part charged to no arm: `shared.patch`.
   static let sharedPart = "shared"
 
+  /// Measures `patch` (empty: the part is untouched), applied with `git`.
   init(
-    part: String, arms: [String], patch: String, layout: CodeLayout, file: (String) -> String?
+    part: String, arms: [String], patch: String, layout: CodeLayout, git: URL?,
+    file: (String) -> String?
   ) throws(ChangeError) {
     self.part = part
     self.arms = arms
     self.patch = patch
-    let diff = try UnifiedDiff(patch)
-    let before = Dictionary(
-      diff.files.compactMap { change in file(change.path).map { (change.path, $0) } },
-      uniquingKeysWith: { first, _ in first })
-    let after = try diff.apply(to: before)
-    for change in diff.files {
+    guard !patch.isEmpty else { return }
+    for change in try GitApply.apply(patch, named: "\(part).patch", to: file, git: git) {
       files.append(change.path)
       let lines = LineChange(
         added: change.added.count(where: Self.isCode),
@@ -213,7 +268,7 @@ extension PatchCost {
       }
       guard change.path.hasSuffix(".swift") else { continue }
       let figures = { (text: String?) in text.map { SwiftSource($0).figures() } ?? CodeFigures() }
-      gained = gained + (figures(after[change.path]) - figures(before[change.path]))
+      gained = gained + (figures(change.after) - figures(change.before))
     }
     gained.lines = 0
   }

@@ -22,11 +22,26 @@ public struct CodeResults: Sendable, Codable, Equatable {
   /// Reads and measures the package whose root is `root`, laid out as `layout` declares.
   ///
   /// - Throws: ``CodeTreeError`` naming what could not be read or what the layout does not
-  ///   find; a change that cannot be measured is left out and named in ``changeProblems``.
+  ///   find, a requirement change's folder included (``CodeTreeError/change(_:)``); a change
+  ///   that does not apply to these sources, or every change when `git` cannot be run, is left
+  ///   out and named in ``changeProblems``.
   public static func measure(root: URL, layout: CodeLayout) throws(CodeTreeError) -> CodeResults {
+    try measure(root: root, layout: layout, git: GitApply.locate())
+  }
+
+  /// ``measure(root:layout:)`` with `git` as the `git` executable (`nil`: none).
+  static func measure(root: URL, layout: CodeLayout, git: URL?) throws(CodeTreeError)
+    -> CodeResults
+  {
     let tree = try CodeTree.read(root: root, layout: layout)
     let sheet = try CodeSheet(tree: tree, layout: layout)
-    let (changes, problems) = ChangeCost.read(root: root, layout: layout)
+    let changes: [ChangeCost]
+    let problems: [String]
+    do {
+      (changes, problems) = try ChangeCost.read(root: root, layout: layout, git: git)
+    } catch {
+      throw .change(error)
+    }
     return CodeResults(
       sheet: sheet, changes: changes, changeProblems: problems, sources: tree.files,
       layout: layout)

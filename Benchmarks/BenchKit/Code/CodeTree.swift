@@ -68,6 +68,9 @@ public enum CodeTreeError: Error, Equatable, CustomStringConvertible {
   /// On a screen, a shape's logic patterns, or its view patterns (`{screen}` replaced), match
   /// no file: the layout does not describe this package.
   case unmatched(screen: String, shape: String, patterns: [String])
+  /// A requirement change's folder cannot be read: a patch that is not one, misnamed or
+  /// unreadable, a change without its requirement, the changes folder missing.
+  case change(ChangeError)
 
   /// The message `pattern-bench` prints.
   public var description: String {
@@ -79,6 +82,7 @@ public enum CodeTreeError: Error, Equatable, CustomStringConvertible {
       "no file of \(screen) in shape \(shape) matches "
         + patterns.map { "`\($0)`" }.joined(separator: " or ")
         + ": the code layout does not describe this package"
+    case .change(let error): "a requirement change cannot be read: \(error)"
     }
   }
 }
