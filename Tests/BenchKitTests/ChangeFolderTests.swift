@@ -108,6 +108,31 @@ import Testing
       "\(message)")
   }
 
+  /// A part that does not apply leaves its change out, but never hides another part that is
+  /// no patch: every part is read, and the one git cannot read is the error.
+  @Test func aPatchThatIsNoDiffIsAnErrorEvenWhenAnotherPartDoesNotApply() throws {
+    let folder = try Self.root()
+    let gone = "Sources/MVP/Profile/Gone.swift"
+    try folder.write(
+      """
+      diff --git a/\(gone) b/\(gone)
+      --- a/\(gone)
+      +++ b/\(gone)
+      @@ -1 +1,2 @@
+       let a = 1
+      +let b = 2
+
+      """, to: "\(Self.change)/shared.patch")
+    let (changes, problems) = try Self.read(folder).get()
+    #expect(changes.isEmpty)
+    #expect(problems.count == 1 && problems[0].contains("shared.patch does not apply"))
+    try folder.write("not a diff\n", to: "\(Self.change)/mvvm.patch")
+    let message = try #require(Self.message(folder))
+    #expect(
+      message.hasPrefix("\(Self.change)/mvvm.patch is not a patch git apply can read: "),
+      "\(message)")
+  }
+
   /// An empty file is no patch, as `.ci/changes` reads it: the part is untouched.
   @Test func anEmptyPatchLeavesItsPartUntouched() throws {
     let folder = try Self.root()
@@ -154,8 +179,7 @@ import Testing
     #expect(changes.isEmpty)
     #expect(
       problems == [
-        "the requirement changes are not measured: they are applied with git apply, and git is "
-          + "not on PATH"
+        "the requirement changes, which git apply applies: git is not on PATH"
       ])
     #expect(GitApply.locate(in: ["PATH": folder.url.path]) == nil)
     let absent = folder.url.appendingPathComponent("no-git")

@@ -95,8 +95,13 @@ struct PatternBenchProcess {
     let seconds = Double(timeout.components.seconds)
     let timedOut = finished.wait(timeout: .now() + seconds) == .timedOut
     if timedOut {
+      // NB: a run defers SIGTERM until its outputs are written (SignalDeferral); one that
+      // hangs before them is killed.
       process.terminate()
-      finished.wait()
+      if finished.wait(timeout: .now() + 5) == .timedOut {
+        kill(process.processIdentifier, SIGKILL)
+        finished.wait()
+      }
     }
     try? output.fileHandleForWriting.close()
     try? errors.fileHandleForWriting.close()

@@ -34,7 +34,7 @@ public enum ChangeError: Error, Equatable, CustomStringConvertible {
         + expected.joined(separator: ", ")
     case .incomplete(let reason): reason
     case .gitUnavailable(let reason):
-      "the requirement changes are not measured: they are applied with git apply, and \(reason)"
+      "the requirement changes, which git apply applies: \(reason)"
     }
   }
 

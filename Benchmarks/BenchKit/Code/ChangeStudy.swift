@@ -225,14 +225,24 @@ extension ChangeCost {
     tests = String(filter.dropFirst("Tests: `".count).dropLast())
     self.requirement = lines.filter { $0 != heading && $0 != filter }
       .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-    shared = try PatchCost(
-      part: PatchCost.sharedPart, arms: [], patch: patches[PatchCost.sharedPart] ?? "",
-      layout: layout, git: git, file: file)
-    shapes = try layout.shapes.map { shape throws(ChangeError) in
-      try PatchCost(
-        part: shape.id, arms: shape.arms, patch: patches[shape.id] ?? "", layout: layout,
-        git: git, file: file)
+    // Every part is read, so a patch git cannot read is an error even when another part
+    // does not apply; the first that does not apply is thrown after them.
+    var stale: ChangeError?
+    func measure(_ part: String, _ arms: [String]) throws(ChangeError) -> PatchCost {
+      do throws(ChangeError) {
+        return try PatchCost(
+          part: part, arms: arms, patch: patches[part] ?? "", layout: layout, git: git,
+          file: file)
+      } catch  where error.leavesTheChangeOut {
+        stale = stale ?? error
+        return PatchCost(part: part, arms: arms)
+      }
     }
+    shared = try measure(PatchCost.sharedPart, [])
+    shapes = try layout.shapes.map { shape throws(ChangeError) in
+      try measure(shape.id, shape.arms)
+    }
+    if let stale { throw stale }
   }
 }
 

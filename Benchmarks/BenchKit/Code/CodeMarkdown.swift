@@ -39,10 +39,14 @@ public enum CodeMarkdown {
       parts.append(
         "**Not measured**: " + code.changeProblems.map { "\($0)." }.joined(separator: " "))
     }
-    if let folder = code.layout.changes, code.changes.isEmpty {
-      parts.append("No change is kept in `\(folder)`.")
-    } else if code.changes.isEmpty {
-      parts.append("The code layout names no folder of requirement changes.")
+    if code.changes.isEmpty {
+      if !code.changeProblems.isEmpty {
+        // Said above: none could be measured.
+      } else if let folder = code.layout.changes {
+        parts.append("No change is kept in `\(folder)`.")
+      } else {
+        parts.append("The code layout names no folder of requirement changes.")
+      }
     } else {
       let layout = code.layout
       let controls = layout.shapes.filter(layout.isControlArm).map { shape in

@@ -145,7 +145,13 @@ struct Command {
   /// no counts.
   func committedSections(at path: String) -> (counts: String, code: String?) {
     let text: String
-    do { text = try InputFile.text(at: path, option: "--check-results") } catch {
+    do {
+      // Read line by line, so a page saved with Windows (or old Mac) line endings is the same
+      // page.
+      text =
+        try InputFile.text(at: path, option: "--check-results").lines()
+        .joined(separator: "\n") + "\n"
+    } catch {
       failInput(error.description)
     }
     do {
@@ -169,9 +175,7 @@ struct Command {
     do {
       let root = try CodeResults.root(options.sources, callerFile: callerFile, layout: codeLayout)
       let code = try CodeResults.measure(root: root, layout: codeLayout)
-      for problem in code.changeProblems {
-        printError("\(name): a requirement change is not measured: \(problem)")
-      }
+      for problem in code.changeProblems { printError("\(name): not measured: \(problem)") }
       return code
     } catch {
       if needed { failInput("the code figures cannot be read: \(error)") }

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+@testable import BenchKit
+
+/// The code suite under hostile use (issue 30): the executable run on copies of this checkout
+/// with a broken change, a hostile patch or no git, and the options that meet the code figures.
+/// Its figures never lie: a change that cannot be read stops the run, and what is not measured
+/// says so.
+@Suite struct PatternBenchCodeSuiteTests {
+  static let change = "Benchmarks/Changes/01-profile-error-banner"
+
+  /// A copy of this checkout whose only change edits a documentation file it adds, with a
+  /// hunk header `header` (and `preamble` before the patch's first line).
+  static func copyWithOneChange(header: String = "@@ -1,3 +1,4 @@", preamble: String = "")
+    throws -> TemporaryFolder
+  {
+    let copy = try CodeLayoutCheckoutTests.copyOfThisCheckout()
+    try FileManager.default.removeItem(at: copy.url.appendingPathComponent("Benchmarks/Changes"))
+    try FileManager.default.createDirectory(
+      at: copy.url.appendingPathComponent("Benchmarks/Changes/01-banner"),
+      withIntermediateDirectories: true)
+    let document = "Sources/MVP/MVP.docc/Banner.md"
+    try copy.write("# Banner\nShown on an error.\nIt stays.\n", to: document)
+    try copy.write(ChangePatchTests.requirement, to: "Benchmarks/Changes/01-banner/CHANGE.md")
+    try copy.write(
+      preamble + """
+        diff --git a/\(document) b/\(document)
+        --- a/\(document)
+        +++ b/\(document)
+        \(header)
+         # Banner
+         Shown on an error.
+         It stays.
+        +Tapping it hides it.
+
+        """, to: "Benchmarks/Changes/01-banner/mvp.patch")
+    return copy
+  }
+
+  /// The code figures of a `--format json` run's output.
+  static func code(of output: String) throws -> CodeResults {
+    try #require(
+      try JSONDecoder().decode(BenchResults.self, from: Data(output.utf8)).code)
+  }
+
+  /// A `.patch` that cannot be read, is no diff or names no part stops the run (exit 2),
+  /// naming the file, before anything is written: its arm's cost is never counted 0.
+  @Test(arguments: [
+    ("MVP.patch", "names no part of the code layout"),
+    ("mvp.patch/", "a folder, not a file"),
+    ("mvvm.patch", "is not a patch git apply can read"),
+  ])
+  func aChangeThatCannotBeReadStopsTheRunNamingTheFile(name: String, problem: String) throws {
+    let copy = try CodeLayoutCheckoutTests.copyOfThisCheckout()
+    let path = "\(Self.change)/\(name)"
+    if name.hasSuffix("/") {
+      try FileManager.default.removeItem(at: copy.url.appendingPathComponent(path))
+      try FileManager.default.createDirectory(
+        at: copy.url.appendingPathComponent(path), withIntermediateDirectories: false)
+    } else {
+      try copy.write("Not a diff.\n", to: path)
+    }
+    let outcome = try PatternBenchProcess.run(
+      ["--suite", "code", "--format", "json", "--sources", copy.url.path], in: copy.url)
+    #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
+    #expect(outcome.errors.contains(problem), "\(outcome.errors)")
+    let named = name.hasSuffix("/") ? String(path.dropLast()) : path
+    #expect(outcome.errors.contains(named), "\(outcome.errors)")
+    #expect(outcome.output.isEmpty)
+  }
+
+  /// Hunk headers no diff writes, and a metadata line before the first file: the run neither
+  /// traps nor hangs, and measures what git applies.
+  @Test(arguments: [
+    ("@@ -9223372036854775807,3 +9223372036854775807,4 @@", ""),
+    ("@@ -1000000000000000,3 +1000000000000000,4 @@", ""),
+    ("@@ -1,3 +1,4 @@", "new file mode 100644\n"),
+  ])
+  func aHostilePatchNeitherTrapsNorHangsTheRun(header: String, preamble: String) throws {
+    let copy = try Self.copyWithOneChange(header: header, preamble: preamble)
+    let outcome = try PatternBenchProcess.run(
+      ["--suite", "code", "--format", "json", "--sources", copy.url.path], in: copy.url)
+    #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
+    let code = try Self.code(of: outcome.output)
+    #expect(code.changes.first?.shapes.first?.docs == LineChange(added: 1, removed: 0))
+  }
+
+  /// Without git no change is measured: the run says why in one line, the JSON holds no
+  /// change (never a cost of 0), the Markdown says they were not measured.
+  @Test func withoutGitNoChangeIsMeasuredAndTheRunSaysWhy() throws {
+    let copy = try Self.copyWithOneChange()
+    let outcome = try PatternBenchProcess.run(
+      ["--suite", "code", "--format", "json", "--sources", copy.url.path], in: copy.url,
+      environment: ["PATH": copy.url.appendingPathComponent("nothing").path])
+    #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
+    let reason =
+      "the requirement changes, which git apply applies: git is not on PATH"
+    #expect(outcome.errors.contains(reason), "\(outcome.errors)")
+    let code = try Self.code(of: outcome.output)
+    #expect(code.changes.isEmpty)
+    #expect(code.changeProblems == [reason])
+    let markdown = try PatternBenchProcess.run(
+      ["--suite", "code", "--format", "markdown", "--sources", copy.url.path], in: copy.url,
+      environment: ["PATH": copy.url.appendingPathComponent("nothing").path])
+    #expect(markdown.output.contains("**Not measured**: \(reason)."))
+    #expect(!markdown.output.contains("No change is kept"))
+    #expect(markdown.output.contains("| A change costs more code in MVP |"))
+  }
+
+  /// A results page with Windows line endings whose code figures match reads as matching.
+  @Test func aResultsPageWithWindowsLineEndingsIsCheckedLineByLine() throws {
+    let copy = try Self.copyWithOneChange()
+    var results = Fixtures.results
+    results.code = try CodeResults.measure(root: copy.url, layout: .presentationPatterns)
+    let page = ResultsFile.document(for: results)
+    try copy.write(page.replacingOccurrences(of: "\n", with: "\r\n"), to: "RESULTS.md")
+    let outcome = try PatternBenchProcess.run(
+      ["--suite", "code", "--check-results", "RESULTS.md", "--sources", copy.url.path],
+      in: copy.url)
+    #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
+    #expect(outcome.errors.contains("match the sources"), "\(outcome.errors)")
+  }
+}
