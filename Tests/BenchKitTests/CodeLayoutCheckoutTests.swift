@@ -1,4 +1,5 @@
 import Foundation
+import PatternStudy
 import Testing
 
 @testable import BenchKit
@@ -84,14 +85,54 @@ import Testing
     }
   }
 
-  /// `--sources` naming a checkout the layout does not fit fails before anything runs.
-  @Test func patternBenchRefusesACheckoutTheLayoutDoesNotFit() throws {
+  /// `--sources` naming a checkout the layout does not fit (a presenter folder, a screen's
+  /// folder of drivers or one driver gone) fails before anything runs, naming what is missing.
+  @Test(arguments: [
+    ("Sources/MVP/Profile", "Profile in shape mvp ", "Sources/MVP/Profile/ProfilePresenter.swift"),
+    (
+      "Sources/PatternStudy/Screens/Profile", "Profile in shape mvp ",
+      "Sources/PatternStudy/Screens/Profile/MVPProfileDriver.swift"
+    ),
+    (
+      "Sources/PatternStudy/Screens/Login/MVVMStateLoginDriver.swift",
+      "Login in shape mvvm-state ",
+      "Sources/PatternStudy/Screens/Login/MVVMStateLoginDriver.swift"
+    ),
+  ])
+  func patternBenchRefusesACheckoutTheLayoutDoesNotFit(
+    removed: String, screenAndShape: String, pattern: String
+  ) throws {
     let copy = try Self.copyOfThisCheckout()
-    try Self.remove("Sources/MVP/Profile", in: copy)
+    try Self.remove(removed, in: copy)
     let outcome = try PatternBenchProcess.run(
       ["--suite", "code", "--sources", copy.url.path], in: copy.url)
     #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
-    #expect(outcome.errors.contains("Profile in shape mvp "), "\(outcome.errors)")
+    #expect(outcome.errors.contains("no file of \(screenAndShape)"), "\(outcome.errors)")
+    #expect(outcome.errors.contains("`\(pattern)`"), "\(outcome.errors)")
     #expect(outcome.output.isEmpty)
+  }
+
+  /// A run that does not ask for the code figures (every suite, no `--sources`) stops too
+  /// when the package it finds has a driver gone: it never goes on without them as if they
+  /// were merely not measured.
+  @MainActor @Test func aRunThatFindsItsPackageBrokenStopsWhateverItsSuites() throws {
+    let copy = try Self.copyOfThisCheckout()
+    try copy.write("// swift-tools-version: 6.0\n", to: "Package.swift")
+    let command = Command(
+      study: .presentationPatterns, codeLayout: .presentationPatterns, micro: [],
+      callerFile: copy.url.appendingPathComponent("Benchmarks/pattern-bench/main.swift").path,
+      name: "pattern-bench")
+    let options = try BenchOptions.parse([])
+    guard case .measured = command.codeOutcome(options) else {
+      Issue.record("the whole copy is not measured")
+      return
+    }
+    try Self.remove("Sources/PatternStudy/Screens/Login/MVVMStateLoginDriver.swift", in: copy)
+    guard case .failure(let reason) = command.codeOutcome(options) else {
+      Issue.record("a run goes on with a driver gone")
+      return
+    }
+    #expect(reason.hasPrefix("the code figures of \(copy.url.path)"), "\(reason)")
+    #expect(reason.contains("no file of Login in shape mvvm-state "), "\(reason)")
   }
 }

@@ -161,26 +161,56 @@ struct Command {
     }
   }
 
+  /// What the code suite gives a run: its figures, none (and why), or a reason to stop.
+  enum CodeOutcome {
+    /// The figures of the sources found.
+    case measured(CodeResults)
+    /// No sources were found, and the run goes on without their figures, saying why.
+    case notMeasured(String)
+    /// The run stops, for this reason, before anything runs.
+    case failure(String)
+  }
+
   /// The code figures of the sources `--sources` names (by default the caller's package, else
-  /// the current folder), when the code suite runs. Exits when the sources cannot be read and
-  /// the run needs them (`--sources`, `--check-results` or `--suite code` given); otherwise
-  /// says why the figures are not measured and goes on without them.
-  func measureCode(_ options: BenchOptions) -> CodeResults? {
+  /// the current folder), when the code suite runs (`nil` when it does not). When no sources
+  /// are found, the run stops if it needs them (`--sources`, `--check-results` or
+  /// `--suite code` given), else goes on without them; sources that are found but cannot be
+  /// measured (a screen folder or a driver gone, a change that cannot be read) stop every run.
+  func codeOutcome(_ options: BenchOptions) -> CodeOutcome? {
     guard options.suites.contains(.code) else { return nil }
     let needed = options.sources != nil || options.checkResults != nil || options.suites == [.code]
     guard let codeLayout else {
-      if needed { failInput("the code suite needs a code layout, and \(study.name) has none") }
-      return nil
+      return needed
+        ? .failure("the code suite needs a code layout, and \(study.name) has none") : nil
+    }
+    let root: URL
+    do {
+      root = try CodeResults.root(options.sources, callerFile: callerFile, layout: codeLayout)
+    } catch {
+      return needed
+        ? .failure("the code figures cannot be read: \(error)") : .notMeasured("\(error)")
     }
     do {
-      let root = try CodeResults.root(options.sources, callerFile: callerFile, layout: codeLayout)
-      let code = try CodeResults.measure(root: root, layout: codeLayout)
+      return .measured(try CodeResults.measure(root: root, layout: codeLayout))
+    } catch {
+      // NB: these are the package's sources; figures of 0, or none, would hide that they are
+      // broken.
+      return .failure("the code figures of \(root.path) cannot be read: \(error)")
+    }
+  }
+
+  /// The code figures of ``codeOutcome(_:)``; exits on a failure, says why there are none, and
+  /// names each change that was not measured.
+  func measureCode(_ options: BenchOptions) -> CodeResults? {
+    switch codeOutcome(options) {
+    case nil: return nil
+    case .failure(let reason): failInput(reason)
+    case .notMeasured(let reason):
+      printError("\(name): the code figures are not measured: \(reason)")
+      return nil
+    case .measured(let code):
       for problem in code.changeProblems { printError("\(name): not measured: \(problem)") }
       return code
-    } catch {
-      if needed { failInput("the code figures cannot be read: \(error)") }
-      printError("\(name): the code figures are not measured: \(error)")
-      return nil
     }
   }
 
