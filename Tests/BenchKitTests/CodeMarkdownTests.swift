@@ -3,8 +3,42 @@ import Testing
 
 @testable import BenchKit
 
-/// The code section of RESULTS.md: what was not measured is never said to be absent.
+/// The code section of RESULTS.md: its tables stay whole whatever a file is called, and what
+/// was not measured is never said to be absent.
 @Suite struct CodeMarkdownTests {
+  /// The unescaped `|` of a Markdown table row: its cell borders.
+  static func borders(_ row: Substring) -> Int {
+    var count = 0
+    var escaped = false
+    for character in row {
+      if character == "|" && !escaped { count += 1 }
+      escaped = character == "\\" && !escaped
+    }
+    return count
+  }
+
+  /// A file whose name holds a `|` (or a line break) is the largest logic file: its cell is
+  /// escaped, and every row keeps as many cells as the headings.
+  @Test(arguments: ["Sources/S/A|B.swift", "Sources/S/A\nB.swift"])
+  func aFileNameHoldingAPipeKeepsItsTableWhole(path: String) throws {
+    let layout = CodeLayout(
+      screens: ["S"],
+      shapes: [
+        .init(
+          id: "a", pattern: .mvp, logic: ["Sources/S/*.swift"], view: ["View/*.swift"], tests: [])
+      ])
+    let tree = CodeTree(files: [
+      path: "let a = 1\nlet b = 2\n", "Sources/S/Small.swift": "let c = 3\n",
+      "View/V.swift": "let v = 1\n",
+    ])
+    let sheet = try CodeSheet(tree: tree, layout: layout)
+    let table = CodeMarkdown.sheetTable(sheet.totals, support: true)
+    let rows = table.split(separator: "\n")
+    #expect(rows.count == 3, "\(table)")
+    #expect(rows.allSatisfy { Self.borders($0) == Self.borders(rows[0]) }, "\(table)")
+    #expect(table.contains("2 (A\\|B.swift)") || table.contains("2 (A B.swift)"), "\(table)")
+  }
+
   /// Changes kept but none measured (no git, say): the section says why, never that there are
   /// none, and the change claim stands as not measured.
   @Test func changesNotMeasuredAreNeverSaidToBeAbsent() throws {
