@@ -130,6 +130,17 @@ import Testing
     ),
     (["--list", "--format", "json"], "--list cannot be combined with --format"),
     (["--list", "--check-results", "R.md"], "--list cannot be combined with --check-results"),
+    // --sources names the code suite's sources: a run that does not measure them says so.
+    (["--list", "--sources", "."], "--list cannot be combined with --sources"),
+    (
+      ["--suite", "scenarios", "--suite", "signals", "--sources", "."],
+      "--sources cannot be combined with --suite: --sources names the sources of the code "
+        + "suite, which this run (scenarios, signals) does not measure"
+    ),
+    (
+      ["--check-results", "R.md", "--suite", "signals", "--sources", "."],
+      "--sources cannot be combined with --suite"
+    ),
   ])
   func badArgumentsAreNamed(arguments: [String], message: String) {
     #expect {

@@ -108,6 +108,21 @@ import Testing
     #expect(markdown.output.contains("| A change costs more code in MVP |"))
   }
 
+  /// `--sources` names the code suite's sources: a run without that suite refuses it rather
+  /// than ignore it.
+  @Test func sourcesWithoutTheCodeSuiteIsRefused() throws {
+    let folder = try TemporaryFolder()
+    let outcome = try PatternBenchProcess.run(
+      [
+        "--suite", "scenarios", "--quick", "--filter", "login.wrong", "--sources",
+        folder.url.path,
+      ], in: folder.url)
+    #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
+    #expect(
+      outcome.errors.contains("--sources names the sources of the code suite"),
+      "\(outcome.errors)")
+  }
+
   /// A results page with Windows line endings whose code figures match reads as matching.
   @Test func aResultsPageWithWindowsLineEndingsIsCheckedLineByLine() throws {
     let copy = try Self.copyWithOneChange()

@@ -140,12 +140,18 @@ extension BenchOptions {
         reason: "the results page holds a full run, and a narrowed one would leave rows and "
           + "figures out (write a narrowed run with --output and --format markdown)")
     }
+    if sources != nil && !suites.contains(.code) {
+      throw .conflicting(
+        "--sources", "--suite",
+        reason: "--sources names the sources of the code suite, which this run ("
+          + suites.map(\.rawValue).joined(separator: ", ") + ") does not measure")
+    }
     guard list else { return }
     // The list is all --list writes: an option it would ignore is a mistake worth naming.
     let ignored = [
       ("--report", report), ("--save-baseline", saveBaseline), ("--compare", compare),
       ("--write-results", writeResults), ("--check-results", checkResults),
-      ("--format", formatGiven ? "" : nil),
+      ("--sources", sources), ("--format", formatGiven ? "" : nil),
     ].first { $0.1 != nil }
     if let ignored {
       throw .conflicting(

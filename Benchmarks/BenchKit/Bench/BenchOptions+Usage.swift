@@ -57,7 +57,8 @@ extension BenchOptions {
                           several (default: all the study has)
       --sources DIR       the package root the code suite reads (default: the package whose
                           executable called the entry point, when its sources are still
-                          there, else the current folder)
+                          there, else the current folder); refused when the code suite
+                          does not run
       --quick             a short run for CI (under 10 s)
       --save-baseline FILE  also write the results as JSON to FILE, for a later --compare
       --compare FILE      compare with a baseline (a file or a pipe, e.g. <(git show
