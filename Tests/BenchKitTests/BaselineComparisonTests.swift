@@ -14,6 +14,36 @@ import Testing
     #expect(check.improvements == [])
   }
 
+  /// The code figures are compared too (they used to be ignored without a word): each
+  /// difference is a note naming the shape and the figure, never a regression, and a side
+  /// without them is said to have none.
+  @Test func theCodeFiguresAreComparedInNotesNeverRegressions() {
+    let code = CodeResults(
+      sheet: CodeSheetTests.sheet, changes: [], layout: CodeSheetTests.layout)
+    var baseline = Self.baseline
+    baseline.code = code
+    var current = baseline
+    let same = BaselineComparison(baseline: baseline, current: current, thresholdPercent: 10)
+    #expect(same.notes.contains("the code figures are the baseline's"))
+    current.code?.sheet.totals[1].logic.lines += 2
+    current.code?.sheet.totals[1].tests.tests += 1
+    let changed = BaselineComparison(baseline: baseline, current: current, thresholdPercent: 10)
+    let lines = CodeSheetTests.sheet.totals[1].logic.lines
+    let tests = CodeSheetTests.sheet.totals[1].tests.tests
+    #expect(
+      changed.notes.contains(
+        "code figures of mvvm: logic lines \(lines) then, \(lines + 2) now; tests \(tests) then, "
+          + "\(tests + 1) now"), "\(changed.notes)")
+    #expect(changed.regressions.isEmpty)
+    current.code = nil
+    #expect(
+      BaselineComparison(baseline: baseline, current: current, thresholdPercent: 10).notes
+        .contains("this run measured no code figures: the baseline's are not compared"))
+    #expect(
+      BaselineComparison(baseline: current, current: baseline, thresholdPercent: 10).notes
+        .contains("the baseline has no code figures: this run's are not compared"))
+  }
+
   @Test func aCountThatChangesIsARegressionHoweverSmall() {
     var current = Self.baseline
     current.scenarios[0].arms["mvvm"]?.actions.viewCalls += 1

@@ -123,6 +123,27 @@ import Testing
       "\(outcome.errors)")
   }
 
+  /// `--compare` compares the code figures with the baseline's too, and says what changed.
+  @Test func compareSaysWhatTheCodeFiguresChanged() throws {
+    let copy = try Self.copyWithOneChange()
+    let saved = try PatternBenchProcess.run(
+      ["--suite", "code", "--format", "json", "--sources", copy.url.path], in: copy.url)
+    try copy.write(saved.output, to: "base.json")
+    let same = try PatternBenchProcess.run(
+      ["--suite", "code", "--compare", "base.json", "--sources", copy.url.path],
+      in: copy.url)
+    #expect(same.status == BenchExit.success, "\(same.errors)")
+    #expect(same.errors.contains("note: the code figures are the baseline's"), "\(same.errors)")
+    let presenter = "Sources/MVP/Profile/ProfilePresenter.swift"
+    try copy.write(try copy.read(presenter) + "\nlet added = 1\n", to: presenter)
+    let changed = try PatternBenchProcess.run(
+      ["--suite", "code", "--compare", "base.json", "--sources", copy.url.path],
+      in: copy.url)
+    #expect(changed.status == BenchExit.success, "\(changed.errors)")
+    #expect(
+      changed.errors.contains("note: code figures of mvp: logic lines "), "\(changed.errors)")
+  }
+
   /// A results page with Windows line endings whose code figures match reads as matching.
   @Test func aResultsPageWithWindowsLineEndingsIsCheckedLineByLine() throws {
     let copy = try Self.copyWithOneChange()

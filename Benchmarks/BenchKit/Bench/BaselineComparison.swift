@@ -72,12 +72,70 @@ public struct BaselineComparison {
         "\(initial.screen) · initial render", now: initial.figure, then: then.figure,
         reference: current.reference, factor: factor, speed: speed)
     }
+    notes += Self.codeNotes(then: baseline.code, now: current.code)
     if abs(speed - 1) * 100 > thresholdPercent {
       notes.append(
         String(
           format: "the reference arm's synchronous actions ran at %.2f× the baseline's times "
             + "overall (another machine, or a busier one); its timings were compared after "
             + "dividing by that", speed))
+    }
+  }
+
+  /// What the code figures of the two runs say: exact, so every change is named, but a note,
+  /// never a regression (the sources are the change; `--check-results` is their check).
+  static func codeNotes(then: CodeResults?, now: CodeResults?) -> [String] {
+    switch (then, now) {
+    case (nil, nil): return []
+    case (nil, _?): return ["the baseline has no code figures: this run's are not compared"]
+    case (_?, nil): return ["this run measured no code figures: the baseline's are not compared"]
+    case (let then?, let now?):
+      var notes: [String] = []
+      for shape in now.sheet.totals {
+        guard let old = then.sheet.totals.first(where: { $0.shape == shape.shape }) else {
+          notes.append("code figures of \(shape.shape): not in the baseline")
+          continue
+        }
+        let figures: [(String, KeyPath<ShapeCode, Int>)] = [
+          ("logic lines", \.logic.lines), ("types", \.logic.types),
+          ("protocol requirements", \.logic.requirements), ("decisions", \.logic.decisions),
+          ("view lines", \.view.lines), ("view decisions", \.view.decisions),
+          ("view support lines", \.viewSupport.lines), ("test lines", \.tests.lines),
+          ("tests", \.tests.tests),
+        ]
+        let changed = figures.filter { old[keyPath: $0.1] != shape[keyPath: $0.1] }.map {
+          "\($0.0) \(old[keyPath: $0.1]) then, \(shape[keyPath: $0.1]) now"
+        }
+        if !changed.isEmpty {
+          notes.append("code figures of \(shape.shape): " + changed.joined(separator: "; "))
+        }
+      }
+      let ids =
+        then.changes.map(\.id)
+        + now.changes.map(\.id).filter { id in
+          !then.changes.contains { $0.id == id }
+        }
+      for id in ids {
+        let old = then.changes.first { $0.id == id }
+        let new = now.changes.first { $0.id == id }
+        if old == nil {
+          notes.append("requirement change \(id): not measured in the baseline")
+        } else if new == nil {
+          notes.append("requirement change \(id): not measured in this run")
+        } else if let old, let new, Self.costs(of: old) != Self.costs(of: new) {
+          notes.append("requirement change \(id): its cost differs from the baseline's")
+        }
+      }
+      return notes.isEmpty ? ["the code figures are the baseline's"] : notes
+    }
+  }
+
+  /// A change's parts without their patches' text, which JSON does not hold.
+  static func costs(of change: ChangeCost) -> [PatchCost] {
+    ([change.shared] + change.shapes).map { part in
+      var part = part
+      part.patch = ""
+      return part
     }
   }
 
