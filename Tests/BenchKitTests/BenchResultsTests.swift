@@ -140,6 +140,41 @@ import Testing
   }
 
   /// Splits one CSV line, honouring quotes.
+  /// The code figures are CSV lines too: one per screen and shape, one per shape over every
+  /// screen; a file name holding a comma or a line break is one quoted field.
+  @Test(arguments: ["Sources/S/A,B.swift", "Sources/S/A\rB.swift", "Sources/S/A\r\nB.swift"])
+  func csvHoldsTheCodeFiguresWhateverAFileIsCalled(path: String) throws {
+    let layout = CodeLayout(
+      screens: ["S"],
+      shapes: [
+        .init(
+          id: "a", arms: ["a", "b"], pattern: .mvp, logic: ["Sources/S/*.swift"],
+          view: ["View/*.swift"], tests: [])
+      ])
+    let tree = CodeTree(files: [
+      path: "let a = 1\nlet b = 2\n", "Sources/S/Small.swift": "let c = 3\n",
+      "View/V.swift": "let v = 1\n",
+    ])
+    var results = Self.results
+    results.code = CodeResults(
+      sheet: try CodeSheet(tree: tree, layout: layout), changes: [], layout: layout)
+    let csv = BenchFormatter(results: results).csv()
+    #expect(csv.contains("\"\(path)\""), "\(csv)")
+    let lines = csv.replacingOccurrences(of: path, with: "P").split(separator: "\n")
+    let header = fields(lines[0])
+    let rows = lines.dropFirst().map(fields).map {
+      Dictionary(uniqueKeysWithValues: zip(header, $0))
+    }
+    #expect(lines.allSatisfy { fields($0).count == header.count })
+    let code = rows.filter { $0["record"] == "code" }
+    #expect(code.count == 1)
+    #expect(code.first?["screen"] == "S" && code.first?["arm"] == "a+b")
+    #expect(code.first?["logic_lines"] == "3" && code.first?["largest_logic_file_lines"] == "2")
+    let total = rows.first { $0["record"] == "code_total" }
+    #expect(total?["screen"] == "" && total?["shape"] == "a")
+    #expect(total?["largest_logic_file"] == "P")
+  }
+
   private func fields(_ line: Substring) -> [String] {
     var fields = [""]
     var quoted = false

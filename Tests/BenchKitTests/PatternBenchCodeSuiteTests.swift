@@ -123,6 +123,42 @@ import Testing
       "\(outcome.errors)")
   }
 
+  /// `--suite code --format csv` writes the code figures (it wrote a header alone): a line per
+  /// screen and shape, per shape over every screen and per part of each change, the same
+  /// figures as the JSON's.
+  @Test func theCodeSuiteAloneInCSVWritesItsFigures() throws {
+    let copy = try Self.copyWithOneChange()
+    let arguments = ["--suite", "code", "--sources", copy.url.path, "--format"]
+    let csv = try PatternBenchProcess.run(arguments + ["csv"], in: copy.url)
+    #expect(csv.status == BenchExit.success, "\(csv.errors)")
+    let code = try Self.code(
+      of: try PatternBenchProcess.run(arguments + ["json"], in: copy.url).output)
+    let lines = csv.output.split(separator: "\n").map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
+    let header = try #require(lines.first)
+    let rows = lines.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(header, $0)) }
+    #expect(lines.allSatisfy { $0.count == header.count })
+    let layout = CodeLayout.presentationPatterns
+    #expect(rows.count { $0["record"] == "code" } == layout.screens.count * layout.shapes.count)
+    for screen in code.sheet.screens {
+      for shape in screen.shapes {
+        let row = rows.first {
+          $0["record"] == "code" && $0["screen"] == screen.screen && $0["shape"] == shape.shape
+        }
+        #expect(row?["logic_lines"] == "\(shape.logic.lines)", "\(screen.screen) \(shape.shape)")
+        #expect(row?["tests"] == "\(shape.tests.tests)", "\(screen.screen) \(shape.shape)")
+      }
+    }
+    let mvvm = try #require(code.sheet.figures(of: "mvvm"))
+    let total = rows.first { $0["record"] == "code_total" && $0["shape"] == "mvvm" }
+    #expect(total?["arm"] == "mvvm+mvvm-dedup")
+    #expect(total?["view_support_lines"] == "\(mvvm.viewSupport.lines)")
+    #expect(total?["logic_decisions"] == "\(mvvm.logic.decisions)")
+    let parts = rows.filter { $0["record"] == "change" && $0["scenario"] == "01-banner" }
+    #expect(parts.map { $0["shape"] ?? "" } == ["shared"] + layout.shapes.map(\.id))
+  }
+
   /// `--compare` compares the code figures with the baseline's too, and says what changed.
   @Test func compareSaysWhatTheCodeFiguresChanged() throws {
     let copy = try Self.copyWithOneChange()

@@ -8,12 +8,19 @@ extension BenchFormatter {
     "p50_high_ns", "p90_ns", "p99_ns", "max_ns", "p50_minus_floor_ns", "round_spread",
     "allocations_per_action", "ratio_to_reference", "ratio_low", "ratio_high",
     "no_measurable_difference", "ns_per_op", "ratio_to_closure", "within_clock_resolution",
-    "p50_frame_share", "p99_frame_share",
+    "p50_frame_share", "p99_frame_share", "shape", "logic_lines", "logic_types",
+    "logic_protocols", "logic_requirements", "logic_decisions", "view_lines", "view_decisions",
+    "view_support_lines", "test_lines", "tests", "largest_logic_file", "largest_logic_file_lines",
+    "logic_lines_added", "logic_lines_removed", "view_lines_added", "view_lines_removed",
+    "test_lines_added", "test_lines_removed",
   ]
 
-  /// One line per scenario, arm and phase (counts), per kind of action and arm (latency), and
-  /// per micro benchmark. A figure that was not measured is an empty field. The frame shares
-  /// are fractions of a 120 Hz frame (``BenchResults/frameNanoseconds``), 1 a whole frame.
+  /// One line per scenario, arm and phase (counts), per kind of action and arm (latency), per
+  /// micro benchmark, and for the code figures one line per screen and code shape (`code`),
+  /// per shape over every screen (`code_total`, with its view support) and per requirement
+  /// change and part (`change`, the change's id as its scenario). A figure that was not
+  /// measured is an empty field. The frame shares are fractions of a 120 Hz frame
+  /// (``BenchResults/frameNanoseconds``), 1 a whole frame.
   public func csv() -> String {
     var records: [[String: String]] = []
     for scenario in results.scenarios {
@@ -37,6 +44,7 @@ extension BenchFormatter {
         "ns_per_op": decimalText(row.nsPerOp), "ratio_to_closure": decimalText(row.ratioToClosure),
       ])
     }
+    if let code = results.code { records += codeRecords(code) }
     let lines = [Self.csvHeader] + records.map { fields in Self.csvHeader.map { fields[$0] ?? "" } }
     return lines.map { $0.map(csvField).joined(separator: ",") }.joined(separator: "\n") + "\n"
   }
@@ -53,6 +61,45 @@ extension BenchFormatter {
         ]
       }
     }
+  }
+
+  /// The code figures: each shape on each screen, each shape over every screen, and each part
+  /// of each requirement change.
+  private func codeRecords(_ code: CodeResults) -> [[String: String]] {
+    let figures = { (record: String, screen: String, shape: ShapeCode) -> [String: String] in
+      [
+        "record": record, "screen": screen, "arm": shape.arms.joined(separator: "+"),
+        "shape": shape.shape, "logic_lines": "\(shape.logic.lines)",
+        "logic_types": "\(shape.logic.types)", "logic_protocols": "\(shape.logic.protocols)",
+        "logic_requirements": "\(shape.logic.requirements)",
+        "logic_decisions": "\(shape.logic.decisions)", "view_lines": "\(shape.view.lines)",
+        "view_decisions": "\(shape.view.decisions)", "test_lines": "\(shape.tests.lines)",
+        "tests": "\(shape.tests.tests)",
+        "largest_logic_file": shape.largestLogicFile?.path ?? "",
+        "largest_logic_file_lines": shape.largestLogicFile.map { "\($0.lines)" } ?? "",
+      ]
+    }
+    let screens = code.sheet.screens.flatMap { screen in
+      screen.shapes.map { figures("code", screen.screen, $0) }
+    }
+    let totals = code.sheet.totals.map { shape in
+      figures("code_total", "", shape).merging([
+        "view_support_lines": "\(shape.viewSupport.lines)"
+      ]) { $1 }
+    }
+    let changes = code.changes.flatMap { change in
+      ([change.shared] + change.shapes).map { part -> [String: String] in
+        [
+          "record": "change", "scenario": change.id, "arm": part.arms.joined(separator: "+"),
+          "shape": part.part, "logic_lines_added": "\(part.logic.added)",
+          "logic_lines_removed": "\(part.logic.removed)",
+          "view_lines_added": "\(part.view.added)", "view_lines_removed": "\(part.view.removed)",
+          "test_lines_added": "\(part.tests.added)",
+          "test_lines_removed": "\(part.tests.removed)",
+        ]
+      }
+    }
+    return screens + totals + changes
   }
 
   /// The latency figures of each arm for `action`.
@@ -88,7 +135,10 @@ extension BenchFormatter {
   }
 
   private func csvField(_ text: String) -> String {
-    guard text.contains(",") || text.contains("\"") || text.contains("\n") else { return text }
+    // Scalars, so a CRLF (one Character) is found by its line feed.
+    guard text.unicodeScalars.contains(where: { ",\"\n\r".unicodeScalars.contains($0) }) else {
+      return text
+    }
     return "\""
       + text.split(separator: "\"", omittingEmptySubsequences: false)
       .joined(separator: "\"\"") + "\""
