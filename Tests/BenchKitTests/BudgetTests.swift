@@ -39,25 +39,33 @@ import Testing
     let results = Self.initialRender(
       allocations: ["mvp": 14, "mvvm": 38, "mvvm-state": 16],
       boundOutputs: ["mvp": 0, "mvvm": 6, "mvvm-state": 2])
+    let rows = BenchSummary(results: results).initialRenderBudgets
     #expect(
-      BenchSummary(results: results).initialRenderBudgets
-        == "Initial render: the Signals arms met 1 of 4 budgets (≤ 3× MVP, one state ≤ 2×; "
-        + "≤ 2.0 allocations per bound output beyond MVP's); missed: Login MVVM at 10.0× "
-        + "against ≤ 3.0× (233% over); Login MVVM at 4.0 allocations per bound output against "
-        + "≤ 2.0 (100% over); Login MVVM state at 3.0× against ≤ 2.0× (50.0% over).")
-    #expect(
-      BenchSummary(results: results).findings.contains {
-        $0.hasPrefix("Initial render: the Signals arms met 1 of 4 budgets")
-      })
+      rows == [
+        [
+          "MVVM: initial render", "≤ 3.0× MVP", "10.0× on 1 screen",
+          "missed on 1 of 1, up to 233% over",
+        ],
+        [
+          "MVVM: allocations per bound output", "≤ 2.0 beyond MVP's", "4 on 1 screen",
+          "missed on 1 of 1, up to 100% over",
+        ],
+        [
+          "MVVM state: initial render", "≤ 2.0× MVP", "3.0× on 1 screen",
+          "missed on 1 of 1, up to 50% over",
+        ],
+        ["MVVM state: allocations per bound output", "≤ 2.0 beyond MVP's", "1 on 1 screen", "met"],
+      ])
+    let budgets = BenchSummary(results: results).budgets?.rows ?? []
+    #expect(rows.allSatisfy(budgets.contains), "the budgets table holds them")
   }
 
   @Test func initialRenderBudgetsWithoutBoundOutputsJudgeTheRatioAlone() {
     let results = Self.initialRender(allocations: [:], boundOutputs: nil)
     #expect(
-      BenchSummary(results: results).initialRenderBudgets
-        == "Initial render: the Signals arms met 0 of 2 budgets (≤ 3× MVP, one state ≤ 2×; "
-        + "≤ 2.0 allocations per bound output beyond MVP's); missed: Login MVVM at 10.0× "
-        + "against ≤ 3.0× (233% over); Login MVVM state at 3.0× against ≤ 2.0× (50.0% over).")
+      BenchSummary(results: results).initialRenderBudgets.map(\.[0]) == [
+        "MVVM: initial render", "MVVM state: initial render",
+      ])
   }
 
   @Test func theStateArmHasTheTighterRatioBudget() {
@@ -98,9 +106,9 @@ import Testing
     results.micro.append(
       MicroResult(id: longest.id, name: longest.name, nsPerOp: 200, ratioToClosure: 100))
     #expect(
-      BenchSummary(results: results).findings.contains(
-        "Signals met 1 of 2 micro budgets (missed: subscribe + cancel at 6.0× allocate-free "
-          + "against ≤ 3.0×, 100% over)."))
+      BenchSummary(results: results).budgets?.rows.contains([
+        "subscribe + cancel", "≤ 3.0× alloc", "6.0× (240 ns)", "missed",
+      ]) == true)
     let table = MicroTable(results: results.micro).render()
     #expect(table.contains("≤ 3× alloc: 6.0×, MISS"))
     for line in table.split(separator: "\n") {

@@ -59,6 +59,9 @@ public struct BenchResults: Sendable, Codable, Equatable {
   /// The code figures (the cost sheet and the requirement changes); `null` when the code
   /// suite did not run.
   public var code: CodeResults?
+  /// The study's judgment (``StudyGuide``) the outputs show beside the figures: the verdict and
+  /// the arm to pick per kind of screen; `null` when the study has none.
+  public var guide: StudyGuide?
 
   /// The scenarios in which some arm showed a different screen from the reference.
   public var parityFailures: [ScenarioResult] {

@@ -31,15 +31,18 @@ public enum BenchCommand {
   ///     suite; without one the code suite is not run.
   ///   - micro: The micro benchmarks of the `signals` suite (`pattern-bench` gives Signals'
   ///     suite, ``SignalsSuite/benchmarks``); without any, that suite is not run.
+  ///   - guide: The study's judgment, which every output shows first, beside the run's
+  ///     figures; without one they open on the figures alone.
   ///   - callerFile: The caller's source file, whose package is the code suite's default root
   ///     (see `--sources`); leave it to its default.
   @MainActor
   public static func main(
     _ study: Study, codeLayout: CodeLayout? = nil, micro: [MicroBenchmark] = [],
-    callerFile: StaticString = #filePath
+    guide: StudyGuide? = nil, callerFile: StaticString = #filePath
   ) async -> Never {
     let command = Command(
-      study: study, codeLayout: codeLayout, micro: micro, callerFile: "\(callerFile)",
+      study: study, codeLayout: codeLayout, micro: micro, guide: guide,
+      callerFile: "\(callerFile)",
       name: CommandLine.arguments.first.map { URL(filePath: $0).lastPathComponent }
         ?? "pattern-bench")
     exit(await command.run())
@@ -52,6 +55,7 @@ struct Command {
   let study: Study
   let codeLayout: CodeLayout?
   let micro: [MicroBenchmark]
+  let guide: StudyGuide?
   let callerFile: String
   /// The executable's name, which starts every message.
   let name: String
@@ -314,6 +318,7 @@ struct Command {
     var results = await runner.run()
     results.study = study.name
     results.code = code
+    results.guide = guide
     let written = outputs.write(results, format: options.format) { printError("\(name): \($0)") }
     let parityKept = reportParity(of: results)
     guard written else { return BenchExit.ioFailure }

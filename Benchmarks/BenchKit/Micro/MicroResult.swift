@@ -80,6 +80,44 @@ public struct MicroResult: Sendable, Equatable, Codable {
 }
 
 extension MicroResult {
+  /// One budget of a row: what it bounds, its limit, the figure measured against it, and
+  /// whether it held.
+  struct BudgetCheck: Equatable {
+    var limit: String
+    var measured: String
+    var met: Bool
+  }
+
+  /// The row's budgets, time first, then allocations; empty when it has none.
+  var budgetChecks: [BudgetCheck] {
+    var checks: [BudgetCheck] = []
+    if let met = meetsTimeBudget {
+      let (limit, measured): (String, String) =
+        if let referenceBudget, let ratioToBudgetReference {
+          (
+            "≤ \(decimalText(referenceBudget.ratio))× \(referenceBudget.label)",
+            "\(decimalText(ratioToBudgetReference))× (\(decimalText(nsPerOp)) ns)"
+          )
+        } else if let floorBudget {
+          (
+            "≤ \(decimalText(floorBudget))× closure call",
+            "\(decimalText(ratioToClosure))× (\(decimalText(nsPerOp)) ns)"
+          )
+        } else {
+          ("≤ \(decimalText(nanosecondBudget ?? 0)) ns", "\(decimalText(nsPerOp)) ns")
+        }
+      checks.append(BudgetCheck(limit: limit, measured: measured, met: met))
+    }
+    if let met = meetsAllocationBudget, let allocationBudget, let allocationsBeyondReference {
+      checks.append(
+        BudgetCheck(
+          limit: "≤ \(decimalText(allocationBudget.extra)) allocations beyond "
+            + allocationBudget.reference.rawValue,
+          measured: decimalText(allocationsBeyondReference), met: met))
+    }
+    return checks
+  }
+
   private enum CodingKeys: String, CodingKey {
     case id, name, nsPerOp, ratioToClosure, floorBudget, nanosecondBudget, referenceBudget
     case ratioToBudgetReference, allocationsPerOp, allocationBudget, allocationsBeyondReference
