@@ -85,8 +85,14 @@ import Testing
     (["--inject-delay", "mvvm"], "--inject-delay 'mvvm' is not valid"),
     (["--inject-delay", "mvvm=0"], "--inject-delay 'mvvm=0' is not valid"),
     (
-      ["--check-results", "R.md", "--write-results", "S.md"], "--check-results 'R.md' is not valid"
+      ["--check-results", "R.md", "--write-results", "S.md"],
+      "--write-results cannot be combined with --check-results"
     ),
+    (
+      ["--update-results", "R.md", "--check-results", "S.md"],
+      "--check-results cannot be combined with --update-results"
+    ),
+    (["--update-results", "R.md", "--quick"], "--update-results cannot be combined with --quick"),
     (["--update-readme", "README.md"], "--update-readme is gone: results live in RESULTS.md now"),
     (["--check-readme", "README.md"], "--check-readme is gone: results live in RESULTS.md now"),
     (["--write-results", "R.md", "--output", "R.md"], "--write-results 'R.md' is not valid"),

@@ -110,4 +110,43 @@ import Testing
     let decoded = try JSONDecoder().decode(BenchResults.self, from: Data(json.utf8))
     #expect(decoded.code?.sheet == code.sheet)
   }
+
+  /// An update takes the counts from a counting run and keeps the rest of the page; a page
+  /// without counts cannot be updated; a run without scenarios (`--suite code`) keeps the
+  /// page's counts.
+  @Test func anUpdateReplacesTheCountsAndKeepsTheRest() throws {
+    var changed = Fixtures.results
+    changed.scenarios[0].arms["mvvm"]?.actions.viewCalls = 8
+    let updated = try ResultsFile.updated(Self.document, with: changed)
+    #expect(try ResultsFile.countsSection(of: updated) == ResultsFile.counts(of: changed))
+    let outside = { (page: String) in
+      page.replacingOccurrences(of: try ResultsFile.countsSection(of: page), with: "")
+    }
+    #expect(try outside(updated) == outside(Self.document))
+    var codeOnly = changed
+    codeOnly.scenarios = []
+    #expect(try ResultsFile.updated(Self.document, with: codeOnly) == Self.document)
+    #expect(throws: ResultsFileError.noCounts) {
+      try ResultsFile.updated("# a page", with: changed)
+    }
+  }
+
+  /// Only the lines-per-change cells of the verdict's tables change, matched by their row.
+  @Test func theVerdictTakesItsLinesPerChangeFromTheCodeFigures() {
+    let verdict = """
+      ### Arms at a glance
+
+      | arm | typical action | lines per change |
+      | --- | --: | --: |
+      | MVP (reference) | 1.2 µs | 19.8 |
+      | MVVM | 1.5 µs | 12.8 |
+      """
+    let fresh = SummaryTable(
+      id: "glance", title: "Arms at a glance", caption: "",
+      headings: ["arm", "view calls", "lines per change"], columns: [.text, .figure, .figure],
+      rows: [["MVP (reference)", "—", "20.5"], ["MVVM", "—", "12.8"]])
+    #expect(
+      ResultsFile.linesPerChange(in: verdict, from: [fresh])
+        == verdict.replacingOccurrences(of: "| 1.2 µs | 19.8 |", with: "| 1.2 µs | 20.5 |"))
+  }
 }

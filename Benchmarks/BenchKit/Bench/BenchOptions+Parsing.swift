@@ -44,6 +44,7 @@ extension BenchOptions {
     "--output": \.output, "--report": \.report, "--filter": \.filter,
     "--save-baseline": \.saveBaseline, "--compare": \.compare,
     "--write-results": \.writeResults, "--check-results": \.checkResults,
+    "--update-results": \.updateResults,
     "--sources": \.sources,
   ]
 
@@ -117,9 +118,9 @@ extension BenchOptions {
     ].filter(\.1).map(\.0)
     if quick, !given.contains("--sizes") { sizes = [10, 1_000] }
     if quick, !given.contains("--repeat") { repeats = 3 }
-    if checkResults != nil {
-      // The check compares the counts (the scenarios suite, counted only) and the code
-      // figures; the micro suite has nothing exact to check.
+    if checkResults != nil || updateResults != nil {
+      // The check compares (and the update rewrites) the counts (the scenarios suite, counted
+      // only) and the code figures; the micro suite has nothing exact to check.
       countsOnly = true
       suites.removeAll { $0 == .signals }
       if suites.isEmpty { suites = [.scenarios] }
@@ -130,9 +131,19 @@ extension BenchOptions {
   /// Rejects options that cannot go together.
   private func validate(formatGiven: Bool) throws(BenchOptionsError) {
     try checkDestinationsDiffer()
-    if let checkResults, writeResults != nil {
-      throw .invalidValue(
-        "--check-results", checkResults, expected: "not both it and --write-results")
+    let pages = [
+      ("--write-results", writeResults), ("--check-results", checkResults),
+      ("--update-results", updateResults),
+    ].filter { $0.1 != nil }
+    if pages.count > 1 {
+      throw .conflicting(
+        pages[0].0, pages[1].0, reason: "a run writes, checks or updates a results page, one")
+    }
+    if let updateResults, let narrowing = narrowedBy.first(where: { $0 != "--suite" }) {
+      throw .conflicting(
+        "--update-results", narrowing,
+        reason: "the update rewrites every row of the page's counts, which a narrowed run "
+          + "leaves out (\(updateResults) is left as it is)")
     }
     if writeResults != nil, let narrowing = narrowedBy.first {
       throw .conflicting(
@@ -145,7 +156,7 @@ extension BenchOptions {
     let ignored = [
       ("--report", report), ("--save-baseline", saveBaseline), ("--compare", compare),
       ("--write-results", writeResults), ("--check-results", checkResults),
-      ("--format", formatGiven ? "" : nil),
+      ("--update-results", updateResults), ("--format", formatGiven ? "" : nil),
     ].first { $0.1 != nil }
     if let ignored {
       throw .conflicting(
@@ -163,8 +174,9 @@ extension BenchOptions {
     let results = output == nil ? "the results (standard output)" : "--output"
     let inputs = [("--compare", compare), ("--check-results", checkResults)]
     let outputs = [
-      (results, output ?? (checkResults == nil && !help ? "-" : nil)), ("--report", report),
-      ("--save-baseline", saveBaseline), ("--write-results", writeResults),
+      (results, output ?? (checkResults == nil && updateResults == nil && !help ? "-" : nil)),
+      ("--report", report), ("--save-baseline", saveBaseline),
+      ("--write-results", writeResults), ("--update-results", updateResults),
     ]
     let named = (inputs + outputs).compactMap { name, path in path.map { (name, $0) } }
     let inputCount = inputs.count { $0.1 != nil }

@@ -69,14 +69,18 @@ extension BenchOptions {
       --threshold PCT     a regression's new interval lies above the old one grown by PCT %
                           (default 10)
       --write-results FILE  write the whole results page FILE (RESULTS.md) from this run:
-                          provenance, findings, counts, latency and micro tables; a full run
-                          only (--quick, --filter, --sizes and --suite are refused)
+                          the verdict first, then budgets, findings, counts, code, latency
+                          and micro tables, and the provenance; a full run only (--quick,
+                          --filter, --sizes and --suite are refused)
       --check-results FILE  check that the exact counts and code figures in FILE
                           (RESULTS.md) match a fresh counting run (no timing) and the
                           sources; exit 3 when they differ. A run narrowed by --quick,
                           --filter or --sizes checks the rows it makes and says how many; a
                           row it makes that FILE lacks is a difference; --suite code checks
                           the code figures alone, in a second
+      --update-results FILE  rewrite the counts and code figures of FILE (RESULTS.md) from
+                          a fresh counting run and the sources, in seconds, keeping the
+                          timings of the full run that wrote it (after a code change)
       --inject-delay ARM=NS  slow every action of arm ARM by NS nanoseconds (busy wait), to
                           check that --compare catches a regression
       --wait-limit SECONDS  how long a step waits for its screen to settle before that

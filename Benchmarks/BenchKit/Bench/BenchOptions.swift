@@ -61,6 +61,9 @@ public struct BenchOptions: Sendable, Equatable {
   public var writeResults: String?
   /// Checks that the exact counts in this results page (RESULTS.md) match a fresh counting run.
   public var checkResults: String?
+  /// Rewrites the counts and code figures of this results page (RESULTS.md) from a fresh
+  /// counting run, in seconds, keeping the timings of the full run that wrote it.
+  public var updateResults: String?
   /// A deliberate slowdown per arm id, to check that `--compare` catches a regression.
   public var injectedDelays: [String: Duration] = [:]
   /// How long a step waits for its screen to settle before that arm's run fails (default 60 s,

@@ -32,6 +32,89 @@ public enum ResultsFile {
         + "\(path)`. Counts are exact; timings are this run's, with their 95 % intervals.")
   }
 
+  /// The command that regenerates the page's counts and code figures alone, in seconds.
+  public static func updateCommand(writing path: String) -> String {
+    "swift run -c release pattern-bench --update-results \(path)"
+  }
+
+  /// `page` with the counts (when `results` has scenarios), the code figures and the
+  /// verdict's lines per change (when it has code figures) taken from `results`, a counting
+  /// run (no timing needed), and every timing left as the last full run wrote it: what
+  /// `--update-results` writes, and what `--check-results` compares the page with.
+  ///
+  /// - Throws: ``ResultsFileError/noCounts`` when the page has no counts section.
+  public static func updated(_ page: String, with results: BenchResults) throws(ResultsFileError)
+    -> String
+  {
+    var page = page
+    guard section(of: page, from: BenchFormatter.countsStart, to: BenchFormatter.countsEnd) != nil
+    else { throw .noCounts }
+    if !results.scenarios.isEmpty {
+      replace(
+        in: &page, from: BenchFormatter.countsStart, to: BenchFormatter.countsEnd,
+        with: counts(of: results))
+    }
+    if let code = results.code {
+      replace(
+        in: &page, from: CodeMarkdown.start, to: CodeMarkdown.end, with: CodeMarkdown.section(code))
+      if let verdict = section(
+        of: page, from: BenchFormatter.verdictStart, to: BenchFormatter.verdictEnd)
+      {
+        replace(
+          in: &page, from: BenchFormatter.verdictStart, to: BenchFormatter.verdictEnd,
+          with: linesPerChange(in: verdict, from: BenchSummary(results: results).verdictTables))
+      }
+    }
+    return page
+  }
+
+  /// Replaces the text from `start` to `end` (both included) with `replacement`; returns
+  /// whether the page had them.
+  @discardableResult
+  private static func replace(
+    in page: inout String, from start: String, to end: String, with replacement: String
+  ) -> Bool {
+    guard let open = page.range(of: start), let close = page.range(of: end),
+      open.lowerBound <= close.lowerBound
+    else { return false }
+    page.replaceSubrange(open.lowerBound..<close.upperBound, with: replacement)
+    return true
+  }
+
+  /// The column a table of a verdict takes from the code figures alone.
+  static let linesPerChangeHeading = "lines per change"
+
+  /// `verdict` with each of its tables' lines-per-change cells taken from the table of the
+  /// same title in `fresh`, matched by the row's first cell; every other cell kept.
+  static func linesPerChange(in verdict: String, from fresh: [SummaryTable]) -> String {
+    var values: [String: String] = [:]
+    var column: Int?
+    return verdict.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      if line.hasPrefix("#") {
+        let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+        values = [:]
+        column = nil
+        if let table = fresh.first(where: { $0.title == title }),
+          let index = table.headings.firstIndex(of: linesPerChangeHeading)
+        {
+          for row in table.rows {
+            values[row[0].replacingOccurrences(of: "|", with: "\\|")] = row[index]
+          }
+        }
+        return String(line)
+      }
+      guard line.hasPrefix("| "), line.hasSuffix(" |"), !values.isEmpty else { return String(line) }
+      var cells = line.dropFirst(2).dropLast(2).components(separatedBy: " | ")
+      guard let index = column else {
+        column = cells.firstIndex(of: linesPerChangeHeading)
+        return String(line)
+      }
+      guard index < cells.count, let value = values[cells[0]] else { return String(line) }
+      cells[index] = value
+      return "| " + cells.joined(separator: " | ") + " |"
+    }.joined(separator: "\n")
+  }
+
   /// The counts section of the page for `results`, markers included: what the check compares.
   public static func counts(of results: BenchResults) -> String {
     BenchFormatter(results: results).countsMarkdown(level: 2)

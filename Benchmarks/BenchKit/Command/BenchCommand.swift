@@ -144,19 +144,19 @@ struct Command {
     }
   }
 
-  /// The sections of the results page `--check-results` names that the check compares: the
-  /// counts, and the code figures when the page has them; exits when it cannot be read or has
-  /// no counts.
-  func committedSections(at path: String) -> (counts: String, code: String?) {
+  /// The results page `--check-results` or `--update-results` names; exits when it cannot be
+  /// read or has no counts.
+  func resultsPage(at path: String, option: String) -> String {
     let text: String
-    do { text = try InputFile.text(at: path, option: "--check-results") } catch {
+    do { text = try InputFile.text(at: path, option: option) } catch {
       failInput(error.description)
     }
     do {
-      return (try ResultsFile.countsSection(of: text), ResultsFile.codeSection(of: text))
+      _ = try ResultsFile.countsSection(of: text)
     } catch {
-      failInput("--check-results '\(path)': \(error.description)")
+      failInput("\(option) '\(path)': \(error.description)")
     }
+    return text
   }
 
   /// The code figures of the sources `--sources` names (by default the caller's package, else
@@ -165,7 +165,9 @@ struct Command {
   /// says why the figures are not measured and goes on without them.
   func measureCode(_ options: BenchOptions) -> CodeResults? {
     guard options.suites.contains(.code) else { return nil }
-    let needed = options.sources != nil || options.checkResults != nil || options.suites == [.code]
+    let needed =
+      options.sources != nil || options.checkResults != nil || options.updateResults != nil
+      || options.suites == [.code]
     guard let codeLayout else {
       if needed { failInput("the code suite needs a code layout, and \(study.name) has none") }
       return nil
@@ -217,17 +219,55 @@ struct Command {
     }
     printError(
       "\(name): the \(what) in \(path) differ from \(source); run "
-        + "`\(ResultsFile.command(writing: path))`:")
-    for line in differences.prefix(40) { printError("  " + line) }
+        + "`\(ResultsFile.updateCommand(writing: path))` (seconds, no timing) to regenerate "
+        + "them:")
+    for line in differences.prefix(Self.differencesShown) { printError("  " + line) }
+    if differences.count > Self.differencesShown {
+      printError("  … and \(differences.count - Self.differencesShown) more lines")
+    }
     return false
   }
 
-  /// Compares the code figures of `results` with the committed ones (exact, every line);
-  /// returns whether they match.
-  func checkCode(of code: CodeResults, against committed: String?, path: String) -> Bool {
-    let differences = ResultsFile.differences(
-      committed: committed ?? "", fresh: CodeMarkdown.section(code))
+  /// How many lines of differences a check prints before it says how many more there are.
+  static let differencesShown = 40
+
+  /// Compares the code figures of `results` with the committed page's (exact, every line,
+  /// with the verdict's lines per change); returns whether they match.
+  func checkCode(of results: BenchResults, against page: String, path: String) -> Bool {
+    guard let code = results.code else { return true }
+    var differences = ResultsFile.differences(
+      committed: ResultsFile.codeSection(of: page) ?? "", fresh: CodeMarkdown.section(code))
+    let verdict = { (page: String) in
+      ResultsFile.section(
+        of: page, from: BenchFormatter.verdictStart, to: BenchFormatter.verdictEnd)
+    }
+    if let committed = verdict(page), let updated = try? ResultsFile.updated(page, with: results),
+      let fresh = verdict(updated)
+    {
+      differences += ResultsFile.differences(committed: committed, fresh: fresh)
+    }
     return reportCheck(differences, of: "code figures", in: path, against: "the sources")
+  }
+
+  /// Rewrites the counts and code figures of the page at `path` from `results`, keeping its
+  /// timings; returns the exit status.
+  func update(_ page: String, at path: String, with results: BenchResults) -> Int32 {
+    let fresh: String
+    do { fresh = try ResultsFile.updated(page, with: results) } catch {
+      failInput("--update-results '\(path)': \(error.description)")
+    }
+    guard fresh != page else {
+      printError("\(name): the counts and code figures in \(path) are up to date")
+      return BenchExit.success
+    }
+    let changed = ResultsFile.differences(committed: page, fresh: fresh).count { $0.hasPrefix("+") }
+    let status = write(fresh, to: path, option: "--update-results")
+    if status == BenchExit.success {
+      printError(
+        "\(name): updated \(changed) lines of counts and code figures in \(path); its timings "
+          + "are still those of its last full run (\(ResultsFile.command(writing: path)))")
+    }
+    return status
   }
 
   /// Compares the counts of `results` with the committed ones; returns whether they match. A
@@ -304,7 +344,13 @@ struct Command {
     let outputs: BenchOutputs
     do { outputs = try BenchOutputs(options: options) } catch { failOutput(error) }
     let baseline = options.compare.map(loadBaseline(at:))
-    let committed = options.checkResults.map(committedSections(at:))
+    let committed = options.checkResults.map { resultsPage(at: $0, option: "--check-results") }
+    let page = options.updateResults.map { resultsPage(at: $0, option: "--update-results") }
+    if let path = options.updateResults {
+      do { _ = try OutputDestination.check(path, option: "--update-results") } catch {
+        failOutput(error)
+      }
+    }
     let code = measureCode(options)
     if options.suites == [.signals] && micro.isEmpty {
       failUsage("--suite signals: \(study.name) has no micro benchmarks")
@@ -323,13 +369,15 @@ struct Command {
     let parityKept = reportParity(of: results)
     guard written else { return BenchExit.ioFailure }
     guard parityKept else { return BenchExit.parityBroken }
+    if let page, let path = options.updateResults { return update(page, at: path, with: results) }
     let path = options.checkResults ?? ""
     var countsMatch: Bool?
     if let committed, options.suites.contains(.scenarios) {
+      let counts = (try? ResultsFile.countsSection(of: committed)) ?? ""
       countsMatch = checkCounts(
-        of: results, against: committed.counts, path: path, narrowedBy: options.narrowedBy)
+        of: results, against: counts, path: path, narrowedBy: options.narrowedBy)
     }
-    if let committed, let code, !checkCode(of: code, against: committed.code, path: path) {
+    if let committed, !checkCode(of: results, against: committed, path: path) {
       countsMatch = false
     }
     let nothingRegressed = baseline.map { compare(results, with: $0, options: options) }

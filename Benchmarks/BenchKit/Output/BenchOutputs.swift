@@ -21,7 +21,9 @@ public struct BenchOutputs: Sendable {
       guard let path else { return nil }
       return try OutputDestination.check(path, option: option)
     }
-    let resultsPath = options.output ?? (options.checkResults == nil ? "-" : nil)
+    let resultsPath =
+      options.output
+      ?? (options.checkResults == nil && options.updateResults == nil ? "-" : nil)
     results = try check(resultsPath, options.output == nil ? "the results" : "--output")
     report = try check(options.report, "--report")
     baselineCopy = try check(options.saveBaseline, "--save-baseline")
