@@ -22,7 +22,11 @@ extension BenchFormatter {
       body.append(text)
     }
     if let verdict = verdictMarkdown(summary) { sections += ["## Verdict", verdict] }
-    if let budgets = summary.budgets { add(budgets.title, budgets.markdown(level: 2)) }
+    if let budgets = summary.budgets {
+      add(
+        budgets.title,
+        [Self.budgetsStart, budgets.markdown(level: 2), Self.budgetsEnd].joined(separator: "\n\n"))
+    }
     let findings = summary.findingTables.map { $0.markdown(level: 3) }
     if !findings.isEmpty {
       add("Findings", (["## Findings"] + findings).joined(separator: "\n\n"))
@@ -53,6 +57,11 @@ extension BenchFormatter {
     guard !parts.isEmpty else { return nil }
     return ([Self.verdictStart] + parts + [Self.verdictEnd]).joined(separator: "\n\n")
   }
+
+  /// Marks the start of the budgets table in Markdown output (README carries a copy).
+  public static let budgetsStart = "<!-- budgets -->"
+  /// Marks the end of the budgets table in Markdown output.
+  public static let budgetsEnd = "<!-- /budgets -->"
 
   /// Marks the start of the verdict in Markdown output.
   public static let verdictStart = "<!-- verdict -->"

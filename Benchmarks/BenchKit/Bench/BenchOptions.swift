@@ -12,7 +12,7 @@ public struct BenchOptions: Sendable, Equatable {
     case table
     /// GitHub-flavoured Markdown tables.
     case markdown
-    /// The JSON contract other tools read (see DESIGN.md).
+    /// The JSON contract other tools read (``BenchResults``, schema 2).
     case json
     /// One line per scenario and pattern.
     case csv

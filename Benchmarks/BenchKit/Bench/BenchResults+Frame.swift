@@ -4,7 +4,7 @@ extension BenchResults {
   public static let frameNanoseconds = 8_333_333
 
   /// The share of a frame a scrolling list may spend on one frame's work, in every arm
-  /// (DESIGN.md's budget: 5 % of a 120 Hz frame).
+  /// (the package's budget: 5 % of a 120 Hz frame, README "Budgets").
   public static let frameBudgetShare = 0.05
 
   /// The prefix of the kinds of step that each stand for one frame of a scrolling list
