@@ -51,7 +51,7 @@ extension BenchFormatter {
   /// arm to pick; `nil` when the run has none of them.
   func verdictMarkdown(_ summary: BenchSummary) -> String? {
     var parts: [String] = []
-    if let verdict = results.guide?.verdict { parts.append(verdict) }
+    if let verdict = summary.verdict { parts.append(verdict) }
     if let parity = summary.parity { parts.append(parity) }
     parts += summary.verdictTables.map { $0.markdown(level: 3) }
     guard !parts.isEmpty else { return nil }

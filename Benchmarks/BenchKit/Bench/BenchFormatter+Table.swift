@@ -21,7 +21,7 @@ extension BenchFormatter {
     sections += ([summary.budgets].compactMap { $0 } + summary.findingTables).map { $0.text() }
     if let code = results.code { sections.append(codeText(code)) }
     let verdict = [
-      results.guide.map { wrap("Verdict: " + $0.verdict, width: 100) }, summary.parity,
+      summary.verdict.map { wrap("Verdict: " + $0, width: 100) }, summary.parity,
     ]
     .compactMap { $0 }
     sections += verdict + summary.verdictTables.map { $0.text() }

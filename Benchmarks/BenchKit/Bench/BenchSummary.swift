@@ -41,6 +41,12 @@ struct BenchSummary {
     [glance, picks].compactMap { $0 }
   }
 
+  /// The guide's verdict, when the run has figures it rests on (scenarios or code figures: a
+  /// run of the micro benchmarks alone has none).
+  var verdict: String? {
+    glance == nil ? nil : guide?.verdict
+  }
+
   /// The tables behind the verdict, after the budgets, in the order the page shows them.
   var findingTables: [SummaryTable] {
     [aim, patternAndCore, awaited, gaps, scaling].compactMap { $0 }
@@ -93,7 +99,7 @@ struct BenchSummary {
 
   /// The guide's picks, each with the picked arm's typical action and lines per change.
   var picks: SummaryTable? {
-    guard let guide, !guide.picks.isEmpty else { return nil }
+    guard let guide, !guide.picks.isEmpty, glance != nil else { return nil }
     let rows = guide.picks.map { pick -> [String] in
       let arm = results.arms.first { $0.id == pick.arm }
       let typical = arm.map(typicalAction)

@@ -158,7 +158,7 @@ public struct HTMLReport {
     let tables = summary.verdictTables + [summary.budgets].compactMap { $0 } + summary.findingTables
     return
       ([
-        results.guide.map { "<p>\(xmlEscaped($0.verdict))</p>" },
+        summary.verdict.map { "<p>\(xmlEscaped($0))</p>" },
         summary.parity.map { "<p>\(xmlEscaped($0))</p>" },
       ].compactMap { $0 }
       + tables.map(summaryTable)).joined(separator: "\n")
