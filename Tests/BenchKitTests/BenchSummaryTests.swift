@@ -1,5 +1,6 @@
 import Comparison
 import PatternStudy
+import PatternStudyBench
 import Testing
 
 @testable import BenchKit

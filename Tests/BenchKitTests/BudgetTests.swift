@@ -1,6 +1,7 @@
 import Comparison
 import Foundation
 import PatternStudy
+import PatternStudyBench
 import Testing
 
 @testable import BenchKit
@@ -25,20 +26,11 @@ import Testing
     return results
   }
 
-  @Test func allocationsPerBoundOutputAreTheExcessOverTheReferenceDividedByTheOutputs() throws {
-    let results = Self.initialRender(
-      allocations: ["mvp": 14, "mvvm": 38, "mvvm-state": 16],
-      boundOutputs: ["mvp": 0, "mvvm": 6, "mvvm-state": 2])
-    let render = try #require(results.initialRenders.first)
-    #expect(render.allocationsPerBoundOutput("mvvm", reference: "mvp") == 4)
-    #expect(render.allocationsPerBoundOutput("mvvm-state", reference: "mvp") == 1)
-    #expect(render.allocationsPerBoundOutput("mvp", reference: "mvp") == nil, "binds nothing")
-  }
-
+  /// The study's guide sets the budgets: MVVM's 10× and MVVM state's 3× miss theirs.
   @Test func initialRenderBudgetsNameEveryMissWithHowFarOverItIs() {
-    let results = Self.initialRender(
-      allocations: ["mvp": 14, "mvvm": 38, "mvvm-state": 16],
-      boundOutputs: ["mvp": 0, "mvvm": 6, "mvvm-state": 2])
+    var results = Self.initialRender(allocations: [:], boundOutputs: nil)
+    results.guide = StudyGuide(
+      verdict: "", picks: [], initialRenderBudgets: ["mvvm": 3, "mvvm-state": 4])
     let rows = BenchSummary(results: results).initialRenderBudgets
     #expect(
       rows == [
@@ -46,33 +38,23 @@ import Testing
           "MVVM: initial render", "≤ 3.0× MVP", "10.0× on 1 screen",
           "missed on 1 of 1, up to 233% over",
         ],
-        [
-          "MVVM: allocations per bound output", "≤ 2.0 beyond MVP's", "4 on 1 screen",
-          "missed on 1 of 1, up to 100% over",
-        ],
-        [
-          "MVVM state: initial render", "≤ 2.0× MVP", "3.0× on 1 screen",
-          "missed on 1 of 1, up to 50% over",
-        ],
-        ["MVVM state: allocations per bound output", "≤ 2.0 beyond MVP's", "1 on 1 screen", "met"],
+        ["MVVM state: initial render", "≤ 4.0× MVP", "3.0× on 1 screen", "met"],
       ])
     let budgets = BenchSummary(results: results).budgets?.rows ?? []
     #expect(rows.allSatisfy(budgets.contains), "the budgets table holds them")
   }
 
-  @Test func initialRenderBudgetsWithoutBoundOutputsJudgeTheRatioAlone() {
+  /// Without a guide, or for an arm it does not name, there is no budget: an arm of a team's
+  /// study named like one of the package's is not held to the package's.
+  @Test func anArmTheGuideDoesNotNameHasNoInitialRenderBudget() {
     let results = Self.initialRender(allocations: [:], boundOutputs: nil)
-    #expect(
-      BenchSummary(results: results).initialRenderBudgets.map(\.[0]) == [
-        "MVVM: initial render", "MVVM state: initial render",
-      ])
+    #expect(BenchSummary(results: results).initialRenderBudgets.isEmpty)
   }
 
-  @Test func theStateArmHasTheTighterRatioBudget() {
-    #expect(ScreenInitialRender.ratioBudgets["mvvm-dedup"] == 3)
-    #expect(ScreenInitialRender.ratioBudgets["mvvm"] == 3)
-    #expect(ScreenInitialRender.ratioBudgets["mvvm-state"] == 2)
-    #expect(ScreenInitialRender.ratioBudgets["mvp"] == nil)
+  /// The package's Signals arms: 3× with one binding per output, 2× with one state output.
+  @Test func thePackagesStateArmHasTheTighterRatioBudget() {
+    let budgets = StudyGuide.presentationPatterns.initialRenderBudgets
+    #expect(budgets == ["mvvm": 3, "mvvm-dedup": 3, "mvvm-state": 2])
   }
 
   @Test func boundOutputsSurviveJSON() throws {

@@ -151,35 +151,20 @@ struct BenchSummary {
     }
   }
 
-  /// The initial-render budgets of the arms that have one (the package's Signals arms): the
-  /// ratio to the reference, and the allocations per bound output beyond the reference's.
+  /// The initial-render budgets the study's guide sets (the package's Signals arms'): the
+  /// arm's ratio to the reference on every screen.
   var initialRenderBudgets: [[String]] {
-    let perOutputBudget = ScreenInitialRender.allocationsPerBoundOutputBudget
-    return results.arms.flatMap { arm -> [[String]] in
-      guard let ratioBudget = ScreenInitialRender.ratioBudgets[arm.id] else { return [] }
-      let ratios = results.initialRenders.compactMap { render in
-        render.figure.arms[arm.id]?.ratioToReference.map { (render.screen, $0.value) }
+    let budgets = guide?.initialRenderBudgets ?? [:]
+    return results.arms.compactMap { arm -> [String]? in
+      guard let budget = budgets[arm.id] else { return nil }
+      let ratios = results.initialRenders.compactMap {
+        $0.figure.arms[arm.id]?.ratioToReference?.value
       }
-      let perOutput = results.initialRenders.compactMap { render in
-        render.allocationsPerBoundOutput(arm.id, reference: results.reference)
-      }
-      var rows: [[String]] = []
-      if !ratios.isEmpty {
-        rows.append([
-          "\(arm.name): initial render", "≤ \(decimalText(ratioBudget))× \(referenceName)",
-          range(ratios.map(\.1), unit: "×") + overScreens(ratios.count),
-          verdict(ratios.map(\.1), budget: ratioBudget),
-        ])
-      }
-      if !perOutput.isEmpty {
-        rows.append([
-          "\(arm.name): allocations per bound output",
-          "≤ \(decimalText(perOutputBudget)) beyond \(referenceName)'s",
-          range(perOutput) + overScreens(perOutput.count),
-          verdict(perOutput, budget: perOutputBudget),
-        ])
-      }
-      return rows
+      guard !ratios.isEmpty else { return nil }
+      return [
+        "\(arm.name): initial render", "≤ \(decimalText(budget))× \(referenceName)",
+        range(ratios, unit: "×") + overScreens(ratios.count), verdict(ratios, budget: budget),
+      ]
     }
   }
 

@@ -1,6 +1,6 @@
 /// What a person concludes from a study's figures: the verdict in a few sentences and, for each
-/// kind of screen, the arm to pick. Written once, by a person, in the words a judgment needs;
-/// every figure beside it comes from the run.
+/// kind of screen, the arm to pick; and the budgets the study sets its arms. Written once, by a
+/// person, in the words a judgment needs; every figure beside it comes from the run.
 ///
 /// The verdict's sentences carry no figure (the tables beside them do, so they never go stale)
 /// and name the rows they rest on; each pick names a host or a trait, the arm, and why, in a
@@ -39,10 +39,14 @@ public struct StudyGuide: Sendable, Codable, Equatable {
   public var verdict: String
   /// The arm to pick for each kind of screen, in the order the table shows them.
   public var picks: [Pick]
+  /// The most each arm's initial render may take, as a multiple of the reference's, on every
+  /// screen, by arm id; the budgets table judges them. An arm not named has no such budget.
+  public var initialRenderBudgets: [String: Double]
 
   /// Creates a guide.
-  public init(verdict: String, picks: [Pick]) {
+  public init(verdict: String, picks: [Pick], initialRenderBudgets: [String: Double] = [:]) {
     self.verdict = verdict
     self.picks = picks
+    self.initialRenderBudgets = initialRenderBudgets
   }
 }

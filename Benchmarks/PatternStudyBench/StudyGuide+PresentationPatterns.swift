@@ -1,7 +1,12 @@
+public import BenchKit
+import Comparison
+import PatternStudy
+
 extension StudyGuide {
   /// This repository's judgment of its five screens in six arms, which `pattern-bench` shows
-  /// first. It holds no figure: each sentence names the rows of the run's tables it rests on,
-  /// and those tables carry the figures of the run beside it.
+  /// first, and the budgets of its Signals arms' initial render. The judgment holds no figure:
+  /// each sentence names the rows of the run's tables it rests on, and those tables carry the
+  /// figures of the run beside it.
   public static let presentationPatterns = StudyGuide(
     verdict: "Speed does not decide between these arms: every arm's typical action and every "
       + "frame of scrolling cells is a small share of a frame (Arms at a glance; Budgets). "
@@ -10,16 +15,20 @@ extension StudyGuide {
       + "per change; Claims). So pick by the host and by how the team tests (Pick an arm).",
     picks: [
       .init(
-        "A new SwiftUI screen", arm: "mvvm-observation",
+        "A new SwiftUI screen", arm: Arm.mvvmObservation.id,
         because: "SwiftUI reads an @Observable model as it is; fewest lines per change"),
       .init(
-        "A UIKit screen with many outputs", arm: "mvvm-state",
+        "A UIKit screen with many outputs", arm: Arm.mvvmState.id,
         because: "one render per change: fewest view calls (Arms at a glance)"),
       .init(
-        "A team that tests through a mock view", arm: "mvp",
+        "A team that tests through a mock view", arm: Arm.mvp.id,
         because: "its spies implement the view protocol; tests cost every arm alike (Claims)"),
       .init(
-        "An MVP screen moving to SwiftUI", arm: "mvp-observation",
+        "An MVP screen moving to SwiftUI", arm: Arm.mvpObservation.id,
         because: "the presenter and its tests stay; only the view is new"),
+    ],
+    // One binding per output costs more to set up than one state output.
+    initialRenderBudgets: [
+      Arm.mvvm.id: 3, Arm.mvvmDeduplicated.id: 3, Arm.mvvmState.id: 2,
     ])
 }
