@@ -109,6 +109,23 @@ import Testing
     #expect(decoded == Self.results)
   }
 
+  /// The study's guide travels with the results (a report drawn from saved JSON shows it);
+  /// results saved before it have none, and `null` stands for none.
+  @Test func theGuideRoundTripsAndOlderResultsHaveNone() throws {
+    var results = Self.results
+    results.guide = StudyGuide(
+      verdict: "Either arm.", picks: [.init("A form", arm: "mvp", because: "it is the reference")],
+      initialRenderBudgets: ["mvvm": 3])
+    let text = BenchFormatter(results: results).json()
+    #expect(try JSONDecoder().decode(BenchResults.self, from: Data(text.utf8)) == results)
+    let none = BenchFormatter(results: Self.results).json()
+    #expect(none.contains("\"guide\" : null"))
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(none.utf8)) as? [String: Any])
+    let older = try JSONSerialization.data(withJSONObject: object.filter { $0.key != "guide" })
+    #expect(try JSONDecoder().decode(BenchResults.self, from: older).guide == nil)
+  }
+
   @Test func csvHasOneLinePerArmAndPhaseAndPerActionAndArmWithEmptyFieldsForTheUnmeasured() {
     let lines = BenchFormatter(results: Self.results).csv().split(separator: "\n")
     // Header, 3 arms × 2 phases of counts, 2 actions × 3 arms of latency, 2 micro rows.
