@@ -69,14 +69,15 @@ struct BenchSummary {
         arm.name + (isReference ? " (reference)" : ""),
         calls.map { "\($0)" + (isReference ? "" : ratioSuffix($0, referenceCalls)) } ?? "—",
         typical.p50.map(timeWithShare) ?? "—",
-        isReference ? "1×" : typical.ratio.map { decimalText($0.value) + "×" } ?? "—",
+        typical.p50 == nil
+          ? "—" : isReference ? "1×" : typical.ratio.map { decimalText($0.value) + "×" } ?? "—",
         isReference
           ? ""
           : typical.ratio.map { "\(decimalText($0.low))–\(decimalText($0.high))" }
             ?? "",
         frame.map { timeWithShare($0) } ?? "—",
         initial.p50.map { nanosecondsText($0) } ?? "—",
-        isReference ? "1×" : range(initial.ratios, unit: "×"),
+        initial.p50 == nil ? "—" : isReference ? "1×" : range(initial.ratios, unit: "×"),
         linesPerChange(arm).map(countText) ?? "—",
       ]
     }
@@ -94,7 +95,8 @@ struct BenchSummary {
         "slowest cell frame", "initial render", "× \(referenceName)", "lines per change",
       ],
       columns: [.text, .figure, .figure, .figure, .interval, .figure, .figure, .figure, .figure],
-      rows: rows)
+      rows: rows
+    ).withoutEmptyColumns()
   }
 
   /// The guide's picks, each with the picked arm's typical action and lines per change.
@@ -119,7 +121,8 @@ struct BenchSummary {
       headings: [
         "if your screen is", "pick", "typical action", "of a frame", "lines per change", "because",
       ],
-      columns: [.text, .text, .figure, .figure, .figure, .text], rows: rows)
+      columns: [.text, .text, .figure, .figure, .figure, .text], rows: rows
+    ).withoutEmptyColumns()
   }
 
   // MARK: Budgets

@@ -29,6 +29,20 @@ struct SummaryTable: Sendable, Equatable {
   /// The rows, one cell per heading.
   var rows: [[String]]
 
+  /// The table without the columns that hold no figure in any row (a dash or nothing): a study
+  /// without lists of cells has no cell frames, one without requirement changes no lines per
+  /// change. The first column always stays.
+  func withoutEmptyColumns() -> SummaryTable {
+    let kept = headings.indices.filter { column in
+      column == 0 || rows.contains { !["—", ""].contains($0[column]) }
+    }
+    var table = self
+    table.headings = kept.map { headings[$0] }
+    table.columns = kept.map { columns[$0] }
+    table.rows = rows.map { row in kept.map { row[$0] } }
+    return table
+  }
+
   /// The table in Markdown under a heading of `level`: the heading, the caption, the table.
   func markdown(level: Int) -> String {
     let alignments = columns.map { $0 == .text ? "---" : "--:" }
