@@ -143,6 +143,26 @@ import Testing
     #expect(try folder.names().isEmpty)
   }
 
+  /// The code suite is not narrowed by a filter, and the floor runs only for what a filter
+  /// keeps: a filter that keeps no scenario and no micro benchmark selects nothing, whatever
+  /// the suites.
+  @Test(arguments: [
+    (["--quick"], "--filter 'zzzz' selects nothing in --suite scenarios or signals"),
+    (["--suite", "code"], "--filter 'zzzz' selects nothing: --suite code is not narrowed by it"),
+    (["--list"], "--filter 'zzzz' selects no scenario"),
+  ])
+  func aFilterThatSelectsNothingFailsBeforeAnythingRuns(arguments: [String], message: String)
+    throws
+  {
+    let folder = try TemporaryFolder()
+    let outcome = try PatternBenchProcess.run(
+      ["--filter", "zzzz", "--in-process", "--output", "out.txt"] + arguments, in: folder.url)
+    #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
+    #expect(outcome.errors.contains(message), "\(outcome.errors)")
+    #expect(!outcome.errors.contains("signals:"), "the floor ran: \(outcome.errors)")
+    #expect(try folder.names().isEmpty)
+  }
+
   @Test func anArgumentThatIsNotUTF8IsRefusedBeforeAnythingIsWritten() throws {
     let folder = try TemporaryFolder()
     let outcome = try PatternBenchProcess.run(

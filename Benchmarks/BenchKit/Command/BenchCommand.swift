@@ -293,7 +293,21 @@ struct Command {
     }
     if options.list {
       let list = runner.scenarios.map { "\($0.screen.rawValue)\t\($0.name)\t\($0.size)\n" }
+      if list.isEmpty, let filter = options.filter {
+        failUsage("--filter '\(filter)' selects no scenario")
+      }
       return write(list.joined(), to: options.output ?? "-", option: "--output")
+    }
+    if options.suites == [.signals] && micro.isEmpty {
+      failUsage("--suite signals: \(study.name) has no micro benchmarks")
+    }
+    if runner.selectsNothing {
+      let filtered = options.suites.filter { $0 != .code }.map(\.rawValue)
+      failUsage(
+        "--filter '\(options.filter ?? "")' selects nothing"
+          + (filtered.isEmpty
+            ? ": --suite code is not narrowed by it"
+            : " in --suite " + filtered.joined(separator: " or ")))
     }
     // Every input and destination is checked before the run, so a bad one costs nothing (two
     // options naming one file are refused by BenchOptions.parse).
@@ -302,14 +316,6 @@ struct Command {
     let baseline = options.compare.map(loadBaseline(at:))
     let committed = options.checkResults.map(committedSections(at:))
     let code = measureCode(options)
-    if options.suites == [.signals] && micro.isEmpty {
-      failUsage("--suite signals: \(study.name) has no micro benchmarks")
-    }
-    if runner.selectsNothing {
-      failUsage(
-        "--filter '\(options.filter ?? "")' selects nothing in --suite "
-          + options.suites.map(\.rawValue).joined(separator: " or "))
-    }
 
     var results = await runner.run()
     results.study = study.name
