@@ -1,3 +1,4 @@
+import Foundation
 import PatternStudy
 import Testing
 
@@ -136,6 +137,27 @@ import Testing
       _ = try BenchOptions.parse(arguments)
     } throws: { error in
       (error as? BenchOptionsError)?.description.hasPrefix(message) == true
+    }
+  }
+
+  /// At most 20 sizes, each from 1 to 1 000 000; a long value is shortened in the message.
+  @Test func theSizesAreBoundedInNumberAndEachInRange() throws {
+    let twenty = (1...20).map(String.init).joined(separator: ",")
+    #expect(try BenchOptions.parse(["--sizes", twenty]).sizes == Array(1...20))
+    let tooMany = (1...20_000).map(String.init).joined(separator: ",")
+    #expect {
+      _ = try BenchOptions.parse(["--list", "--sizes", tooMany])
+    } throws: { error in
+      (error as? BenchOptionsError)?.description
+        == "--sizes '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,1…' is not valid: expected at most "
+        + "20 sizes (20000 given)"
+    }
+    #expect {
+      _ = try BenchOptions.parse(["--sizes", "10,1000001"])
+    } throws: { error in
+      (error as? BenchOptionsError)?.description
+        == "--sizes '10,1000001' is not valid: expected a comma-separated list of row counts "
+        + "from 1 to 1000000"
     }
   }
 

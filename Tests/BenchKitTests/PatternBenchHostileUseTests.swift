@@ -163,6 +163,18 @@ import Testing
     #expect(try folder.names().isEmpty)
   }
 
+  /// Listing makes no scenario's data: twenty sizes of a million rows list at once, in little
+  /// memory (bounded by `ulimit -v`, which Linux enforces and macOS ignores: there a listing
+  /// that made the data would only take minutes and gigabytes).
+  @Test func listingTheLargestSizesMakesNoData() throws {
+    let sizes = (0..<20).map { String(1_000_000 - $0) }.joined(separator: ",")
+    let outcome = try PatternBenchProcess.run(
+      ["--list", "--sizes", sizes], shellSetup: "ulimit -v 1000000")
+    #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
+    #expect(outcome.output.contains("UserList\tuserlist.cells.scroll\t1000000\n"))
+    #expect(outcome.output.contains("DogList\tdoglist.filter\t999981\n"))
+  }
+
   @Test func anArgumentThatIsNotUTF8IsRefusedBeforeAnythingIsWritten() throws {
     let folder = try TemporaryFolder()
     let outcome = try PatternBenchProcess.run(

@@ -73,6 +73,13 @@ extension BenchOptions {
     case "--format":
       format = try value("one of table, markdown, json, csv", Format.init(rawValue:))
     case "--sizes":
+      let count = text.split(separator: ",", omittingEmptySubsequences: false).count
+      guard count <= Self.maximumSizeCount else {
+        // Shortened: thousands of sizes would make a message of pages.
+        throw .invalidValue(
+          name, text.count > 40 ? text.prefix(40) + "…" : text,
+          expected: "at most \(Self.maximumSizeCount) sizes (\(count) given)")
+      }
       sizes = try value(
         "a comma-separated list of row counts from 1 to 1000000", Self.parseSizes)
     case "--iterations":
@@ -194,6 +201,10 @@ extension BenchOptions {
     }
     return "file \(status.st_dev) \(status.st_ino)"
   }
+
+  /// The most sizes `--sizes` takes: every size adds scenarios, and the largest make a
+  /// million rows each.
+  static let maximumSizeCount = 20
 
   /// `10,1000` as sorted distinct sizes from 1 to 1 000 000; `nil` when any part is not one.
   private static func parseSizes(_ text: String) -> [Int]? {

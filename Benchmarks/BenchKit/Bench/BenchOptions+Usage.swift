@@ -47,9 +47,10 @@ extension BenchOptions {
                           output; - is standard output, /dev/null discards them
       --report FILE       also write a self-contained HTML report with charts
       --filter TEXT       only scenarios and benchmarks whose screen or name contains TEXT
+                          (not the code suite); one that keeps none exits 2
       --sizes LIST        list sizes for the screens whose scenarios take one (the
-                          package's UserList, DogList and BookSearch), e.g. 10,1000
-                          (default 10,1000,100000)
+                          package's UserList, DogList and BookSearch), e.g. 10,1000: at
+                          most \(maximumSizeCount), each 1 to 1000000 (default 10,1000,100000)
       --iterations N      timed runs per scenario and arm, 1 to 10000 (default: by size,
                           10 to 300)
       --repeat N          independent timed rounds, 1 to 50 (default 25; 3 with --quick)
