@@ -163,9 +163,9 @@ extension BenchOptions {
   }
 
   /// Rejects two destinations that are one file however spelled (`a.json`, `./a.json`, a hard
-  /// link, `-` and `/dev/stdout`), or a destination that is an input (`--compare`,
-  /// `--check-results`), so that no write overwrites another's or the file the run reads.
-  /// Links are not followed for destinations: a link is refused as one.
+  /// or symbolic link, a linked folder, `-` and `/dev/stdout`), or a destination that is an
+  /// input (`--compare`, `--check-results`), so that no write overwrites another's or the file
+  /// the run reads.
   private func checkDestinationsDiffer() throws(BenchOptionsError) {
     let results = output == nil ? "the results (standard output)" : "--output"
     let inputs = [("--compare", compare), ("--check-results", checkResults)]
@@ -186,9 +186,11 @@ extension BenchOptions {
   }
 
   /// What `path` names, for telling whether two options name one file: the device and inode of
-  /// an existing file (so `./F`, `F` and a hard link match), the descriptor a descriptor path
-  /// names (its file's, when it is a file), or else the path made absolute. `nil` for
-  /// `/dev/null`, which may take any number of outputs.
+  /// an existing file, links followed (so `./F`, `F`, a hard link and a symbolic link match);
+  /// the descriptor a descriptor path names (its file's, when it is a file); else, for a new
+  /// file, its name in the real path of its folder (so a folder reached through a link, or
+  /// Linux's `/proc/self/cwd`, matches). `nil` for `/dev/null`, which may take any number of
+  /// outputs.
   private static func identity(of path: String) -> String? {
     if path == OutputDestination.nullDevice { return nil }
     var status = stat()
@@ -197,7 +199,14 @@ extension BenchOptions {
         return "descriptor \(descriptor)"
       }
     } else if stat(path, &status) != 0 {
-      return URL(fileURLWithPath: path).standardizedFileURL.path
+      let url = URL(fileURLWithPath: path)
+      // NB: a folder that does not exist cannot take the file, which its check says; its
+      // spelling made absolute is as good as any here.
+      guard let folder = realpath(url.deletingLastPathComponent().path, nil) else {
+        return url.standardizedFileURL.path
+      }
+      defer { free(folder) }
+      return "new \(String(cString: folder))/\(url.lastPathComponent)"
     }
     return "file \(status.st_dev) \(status.st_ino)"
   }
