@@ -10,7 +10,7 @@ import Testing
   import Darwin
 #endif
 
-/// Destinations in a temporary folder: pipes are made with mkfifo and links point inside it.
+/// Destinations in a temporary folder: FIFOs are made with mkfifo and links point inside it.
 /// The only devices named are /dev/null, written in place, and /dev/zero, refused (Linux and
 /// macOS both have them). Serialized: one test installs a signal handler, which is process-wide.
 @Suite(.serialized) struct OutputDestinationTests {
@@ -47,26 +47,23 @@ import Testing
     #expect(OutputDestination(option: "--output", path: "out/a.json").folder == "out")
   }
 
-  @Test func anythingButARegularFileIsRefusedAndLeftAlone() throws {
+  @Test func aFolderASocketADeviceAReadOnlyFileAndADanglingLinkAreRefusedAndLeftAlone() throws {
     let folder = try TemporaryFolder()
     try FileManager.default.createDirectory(
       atPath: folder.path("folder"), withIntermediateDirectories: false)
     let socketFile = try folder.makeSocket("bench.sock")
     defer { close(socketFile) }
-    #expect(mkfifo(folder.path("results.fifo"), 0o600) == 0)
-    try folder.write("old", to: "target.json")
-    try folder.link("link.json", to: "target.json")
     try folder.link("dangling.json", to: "nothing.json")
+    try folder.link("folder-link", to: "folder")
     try folder.write("keep", to: "read-only.json")
     #expect(chmod(folder.path("read-only.json"), 0o444) == 0)
     for (path, problem) in [
       (folder.path("folder"), "a folder, not a regular file"),
+      (folder.path("folder-link"), "a folder, not a regular file"),
       (folder.path("bench.sock"), "a socket, not a regular file"),
-      (folder.path("results.fifo"), "a pipe, not a regular file"),
-      (folder.path("link.json"), "a symbolic link, not a regular file"),
-      (folder.path("dangling.json"), "a symbolic link, not a regular file"),
       ("/dev/zero", "a device, not a regular file"),
       (folder.path("read-only.json"), "a read-only file"),
+      (folder.path("dangling.json"), "a symbolic link to nothing ('nothing.json')"),
     ] {
       #expect {
         _ = try OutputDestination.check(path, option: "--report")
@@ -77,12 +74,56 @@ import Testing
       }
     }
     #expect(try folder.read("read-only.json") == "keep")
-    #expect(try folder.read("target.json") == "old")
     #expect(folder.fileType("bench.sock") == S_IFSOCK)
-    #expect(folder.fileType("results.fifo") == S_IFIFO)
     #expect(folder.fileType("folder") == S_IFDIR)
-    #expect(folder.fileType("link.json") == S_IFLNK)
+    #expect(folder.fileType("dangling.json") == S_IFLNK)
     #expect(!folder.exists("nothing.json"))
+  }
+
+  /// As a shell's `>` and `cp` do: the file a chain of links leads to is replaced, whole, in
+  /// its own folder (where the temporary file goes), keeping its permissions; the links stay.
+  @Test func aLinkIsWrittenThroughAndStaysALink() throws {
+    let folder = try TemporaryFolder()
+    for name in ["data", "links"] {
+      try FileManager.default.createDirectory(
+        atPath: folder.path(name), withIntermediateDirectories: false)
+    }
+    try folder.write("old text that is longer than the new one", to: "data/a.json")
+    #expect(chmod(folder.path("data/a.json"), 0o640) == 0)
+    let before = folder.inode("data/a.json")
+    try folder.link("links/first.json", to: "../data/a.json")
+    try folder.link("links/second.json", to: "first.json")
+    let destination = try OutputDestination.check(
+      folder.path("links/second.json"), option: "--output")
+    try destination.write("new")
+    #expect(try folder.read("data/a.json") == "new")
+    #expect(folder.inode("data/a.json") != before, "replaced, not written in place")
+    #expect(folder.permissions("data/a.json") == 0o640)
+    #expect(folder.fileType("links/first.json") == S_IFLNK)
+    #expect(folder.fileType("links/second.json") == S_IFLNK)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("data")) == ["a.json"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path("links")).sorted() == [
+        "first.json", "second.json",
+      ])
+  }
+
+  /// A FIFO is written in place, as a shell's `>` writes it: its reader gets the text.
+  @Test func aFIFOIsWrittenInPlaceAndStaysAFIFO() throws {
+    let folder = try TemporaryFolder()
+    #expect(mkfifo(folder.path("results.fifo"), 0o600) == 0)
+    try folder.link("fifo-link", to: "results.fifo")
+    for path in [folder.path("results.fifo"), folder.path("fifo-link")] {
+      // Open for reading first, without waiting for a writer; the text fits the pipe's buffer.
+      let reader = open(folder.path("results.fifo"), O_RDONLY | O_NONBLOCK)
+      #expect(reader >= 0)
+      defer { close(reader) }
+      let destination = try OutputDestination.check(path, option: "--output")
+      try destination.write("through the pipe")
+      #expect(readAll(fromFIFO: reader) == "through the pipe")
+    }
+    #expect(folder.fileType("results.fifo") == S_IFIFO)
+    #expect(try folder.names() == ["fifo-link", "results.fifo"], "no temporary file")
   }
 
   @Test func aDestinationThatBecameAFolderAfterItsCheckIsNotWritten() throws {
