@@ -185,6 +185,51 @@ import Testing
     #expect(try folder.names().isEmpty)
   }
 
+  /// A run stopped by SIGINT or SIGTERM during its final write leaves no partial file: BenchKit's
+  /// test hook pauses the writer after the temporary file is written and before the rename,
+  /// until the test has opened a FIFO and a signal was held back; the signal sent then acts once
+  /// the file is replaced whole (the old one, if any, intact until then) and the temporary file
+  /// has gone. The test starts the child from one of its own threads, which block these signals,
+  /// as Dispatch's do: pattern-bench unblocks them.
+  @Test(.timeLimit(.minutes(2)), arguments: [(SIGINT, true), (SIGTERM, false)])
+  func aSignalDuringTheFinalWriteLeavesNoPartialFile(signal number: Int32, hasOldFile: Bool)
+    throws
+  {
+    let executable = try #require(PatternBenchProcess.executable, "pattern-bench is not built")
+    let folder = try TemporaryFolder()
+    if hasOldFile { try folder.write("old", to: "results.json") }
+    let pause = folder.path("pause.fifo")
+    #expect(mkfifo(pause, 0o600) == 0)
+    let child = Process()
+    child.executableURL = executable
+    child.currentDirectoryURL = folder.url
+    child.arguments = ["--format", "json", "--output", "results.json"] + Self.shortRun
+    child.environment = ProcessInfo.processInfo.environment.merging([
+      SignalDeferral.testPause: pause
+    ]) { $1 }
+    child.standardInput = FileHandle.nullDevice
+    child.standardOutput = FileHandle.nullDevice
+    child.standardError = FileHandle.nullDevice
+    // Should the child end without pausing, the FIFO gets a reader, so the open below returns.
+    child.terminationHandler = { _ in close(open(pause, O_RDONLY | O_NONBLOCK)) }
+    try child.run()
+    let paused = open(pause, O_WRONLY)  // Returns once the child paused.
+    #expect(paused >= 0)
+    let old = hasOldFile ? ["results.json"] : []
+    let temporary = ".pattern-bench-\(child.processIdentifier).tmp"
+    #expect(try folder.names() == [temporary, "pause.fifo"] + old, "paused before the rename")
+    if hasOldFile { #expect(try folder.read("results.json") == "old") }
+    kill(child.processIdentifier, number)  // The child goes on once it holds the signal back.
+    close(paused)
+    child.waitUntilExit()
+    #expect(child.terminationReason == .uncaughtSignal)
+    #expect(child.terminationStatus == number)
+    #expect(try folder.names() == ["pause.fifo", "results.json"], "no temporary file is left")
+    let written = try Data(contentsOf: folder.url.appendingPathComponent("results.json"))
+    let results = try JSONDecoder().decode(BenchResults.self, from: written)
+    #expect(results.scenarios.map(\.name) == ["login.wrong-credentials"], "written whole")
+  }
+
   /// A worker's round of the 100 000-row lists lasts seconds; killed with its parent, it must
   /// stop at once, not finish the round for nobody. The bound is generous, for a loaded
   /// machine: what it catches is a worker that runs on for its whole round.

@@ -264,6 +264,13 @@ struct Command {
     // A closed pipe on standard output must fail the write (EPIPE), not end the process
     // silently before the other outputs are written; the run then exits with the I/O status.
     signal(SIGPIPE, SIG_IGN)
+    // A parent may have left them blocked (Foundation's Process passes on the mask of the
+    // thread that starts it, and Dispatch's threads block them): Ctrl-C and SIGTERM must stop
+    // the run.
+    var stops = sigset_t()
+    sigemptyset(&stops)
+    for number in SignalDeferral.signals { sigaddset(&stops, number) }
+    pthread_sigmask(SIG_UNBLOCK, &stops, nil)
     let options: BenchOptions
     do {
       options = try BenchOptions.parse(arguments())

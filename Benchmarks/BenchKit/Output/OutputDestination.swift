@@ -162,6 +162,7 @@ public struct OutputDestination: Sendable, Equatable {
     // A full disk may only show when the data reach it.
     if code == 0, fsync(descriptor) != 0 { code = errno }
     if close(descriptor) != 0, code == 0 { code = errno }
+    if code == 0 { SignalDeferral.pauseIfTested() }
     if code == 0, replacing(temporary, file) != 0 {
       code = errno
       // The name cannot be replaced, but the file (checked writable) may still be written.

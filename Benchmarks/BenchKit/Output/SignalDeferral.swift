@@ -19,6 +19,11 @@ enum SignalDeferral {
   /// process's.
   private static let oneAtATime = NSLock()
 
+  /// For BenchKit's tests: the environment variable naming a FIFO on which a replacement
+  /// pauses, its temporary file written and not yet renamed, until the test has opened the FIFO
+  /// and then a signal was held back.
+  static let testPause = "BENCHKIT_TEST_PAUSE_FOR_SIGNAL"
+
   /// Runs `body` with the signals held back, then lets the first that arrived act.
   static func deferring<T>(_ body: () -> T) -> T {
     oneAtATime.lock()
@@ -39,6 +44,16 @@ enum SignalDeferral {
     raise(arrived)
     pthread_sigmask(SIG_SETMASK, &mask, nil)
     return result
+  }
+
+  /// Pauses as ``testPause`` says, when the environment names a FIFO.
+  ///
+  /// NB: a signal is handled by whichever thread takes it, when that thread next runs: were the
+  /// test to release the write by closing the FIFO, the write could end first, now and then.
+  static func pauseIfTested() {
+    guard let fifo = getenv(testPause) else { return }
+    close(open(fifo, O_RDONLY | O_CLOEXEC))  // Returns once the test has opened it too.
+    while pending.load(ordering: .relaxed) == 0 { sched_yield() }
   }
 }
 
