@@ -12,7 +12,8 @@ import Testing
 
 /// Destinations in a temporary folder: FIFOs are made with mkfifo and links point inside it.
 /// The only devices named are /dev/null, written in place, and /dev/zero, refused (Linux and
-/// macOS both have them). Serialized: one test installs a signal handler, which is process-wide.
+/// macOS both have them). Serialized: tests install signal handlers, which are process-wide,
+/// and so does every replacement (BenchOutputs' too, tested here for that reason).
 @Suite(.serialized) struct OutputDestinationTests {
   @Test func aRegularFileIsReplacedWholeAndKeepsItsPermissions() throws {
     let folder = try TemporaryFolder()
@@ -126,6 +127,50 @@ import Testing
     #expect(try folder.names() == ["fifo-link", "results.fifo"], "no temporary file")
   }
 
+  /// A folder this process may not write cannot take the temporary file: refused before the
+  /// run. Root writes any folder but procfs's, which only Linux has.
+  @Test(.enabled(if: geteuid() != 0 || hasProc, "root may write any folder here"))
+  func aNewFileInAFolderThatCannotTakeItIsRefused() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(
+      atPath: folder.path("locked"), withIntermediateDirectories: false)
+    #expect(chmod(folder.path("locked"), 0o555) == 0)
+    let locked = geteuid() == 0 ? "/proc/self" : folder.path("locked")
+    #expect {
+      _ = try OutputDestination.check(locked + "/new.json", option: "--output")
+    } throws: { error in
+      (error as? OutputError)?.description.hasPrefix(
+        "--output '\(locked)/new.json' cannot be written: the folder '\(locked)' is not writable")
+        == true
+    }
+  }
+
+  /// Whether this system has procfs (Linux does, macOS does not).
+  static let hasProc = FileManager.default.fileExists(atPath: "/proc/self")
+
+  /// Root may give the new file the old one's owner, as the old file had it.
+  @Test(.enabled(if: geteuid() == 0, "only root may give a file to another user"))
+  func aFileReplacedByRootKeepsItsOwner() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("old", to: "a.json")
+    #expect(chown(folder.path("a.json"), 4242, 4343) == 0)
+    try OutputDestination.check(folder.path("a.json"), option: "--output").write("new")
+    var status = stat()
+    #expect(stat(folder.path("a.json"), &status) == 0)
+    #expect(status.st_uid == 4242 && status.st_gid == 4343)
+    #expect(try folder.read("a.json") == "new")
+  }
+
+  /// A killed run leaves its temporary file; a later run with the same process id removes it.
+  @Test func aTemporaryFileLeftByAKilledRunWithThisProcessIDIsRemoved() throws {
+    let folder = try TemporaryFolder()
+    let leftover = ".pattern-bench-\(getpid()).tmp"
+    try folder.write("half a file", to: leftover)
+    try OutputDestination.check(folder.path("a.json"), option: "--output").write("{}")
+    #expect(try folder.names() == ["a.json"])
+    #expect(try folder.read("a.json") == "{}")
+  }
+
   @Test func aDestinationThatBecameAFolderAfterItsCheckIsNotWritten() throws {
     let folder = try TemporaryFolder()
     try folder.write("old", to: "a.json")
@@ -205,6 +250,47 @@ import Testing
     #expect(hangUps.load(ordering: .relaxed) == 1, "then it acted")
     #expect(try folder.read("a.json") == "new")
     #expect(try folder.names() == ["a.json"], "no temporary file is left behind")
+  }
+
+  /// A signal ignored before the write (SIGHUP under `nohup`, SIGINT in a shell's background
+  /// job) stays ignored after it, and one that arrived during the write is ignored.
+  @Test func aSignalIgnoredBeforeTheWriteIsStillIgnoredAfterIt() throws {
+    let folder = try TemporaryFolder()
+    let destination = try OutputDestination.check(folder.path("a.json"), option: "--output")
+    var hangUp = sigset_t()
+    var mask = sigset_t()
+    sigemptyset(&hangUp)
+    sigaddset(&hangUp, SIGHUP)
+    pthread_sigmask(SIG_UNBLOCK, &hangUp, &mask)  // As above: raise delivers it at once.
+    defer { pthread_sigmask(SIG_SETMASK, &mask, nil) }
+    let previous = signal(SIGHUP, SIG_IGN)
+    defer { signal(SIGHUP, previous) }
+    try destination.write("new") { temporary, path in
+      raise(SIGHUP)
+      return rename(temporary, path)
+    }
+    let after = signal(SIGHUP, SIG_IGN)
+    #expect(unsafeBitCast(after, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self))
+    #expect(try folder.read("a.json") == "new")
+    #expect(try folder.names() == ["a.json"], "no temporary file is left behind")
+  }
+
+  /// The results page is one of the outputs, and the only one whose writing is said.
+  @Test func everyOutputIsWrittenAndTheResultsPageIsSaid() throws {
+    let folder = try TemporaryFolder()
+    let options = try BenchOptions.parse([
+      "--output", folder.path("r.json"), "--format", "json", "--report", folder.path("r.html"),
+      "--save-baseline", folder.path("b.json"), "--write-results", folder.path("RESULTS.md"),
+    ])
+    var said: [String] = []
+    let written = try BenchOutputs(options: options).write(Fixtures.results, format: .json) {
+      said.append($0)
+    }
+    #expect(written)
+    #expect(said == ["wrote \(folder.path("RESULTS.md"))"])
+    #expect(try folder.names() == ["RESULTS.md", "b.json", "r.html", "r.json"])
+    #expect(try folder.read("r.json") == folder.read("b.json"))
+    #expect(try folder.read("r.html").contains("<html"))
   }
 }
 

@@ -30,7 +30,10 @@ enum SignalDeferral {
     pending.store(0, ordering: .relaxed)  // Initialised here, never first in a handler.
     let previous = signals.map { signal($0, holdBack) }
     let result = body()
-    for (number, handler) in zip(signals, previous) { signal(number, handler) }
+    // NB: by index. SIG_IGN (1) is no valid Swift function pointer: an optional holding one,
+    // such as the pair zip's iterator returns, takes that very bit pattern for its nil, and the
+    // loop would end before restoring an ignored signal.
+    for index in signals.indices { signal(signals[index], previous[index]) }
     let arrived = pending.exchange(0, ordering: .relaxed)
     oneAtATime.unlock()
     guard arrived != 0 else { return result }
