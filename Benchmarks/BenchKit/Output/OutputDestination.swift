@@ -1,20 +1,11 @@
 import Foundation  // Glibc or Darwin with it
 
-/// A place `pattern-bench` writes text to, checked before the run and again at the write:
-///
-/// - `-`, `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` (and on Linux `/proc/self/fd/N`) name a
-///   descriptor open for writing (by name): written through it, in place, so
-///   `--output /dev/stdout >> log` appends to the log.
-/// - A regular file, or a new one in an existing folder, is written whole or not at all: into a
-///   short temporary file beside it, renamed over it with its permissions; on failure the
-///   temporary file goes, and SIGINT, SIGTERM or SIGHUP act once it has (``SignalDeferral``).
-///   One a rename cannot replace (a bind mount, `EBUSY`; another device, `EXDEV`; another
-///   user's file in a sticky folder, `EPERM` or `EACCES`) is written in place.
-/// - A symbolic link is written through, as a shell's `>` and `cp` do: the file it leads to is
-///   replaced in its own folder and the link stays; a link to nothing is refused.
-/// - A named FIFO and `/dev/null` are written in place (a FIFO waits for its reader).
-/// - Anything else (a folder, a socket, another device) is refused and left alone, and so is a
-///   file without a write permission bit, even for root.
+/// A place `pattern-bench` writes text to, checked before the run and again at the write. What
+/// each kind of path gets is stated once, in `--help` ("Every FILE written…"): a descriptor
+/// path is written through its descriptor; a regular file is replaced whole through a temporary
+/// file beside it (``SignalDeferral`` holds signals back meanwhile), or written in place when a
+/// rename cannot replace it; a symbolic link is written through; a FIFO and `/dev/null` are
+/// written in place; anything else is refused and left alone.
 ///
 /// ```swift
 /// let output = try OutputDestination.check("results.json", option: "--output")  // before the run
