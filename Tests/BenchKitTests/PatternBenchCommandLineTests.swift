@@ -52,17 +52,44 @@ import Testing
     #expect(!folder.exists("a.json"))
   }
 
-  @Test func aLinkIsRefusedBeforeTheRunAndLeftAlone() throws {
+  @Test func aLinkIsWrittenThroughAndStaysALink() throws {
     let folder = try TemporaryFolder()
-    try folder.write("old", to: "a.json")
-    try folder.link("link.json", to: "a.json")
+    try folder.write("old", to: "a.tsv")
+    try folder.link("link.tsv", to: "a.tsv")
+    let outcome = try PatternBenchProcess.run(["--list", "--output", "link.tsv"], in: folder.url)
+    #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
+    #expect(try folder.read("a.tsv").contains("Login\tlogin.wrong-credentials\t0\n"))
+    #expect(folder.fileType("link.tsv") == S_IFLNK)
+    #expect(try folder.names() == ["a.tsv", "link.tsv"], "no temporary file is left behind")
+  }
+
+  @Test func aDanglingLinkIsRefusedBeforeTheRunAndLeftAlone() throws {
+    let folder = try TemporaryFolder()
+    try folder.link("link.json", to: "missing.json")
     let outcome = try PatternBenchProcess.run(
       ["--save-baseline", "link.json"] + Self.shortRun, in: folder.url)
     #expect(outcome.status == BenchExit.usage)
-    #expect(outcome.errors.contains("a symbolic link, not a regular file"), "\(outcome.errors)")
+    #expect(
+      outcome.errors.contains(
+        "--save-baseline 'link.json' cannot be written: a symbolic link to nothing "
+          + "('missing.json')"), "\(outcome.errors)")
     #expect(!outcome.errors.contains("scenarios:"), "the run started: \(outcome.errors)")
-    #expect(try folder.read("a.json") == "old")
-    #expect(folder.fileType("link.json") == S_IFLNK)
+    #expect(try folder.names() == ["link.json"])
+  }
+
+  /// A named FIFO is written in place, as `/dev/fd/N` is: its reader gets the list.
+  @Test func aFIFOIsWrittenInPlace() throws {
+    let folder = try TemporaryFolder()
+    #expect(mkfifo(folder.path("list.fifo"), 0o600) == 0)
+    // Open for reading first, without waiting for a writer; the list fits the pipe's buffer.
+    let reader = open(folder.path("list.fifo"), O_RDONLY | O_NONBLOCK)
+    #expect(reader >= 0)
+    defer { close(reader) }
+    let outcome = try PatternBenchProcess.run(["--list", "--output", "list.fifo"], in: folder.url)
+    #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
+    let list = readAll(fromFIFO: reader)
+    #expect(list.contains("Login\tlogin.wrong-credentials\t0\n"), "\(list)")
+    #expect(folder.fileType("list.fifo") == S_IFIFO)
   }
 
   @Test func aWriteThatFailsKeepsTheOldFileAndLeavesNoTemporaryFile() throws {

@@ -74,6 +74,13 @@ extension BenchOptions {
     case "--format":
       format = try value("one of table, markdown, json, csv", Format.init(rawValue:))
     case "--sizes":
+      let count = text.split(separator: ",", omittingEmptySubsequences: false).count
+      guard count <= Self.maximumSizeCount else {
+        // Shortened: thousands of sizes would make a message of pages.
+        throw .invalidValue(
+          name, text.count > 40 ? text.prefix(40) + "…" : text,
+          expected: "at most \(Self.maximumSizeCount) sizes (\(count) given)")
+      }
       sizes = try value(
         "a comma-separated list of row counts from 1 to 1000000", Self.parseSizes)
     case "--iterations":
@@ -167,9 +174,9 @@ extension BenchOptions {
   }
 
   /// Rejects two destinations that are one file however spelled (`a.json`, `./a.json`, a hard
-  /// link, `-` and `/dev/stdout`), or a destination that is an input (`--compare`,
-  /// `--check-results`), so that no write overwrites another's or the file the run reads.
-  /// Links are not followed for destinations: a link is refused as one.
+  /// or symbolic link, a linked folder, `-` and `/dev/stdout`), or a destination that is an
+  /// input (`--compare`, `--check-results`), so that no write overwrites another's or the file
+  /// the run reads.
   private func checkDestinationsDiffer() throws(BenchOptionsError) {
     let results = output == nil ? "the results (standard output)" : "--output"
     let inputs = [("--compare", compare), ("--check-results", checkResults)]
@@ -191,9 +198,11 @@ extension BenchOptions {
   }
 
   /// What `path` names, for telling whether two options name one file: the device and inode of
-  /// an existing file (so `./F`, `F` and a hard link match), the descriptor a descriptor path
-  /// names (its file's, when it is a file), or else the path made absolute. `nil` for
-  /// `/dev/null`, which may take any number of outputs.
+  /// an existing file, links followed (so `./F`, `F`, a hard link and a symbolic link match);
+  /// the descriptor a descriptor path names (its file's, when it is a file); else, for a new
+  /// file, its name in the real path of its folder (so a folder reached through a link, or
+  /// Linux's `/proc/self/cwd`, matches). `nil` for `/dev/null`, which may take any number of
+  /// outputs.
   private static func identity(of path: String) -> String? {
     if path == OutputDestination.nullDevice { return nil }
     var status = stat()
@@ -202,10 +211,21 @@ extension BenchOptions {
         return "descriptor \(descriptor)"
       }
     } else if stat(path, &status) != 0 {
-      return URL(fileURLWithPath: path).standardizedFileURL.path
+      let url = URL(fileURLWithPath: path)
+      // NB: a folder that does not exist cannot take the file, which its check says; its
+      // spelling made absolute is as good as any here.
+      guard let folder = realpath(url.deletingLastPathComponent().path, nil) else {
+        return url.standardizedFileURL.path
+      }
+      defer { free(folder) }
+      return "new \(String(cString: folder))/\(url.lastPathComponent)"
     }
     return "file \(status.st_dev) \(status.st_ino)"
   }
+
+  /// The most sizes `--sizes` takes: every size adds scenarios, and the largest make a
+  /// million rows each.
+  static let maximumSizeCount = 20
 
   /// `10,1000` as sorted distinct sizes from 1 to 1 000 000; `nil` when any part is not one.
   private static func parseSizes(_ text: String) -> [Int]? {

@@ -47,9 +47,10 @@ extension BenchOptions {
                           output; - is standard output, /dev/null discards them
       --report FILE       also write a self-contained HTML report with charts
       --filter TEXT       only scenarios and benchmarks whose screen or name contains TEXT
+                          (not the code suite); one that keeps none exits 2
       --sizes LIST        list sizes for the screens whose scenarios take one (the
-                          package's UserList, DogList and BookSearch), e.g. 10,1000
-                          (default 10,1000,100000)
+                          package's UserList, DogList and BookSearch), e.g. 10,1000: at
+                          most \(maximumSizeCount), each 1 to 1000000 (default 10,1000,100000)
       --iterations N      timed runs per scenario and arm, 1 to 10000 (default: by size,
                           10 to 300)
       --repeat N          independent timed rounds, 1 to 50 (default 25; 3 with --quick)
@@ -94,15 +95,17 @@ extension BenchOptions {
     written, or a new file in an existing folder. These name an open descriptor:
     \(OutputDestination.descriptorPathsText);
     they are written through it, in place (so --output /dev/stdout >> log appends to the
-    log), and /dev/null is written like a file. Anything else (a folder, a symbolic link,
-    another device, a pipe, a socket) is refused and left alone, and so is a read-only file,
-    even for root. A file is written whole, through a
-    temporary file renamed over it, and keeps its permissions; one that cannot be renamed
-    over (a bind mount, another user's file in /tmp) is written in place. Interrupted
-    (SIGINT, SIGTERM, SIGHUP) while a file is written, pattern-bench stops once the
-    temporary file is gone. Two options naming one file (however spelled, a hard link
-    included), standard output twice, or an output naming the --compare or --check-results
-    file, are refused. Arguments must be UTF-8.
+    log); /dev/null and a named pipe (FIFO, which waits for its reader) are written in place
+    too. A symbolic link is written through, as a shell's > does: the file it leads to is
+    replaced and the link stays (a link to nothing is refused). Anything else (a folder,
+    another device, a socket) is refused and left alone, and so is a read-only file, even
+    for root. A file is written whole, through a temporary file renamed over it, and keeps
+    its permissions; one that cannot be renamed over (a bind mount, another user's file in
+    /tmp) is written in place. Interrupted (SIGINT, SIGTERM, SIGHUP) while a file is
+    written, pattern-bench stops once the temporary file is gone. Two options naming one
+    file (however spelled: a hard or symbolic link and a linked folder included), standard
+    output twice, or an output naming the --compare or --check-results file, are refused.
+    Arguments must be UTF-8.
 
     exit status:
       0  success

@@ -89,13 +89,13 @@ public struct BenchRunner {
   }
 
   /// Whether the options select nothing to run: no scenario in the scenarios suite and no
-  /// benchmark but the floor in the signals suite, and no code suite (or the suites chosen hold
-  /// none).
+  /// benchmark but the floor in the signals suite, when a filter was given (which does not
+  /// narrow the code suite) or no code suite runs.
   public var selectsNothing: Bool {
     let scenarios = options.suites.contains(.scenarios) && !scenarios.isEmpty
     let micro =
       options.suites.contains(.signals) && !options.countsOnly && microBenchmarks.count > 1
-    return !scenarios && !micro && !options.suites.contains(.code)
+    return !scenarios && !micro && (options.filter != nil || !options.suites.contains(.code))
   }
 
   /// Runs the selected suites.

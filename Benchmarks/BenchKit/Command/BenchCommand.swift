@@ -308,6 +308,13 @@ struct Command {
     // A closed pipe on standard output must fail the write (EPIPE), not end the process
     // silently before the other outputs are written; the run then exits with the I/O status.
     signal(SIGPIPE, SIG_IGN)
+    // A parent may have left them blocked (Foundation's Process passes on the mask of the
+    // thread that starts it, and Dispatch's threads block them): Ctrl-C and SIGTERM must stop
+    // the run.
+    var stops = sigset_t()
+    sigemptyset(&stops)
+    for number in SignalDeferral.signals { sigaddset(&stops, number) }
+    pthread_sigmask(SIG_UNBLOCK, &stops, nil)
     let options: BenchOptions
     do {
       options = try BenchOptions.parse(arguments())
@@ -337,7 +344,21 @@ struct Command {
     }
     if options.list {
       let list = runner.scenarios.map { "\($0.screen.rawValue)\t\($0.name)\t\($0.size)\n" }
+      if list.isEmpty, let filter = options.filter {
+        failUsage("--filter '\(filter)' selects no scenario")
+      }
       return write(list.joined(), to: options.output ?? "-", option: "--output")
+    }
+    if options.suites == [.signals] && micro.isEmpty {
+      failUsage("--suite signals: \(study.name) has no micro benchmarks")
+    }
+    if runner.selectsNothing {
+      let filtered = options.suites.filter { $0 != .code }.map(\.rawValue)
+      failUsage(
+        "--filter '\(options.filter ?? "")' selects nothing"
+          + (filtered.isEmpty
+            ? ": --suite code is not narrowed by it"
+            : " in --suite " + filtered.joined(separator: " or ")))
     }
     // Every input and destination is checked before the run, so a bad one costs nothing (two
     // options naming one file are refused by BenchOptions.parse).
@@ -352,14 +373,6 @@ struct Command {
       }
     }
     let code = measureCode(options)
-    if options.suites == [.signals] && micro.isEmpty {
-      failUsage("--suite signals: \(study.name) has no micro benchmarks")
-    }
-    if runner.selectsNothing {
-      failUsage(
-        "--filter '\(options.filter ?? "")' selects nothing in --suite "
-          + options.suites.map(\.rawValue).joined(separator: " or "))
-    }
 
     var results = await runner.run()
     results.study = study.name

@@ -1,7 +1,7 @@
 /// A destination that cannot be written; its description names it and the problem.
 public enum OutputError: Error, Equatable, CustomStringConvertible {
-  /// The path cannot be written (a folder, a link, a device, a read-only file, a missing
-  /// folder…); found before the run.
+  /// The path cannot be written (a folder, a link to nothing, a device, a read-only file, a
+  /// missing folder…); found before the run.
   case unusable(option: String, path: String, problem: String)
   /// Standard output is closed, and something was to be written there.
   case standardOutputClosed(option: String)

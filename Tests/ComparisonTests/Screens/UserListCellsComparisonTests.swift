@@ -104,7 +104,7 @@ import Testing
 
   @Test func theUpdateScenarioChangesTheSixthVisibleRowEveryFourthFrame() async {
     let comparison = await ScenarioRunner().compare(
-      runnable(UserListScenarios.updateWhileScrolling(users: Self.users, frames: 8)))
+      runnable(UserListScenarios.updateWhileScrolling(users: SampleRows(Self.users), frames: 8)))
     #expect(comparison.failures == [])
     let kinds = comparison.runs.first?.samples.dropFirst().map(\.kind)
     #expect(
