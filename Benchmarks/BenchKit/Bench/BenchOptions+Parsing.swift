@@ -138,13 +138,14 @@ extension BenchOptions {
   /// Rejects options that cannot go together.
   private func validate(formatGiven: Bool) throws(BenchOptionsError) {
     try checkDestinationsDiffer()
-    let pages = [
+    let pages: [(option: String, path: String?)] = [
       ("--write-results", writeResults), ("--check-results", checkResults),
       ("--update-results", updateResults),
-    ].filter { $0.1 != nil }
-    if pages.count > 1 {
+    ]
+    let given = pages.filter { $0.path != nil }
+    if given.count > 1 {
       throw .conflicting(
-        pages[0].0, pages[1].0, reason: "a run writes, checks or updates a results page, one")
+        given[0].option, given[1].option, reason: "a run writes, checks or updates a results page, one")
     }
     if let updateResults, let narrowing = narrowedBy.first(where: { $0 != "--suite" }) {
       throw .conflicting(
@@ -160,14 +161,14 @@ extension BenchOptions {
     }
     guard list else { return }
     // The list is all --list writes: an option it would ignore is a mistake worth naming.
-    let ignored = [
+    let ignorable: [(option: String, value: String?)] = [
       ("--report", report), ("--save-baseline", saveBaseline), ("--compare", compare),
       ("--write-results", writeResults), ("--check-results", checkResults),
       ("--update-results", updateResults), ("--format", formatGiven ? "" : nil),
-    ].first { $0.1 != nil }
-    if let ignored {
+    ]
+    if let ignored = ignorable.first(where: { $0.value != nil }) {
       throw .conflicting(
-        "--list", ignored.0,
+        "--list", ignored.option,
         reason: "--list writes the list of scenarios alone (to --output "
           + "when given)")
     }
@@ -179,20 +180,25 @@ extension BenchOptions {
   /// the run reads.
   private func checkDestinationsDiffer() throws(BenchOptionsError) {
     let results = output == nil ? "the results (standard output)" : "--output"
-    let inputs = [("--compare", compare), ("--check-results", checkResults)]
-    let outputs = [
+    let inputs: [(option: String, path: String?)] = [
+      ("--compare", compare), ("--check-results", checkResults),
+    ]
+    let outputs: [(option: String, path: String?)] = [
       (results, output ?? (checkResults == nil && updateResults == nil && !help ? "-" : nil)),
       ("--report", report), ("--save-baseline", saveBaseline),
       ("--write-results", writeResults), ("--update-results", updateResults),
     ]
-    let named = (inputs + outputs).compactMap { name, path in path.map { (name, $0) } }
-    let inputCount = inputs.count { $0.1 != nil }
-    let files = named.map { Self.identity(of: $0.1) }
+    let named = (inputs + outputs).compactMap { option, path in
+      path.map { (option: option, path: $0) }
+    }
+    let inputCount = inputs.count { $0.path != nil }
+    let files = named.map { Self.identity(of: $0.path) }
     for index in files.indices.dropFirst(inputCount) {
       guard let file = files[index] else { continue }
       if let earlier = files[..<index].firstIndex(of: file) {
         throw .invalidValue(
-          named[index].0, named[index].1, expected: "a different file from \(named[earlier].0)")
+          named[index].option, named[index].path,
+          expected: "a different file from \(named[earlier].option)")
       }
     }
   }

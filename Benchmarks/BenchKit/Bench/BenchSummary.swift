@@ -172,14 +172,16 @@ struct BenchSummary {
   }
 
   private var frameBudget: [[String]] {
-    let frames = results.arms.compactMap { arm in slowestFrame(arm).map { (arm, $0) } }
-    guard let worst = frames.max(by: { $0.1 < $1.1 }) else { return [] }
+    let frames = results.arms.compactMap { arm in
+      slowestFrame(arm).map { (arm: arm, nanoseconds: $0) }
+    }
+    guard let worst = frames.max(by: { $0.nanoseconds < $1.nanoseconds }) else { return [] }
     let budget = BenchResults.frameBudgetShare
-    let share = BenchResults.frameShare(worst.1)
+    let share = BenchResults.frameShare(worst.nanoseconds)
     return [
       [
         "a frame of scrolling cells, every arm", "≤ \(percentText(budget * 100)) of a frame",
-        "at most \(timeWithShare(worst.1)) (\(worst.0.name))",
+        "at most \(timeWithShare(worst.nanoseconds)) (\(worst.arm.name))",
         share <= budget ? "met" : "missed, \(percentText((share / budget - 1) * 100)) over",
       ]
     ]

@@ -62,8 +62,9 @@ struct SummaryTable: Sendable, Equatable {
     var lines = [title + ":"]
     if widths.reduce(0, +) <= width {
       let line = { (cells: [String]) in
-        zip(cells, widths).enumerated().map { column, pair in
-          self.columns[column] == .text ? pad(pair.0, pair.1) : leftPad(pair.0, pair.1)
+        cells.indices.map { column in
+          let (cell, width) = (cells[column], widths[column])
+          return self.columns[column] == .text ? pad(cell, width) : leftPad(cell, width)
         }.joined()
       }
       lines += [line(headings), String(repeating: "-", count: widths.reduce(0, +))]
