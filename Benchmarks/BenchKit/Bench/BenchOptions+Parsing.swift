@@ -145,7 +145,8 @@ extension BenchOptions {
     let given = pages.filter { $0.path != nil }
     if given.count > 1 {
       throw .conflicting(
-        given[0].option, given[1].option, reason: "a run writes, checks or updates a results page, one")
+        given[0].option, given[1].option,
+        reason: "a run writes, checks or updates a results page, one")
     }
     if let updateResults, let narrowing = narrowedBy.first(where: { $0 != "--suite" }) {
       throw .conflicting(

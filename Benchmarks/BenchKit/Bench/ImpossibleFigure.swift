@@ -36,7 +36,8 @@ struct ImpossibleFigure: Error {
 
   /// Checks that `low ≤ value ≤ high` for the figure at `key`.
   static func checkWithin<Key: CodingKey, Value: Comparable>(
-    _ value: Value, _ key: Key, low: (name: String, value: Value), high: (name: String, value: Value),
+    _ value: Value, _ key: Key, low: (name: String, value: Value),
+    high: (name: String, value: Value),
     in container: KeyedDecodingContainer<Key>
   ) throws {
     guard low.value <= value, value <= high.value else {
