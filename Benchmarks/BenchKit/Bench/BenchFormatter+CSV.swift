@@ -14,7 +14,7 @@ extension BenchFormatter {
   /// One line per scenario, arm and phase (counts), per kind of action and arm (latency), and
   /// per micro benchmark. A figure that was not measured is an empty field. The frame shares
   /// are fractions of a 120 Hz frame (``BenchResults/frameNanoseconds``), 1 a whole frame.
-  public func csv() -> String {
+  func csv() -> String {
     var records: [[String: String]] = []
     for scenario in results.scenarios {
       let base = [

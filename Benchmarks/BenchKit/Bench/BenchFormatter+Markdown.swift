@@ -7,7 +7,7 @@ extension BenchFormatter {
   ///
   /// - Parameter note: A paragraph for the last section, before the provenance (how the page
   ///   was generated and is checked).
-  public func markdown(note: String? = nil) -> String {
+  func markdown(note: String? = nil) -> String {
     let summary = BenchSummary(results: results)
     var sections = ["# \(results.study ?? "pattern-bench") results"]
     if results.quick {
@@ -59,14 +59,14 @@ extension BenchFormatter {
   }
 
   /// Marks the start of the budgets table in Markdown output (README carries a copy).
-  public static let budgetsStart = "<!-- budgets -->"
+  static let budgetsStart = "<!-- budgets -->"
   /// Marks the end of the budgets table in Markdown output.
-  public static let budgetsEnd = "<!-- /budgets -->"
+  static let budgetsEnd = "<!-- /budgets -->"
 
   /// Marks the start of the verdict in Markdown output.
-  public static let verdictStart = "<!-- verdict -->"
+  static let verdictStart = "<!-- verdict -->"
   /// Marks the end of the verdict in Markdown output.
-  public static let verdictEnd = "<!-- /verdict -->"
+  static let verdictEnd = "<!-- /verdict -->"
 
   /// The run's provenance, one fact per item.
   var provenanceMarkdown: String {
@@ -119,7 +119,7 @@ extension BenchFormatter {
 
   /// The counts tables alone, between markers: exact and reproducible, so a check can compare
   /// them with a fresh run's (`--check-results`). Headed at `level`, each screen one below.
-  public func countsMarkdown(level: Int = 3) -> String {
+  func countsMarkdown(level: Int = 3) -> String {
     var lines = [
       BenchFormatter.countsStart,
       heading(level, "Counts"),
@@ -153,9 +153,9 @@ extension BenchFormatter {
   }
 
   /// Marks the start of the counts section in Markdown output.
-  public static let countsStart = "<!-- counts -->"
+  static let countsStart = "<!-- counts -->"
   /// Marks the end of the counts section in Markdown output.
-  public static let countsEnd = "<!-- /counts -->"
+  static let countsEnd = "<!-- /counts -->"
 
   /// The latency tables under a heading of `level`, each screen one below; `nil` when nothing
   /// was timed.

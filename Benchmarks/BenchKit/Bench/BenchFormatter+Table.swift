@@ -4,7 +4,7 @@ import Foundation
 extension BenchFormatter {
   /// Fixed-width tables for a terminal of 100 columns, then the budgets and findings, the code
   /// figures, and the verdict last, where the terminal stops.
-  public func table() -> String {
+  func table() -> String {
     var sections = [header()]
     for screen in results.screens {
       let rows = results.scenarios.filter { $0.screen == screen }

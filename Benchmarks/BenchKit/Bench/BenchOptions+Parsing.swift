@@ -5,7 +5,7 @@ extension BenchOptions {
   /// `--name value`.
   ///
   /// - Throws: ``BenchOptionsError`` naming the first problem.
-  public static func parse(_ arguments: [String]) throws(BenchOptionsError) -> BenchOptions {
+  static func parse(_ arguments: [String]) throws(BenchOptionsError) -> BenchOptions {
     var options = BenchOptions()
     var given: Set<String> = []
     var remaining = arguments[...]

@@ -1,9 +1,9 @@
-public import Comparison
+import Comparison
 
 extension BenchOptions {
   /// The usage text printed by `--help` and after a bad argument, for the command `command`
   /// measuring `study`, with or without micro benchmarks.
-  public static func usage(command: String, study: Study, hasMicro: Bool = true) -> String {
+  static func usage(command: String, study: Study, hasMicro: Bool = true) -> String {
     let arms = study.arms.enumerated().map { index, arm in
       index == 0 ? "\(arm.name), the reference" : arm.name
     }

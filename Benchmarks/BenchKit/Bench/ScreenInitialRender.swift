@@ -1,20 +1,20 @@
-public import Comparison
+import Comparison
 
 /// One screen's initial render, timed over every scenario of that screen.
-public struct ScreenInitialRender: Sendable, Codable, Equatable {
+struct ScreenInitialRender: Sendable, Codable, Equatable {
   /// The screen; JSON names it by its raw value (`UserList`, `DogList`…).
-  public var screen: Screen
+  var screen: Screen
   /// How many scenarios' samples the figure pools.
-  public var scenarios: Int
+  var scenarios: Int
   /// The figures of every arm, as for any other kind of step.
-  public var figure: ActionResult
+  var figure: ActionResult
   /// How many outputs each arm's initial render bound, by arm id (0 for arms that bind
   /// nothing, such as MVP); `nil` when not counted (a worker process, an older file). The
   /// micro row "bind one output" measures what one binding allocates.
-  public var boundOutputs: [String: Int]? = nil
+  var boundOutputs: [String: Int]? = nil
 
   /// Creates a screen's initial-render figures.
-  public init(
+  init(
     screen: Screen, scenarios: Int, figure: ActionResult, boundOutputs: [String: Int]? = nil
   ) {
     self.screen = screen

@@ -11,25 +11,25 @@ import Foundation  // Glibc or Darwin with it
 /// let output = try OutputDestination.check("results.json", option: "--output")  // before the run
 /// try output.write(text)                                                        // after it
 /// ```
-public struct OutputDestination: Sendable, Equatable {
+struct OutputDestination: Sendable, Equatable {
   /// The option that names the destination (`--output`, `--report`…).
-  public let option: String
+  let option: String
   /// The path as given; `-` for standard output.
-  public let path: String
+  let path: String
   /// The file a symbolic link at the path leads to, if it is one.
   var linkTarget: String?
   /// Whether the file is a FIFO or `/dev/null`, written in place.
   var isInPlace = false
 
   /// How a destination is named in messages: the option and the path.
-  public var label: String { path == "-" ? "standard output (\(option))" : "\(option) '\(path)'" }
+  var label: String { path == "-" ? "standard output (\(option))" : "\(option) '\(path)'" }
 
   /// The open descriptor the path names, if it names one: 1 for `-`, `/dev/stdout` and
   /// `/dev/fd/1` (and `/proc/self/fd/1` on Linux), 2 for `/dev/stderr`…
-  public var descriptor: Int32? { Self.descriptor(named: path) }
+  var descriptor: Int32? { Self.descriptor(named: path) }
 
   /// The descriptor `path` names, by its spelling alone; `nil` for any other path.
-  public static func descriptor(named path: String) -> Int32? {
+  static func descriptor(named path: String) -> Int32? {
     if path == "-" || path == "/dev/stdout" { return STDOUT_FILENO }
     if path == "/dev/stderr" { return STDERR_FILENO }
     guard let folder = descriptorFolders.first(where: path.hasPrefix) else { return nil }
@@ -64,7 +64,7 @@ public struct OutputDestination: Sendable, Equatable {
   ///
   /// - Parameter option: The option that names it, for messages.
   /// - Throws: ``OutputError`` naming the destination and the problem.
-  public static func check(_ path: String, option: String) throws(OutputError) -> Self {
+  static func check(_ path: String, option: String) throws(OutputError) -> Self {
     var destination = OutputDestination(option: option, path: path)
     var status = stat()
     if let descriptor = destination.descriptor {
@@ -115,7 +115,7 @@ public struct OutputDestination: Sendable, Equatable {
   ///
   /// - Throws: ``OutputError``: ``OutputError/writeFailed(_:reason:)`` with the system's
   ///   reason (`No space left on device`, `Broken pipe`) when the write itself fails.
-  public func write(_ text: String) throws(OutputError) {
+  func write(_ text: String) throws(OutputError) {
     try write(text) { rename($0, $1) }
   }
 

@@ -11,9 +11,9 @@ import Comparison
 /// try HTMLReport(results: results).render().write(toFile: "report.html", atomically: true,
 ///   encoding: .utf8)
 /// ```
-public struct HTMLReport {
+struct HTMLReport {
   /// The results to draw.
-  public var results: BenchResults
+  var results: BenchResults
 
   /// The arm colours, assigned in arm order: the Okabe–Ito palette, which stays distinct
   /// with the common colour-vision deficiencies. Yellow comes last because it is the hardest
@@ -23,12 +23,12 @@ public struct HTMLReport {
   ]
 
   /// Creates a report.
-  public init(results: BenchResults) {
+  init(results: BenchResults) {
     self.results = results
   }
 
   /// The HTML document.
-  public func render() -> String {
+  func render() -> String {
     var body = [
       "<h1>pattern-bench report: \(results.arms.count) arms</h1>", provenanceTable(),
       "<h2>Arms</h2>", armsTable(), "<h2>Summary</h2>", summary(),
