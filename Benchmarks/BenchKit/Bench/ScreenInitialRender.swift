@@ -12,14 +12,4 @@ struct ScreenInitialRender: Sendable, Codable, Equatable {
   /// nothing, such as MVP); `nil` when not counted (a worker process, an older file). The
   /// micro row "bind one output" measures what one binding allocates.
   var boundOutputs: [String: Int]? = nil
-
-  /// Creates a screen's initial-render figures.
-  init(
-    screen: Screen, scenarios: Int, figure: ActionResult, boundOutputs: [String: Int]? = nil
-  ) {
-    self.screen = screen
-    self.scenarios = scenarios
-    self.figure = figure
-    self.boundOutputs = boundOutputs
-  }
 }
