@@ -80,9 +80,16 @@ let package = Package(
     .target(
       name: "AllocationCounter", dependencies: ["AllocationHook"],
       path: "Benchmarks/AllocationCounter"),
+    // The package's own settings of the tool: its study's guide and budgets, written against
+    // the study's arms.
+    .target(
+      name: "PatternStudyBench", dependencies: ["BenchKit", "Comparison", "PatternStudy"],
+      path: "Benchmarks/PatternStudyBench", swiftSettings: settings),
     .executableTarget(
       name: "PatternBench",
-      dependencies: ["AllocationCounter", "BenchKit", "Comparison", "PatternStudy"],
+      dependencies: [
+        "AllocationCounter", "BenchKit", "Comparison", "PatternStudy", "PatternStudyBench",
+      ],
       path: "Benchmarks/PatternBench",
       swiftSettings: settings
     ),
@@ -135,7 +142,7 @@ let package = Package(
     ),
     .testTarget(
       name: "BenchKitTests",
-      dependencies: ["BenchKit", "Comparison", "PatternStudy", "Services"],
+      dependencies: ["BenchKit", "Comparison", "PatternStudy", "PatternStudyBench", "Services"],
       swiftSettings: settings
     ),
   ]

@@ -1,3 +1,4 @@
+import Foundation
 import PatternStudy
 import Testing
 
@@ -85,8 +86,14 @@ import Testing
     (["--inject-delay", "mvvm"], "--inject-delay 'mvvm' is not valid"),
     (["--inject-delay", "mvvm=0"], "--inject-delay 'mvvm=0' is not valid"),
     (
-      ["--check-results", "R.md", "--write-results", "S.md"], "--check-results 'R.md' is not valid"
+      ["--check-results", "R.md", "--write-results", "S.md"],
+      "--write-results cannot be combined with --check-results"
     ),
+    (
+      ["--update-results", "R.md", "--check-results", "S.md"],
+      "--check-results cannot be combined with --update-results"
+    ),
+    (["--update-results", "R.md", "--quick"], "--update-results cannot be combined with --quick"),
     (["--update-readme", "README.md"], "--update-readme is gone: results live in RESULTS.md now"),
     (["--check-readme", "README.md"], "--check-readme is gone: results live in RESULTS.md now"),
     (["--write-results", "R.md", "--output", "R.md"], "--write-results 'R.md' is not valid"),
@@ -147,6 +154,70 @@ import Testing
       _ = try BenchOptions.parse(arguments)
     } throws: { error in
       (error as? BenchOptionsError)?.description.hasPrefix(message) == true
+    }
+  }
+
+  /// A new file named through a linked folder is the file of the folder the link leads to.
+  @Test func oneNewFileSpelledThroughALinkedFolderIsOneFile() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(
+      atPath: folder.path("real"), withIntermediateDirectories: false)
+    try folder.link("linked", to: "real")
+    let (results, report) = (folder.path("real/a.json"), folder.path("linked/a.json"))
+    #expect {
+      _ = try BenchOptions.parse(["--output", results, "--report", report])
+    } throws: { error in
+      (error as? BenchOptionsError)?.description
+        == "--report '\(report)' is not valid: expected a different file from --output"
+    }
+    #expect(try folder.names() == ["linked", "real"], "nothing is written")
+  }
+
+  #if os(Linux)
+    /// `/proc/self/cwd` is the current folder, by another name (Linux only).
+    @Test func oneNewFileSpelledThroughProcSelfCwdIsOneFile() throws {
+      let name = "new-\(UUID().uuidString).json"
+      #expect {
+        _ = try BenchOptions.parse(["--save-baseline", name, "--report", "/proc/self/cwd/" + name])
+      } throws: { error in
+        (error as? BenchOptionsError)?.description
+          == "--save-baseline '\(name)' is not valid: expected a different file from --report"
+      }
+    }
+  #endif
+
+  /// A link and the file it leads to are one file: the link is written through.
+  @Test func aLinkAndTheFileItLeadsToAreOneFile() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("base", to: "base.json")
+    try folder.link("link.json", to: "base.json")
+    let (base, link) = (folder.path("base.json"), folder.path("link.json"))
+    #expect {
+      _ = try BenchOptions.parse(["--compare", base, "--save-baseline", link])
+    } throws: { error in
+      (error as? BenchOptionsError)?.description
+        == "--save-baseline '\(link)' is not valid: expected a different file from --compare"
+    }
+  }
+
+  /// At most 20 sizes, each from 1 to 1 000 000; a long value is shortened in the message.
+  @Test func theSizesAreBoundedInNumberAndEachInRange() throws {
+    let twenty = (1...20).map(String.init).joined(separator: ",")
+    #expect(try BenchOptions.parse(["--sizes", twenty]).sizes == Array(1...20))
+    let tooMany = (1...20_000).map(String.init).joined(separator: ",")
+    #expect {
+      _ = try BenchOptions.parse(["--list", "--sizes", tooMany])
+    } throws: { error in
+      (error as? BenchOptionsError)?.description
+        == "--sizes '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,1…' is not valid: expected at most "
+        + "20 sizes (20000 given)"
+    }
+    #expect {
+      _ = try BenchOptions.parse(["--sizes", "10,1000001"])
+    } throws: { error in
+      (error as? BenchOptionsError)?.description
+        == "--sizes '10,1000001' is not valid: expected a comma-separated list of row counts "
+        + "from 1 to 1000000"
     }
   }
 

@@ -109,6 +109,23 @@ import Testing
     #expect(decoded == Self.results)
   }
 
+  /// The study's guide travels with the results (a report drawn from saved JSON shows it);
+  /// results saved before it have none, and `null` stands for none.
+  @Test func theGuideRoundTripsAndOlderResultsHaveNone() throws {
+    var results = Self.results
+    results.guide = StudyGuide(
+      verdict: "Either arm.", picks: [.init("A form", arm: "mvp", because: "it is the reference")],
+      initialRenderBudgets: ["mvvm": 3])
+    let text = BenchFormatter(results: results).json()
+    #expect(try JSONDecoder().decode(BenchResults.self, from: Data(text.utf8)) == results)
+    let none = BenchFormatter(results: Self.results).json()
+    #expect(none.contains("\"guide\" : null"))
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(none.utf8)) as? [String: Any])
+    let older = try JSONSerialization.data(withJSONObject: object.filter { $0.key != "guide" })
+    #expect(try JSONDecoder().decode(BenchResults.self, from: older).guide == nil)
+  }
+
   @Test func csvHasOneLinePerArmAndPhaseAndPerActionAndArmWithEmptyFieldsForTheUnmeasured() {
     let lines = BenchFormatter(results: Self.results).csv().split(separator: "\n")
     // Header, 3 arms × 2 phases of counts, 2 actions × 3 arms of latency, 2 micro rows.
@@ -239,11 +256,11 @@ import Testing
 
   @Test func markdownKeepsTheCountsApartBetweenMarkers() throws {
     let markdown = BenchFormatter(results: Self.results).markdown()
-    #expect(markdown.contains("#### Login"))
+    #expect(markdown.contains("### Login"))
     #expect(
       markdown.contains("| login.wrong-credentials | ✓ | 5 / 8 / 0 | 7 / 9 / 2 | 3 / 6 / 0 |"))
     #expect(markdown.contains("| *initial render* | | 0 / 0 / 0 | 5 / 6 / 5 | 1 / 0 / 0 |"))
-    #expect(markdown.contains("### Signals micro benchmarks"))
+    #expect(markdown.contains("## Signals micro benchmarks"))
     #expect(markdown.contains("| Signal.send, 1 observer | 6.0 | 3.0× | — | n/a | ≤ 8.0×: pass |"))
     let counts = try #require(markdown.range(of: BenchFormatter.countsStart))
     let end = try #require(markdown.range(of: BenchFormatter.countsEnd))
@@ -252,40 +269,50 @@ import Testing
   }
 
   @Test func summaryNamesTheCallsThatDiffer() {
-    let findings = BenchSummary(results: Self.results).findings
+    let summary = BenchSummary(results: Self.results)
     #expect(
-      findings.first == "All 3 arms showed identical screens after every step of all 1 scenarios.")
+      summary.parity
+        == "All 3 arms showed identical screens after every step of all 1 scenarios, and left "
+        + "nothing alive.")
     #expect(
-      findings.contains(
-        "MVVM's widest gap in view calls is login.wrong-credentials: isLoggingIn ×2, "
-          + "username ×2, errorMessage ×1 against clearFields() ×1, displayError(_:) ×1, "
-          + "startProgress() ×1."))
-    #expect(findings.contains("Signals met 1 of 1 micro budgets."))
+      summary.gaps?.rows.first == [
+        "MVVM", "login.wrong-credentials",
+        "7: isLoggingIn ×2, username ×2, errorMessage ×1",
+        "5: clearFields() ×1, displayError(_:) ×1, startProgress() ×1",
+      ])
+    #expect(
+      summary.budgets?.rows.contains { $0[0] == "Signal.send, 1 observer" && $0[3] == "met" }
+        == true)
   }
 
-  /// One row per arm: its counts summed over the scenarios (with the reference's ratio), then
-  /// its ratios and allocations; a figure that was not measured is a dash.
-  @Test func summaryIsAVerdictTableWithOneRowPerArm() {
+  /// One row per arm: its view calls over the actions (with the reference's ratio), its typical
+  /// action with its share of a frame and ratio, its initial render and ratio; a figure that
+  /// was not measured is a dash.
+  @Test func theGlanceTableHasOneRowPerArmWithAbsoluteBesideRelative() throws {
     var results = Self.results
     results.initialRenders = [
       ScreenInitialRender(screen: .login, scenarios: 1, figure: results.scenarios[0].actions[0])
     ]
-    let summary = BenchSummary(results: results)
-    #expect(summary.headings.count == 7)
+    let glance = try #require(BenchSummary(results: results).glance)
+    #expect(glance.headings.count == glance.columns.count)
+    #expect(glance.rows.map(\.[0]) == ["MVP (reference)", "MVVM", "MVVM state"])
+    #expect(glance.rows.map(\.[1]) == ["5", "7 (1.4×)", "3 (0.6×)"])
+    // The initial render's p50 beside its ratio.
+    let initial = try #require(glance.headings.firstIndex(of: "initial render"))
     #expect(
-      summary.rows == [
-        ["MVP (reference)", "5", "0", "0", "1×", "1×", "4"],
-        ["MVVM", "7 (1.4×)", "5", "2", "—", "10.0×", "4"],
-        ["MVVM state", "3 (0.6×)", "1", "0", "—", "3.0×", "4"],
+      glance.rows.map { [$0[initial], $0[initial + 1]] } == [
+        ["200 ns", "1×"], ["2.0 µs", "10.0×"], ["600 ns", "3.0×"],
       ])
-    let markdown = summary.markdown
-    #expect(markdown.contains("| arm | view calls (actions) | view calls (initial renders) |"))
-    #expect(markdown.contains("| MVVM | 7 (1.4×) | 5 | 2 | — | 10.0× | 4 |"))
-    #expect(markdown.contains("\n- All 3 arms showed identical screens"))
+    #expect(!glance.headings.contains("slowest cell frame"), "no list of cells: no column")
+    let markdown = glance.markdown(level: 3)
+    #expect(markdown.hasPrefix("### Arms at a glance\n"))
+    // No synchronous action in this run: no typical-action column, nor its ratio.
+    #expect(markdown.contains("| arm | view calls | initial render | × MVP |"))
   }
 
-  /// The synchronous ratio is the median over the actions, with a bootstrap interval over them;
-  /// the findings count the actions within the aim and name those clearly beyond it.
+  /// The typical action is the median over the synchronous actions, with a bootstrap interval
+  /// over them, beside the arm's own median p50; the aim table counts the actions within 1.25×
+  /// and names those clearly beyond it.
   @Test func summaryGivesTheSynchronousMedianWithItsInterval() throws {
     var results = Self.results
     let template = results.scenarios[0]
@@ -297,18 +324,20 @@ import Testing
         value: value, low: value * 0.95, high: value * 1.05)
       return scenario
     }
-    let mvvm = try #require(BenchSummary(results: results).rows.dropFirst().first)
-    #expect(mvvm[4].hasPrefix("1.2× ["), "the median of 1, 1.1, 1.2, 2 and 3")
-    let findings = BenchSummary(results: results).findings
-    #expect(
-      findings.contains(
-        "MVVM: 3 of 5 synchronous actions within the 1.25× aim, 1 with no measurable "
-          + "difference; clearly beyond it: login.step4 · press at 3.0× [2.85–3.15], "
-          + "login.step3 · press at 2.0× [1.9–2.1]."))
+    let summary = BenchSummary(results: results)
+    let mvvm = try #require(summary.glance?.rows.dropFirst().first)
+    #expect(mvvm[3] == "1.2×", "the median of 1, 1.1, 1.2, 2 and 3")
+    #expect(mvvm[4].contains("–"), "its interval, in a column of its own")
+    let aim = try #require(summary.aim?.rows.first)
+    #expect(aim[0] == "MVVM" && aim[1] == "3 of 5")
+    #expect(aim[4].hasPrefix("login.step4 · press 3.0× ("))
+    #expect(aim[4].contains("login.step3 · press 2.0× ("))
   }
 
   @Test func textSummaryFitsIn100Columns() {
-    let text = BenchSummary(results: Self.results).text
+    let summary = BenchSummary(results: Self.results)
+    let text = (summary.verdictTables + summary.findingTables).map { $0.text() }
+      .joined(separator: "\n")
     #expect(text.contains("MVP (reference)"))
     for line in text.split(separator: "\n") {
       #expect(line.count <= 100, "too wide: \(line)")
@@ -327,9 +356,9 @@ import Testing
       MicroResult(id: .linearity(100_000), name: "large", nsPerOp: 150, ratioToClosure: 75),
     ]
     #expect(
-      BenchSummary(results: results).findings.contains(
-        "A send to one observer costs 3.0× a plain closure call, against 500× for Apple's "
-          + "Observation with re-registration."))
+      BenchSummary(results: results).budgets?.rows == [
+        ["one observer, Signal", "≤ 8.0× closure call", "3.0× (6.0 ns)", "met"]
+      ])
   }
 
   @Test func theLargestLinearityRowIsJudgedAgainstTheSmallestThroughItsBudget() throws {
@@ -376,7 +405,8 @@ import Testing
     results.scenarios[0].parity = false
     #expect(results.parityFailures.count == 1)
     #expect(
-      BenchSummary(results: results).findings.first
-        == "1 of 1 scenarios broke parity (login.wrong-credentials): that is a bug, not a finding.")
+      BenchSummary(results: results).parity
+        == "1 of 1 scenarios failed (login.wrong-credentials): an arm stopped, showed another "
+        + "screen or leaked. That is a bug, not a finding.")
   }
 }

@@ -1,5 +1,6 @@
 import Comparison
 import PatternStudy
+import PatternStudyBench
 import Testing
 
 @testable import BenchKit
@@ -43,42 +44,44 @@ import Testing
     return results
   }
 
+  /// The rows of the pattern-and-core table, without the typical actions' column.
+  static func separations(_ results: BenchResults) -> [[String]] {
+    (BenchSummary(results: results).patternAndCore?.rows ?? []).map { row in
+      [row[0], row[1], row[2], row[4]]
+    }
+  }
+
   /// The 1.25× aim is set for MVVM against MVP: an MVP arm on another core is not held to it.
   @Test func onlyMVVMArmsAreHeldToTheAim() {
-    let aims = BenchSummary(results: Self.results()).findings.filter { $0.contains("1.25× aim") }
-    #expect(aims.map { String($0.prefix { $0 != ":" }) } == ["MVVM", "MVVM @Observable"])
+    let budgets = BenchSummary(results: Self.results()).budgets?.rows ?? []
+    #expect(
+      budgets.map(\.[0]).filter { $0.hasSuffix("a synchronous action") } == [
+        "MVVM: a synchronous action", "MVVM @Observable: a synchronous action",
+      ])
   }
 
   /// MVVM @Observable ÷ MVP @Observable is 1.5, 1.0 and 1.5 action by action: the pattern
-  /// alone, on one core.
-  @Test func sameCoreFindingComparesThePatternsOnThatCore() {
-    let findings = BenchSummary(results: Self.results()).findings
+  /// alone, on one core; MVP @Observable ÷ MVP is 4, 5 and 6; MVVM @Observable ÷ MVVM is 6,
+  /// 2.5 and 4.5. No core but Observation runs both patterns.
+  @Test func thePatternIsSeparatedFromTheCoreBothWays() {
     #expect(
-      findings.contains(
-        "Same core (Observation): MVVM costs 1.5× MVP on synchronous actions "
-          + "(MVVM @Observable ÷ MVP @Observable, median of 3 actions)."))
-    // No core runs both patterns but Observation.
-    #expect(findings.filter { $0.hasPrefix("Same core") }.count == 1)
+      Self.separations(Self.results()) == [
+        ["the pattern, on Observation", "MVVM @Observable ÷ MVP @Observable", "1.5×", "3"],
+        ["the core, in MVP", "MVP @Observable ÷ MVP", "5.0×", "3"],
+        ["the core, in MVVM", "MVVM @Observable ÷ MVVM", "4.5×", "3"],
+      ])
   }
 
-  /// MVP @Observable ÷ MVP is 4, 5 and 6; MVVM @Observable ÷ MVVM is 6, 2.5 and 4.5.
-  @Test func samePatternFindingsCompareTheCoresUnderEachPattern() {
-    let findings = BenchSummary(results: Self.results()).findings
-    #expect(
-      findings.contains(
-        "Same pattern (MVP): Observation costs 5.0× no core on synchronous actions "
-          + "(MVP @Observable ÷ MVP, median of 3 actions)."))
-    #expect(
-      findings.contains(
-        "Same pattern (MVVM): Observation costs 4.5× Signals on synchronous actions "
-          + "(MVVM @Observable ÷ MVVM, median of 3 actions)."))
+  /// Each ratio stands beside the two typical actions it divides.
+  @Test func eachSeparationShowsTheTimesItDivides() {
+    let rows = BenchSummary(results: Self.results()).patternAndCore?.rows ?? []
+    #expect(rows.first?[3] == "600 ns ÷ 500 ns")
   }
 
   /// A figure is computed from the run, never written in advance.
   @Test func theFiguresFollowTheResults() {
-    let findings = BenchSummary(results: Self.results(mvvmObservation: [400, 1_000, 1_200]))
-      .findings
-    #expect(findings.contains { $0.hasPrefix("Same core (Observation): MVVM costs 2.0× MVP") })
+    let rows = Self.separations(Self.results(mvvmObservation: [400, 1_000, 1_200]))
+    #expect(rows.first?[2] == "2.0×")
   }
 
   /// An action an arm did not time counts for none of its comparisons.
@@ -86,11 +89,10 @@ import Testing
     var results = Self.results()
     results.scenarios[0].actions[0].arms["mvp-observation"] = Fixtures.figures(
       nil, reference: 100, allocations: nil)
-    let findings = BenchSummary(results: results).findings
     #expect(
-      findings.contains(
-        "Same core (Observation): MVVM costs 1.25× MVP on synchronous actions "
-          + "(MVVM @Observable ÷ MVP @Observable, median of 2 actions)."))
+      Self.separations(results).first == [
+        "the pattern, on Observation", "MVVM @Observable ÷ MVP @Observable", "1.25×", "2",
+      ])
   }
 
   /// Results saved before arms carried their pattern and core separate nothing.
@@ -99,13 +101,62 @@ import Testing
     results.arms = results.arms.map {
       ArmInfo(id: $0.id, name: $0.name, description: $0.description)
     }
-    let findings = BenchSummary(results: results).findings
-    #expect(!findings.contains { $0.hasPrefix("Same core") || $0.hasPrefix("Same pattern") })
+    #expect(BenchSummary(results: results).patternAndCore == nil)
   }
 
   @Test func everyArmOfTheHarnessCarriesItsPatternAndCore() {
     let arms = Study.presentationPatterns.arms.map(ArmInfo.init)
     #expect(arms.allSatisfy { $0.pattern != nil && $0.core != nil })
     #expect(arms.first { $0.id == "mvp-observation" }?.core == "Observation")
+  }
+}
+
+/// The study's judgment: written by a person, shown with the run's figures.
+@Suite struct StudyGuideTests {
+  /// The package's guide picks arms the study runs and states no figure (the tables beside it
+  /// do, so it never goes stale).
+  @Test func thePackagesGuidePicksItsArmsAndHoldsNoFigure() {
+    let guide = StudyGuide.presentationPatterns
+    let arms = Set(Study.presentationPatterns.arms.map(\.id))
+    #expect(guide.picks.allSatisfy { arms.contains($0.arm) })
+    for text in [guide.verdict] + guide.picks.map(\.because) {
+      #expect(!text.contains { $0.isNumber }, "a figure in '\(text)'")
+    }
+  }
+
+  /// Each pick is a row with the picked arm's figures from the run; an arm the run lacks
+  /// shows its id and dashes, never a guess.
+  @Test func thePickTableShowsEachPickedArmsFiguresFromTheRun() throws {
+    var results = BenchSummaryTests.results()
+    results.guide = StudyGuide(
+      verdict: "Either.",
+      picks: [
+        .init("A SwiftUI screen", arm: "mvvm-observation", because: "it reads the model"),
+        .init("A screen of another study", arm: "elsewhere", because: "none"),
+      ])
+    let picks = try #require(BenchSummary(results: results).picks)
+    #expect(
+      picks.rows == [
+        ["A SwiftUI screen", "MVVM @Observable", "600 ns", "0.0072%", "it reads the model"],
+        ["A screen of another study", "elsewhere", "—", "—", "none"],
+      ])
+    #expect(!picks.headings.contains("lines per change"), "no change measured: no column")
+    let page = BenchFormatter(results: results).markdown()
+    #expect(page.contains("<!-- verdict -->\n\nEither.\n\n"))
+    #expect(page.contains("### Pick an arm"))
+  }
+
+  /// Without a guide the page still opens on the figures: parity and the arms at a glance.
+  @Test func withoutAGuideThereIsNoPickTable() {
+    let summary = BenchSummary(results: BenchSummaryTests.results())
+    #expect(summary.picks == nil)
+    #expect(summary.verdictTables.map(\.id) == ["glance"])
+  }
+
+  @Test func anchorsAreTheOnesGitHubGivesHeadings() {
+    #expect(markdownAnchor("Code and change costs") == "code-and-change-costs")
+    #expect(
+      markdownAnchor("What if a widget write cost 1 µs, 5 µs, 25 µs (a model)")
+        == "what-if-a-widget-write-cost-1-µs-5-µs-25-µs-a-model")
   }
 }

@@ -1,6 +1,7 @@
 import Comparison
 import Foundation
 import PatternStudy
+import PatternStudyBench
 import Testing
 
 @testable import BenchKit
@@ -25,46 +26,35 @@ import Testing
     return results
   }
 
-  @Test func allocationsPerBoundOutputAreTheExcessOverTheReferenceDividedByTheOutputs() throws {
-    let results = Self.initialRender(
-      allocations: ["mvp": 14, "mvvm": 38, "mvvm-state": 16],
-      boundOutputs: ["mvp": 0, "mvvm": 6, "mvvm-state": 2])
-    let render = try #require(results.initialRenders.first)
-    #expect(render.allocationsPerBoundOutput("mvvm", reference: "mvp") == 4)
-    #expect(render.allocationsPerBoundOutput("mvvm-state", reference: "mvp") == 1)
-    #expect(render.allocationsPerBoundOutput("mvp", reference: "mvp") == nil, "binds nothing")
-  }
-
+  /// The study's guide sets the budgets: MVVM's 10× and MVVM state's 3× miss theirs.
   @Test func initialRenderBudgetsNameEveryMissWithHowFarOverItIs() {
-    let results = Self.initialRender(
-      allocations: ["mvp": 14, "mvvm": 38, "mvvm-state": 16],
-      boundOutputs: ["mvp": 0, "mvvm": 6, "mvvm-state": 2])
+    var results = Self.initialRender(allocations: [:], boundOutputs: nil)
+    results.guide = StudyGuide(
+      verdict: "", picks: [], initialRenderBudgets: ["mvvm": 3, "mvvm-state": 4])
+    let rows = BenchSummary(results: results).initialRenderBudgets
     #expect(
-      BenchSummary(results: results).initialRenderBudgets
-        == "Initial render: the Signals arms met 1 of 4 budgets (≤ 3× MVP, one state ≤ 2×; "
-        + "≤ 2.0 allocations per bound output beyond MVP's); missed: Login MVVM at 10.0× "
-        + "against ≤ 3.0× (233% over); Login MVVM at 4.0 allocations per bound output against "
-        + "≤ 2.0 (100% over); Login MVVM state at 3.0× against ≤ 2.0× (50.0% over).")
-    #expect(
-      BenchSummary(results: results).findings.contains {
-        $0.hasPrefix("Initial render: the Signals arms met 1 of 4 budgets")
-      })
+      rows == [
+        [
+          "MVVM: initial render", "≤ 3.0× MVP", "10.0× on 1 screen",
+          "missed on 1 of 1, up to 233% over",
+        ],
+        ["MVVM state: initial render", "≤ 4.0× MVP", "3.0× on 1 screen", "met"],
+      ])
+    let budgets = BenchSummary(results: results).budgets?.rows ?? []
+    #expect(rows.allSatisfy(budgets.contains), "the budgets table holds them")
   }
 
-  @Test func initialRenderBudgetsWithoutBoundOutputsJudgeTheRatioAlone() {
+  /// Without a guide, or for an arm it does not name, there is no budget: an arm of a team's
+  /// study named like one of the package's is not held to the package's.
+  @Test func anArmTheGuideDoesNotNameHasNoInitialRenderBudget() {
     let results = Self.initialRender(allocations: [:], boundOutputs: nil)
-    #expect(
-      BenchSummary(results: results).initialRenderBudgets
-        == "Initial render: the Signals arms met 0 of 2 budgets (≤ 3× MVP, one state ≤ 2×; "
-        + "≤ 2.0 allocations per bound output beyond MVP's); missed: Login MVVM at 10.0× "
-        + "against ≤ 3.0× (233% over); Login MVVM state at 3.0× against ≤ 2.0× (50.0% over).")
+    #expect(BenchSummary(results: results).initialRenderBudgets.isEmpty)
   }
 
-  @Test func theStateArmHasTheTighterRatioBudget() {
-    #expect(ScreenInitialRender.ratioBudgets["mvvm-dedup"] == 3)
-    #expect(ScreenInitialRender.ratioBudgets["mvvm"] == 3)
-    #expect(ScreenInitialRender.ratioBudgets["mvvm-state"] == 2)
-    #expect(ScreenInitialRender.ratioBudgets["mvp"] == nil)
+  /// The package's Signals arms: 3× with one binding per output, 2× with one state output.
+  @Test func thePackagesStateArmHasTheTighterRatioBudget() {
+    let budgets = StudyGuide.presentationPatterns.initialRenderBudgets
+    #expect(budgets == ["mvvm": 3, "mvvm-dedup": 3, "mvvm-state": 2])
   }
 
   @Test func boundOutputsSurviveJSON() throws {
@@ -98,9 +88,9 @@ import Testing
     results.micro.append(
       MicroResult(id: longest.id, name: longest.name, nsPerOp: 200, ratioToClosure: 100))
     #expect(
-      BenchSummary(results: results).findings.contains(
-        "Signals met 1 of 2 micro budgets (missed: subscribe + cancel at 6.0× allocate-free "
-          + "against ≤ 3.0×, 100% over)."))
+      BenchSummary(results: results).budgets?.rows.contains([
+        "subscribe + cancel", "≤ 3.0× alloc", "6.0× (240 ns)", "missed",
+      ]) == true)
     let table = MicroTable(results: results.micro).render()
     #expect(table.contains("≤ 3× alloc: 6.0×, MISS"))
     for line in table.split(separator: "\n") {

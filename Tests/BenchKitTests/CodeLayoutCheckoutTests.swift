@@ -119,7 +119,7 @@ import Testing
     let copy = try Self.copyOfThisCheckout()
     try copy.write("// swift-tools-version: 6.0\n", to: "Package.swift")
     let command = Command(
-      study: .presentationPatterns, codeLayout: .presentationPatterns, micro: [],
+      study: .presentationPatterns, codeLayout: .presentationPatterns, micro: [], guide: nil,
       callerFile: copy.url.appendingPathComponent("Benchmarks/pattern-bench/main.swift").path,
       name: "pattern-bench")
     let options = try BenchOptions.parse([])

@@ -96,21 +96,21 @@ import Testing
       formatter.whatIfRows == [
         // The initial render: its own writes.
         [
-          "Login · initial render", "0 / 6 / 0", "1 µs", "200 ns (0.0024%)", "8000 ns (0.096%)",
+          "Login · initial render", "0 / 6 / 0", "1 µs", "200 ns (0.0024%)", "8.0 µs (0.096%)",
           "600 ns (0.0072%)",
         ],
         ["", "", "5 µs", "200 ns (0.0024%)", "32.0 µs (0.38%)", "600 ns (0.0072%)"],
         ["", "", "25 µs", "200 ns (0.0024%)", "152 µs (1.8%)", "600 ns (0.0072%)"],
         // One timed step per run: the actions' writes are its writes; not timed, a dash.
         [
-          "login.wrong-credentials · press", "8 / 9 / 6", "1 µs", "9000 ns (0.11%)",
+          "login.wrong-credentials · press", "8 / 9 / 6", "1 µs", "9.0 µs (0.11%)",
           "10.2 µs (0.12%)", "—",
         ],
         ["", "", "5 µs", "41.0 µs (0.49%)", "46.2 µs (0.55%)", "—"],
         ["", "", "25 µs", "201 µs (2.4%)", "226 µs (2.7%)", "—"],
       ])
     let markdown = formatter.markdown()
-    #expect(markdown.contains("### What if a widget write cost 1 µs, 5 µs, 25 µs (a model)"))
+    #expect(markdown.contains("## What if a widget write cost 1 µs, 5 µs, 25 µs (a model)"))
     #expect(markdown.contains("A model, not a measurement."))
     #expect(markdown.contains("| login.wrong-credentials · press | 8 / 9 / 6 | 1 µs |"))
     let page = ResultsFile.document(for: Self.synchronousResults)

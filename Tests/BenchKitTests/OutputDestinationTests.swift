@@ -10,9 +10,10 @@ import Testing
   import Darwin
 #endif
 
-/// Destinations in a temporary folder: pipes are made with mkfifo and links point inside it.
+/// Destinations in a temporary folder: FIFOs are made with mkfifo and links point inside it.
 /// The only devices named are /dev/null, written in place, and /dev/zero, refused (Linux and
-/// macOS both have them). Serialized: one test installs a signal handler, which is process-wide.
+/// macOS both have them). Serialized: tests install signal handlers, which are process-wide,
+/// and so does every replacement (BenchOutputs' too, tested here for that reason).
 @Suite(.serialized) struct OutputDestinationTests {
   @Test func aRegularFileIsReplacedWholeAndKeepsItsPermissions() throws {
     let folder = try TemporaryFolder()
@@ -47,26 +48,23 @@ import Testing
     #expect(OutputDestination(option: "--output", path: "out/a.json").folder == "out")
   }
 
-  @Test func anythingButARegularFileIsRefusedAndLeftAlone() throws {
+  @Test func aFolderASocketADeviceAReadOnlyFileAndADanglingLinkAreRefusedAndLeftAlone() throws {
     let folder = try TemporaryFolder()
     try FileManager.default.createDirectory(
       atPath: folder.path("folder"), withIntermediateDirectories: false)
     let socketFile = try folder.makeSocket("bench.sock")
     defer { close(socketFile) }
-    #expect(mkfifo(folder.path("results.fifo"), 0o600) == 0)
-    try folder.write("old", to: "target.json")
-    try folder.link("link.json", to: "target.json")
     try folder.link("dangling.json", to: "nothing.json")
+    try folder.link("folder-link", to: "folder")
     try folder.write("keep", to: "read-only.json")
     #expect(chmod(folder.path("read-only.json"), 0o444) == 0)
     for (path, problem) in [
       (folder.path("folder"), "a folder, not a regular file"),
+      (folder.path("folder-link"), "a folder, not a regular file"),
       (folder.path("bench.sock"), "a socket, not a regular file"),
-      (folder.path("results.fifo"), "a pipe, not a regular file"),
-      (folder.path("link.json"), "a symbolic link, not a regular file"),
-      (folder.path("dangling.json"), "a symbolic link, not a regular file"),
       ("/dev/zero", "a device, not a regular file"),
       (folder.path("read-only.json"), "a read-only file"),
+      (folder.path("dangling.json"), "a symbolic link to nothing ('nothing.json')"),
     ] {
       #expect {
         _ = try OutputDestination.check(path, option: "--report")
@@ -77,12 +75,100 @@ import Testing
       }
     }
     #expect(try folder.read("read-only.json") == "keep")
-    #expect(try folder.read("target.json") == "old")
     #expect(folder.fileType("bench.sock") == S_IFSOCK)
-    #expect(folder.fileType("results.fifo") == S_IFIFO)
     #expect(folder.fileType("folder") == S_IFDIR)
-    #expect(folder.fileType("link.json") == S_IFLNK)
+    #expect(folder.fileType("dangling.json") == S_IFLNK)
     #expect(!folder.exists("nothing.json"))
+  }
+
+  /// As a shell's `>` and `cp` do: the file a chain of links leads to is replaced, whole, in
+  /// its own folder (where the temporary file goes), keeping its permissions; the links stay.
+  @Test func aLinkIsWrittenThroughAndStaysALink() throws {
+    let folder = try TemporaryFolder()
+    for name in ["data", "links"] {
+      try FileManager.default.createDirectory(
+        atPath: folder.path(name), withIntermediateDirectories: false)
+    }
+    try folder.write("old text that is longer than the new one", to: "data/a.json")
+    #expect(chmod(folder.path("data/a.json"), 0o640) == 0)
+    let before = folder.inode("data/a.json")
+    try folder.link("links/first.json", to: "../data/a.json")
+    try folder.link("links/second.json", to: "first.json")
+    let destination = try OutputDestination.check(
+      folder.path("links/second.json"), option: "--output")
+    try destination.write("new")
+    #expect(try folder.read("data/a.json") == "new")
+    #expect(folder.inode("data/a.json") != before, "replaced, not written in place")
+    #expect(folder.permissions("data/a.json") == 0o640)
+    #expect(folder.fileType("links/first.json") == S_IFLNK)
+    #expect(folder.fileType("links/second.json") == S_IFLNK)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("data")) == ["a.json"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path("links")).sorted() == [
+        "first.json", "second.json",
+      ])
+  }
+
+  /// A FIFO is written in place, as a shell's `>` writes it: its reader gets the text.
+  @Test func aFIFOIsWrittenInPlaceAndStaysAFIFO() throws {
+    let folder = try TemporaryFolder()
+    #expect(mkfifo(folder.path("results.fifo"), 0o600) == 0)
+    try folder.link("fifo-link", to: "results.fifo")
+    for path in [folder.path("results.fifo"), folder.path("fifo-link")] {
+      // Open for reading first, without waiting for a writer; the text fits the pipe's buffer.
+      let reader = open(folder.path("results.fifo"), O_RDONLY | O_NONBLOCK)
+      #expect(reader >= 0)
+      defer { close(reader) }
+      let destination = try OutputDestination.check(path, option: "--output")
+      try destination.write("through the pipe")
+      #expect(readAll(fromFIFO: reader) == "through the pipe")
+    }
+    #expect(folder.fileType("results.fifo") == S_IFIFO)
+    #expect(try folder.names() == ["fifo-link", "results.fifo"], "no temporary file")
+  }
+
+  /// A folder this process may not write cannot take the temporary file: refused before the
+  /// run. Root writes any folder but procfs's, which only Linux has.
+  @Test(.enabled(if: geteuid() != 0 || hasProc, "root may write any folder here"))
+  func aNewFileInAFolderThatCannotTakeItIsRefused() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(
+      atPath: folder.path("locked"), withIntermediateDirectories: false)
+    #expect(chmod(folder.path("locked"), 0o555) == 0)
+    let locked = geteuid() == 0 ? "/proc/self" : folder.path("locked")
+    #expect {
+      _ = try OutputDestination.check(locked + "/new.json", option: "--output")
+    } throws: { error in
+      (error as? OutputError)?.description.hasPrefix(
+        "--output '\(locked)/new.json' cannot be written: the folder '\(locked)' is not writable")
+        == true
+    }
+  }
+
+  /// Whether this system has procfs (Linux does, macOS does not).
+  static let hasProc = FileManager.default.fileExists(atPath: "/proc/self")
+
+  /// Root may give the new file the old one's owner, as the old file had it.
+  @Test(.enabled(if: geteuid() == 0, "only root may give a file to another user"))
+  func aFileReplacedByRootKeepsItsOwner() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("old", to: "a.json")
+    #expect(chown(folder.path("a.json"), 4242, 4343) == 0)
+    try OutputDestination.check(folder.path("a.json"), option: "--output").write("new")
+    var status = stat()
+    #expect(stat(folder.path("a.json"), &status) == 0)
+    #expect(status.st_uid == 4242 && status.st_gid == 4343)
+    #expect(try folder.read("a.json") == "new")
+  }
+
+  /// A killed run leaves its temporary file; a later run with the same process id removes it.
+  @Test func aTemporaryFileLeftByAKilledRunWithThisProcessIDIsRemoved() throws {
+    let folder = try TemporaryFolder()
+    let leftover = ".pattern-bench-\(getpid()).tmp"
+    try folder.write("half a file", to: leftover)
+    try OutputDestination.check(folder.path("a.json"), option: "--output").write("{}")
+    #expect(try folder.names() == ["a.json"])
+    #expect(try folder.read("a.json") == "{}")
   }
 
   @Test func aDestinationThatBecameAFolderAfterItsCheckIsNotWritten() throws {
@@ -164,6 +250,47 @@ import Testing
     #expect(hangUps.load(ordering: .relaxed) == 1, "then it acted")
     #expect(try folder.read("a.json") == "new")
     #expect(try folder.names() == ["a.json"], "no temporary file is left behind")
+  }
+
+  /// A signal ignored before the write (SIGHUP under `nohup`, SIGINT in a shell's background
+  /// job) stays ignored after it, and one that arrived during the write is ignored.
+  @Test func aSignalIgnoredBeforeTheWriteIsStillIgnoredAfterIt() throws {
+    let folder = try TemporaryFolder()
+    let destination = try OutputDestination.check(folder.path("a.json"), option: "--output")
+    var hangUp = sigset_t()
+    var mask = sigset_t()
+    sigemptyset(&hangUp)
+    sigaddset(&hangUp, SIGHUP)
+    pthread_sigmask(SIG_UNBLOCK, &hangUp, &mask)  // As above: raise delivers it at once.
+    defer { pthread_sigmask(SIG_SETMASK, &mask, nil) }
+    let previous = signal(SIGHUP, SIG_IGN)
+    defer { signal(SIGHUP, previous) }
+    try destination.write("new") { temporary, path in
+      raise(SIGHUP)
+      return rename(temporary, path)
+    }
+    let after = signal(SIGHUP, SIG_IGN)
+    #expect(unsafeBitCast(after, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self))
+    #expect(try folder.read("a.json") == "new")
+    #expect(try folder.names() == ["a.json"], "no temporary file is left behind")
+  }
+
+  /// The results page is one of the outputs, and the only one whose writing is said.
+  @Test func everyOutputIsWrittenAndTheResultsPageIsSaid() throws {
+    let folder = try TemporaryFolder()
+    let options = try BenchOptions.parse([
+      "--output", folder.path("r.json"), "--format", "json", "--report", folder.path("r.html"),
+      "--save-baseline", folder.path("b.json"), "--write-results", folder.path("RESULTS.md"),
+    ])
+    var said: [String] = []
+    let written = try BenchOutputs(options: options).write(Fixtures.results, format: .json) {
+      said.append($0)
+    }
+    #expect(written)
+    #expect(said == ["wrote \(folder.path("RESULTS.md"))"])
+    #expect(try folder.names() == ["RESULTS.md", "b.json", "r.html", "r.json"])
+    #expect(try folder.read("r.json") == folder.read("b.json"))
+    #expect(try folder.read("r.html").contains("<html"))
   }
 }
 

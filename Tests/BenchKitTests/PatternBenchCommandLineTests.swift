@@ -52,17 +52,44 @@ import Testing
     #expect(!folder.exists("a.json"))
   }
 
-  @Test func aLinkIsRefusedBeforeTheRunAndLeftAlone() throws {
+  @Test func aLinkIsWrittenThroughAndStaysALink() throws {
     let folder = try TemporaryFolder()
-    try folder.write("old", to: "a.json")
-    try folder.link("link.json", to: "a.json")
+    try folder.write("old", to: "a.tsv")
+    try folder.link("link.tsv", to: "a.tsv")
+    let outcome = try PatternBenchProcess.run(["--list", "--output", "link.tsv"], in: folder.url)
+    #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
+    #expect(try folder.read("a.tsv").contains("Login\tlogin.wrong-credentials\t0\n"))
+    #expect(folder.fileType("link.tsv") == S_IFLNK)
+    #expect(try folder.names() == ["a.tsv", "link.tsv"], "no temporary file is left behind")
+  }
+
+  @Test func aDanglingLinkIsRefusedBeforeTheRunAndLeftAlone() throws {
+    let folder = try TemporaryFolder()
+    try folder.link("link.json", to: "missing.json")
     let outcome = try PatternBenchProcess.run(
       ["--save-baseline", "link.json"] + Self.shortRun, in: folder.url)
     #expect(outcome.status == BenchExit.usage)
-    #expect(outcome.errors.contains("a symbolic link, not a regular file"), "\(outcome.errors)")
+    #expect(
+      outcome.errors.contains(
+        "--save-baseline 'link.json' cannot be written: a symbolic link to nothing "
+          + "('missing.json')"), "\(outcome.errors)")
     #expect(!outcome.errors.contains("scenarios:"), "the run started: \(outcome.errors)")
-    #expect(try folder.read("a.json") == "old")
-    #expect(folder.fileType("link.json") == S_IFLNK)
+    #expect(try folder.names() == ["link.json"])
+  }
+
+  /// A named FIFO is written in place, as `/dev/fd/N` is: its reader gets the list.
+  @Test func aFIFOIsWrittenInPlace() throws {
+    let folder = try TemporaryFolder()
+    #expect(mkfifo(folder.path("list.fifo"), 0o600) == 0)
+    // Open for reading first, without waiting for a writer; the list fits the pipe's buffer.
+    let reader = open(folder.path("list.fifo"), O_RDONLY | O_NONBLOCK)
+    #expect(reader >= 0)
+    defer { close(reader) }
+    let outcome = try PatternBenchProcess.run(["--list", "--output", "list.fifo"], in: folder.url)
+    #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
+    let list = readAll(fromFIFO: reader)
+    #expect(list.contains("Login\tlogin.wrong-credentials\t0\n"), "\(list)")
+    #expect(folder.fileType("list.fifo") == S_IFIFO)
   }
 
   @Test func aWriteThatFailsKeepsTheOldFileAndLeavesNoTemporaryFile() throws {
@@ -158,6 +185,45 @@ import Testing
     #expect(elsewhere.errors.contains("--sources must name the root"), "\(elsewhere.errors)")
   }
 
+  /// After a code change, `--update-results` rewrites the code figures and the verdict's lines
+  /// per change from the sources, in seconds, and keeps every timing the page had; the check
+  /// then passes. A figure edited by hand in the verdict fails the check until then.
+  @Test func anUpdateRewritesTheCodeFiguresAndKeepsTheTimings() throws {
+    let folder = try TemporaryFolder()
+    var results = Fixtures.results
+    results.code = try CodeResults.measure(
+      root: try CodeResults.root(nil, callerFile: #filePath, layout: .presentationPatterns),
+      layout: .presentationPatterns)
+    let page = ResultsFile.document(for: results)
+    let lines = try #require(results.code?.sheet.figures(of: "mvp")?.logic.lines)
+    let glance = try #require(
+      page.split(separator: "\n").first { $0.hasPrefix("| MVP (reference) |") })
+    let edited =
+      page
+      .replacingOccurrences(of: "| `mvp` | \(lines) |", with: "| `mvp` | \(lines + 1) |")
+      .replacingOccurrences(of: String(glance), with: String(glance.dropLast(4)) + " 99 |")
+      .replacingOccurrences(of: "One kind of action per row", with: "Latency kept")
+    try folder.write(edited, to: "RESULTS.md")
+
+    let check = try PatternBenchProcess.run(
+      ["--suite", "code", "--check-results", "RESULTS.md"], in: folder.url)
+    #expect(check.status == BenchExit.regression)
+    #expect(check.errors.contains("- \(glance.dropLast(4)) 99 |"), "\(check.errors)")
+
+    let update = try PatternBenchProcess.run(
+      ["--suite", "code", "--update-results", "RESULTS.md"], in: folder.url)
+    #expect(update.status == BenchExit.success, "\(update.errors)")
+    #expect(update.errors.contains("updated"), "\(update.errors)")
+    let updated = try String(contentsOf: folder.url.appending(path: "RESULTS.md"), encoding: .utf8)
+    #expect(updated.contains("| `mvp` | \(lines) |"))
+    #expect(updated.contains(String(glance)))
+    #expect(updated.contains("Latency kept"), "the rest is the full run's")
+
+    let again = try PatternBenchProcess.run(
+      ["--suite", "code", "--check-results", "RESULTS.md"], in: folder.url)
+    #expect(again.status == BenchExit.success, "\(again.errors)")
+  }
+
   /// The page is written from a counting run of the Login scenarios here (a page from a run
   /// of the executable would need a full run: a narrowed one is refused).
   @MainActor
@@ -186,7 +252,7 @@ import Testing
     try folder.write(edited, to: "RESULTS.md")
     let differing = try PatternBenchProcess.run(narrowed, in: folder.url)
     #expect(differing.status == BenchExit.regression, "\(differing.errors)")
-    #expect(differing.errors.contains("--write-results"), "\(differing.errors)")
+    #expect(differing.errors.contains("--update-results RESULTS.md"), "\(differing.errors)")
 
     // A row the run made that the page lacks is a difference, and the only one.
     let lines = page.split(separator: "\n", omittingEmptySubsequences: false)

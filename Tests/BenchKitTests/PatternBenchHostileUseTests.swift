@@ -143,6 +143,38 @@ import Testing
     #expect(try folder.names().isEmpty)
   }
 
+  /// The code suite is not narrowed by a filter, and the floor runs only for what a filter
+  /// keeps: a filter that keeps no scenario and no micro benchmark selects nothing, whatever
+  /// the suites.
+  @Test(arguments: [
+    (["--quick"], "--filter 'zzzz' selects nothing in --suite scenarios or signals"),
+    (["--suite", "code"], "--filter 'zzzz' selects nothing: --suite code is not narrowed by it"),
+    (["--list"], "--filter 'zzzz' selects no scenario"),
+  ])
+  func aFilterThatSelectsNothingFailsBeforeAnythingRuns(arguments: [String], message: String)
+    throws
+  {
+    let folder = try TemporaryFolder()
+    let outcome = try PatternBenchProcess.run(
+      ["--filter", "zzzz", "--in-process", "--output", "out.txt"] + arguments, in: folder.url)
+    #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
+    #expect(outcome.errors.contains(message), "\(outcome.errors)")
+    #expect(!outcome.errors.contains("signals:"), "the floor ran: \(outcome.errors)")
+    #expect(try folder.names().isEmpty)
+  }
+
+  /// Listing makes no scenario's data: twenty sizes of a million rows list at once, in little
+  /// memory (bounded by `ulimit -v`, which Linux enforces and macOS ignores: there a listing
+  /// that made the data would only take minutes and gigabytes).
+  @Test func listingTheLargestSizesMakesNoData() throws {
+    let sizes = (0..<20).map { String(1_000_000 - $0) }.joined(separator: ",")
+    let outcome = try PatternBenchProcess.run(
+      ["--list", "--sizes", sizes], shellSetup: "ulimit -v 1000000")
+    #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
+    #expect(outcome.output.contains("UserList\tuserlist.cells.scroll\t1000000\n"))
+    #expect(outcome.output.contains("DogList\tdoglist.filter\t999981\n"))
+  }
+
   @Test func anArgumentThatIsNotUTF8IsRefusedBeforeAnythingIsWritten() throws {
     let folder = try TemporaryFolder()
     let outcome = try PatternBenchProcess.run(
@@ -151,6 +183,51 @@ import Testing
     #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
     #expect(outcome.errors.contains("not valid UTF-8"), "\(outcome.errors)")
     #expect(try folder.names().isEmpty)
+  }
+
+  /// A run stopped by SIGINT or SIGTERM during its final write leaves no partial file: BenchKit's
+  /// test hook pauses the writer after the temporary file is written and before the rename,
+  /// until the test has opened a FIFO and a signal was held back; the signal sent then acts once
+  /// the file is replaced whole (the old one, if any, intact until then) and the temporary file
+  /// has gone. The test starts the child from one of its own threads, which block these signals,
+  /// as Dispatch's do: pattern-bench unblocks them.
+  @Test(.timeLimit(.minutes(2)), arguments: [(SIGINT, true), (SIGTERM, false)])
+  func aSignalDuringTheFinalWriteLeavesNoPartialFile(signal number: Int32, hasOldFile: Bool)
+    throws
+  {
+    let executable = try #require(PatternBenchProcess.executable, "pattern-bench is not built")
+    let folder = try TemporaryFolder()
+    if hasOldFile { try folder.write("old", to: "results.json") }
+    let pause = folder.path("pause.fifo")
+    #expect(mkfifo(pause, 0o600) == 0)
+    let child = Process()
+    child.executableURL = executable
+    child.currentDirectoryURL = folder.url
+    child.arguments = ["--format", "json", "--output", "results.json"] + Self.shortRun
+    child.environment = ProcessInfo.processInfo.environment.merging([
+      SignalDeferral.testPause: pause
+    ]) { $1 }
+    child.standardInput = FileHandle.nullDevice
+    child.standardOutput = FileHandle.nullDevice
+    child.standardError = FileHandle.nullDevice
+    // Should the child end without pausing, the FIFO gets a reader, so the open below returns.
+    child.terminationHandler = { _ in close(open(pause, O_RDONLY | O_NONBLOCK)) }
+    try child.run()
+    let paused = open(pause, O_WRONLY)  // Returns once the child paused.
+    #expect(paused >= 0)
+    let old = hasOldFile ? ["results.json"] : []
+    let temporary = ".pattern-bench-\(child.processIdentifier).tmp"
+    #expect(try folder.names() == [temporary, "pause.fifo"] + old, "paused before the rename")
+    if hasOldFile { #expect(try folder.read("results.json") == "old") }
+    kill(child.processIdentifier, number)  // The child goes on once it holds the signal back.
+    close(paused)
+    child.waitUntilExit()
+    #expect(child.terminationReason == .uncaughtSignal)
+    #expect(child.terminationStatus == number)
+    #expect(try folder.names() == ["pause.fifo", "results.json"], "no temporary file is left")
+    let written = try Data(contentsOf: folder.url.appendingPathComponent("results.json"))
+    let results = try JSONDecoder().decode(BenchResults.self, from: written)
+    #expect(results.scenarios.map(\.name) == ["login.wrong-credentials"], "written whole")
   }
 
   /// A worker's round of the 100 000-row lists lasts seconds; killed with its parent, it must

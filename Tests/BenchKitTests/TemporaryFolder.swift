@@ -110,3 +110,14 @@ final class TemporaryFolder {
     try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
   }
 }
+
+/// What was written to the FIFO whose read end is `descriptor` (opened `O_NONBLOCK`), read once
+/// every writer has closed it.
+func readAll(fromFIFO descriptor: Int32) -> String {
+  var bytes: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 4096)
+  while case let count = read(descriptor, &buffer, buffer.count), count > 0 {
+    bytes += buffer.prefix(count)
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}

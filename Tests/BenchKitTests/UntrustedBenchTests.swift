@@ -55,6 +55,15 @@ struct UntrustedBenchTests {
           + "within 0.2 seconds"))
   }
 
+  @Test func aScreenThatKeepsUpdatingButNeverSettlesExitsOneAfterTheWaitLimit() throws {
+    let outcome = try run("keeps-updating", ["--wait-limit", "0.2"])
+    #expect(outcome.status == BenchExit.parityBroken)
+    #expect(
+      outcome.errors.contains(
+        "keeps-updating stopped in counter.load@0 at step \"load\": the screen did not settle "
+          + "within 0.2 seconds"), "\(outcome.errors)")
+  }
+
   @Test func anArmThatLeaksExitsOneNamingWhatItLeftAlive() throws {
     let outcome = try run("leaky")
     #expect(outcome.status == BenchExit.parityBroken)

@@ -68,6 +68,41 @@ struct UntrustedArmTests {
     #expect(run.leaks == [])
   }
 
+  /// The screen changes in every main-actor job (each write checks the condition) but never
+  /// shows what it loaded: the limit still ends the step, and closing stops the updates.
+  @Test func aScreenThatKeepsUpdatingButNeverSettlesFailsItsStepAfterTheWaitLimit() async throws {
+    var runner = ScenarioRunner()
+    runner.waitLimit = .milliseconds(50)
+    let run = await runner.run(load, on: .keepsUpdating)
+    let failure = try #require(run.failure)
+    #expect(failure.step == "load")
+    #expect(failure.isDuringStep)
+    #expect(
+      failure.description
+        == "keeps-updating stopped in counter.load@0 at step \"load\": the screen did not "
+        + "settle within 0.05 seconds (the runner's wait limit)")
+    #expect(run.snapshots.map(\.label) == ["open", "close"])
+    #expect(run.snapshots.last?.snapshot.text("status")?.hasPrefix("loading ") == true)
+    #expect(run.leaks == [])
+  }
+
+  /// A limit no clock can reach (`.seconds(Int64.max)`, "no limit") is watched like any other:
+  /// the wait ends when its screen settles, while a shorter wait beside it expires.
+  @Test func aWaitWithAnEndlessLimitEndsWhenItsScreenSettles() async {
+    let counters = ViewCounters()
+    let status = Widget("", counters: counters)
+    let endless = Task { @MainActor in
+      await counters.waitUntil({ status.value == "loaded" }, limit: .seconds(Int64.max))
+    }
+    // Expiring, a short wait leaves the endless one alone to plan the watchdog's next wake-up
+    // around; a second short wait expires only once that was planned.
+    for _ in 1...2 {
+      #expect(await counters.waitUntil({ false }, limit: .milliseconds(10)) == false)
+    }
+    status.write("loaded")
+    #expect(await endless.value)
+  }
+
   @Test func aScreenThatSettlesInTimeIsNotFailedByTheWaitLimit() async {
     var runner = ScenarioRunner()
     runner.waitLimit = .seconds(30)

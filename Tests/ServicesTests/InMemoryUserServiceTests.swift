@@ -65,6 +65,37 @@ import Testing
     await #expect(throws: CancellationError.self) { try await request.value }
   }
 
+  /// `.seconds(Int64.max)` is more than the system's clocks can sleep (their deadline in
+  /// seconds overflows): the call waits "forever", until it is cancelled, instead of trapping.
+  @Test func anEndlessLatencyOnTheSystemClockWaitsUntilCancelledInsteadOfTrapping() async {
+    let (started, sleeping) = AsyncStream.makeStream(of: Void.self)
+    let service = InMemoryUserService(
+      latency: .seconds(Int64.max), clock: SleepReportingClock(started: sleeping))
+    let request = Task { try await service.users() }
+    var sleeps = started.makeAsyncIterator()
+    await sleeps.next()
+    request.cancel()
+    await #expect(throws: CancellationError.self) { try await request.value }
+  }
+
+  /// A latency is slept as 100 years (of 365 days) at most, on every clock.
+  @Test func anEndlessLatencyOnVirtualClocksIsSleptAsAHundredYears() async throws {
+    let hundredYears = Duration.seconds(100 * 365 * 86_400)
+    let immediate = ImmediateClock()
+    let service = InMemoryUserService(latency: .seconds(Int64.max), clock: immediate)
+    #expect(try await service.users() == SampleData.seedUsers)
+    #expect(immediate.now == ImmediateClock.Instant(offset: hundredYears))
+
+    let clock = TestClock()
+    let waiting = InMemoryUserService(latency: .seconds(Int64.max), clock: clock)
+    let request = Task { try await waiting.users() }
+    try await clock.waitForSleepers(count: 1)
+    clock.advance(by: hundredYears - .nanoseconds(1))
+    #expect(clock.sleepers() == 1)
+    clock.advance(by: .nanoseconds(1))
+    #expect(try await request.value == SampleData.seedUsers)
+  }
+
   @Test func requestFromAnAlreadyCancelledTaskThrowsWithoutSleeping() async {
     let clock = TestClock()
     let service = InMemoryUserService(latency: .seconds(2), clock: clock)

@@ -1,35 +1,35 @@
 import Comparison
 
 /// One arm's figures for one kind of step.
-public struct ActionFigures: Sendable, Codable, Equatable {
+struct ActionFigures: Sendable, Codable, Equatable {
   /// The latency, from the start of the step until the view settled; `null` when not timed.
-  public var latencyNs: LatencyFigure?
+  var latencyNs: LatencyFigure?
   /// Heap allocations per step (the median), when they can be counted; `null` otherwise.
-  public var allocations: Double?
+  var allocations: Double?
   /// How many timed samples the figures are made of.
-  public var samples: Int
+  var samples: Int
   /// This arm's p50 over the reference's, with its interval; `null` for the reference and
   /// when either was not timed.
-  public var ratioToReference: RatioEstimate?
+  var ratioToReference: RatioEstimate?
   /// The view calls, widget writes and redundant writes of one step of this kind (the mean
   /// over the steps of one run, exact: counts do not vary between runs); `null` when they were
   /// not counted (results older than these fields).
-  public var countsPerStep: CountsPerStep?
+  var countsPerStep: CountsPerStep?
 }
 
 /// The view calls, widget writes and redundant writes of one step, the mean over the steps of
 /// one kind in one run (steps of one kind may differ: each keystroke of a burst writes what it
 /// changed).
-public struct CountsPerStep: Sendable, Codable, Equatable {
+struct CountsPerStep: Sendable, Codable, Equatable {
   /// Crossings from presentation logic into the view.
-  public var viewCalls: Double
+  var viewCalls: Double
   /// Writes to widget properties.
-  public var widgetWrites: Double
+  var widgetWrites: Double
   /// Writes that stored the value already there.
-  public var redundantWrites: Double
+  var redundantWrites: Double
 
   /// Creates counts per step.
-  public init(viewCalls: Double, widgetWrites: Double, redundantWrites: Double) {
+  init(viewCalls: Double, widgetWrites: Double, redundantWrites: Double) {
     self.viewCalls = viewCalls
     self.widgetWrites = widgetWrites
     self.redundantWrites = redundantWrites
@@ -47,5 +47,5 @@ public struct CountsPerStep: Sendable, Codable, Equatable {
 
 extension ActionFigures {
   /// Encodes every key, `null` for a figure that was not measured.
-  public func encode(to encoder: any Encoder) throws { try encodeEveryKey(to: encoder) }
+  func encode(to encoder: any Encoder) throws { try encodeEveryKey(to: encoder) }
 }

@@ -1,15 +1,15 @@
-public import Comparison
+import Comparison
 
 /// The figures of one kind of timed step in one scenario, for every arm.
-public struct ActionResult: Sendable, Codable, Equatable {
+struct ActionResult: Sendable, Codable, Equatable {
   /// The kind of step (`initial render`, `appear`, `keystroke`, `choose Labrador`…).
-  public var kind: String
+  var kind: String
   /// The phase the step belongs to.
-  public var phase: Phase
+  var phase: Phase
   /// Whether the step settled without waiting for a task or a timer, in every arm and run.
-  public var synchronous: Bool
+  var synchronous: Bool
   /// Steps of this kind in one run of the scenario.
-  public var stepsPerRun: Int
+  var stepsPerRun: Int
   /// The figures of each arm, keyed by arm id.
-  public var arms: [String: ActionFigures]
+  var arms: [String: ActionFigures]
 }

@@ -1,24 +1,24 @@
-public import Comparison
+import Comparison
 
 /// An arm as the results name it.
-public struct ArmInfo: Sendable, Codable, Equatable, Hashable {
+struct ArmInfo: Sendable, Codable, Equatable, Hashable {
   /// The stable id, the key of the arm's figures.
-  public var id: String
+  var id: String
   /// The name tables and charts show.
-  public var name: String
+  var name: String
   /// What sets the arm apart, in one line.
-  public var description: String
+  var description: String
   /// The pattern its screens are written in (`MVP`, `MVVM`); `nil` in results saved before
   /// this key.
-  public var pattern: String? = nil
+  var pattern: String? = nil
   /// Its reactive core (`none`, `Signals`, `Observation`); `nil` in results saved before this
   /// key.
-  public var core: String? = nil
+  var core: String? = nil
 }
 
 extension ArmInfo {
   /// Creates the description of `arm`.
-  public init(_ arm: Arm) {
+  init(_ arm: Arm) {
     self.init(
       id: arm.id, name: arm.name, description: arm.summary, pattern: arm.pattern.rawValue,
       core: arm.core.rawValue)

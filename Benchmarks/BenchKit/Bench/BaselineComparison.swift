@@ -22,18 +22,18 @@ import Foundation
 /// let check = BaselineComparison(baseline: saved, current: results, thresholdPercent: 10)
 /// if !check.regressions.isEmpty { exit(BenchExit.regression) }
 /// ```
-public struct BaselineComparison {
+struct BaselineComparison {
   /// Findings that fail the check, one sentence each.
-  public private(set) var regressions: [String] = []
+  private(set) var regressions: [String] = []
   /// Latencies that got faster beyond both intervals and the threshold.
-  public private(set) var improvements: [String] = []
+  private(set) var improvements: [String] = []
   /// What could not be compared (a scenario or arm in one run only, another toolchain…).
-  public private(set) var notes: [String] = []
+  private(set) var notes: [String] = []
 
   /// Compares `current` with `baseline`.
   ///
   /// - Parameter thresholdPercent: How much slower a p50 must be, beyond both intervals.
-  public init(baseline: BenchResults, current: BenchResults, thresholdPercent: Double) {
+  init(baseline: BenchResults, current: BenchResults, thresholdPercent: Double) {
     if baseline.configuration != current.configuration {
       notes.append(
         "the baseline is a \(baseline.configuration) build, this run a \(current.configuration) "
@@ -248,7 +248,7 @@ public struct BaselineComparison {
   /// and checks that every figure in it could have come from a run (see ``ImpossibleFigure``).
   ///
   /// - Throws: ``BaselineError`` naming the file and the problem in plain words.
-  public static func load(_ path: String) throws(BaselineError) -> BenchResults {
+  static func load(_ path: String) throws(BaselineError) -> BenchResults {
     let data: Data
     do {
       data = try InputFile.data(at: path, option: "--compare")

@@ -1,5 +1,5 @@
 /// A baseline that cannot be used.
-public enum BaselineError: Error, Equatable, CustomStringConvertible {
+enum BaselineError: Error, Equatable, CustomStringConvertible {
   /// The file cannot be read.
   case unreadable(String, reason: String)
   /// The file is not pattern-bench JSON results.
@@ -11,7 +11,7 @@ public enum BaselineError: Error, Equatable, CustomStringConvertible {
   case impossibleFigure(String, at: String, String)
 
   /// One line naming the file and the problem.
-  public var description: String {
+  var description: String {
     switch self {
     case .unreadable(let path, let reason):
       "cannot read the baseline '\(path)': \(reason)"

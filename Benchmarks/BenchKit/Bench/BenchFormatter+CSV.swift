@@ -21,7 +21,7 @@ extension BenchFormatter {
   /// change and part (`change`, the change's id as its scenario). A figure that was not
   /// measured is an empty field. The frame shares are fractions of a 120 Hz frame
   /// (``BenchResults/frameNanoseconds``), 1 a whole frame.
-  public func csv() -> String {
+  func csv() -> String {
     var records: [[String: String]] = []
     for scenario in results.scenarios {
       let base = [

@@ -2,7 +2,7 @@ import Foundation
 
 extension BenchFormatter {
   /// The JSON contract: one object, pretty-printed with sorted keys.
-  public func json() -> String {
+  func json() -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // NB: encoding these plain value types cannot fail; a failure would be a programming error.

@@ -1,30 +1,85 @@
 import Comparison
 
 extension BenchFormatter {
-  /// GitHub-flavoured Markdown: the counts (exact, reproducible), the latency figures with
-  /// their intervals, the what-if model of widget writes, the micro table and the summary.
-  public func markdown() -> String {
-    var sections = [
-      "## pattern-bench results", provenanceMarkdown, armsMarkdown, countsMarkdown(),
-    ]
-    if let latency = latencyMarkdown() { sections.append(latency) }
-    if let whatIf = whatIfMarkdown() { sections.append(whatIf) }
-    if let micro = microMarkdown() { sections.append(micro) }
-    sections.append(BenchSummary(results: results).markdown)
-    if let code = results.code { sections.append(CodeMarkdown.section(code, level: 3)) }
-    return sections.joined(separator: "\n\n") + "\n"
+  /// GitHub-flavoured Markdown, answer first: the verdict (the study's judgment, the arms at a
+  /// glance and the arm to pick), a line of contents, the budgets and the other findings, then
+  /// the counts, code, latency, what-if and micro tables, and what the run ran on last.
+  ///
+  /// - Parameter note: A paragraph for the last section, before the provenance (how the page
+  ///   was generated and is checked).
+  func markdown(note: String? = nil) -> String {
+    let summary = BenchSummary(results: results)
+    var sections = ["# \(results.study ?? "pattern-bench") results"]
+    if results.quick {
+      sections.append(
+        "> **A quick run**: few samples, short lists; its timings show the shape of the "
+          + "results, not figures to quote.")
+    }
+    var contents: [String] = []
+    var body: [String] = []
+    let add = { (title: String, text: String) in
+      contents.append("[\(title)](#\(markdownAnchor(title)))")
+      body.append(text)
+    }
+    if let verdict = verdictMarkdown(summary) { sections += ["## Verdict", verdict] }
+    if let budgets = summary.budgets {
+      add(
+        budgets.title,
+        [Self.budgetsStart, budgets.markdown(level: 2), Self.budgetsEnd].joined(separator: "\n\n"))
+    }
+    let findings = summary.findingTables.map { $0.markdown(level: 3) }
+    if !findings.isEmpty {
+      add("Findings", (["## Findings"] + findings).joined(separator: "\n\n"))
+    }
+    if !results.scenarios.isEmpty { add("Counts", countsMarkdown(level: 2)) }
+    if let code = results.code {
+      add("Code and change costs", CodeMarkdown.section(code, level: 2))
+    }
+    if let latency = latencyMarkdown(level: 2) { add("Latency", latency) }
+    if let whatIf = whatIfMarkdown(level: 2) { add(whatIfTitle, whatIf) }
+    if let micro = microMarkdown(level: 2) { add(Self.microTitle, micro) }
+    add(
+      "About this run",
+      (["## About this run", note].compactMap { $0 } + [provenanceMarkdown, armsMarkdown])
+        .joined(separator: "\n\n"))
+    sections.append("**Contents**: " + contents.joined(separator: " · "))
+    return (sections + body).joined(separator: "\n\n") + "\n"
   }
 
-  /// The run's provenance as one Markdown paragraph.
+  /// The verdict, between ``verdictStart`` and ``verdictEnd`` (README carries a copy): the
+  /// study's verdict, whether every arm showed the same screens, the arms at a glance and the
+  /// arm to pick; `nil` when the run has none of them.
+  func verdictMarkdown(_ summary: BenchSummary) -> String? {
+    var parts: [String] = []
+    if let verdict = summary.verdict { parts.append(verdict) }
+    if let parity = summary.parity { parts.append(parity) }
+    parts += summary.verdictTables.map { $0.markdown(level: 3) }
+    guard !parts.isEmpty else { return nil }
+    return ([Self.verdictStart] + parts + [Self.verdictEnd]).joined(separator: "\n\n")
+  }
+
+  /// Marks the start of the budgets table in Markdown output (README carries a copy).
+  static let budgetsStart = "<!-- budgets -->"
+  /// Marks the end of the budgets table in Markdown output.
+  static let budgetsEnd = "<!-- /budgets -->"
+
+  /// Marks the start of the verdict in Markdown output.
+  static let verdictStart = "<!-- verdict -->"
+  /// Marks the end of the verdict in Markdown output.
+  static let verdictEnd = "<!-- /verdict -->"
+
+  /// The run's provenance, one fact per item.
   var provenanceMarkdown: String {
-    provenance.joined(separator: "; ") + "."
+    provenance.map { "- " + $0 }.joined(separator: "\n")
   }
 
-  /// Every arm, its id and what sets it apart, as one Markdown paragraph.
+  /// Every arm, its id and what sets it apart, as a table.
   var armsMarkdown: String {
-    "Arms: "
-      + results.arms.map { "**\($0.name)** (`\($0.id)`): \($0.description)" }
-      .joined(separator: " ") + " Ratios divide by \(referenceName)."
+    (["Ratios divide by \(referenceName).", ""]
+      + markdownTable(
+        ["arm", "id", "what sets it apart"], ["---", "---", "---"],
+        results.arms.map { ["**\($0.name)**", "`\($0.id)`", $0.description] }))
+      .joined(separator: "\n")
   }
 
   /// `###` for `level` 3.
@@ -37,11 +92,14 @@ extension BenchFormatter {
   func microMarkdown(level: Int = 3) -> String? {
     guard !results.micro.isEmpty else { return nil }
     return
-      ([heading(level, "Signals micro benchmarks"), ""]
+      ([heading(level, Self.microTitle), ""]
       + markdownTable(
         Self.microHeadings, ["---", "--:", "--:", "--:", "--:", "---"],
         results.micro.map { Self.microCells($0, miss: "**miss**") })).joined(separator: "\n")
   }
+
+  /// The micro benchmarks' heading.
+  static let microTitle = "Signals micro benchmarks"
 
   /// The headings of the micro benchmark tables.
   static let microHeadings = [
@@ -61,7 +119,7 @@ extension BenchFormatter {
 
   /// The counts tables alone, between markers: exact and reproducible, so a check can compare
   /// them with a fresh run's (`--check-results`). Headed at `level`, each screen one below.
-  public func countsMarkdown(level: Int = 3) -> String {
+  func countsMarkdown(level: Int = 3) -> String {
     var lines = [
       BenchFormatter.countsStart,
       heading(level, "Counts"),
@@ -95,9 +153,9 @@ extension BenchFormatter {
   }
 
   /// Marks the start of the counts section in Markdown output.
-  public static let countsStart = "<!-- counts -->"
+  static let countsStart = "<!-- counts -->"
   /// Marks the end of the counts section in Markdown output.
-  public static let countsEnd = "<!-- /counts -->"
+  static let countsEnd = "<!-- /counts -->"
 
   /// The latency tables under a heading of `level`, each screen one below; `nil` when nothing
   /// was timed.

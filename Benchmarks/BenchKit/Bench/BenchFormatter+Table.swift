@@ -2,8 +2,9 @@ import Comparison
 import Foundation
 
 extension BenchFormatter {
-  /// Fixed-width tables for a terminal of 100 columns, then the summary.
-  public func table() -> String {
+  /// Fixed-width tables for a terminal of 100 columns, then the budgets and findings, the code
+  /// figures, and the verdict last, where the terminal stops.
+  func table() -> String {
     var sections = [header()]
     for screen in results.screens {
       let rows = results.scenarios.filter { $0.screen == screen }
@@ -16,15 +17,14 @@ extension BenchFormatter {
     if !results.micro.isEmpty {
       sections.append(MicroTable(results: results.micro).render())
     }
-    sections.append(BenchSummary(results: results).text)
+    let summary = BenchSummary(results: results)
+    sections += ([summary.budgets].compactMap { $0 } + summary.findingTables).map { $0.text() }
     if let code = results.code { sections.append(codeText(code)) }
-    let guide = DecisionGuide(results: results).lines
-    if !guide.isEmpty {
-      sections.append(
-        "choosing an arm:\n"
-          + guide.map { wrap("- " + plainText($0), width: 100, indent: "  ") }
-          .joined(separator: "\n"))
-    }
+    let verdict = [
+      summary.verdict.map { wrap("Verdict: " + $0, width: 100) }, summary.parity,
+    ]
+    .compactMap { $0 }
+    sections += verdict + summary.verdictTables.map { $0.text() }
     return sections.joined(separator: "\n\n") + "\n"
   }
 
@@ -63,12 +63,6 @@ extension BenchFormatter {
             + "\(claim.figures))", width: 100, indent: "  "))
     }
     return lines.joined(separator: "\n")
-  }
-
-  /// Markdown's inline marks dropped.
-  private func plainText(_ markdown: String) -> String {
-    markdown.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "")
-      .replacingOccurrences(of: "*", with: "")
   }
 
   private func header() -> String {

@@ -81,14 +81,16 @@ extension BenchFormatter {
 
   /// The what-if table under a heading of `level`, or `nil` when no synchronous step was
   /// timed.
+  var whatIfTitle: String {
+    "What if a widget write cost "
+      + Self.whatIfWriteCosts.map { $0.label }.joined(separator: ", ") + " (a model)"
+  }
+
   func whatIfMarkdown(level: Int = 3) -> String? {
     let rows = whatIfRows
     guard !rows.isEmpty else { return nil }
-    let title =
-      "What if a widget write cost "
-      + Self.whatIfWriteCosts.map { $0.label }.joined(separator: ", ") + " (a model)"
     let lines =
-      [String(repeating: "#", count: level) + " " + title, "", whatIfCaption, ""]
+      [String(repeating: "#", count: level) + " " + whatIfTitle, "", whatIfCaption, ""]
       + ([whatIfHeadings, ["---", "--:", "--:"] + results.arms.map { _ in "--:" }] + rows).map {
         "| " + $0.joined(separator: " | ") + " |"
       }

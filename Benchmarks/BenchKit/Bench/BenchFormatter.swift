@@ -2,17 +2,17 @@ import Comparison
 
 /// Turns ``BenchResults`` into each output format of `pattern-bench`: one file per format,
 /// `BenchFormatter+JSON.swift`, `+CSV.swift`, `+Table.swift` and `+Markdown.swift`.
-public struct BenchFormatter {
+struct BenchFormatter {
   /// The results to format.
-  public var results: BenchResults
+  var results: BenchResults
 
   /// Creates a formatter.
-  public init(results: BenchResults) {
+  init(results: BenchResults) {
     self.results = results
   }
 
   /// The results in `format`.
-  public func render(_ format: BenchOptions.Format) -> String {
+  func render(_ format: BenchOptions.Format) -> String {
     switch format {
     case .table: table()
     case .markdown: markdown()

@@ -5,7 +5,7 @@ extension BenchOptions {
   /// `--name value`.
   ///
   /// - Throws: ``BenchOptionsError`` naming the first problem.
-  public static func parse(_ arguments: [String]) throws(BenchOptionsError) -> BenchOptions {
+  static func parse(_ arguments: [String]) throws(BenchOptionsError) -> BenchOptions {
     var options = BenchOptions()
     var given: Set<String> = []
     var remaining = arguments[...]
@@ -44,6 +44,7 @@ extension BenchOptions {
     "--output": \.output, "--report": \.report, "--filter": \.filter,
     "--save-baseline": \.saveBaseline, "--compare": \.compare,
     "--write-results": \.writeResults, "--check-results": \.checkResults,
+    "--update-results": \.updateResults,
     "--sources": \.sources,
   ]
 
@@ -73,6 +74,13 @@ extension BenchOptions {
     case "--format":
       format = try value("one of table, markdown, json, csv", Format.init(rawValue:))
     case "--sizes":
+      let count = text.split(separator: ",", omittingEmptySubsequences: false).count
+      guard count <= Self.maximumSizeCount else {
+        // Shortened: thousands of sizes would make a message of pages.
+        throw .invalidValue(
+          name, text.count > 40 ? text.prefix(40) + "…" : text,
+          expected: "at most \(Self.maximumSizeCount) sizes (\(count) given)")
+      }
       sizes = try value(
         "a comma-separated list of row counts from 1 to 1000000", Self.parseSizes)
     case "--iterations":
@@ -117,9 +125,9 @@ extension BenchOptions {
     ].filter(\.1).map(\.0)
     if quick, !given.contains("--sizes") { sizes = [10, 1_000] }
     if quick, !given.contains("--repeat") { repeats = 3 }
-    if checkResults != nil {
-      // The check compares the counts (the scenarios suite, counted only) and the code
-      // figures; the micro suite has nothing exact to check.
+    if checkResults != nil || updateResults != nil {
+      // The check compares (and the update rewrites) the counts (the scenarios suite, counted
+      // only) and the code figures; the micro suite has nothing exact to check.
       countsOnly = true
       suites.removeAll { $0 == .signals }
       if suites.isEmpty { suites = [.scenarios] }
@@ -130,9 +138,21 @@ extension BenchOptions {
   /// Rejects options that cannot go together.
   private func validate(formatGiven: Bool) throws(BenchOptionsError) {
     try checkDestinationsDiffer()
-    if let checkResults, writeResults != nil {
-      throw .invalidValue(
-        "--check-results", checkResults, expected: "not both it and --write-results")
+    let pages: [(option: String, path: String?)] = [
+      ("--write-results", writeResults), ("--check-results", checkResults),
+      ("--update-results", updateResults),
+    ]
+    let given = pages.filter { $0.path != nil }
+    if given.count > 1 {
+      throw .conflicting(
+        given[0].option, given[1].option,
+        reason: "a run writes, checks or updates a results page, one")
+    }
+    if let updateResults, let narrowing = narrowedBy.first(where: { $0 != "--suite" }) {
+      throw .conflicting(
+        "--update-results", narrowing,
+        reason: "the update rewrites every row of the page's counts, which a narrowed run "
+          + "leaves out (\(updateResults) is left as it is)")
     }
     if writeResults != nil, let narrowing = narrowedBy.first {
       throw .conflicting(
@@ -148,46 +168,55 @@ extension BenchOptions {
     }
     guard list else { return }
     // The list is all --list writes: an option it would ignore is a mistake worth naming.
-    let ignored = [
+    let ignorable: [(option: String, value: String?)] = [
       ("--report", report), ("--save-baseline", saveBaseline), ("--compare", compare),
       ("--write-results", writeResults), ("--check-results", checkResults),
-      ("--sources", sources), ("--format", formatGiven ? "" : nil),
-    ].first { $0.1 != nil }
-    if let ignored {
+      ("--update-results", updateResults), ("--sources", sources),
+      ("--format", formatGiven ? "" : nil),
+    ]
+    if let ignored = ignorable.first(where: { $0.value != nil }) {
       throw .conflicting(
-        "--list", ignored.0,
+        "--list", ignored.option,
         reason: "--list writes the list of scenarios alone (to --output "
           + "when given)")
     }
   }
 
   /// Rejects two destinations that are one file however spelled (`a.json`, `./a.json`, a hard
-  /// link, `-` and `/dev/stdout`), or a destination that is an input (`--compare`,
-  /// `--check-results`), so that no write overwrites another's or the file the run reads.
-  /// Links are not followed for destinations: a link is refused as one.
+  /// or symbolic link, a linked folder, `-` and `/dev/stdout`), or a destination that is an
+  /// input (`--compare`, `--check-results`), so that no write overwrites another's or the file
+  /// the run reads.
   private func checkDestinationsDiffer() throws(BenchOptionsError) {
     let results = output == nil ? "the results (standard output)" : "--output"
-    let inputs = [("--compare", compare), ("--check-results", checkResults)]
-    let outputs = [
-      (results, output ?? (checkResults == nil && !help ? "-" : nil)), ("--report", report),
-      ("--save-baseline", saveBaseline), ("--write-results", writeResults),
+    let inputs: [(option: String, path: String?)] = [
+      ("--compare", compare), ("--check-results", checkResults),
     ]
-    let named = (inputs + outputs).compactMap { name, path in path.map { (name, $0) } }
-    let inputCount = inputs.count { $0.1 != nil }
-    let files = named.map { Self.identity(of: $0.1) }
+    let outputs: [(option: String, path: String?)] = [
+      (results, output ?? (checkResults == nil && updateResults == nil && !help ? "-" : nil)),
+      ("--report", report), ("--save-baseline", saveBaseline),
+      ("--write-results", writeResults), ("--update-results", updateResults),
+    ]
+    let named = (inputs + outputs).compactMap { option, path in
+      path.map { (option: option, path: $0) }
+    }
+    let inputCount = inputs.count { $0.path != nil }
+    let files = named.map { Self.identity(of: $0.path) }
     for index in files.indices.dropFirst(inputCount) {
       guard let file = files[index] else { continue }
       if let earlier = files[..<index].firstIndex(of: file) {
         throw .invalidValue(
-          named[index].0, named[index].1, expected: "a different file from \(named[earlier].0)")
+          named[index].option, named[index].path,
+          expected: "a different file from \(named[earlier].option)")
       }
     }
   }
 
   /// What `path` names, for telling whether two options name one file: the device and inode of
-  /// an existing file (so `./F`, `F` and a hard link match), the descriptor a descriptor path
-  /// names (its file's, when it is a file), or else the path made absolute. `nil` for
-  /// `/dev/null`, which may take any number of outputs.
+  /// an existing file, links followed (so `./F`, `F`, a hard link and a symbolic link match);
+  /// the descriptor a descriptor path names (its file's, when it is a file); else, for a new
+  /// file, its name in the real path of its folder (so a folder reached through a link, or
+  /// Linux's `/proc/self/cwd`, matches). `nil` for `/dev/null`, which may take any number of
+  /// outputs.
   private static func identity(of path: String) -> String? {
     if path == OutputDestination.nullDevice { return nil }
     var status = stat()
@@ -196,10 +225,21 @@ extension BenchOptions {
         return "descriptor \(descriptor)"
       }
     } else if stat(path, &status) != 0 {
-      return URL(fileURLWithPath: path).standardizedFileURL.path
+      let url = URL(fileURLWithPath: path)
+      // NB: a folder that does not exist cannot take the file, which its check says; its
+      // spelling made absolute is as good as any here.
+      guard let folder = realpath(url.deletingLastPathComponent().path, nil) else {
+        return url.standardizedFileURL.path
+      }
+      defer { free(folder) }
+      return "new \(String(cString: folder))/\(url.lastPathComponent)"
     }
     return "file \(status.st_dev) \(status.st_ino)"
   }
+
+  /// The most sizes `--sizes` takes: every size adds scenarios, and the largest make a
+  /// million rows each.
+  static let maximumSizeCount = 20
 
   /// `10,1000` as sorted distinct sizes from 1 to 1 000 000; `nil` when any part is not one.
   private static func parseSizes(_ text: String) -> [Int]? {

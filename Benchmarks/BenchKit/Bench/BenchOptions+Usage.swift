@@ -1,9 +1,9 @@
-public import Comparison
+import Comparison
 
 extension BenchOptions {
   /// The usage text printed by `--help` and after a bad argument, for the command `command`
   /// measuring `study`, with or without micro benchmarks.
-  public static func usage(command: String, study: Study, hasMicro: Bool = true) -> String {
+  static func usage(command: String, study: Study, hasMicro: Bool = true) -> String {
     let arms = study.arms.enumerated().map { index, arm in
       index == 0 ? "\(arm.name), the reference" : arm.name
     }
@@ -47,9 +47,10 @@ extension BenchOptions {
                           output; - is standard output, /dev/null discards them
       --report FILE       also write a self-contained HTML report with charts
       --filter TEXT       only scenarios and benchmarks whose screen or name contains TEXT
+                          (not the code suite); one that keeps none exits 2
       --sizes LIST        list sizes for the screens whose scenarios take one (the
-                          package's UserList, DogList and BookSearch), e.g. 10,1000
-                          (default 10,1000,100000)
+                          package's UserList, DogList and BookSearch), e.g. 10,1000: at
+                          most \(maximumSizeCount), each 1 to 1000000 (default 10,1000,100000)
       --iterations N      timed runs per scenario and arm, 1 to 10000 (default: by size,
                           10 to 300)
       --repeat N          independent timed rounds, 1 to 50 (default 25; 3 with --quick)
@@ -71,14 +72,18 @@ extension BenchOptions {
       --threshold PCT     a regression's new interval lies above the old one grown by PCT %
                           (default 10)
       --write-results FILE  write the whole results page FILE (RESULTS.md) from this run:
-                          provenance, findings, counts, latency and micro tables; a full run
-                          only (--quick, --filter, --sizes and --suite are refused)
+                          the verdict first, then budgets, findings, counts, code, latency
+                          and micro tables, and the provenance; a full run only (--quick,
+                          --filter, --sizes and --suite are refused)
       --check-results FILE  check that the exact counts and code figures in FILE
                           (RESULTS.md) match a fresh counting run (no timing) and the
                           sources; exit 3 when they differ. A run narrowed by --quick,
                           --filter or --sizes checks the rows it makes and says how many; a
                           row it makes that FILE lacks is a difference; --suite code checks
                           the code figures alone, in a second
+      --update-results FILE  rewrite the counts and code figures of FILE (RESULTS.md) from
+                          a fresh counting run and the sources, in seconds, keeping the
+                          timings of the full run that wrote it (after a code change)
       --inject-delay ARM=NS  slow every action of arm ARM by NS nanoseconds (busy wait), to
                           check that --compare catches a regression
       --wait-limit SECONDS  how long a step waits for its screen to settle before that
@@ -92,15 +97,17 @@ extension BenchOptions {
     written, or a new file in an existing folder. These name an open descriptor:
     \(OutputDestination.descriptorPathsText);
     they are written through it, in place (so --output /dev/stdout >> log appends to the
-    log), and /dev/null is written like a file. Anything else (a folder, a symbolic link,
-    another device, a pipe, a socket) is refused and left alone, and so is a read-only file,
-    even for root. A file is written whole, through a
-    temporary file renamed over it, and keeps its permissions; one that cannot be renamed
-    over (a bind mount, another user's file in /tmp) is written in place. Interrupted
-    (SIGINT, SIGTERM, SIGHUP) while a file is written, pattern-bench stops once the
-    temporary file is gone. Two options naming one file (however spelled, a hard link
-    included), standard output twice, or an output naming the --compare or --check-results
-    file, are refused. Arguments must be UTF-8.
+    log); /dev/null and a named pipe (FIFO, which waits for its reader) are written in place
+    too. A symbolic link is written through, as a shell's > does: the file it leads to is
+    replaced and the link stays (a link to nothing is refused). Anything else (a folder,
+    another device, a socket) is refused and left alone, and so is a read-only file, even
+    for root. A file is written whole, through a temporary file renamed over it, and keeps
+    its permissions; one that cannot be renamed over (a bind mount, another user's file in
+    /tmp) is written in place. Interrupted (SIGINT, SIGTERM, SIGHUP) while a file is
+    written, pattern-bench stops once the temporary file is gone. Two options naming one
+    file (however spelled: a hard or symbolic link and a linked folder included), standard
+    output twice, or an output naming the --compare or --check-results file, are refused.
+    Arguments must be UTF-8.
 
     exit status:
       0  success

@@ -5,21 +5,21 @@ import Comparison
 /// ```swift
 /// let options = try BenchOptions.parse(["--format", "json", "--sizes", "10,1000"])
 /// ```
-public struct BenchOptions: Sendable, Equatable {
+struct BenchOptions: Sendable, Equatable {
   /// An output format.
-  public enum Format: String, CaseIterable, Sendable {
+  enum Format: String, CaseIterable, Sendable {
     /// Fixed-width tables for a terminal, at most 100 columns.
     case table
     /// GitHub-flavoured Markdown tables.
     case markdown
-    /// The JSON contract other tools read (see DESIGN.md).
+    /// The JSON contract other tools read (``BenchResults``, schema 2).
     case json
     /// One line per scenario and pattern.
     case csv
   }
 
   /// A group of benchmarks.
-  public enum Suite: String, CaseIterable, Sendable {
+  enum Suite: String, CaseIterable, Sendable {
     /// Every scenario of every screen on both patterns.
     case scenarios
     /// The Signals micro benchmarks against in-process references.
@@ -30,64 +30,67 @@ public struct BenchOptions: Sendable, Equatable {
   }
 
   /// The output format (default `table`).
-  public var format = Format.table
+  var format = Format.table
   /// Where to write the results; standard output when `nil`.
-  public var output: String?
+  var output: String?
   /// The root of the PresentationPatterns checkout whose code the code suite reads; by default
   /// the one this build came from, else the current folder.
-  public var sources: String?
+  var sources: String?
   /// Where to write the self-contained HTML report, if anywhere.
-  public var report: String?
+  var report: String?
   /// Keeps the scenarios and micro benchmarks whose screen or name contains this text.
-  public var filter: String?
+  var filter: String?
   /// The list sizes for the list screens.
-  public var sizes = [10, 1_000, 100_000]
+  var sizes = [10, 1_000, 100_000]
   /// How many timed runs each scenario gets per arm, over all rounds, at most
   /// ``maximumIterations``; `nil` picks by size.
-  public var iterations: Int?
+  var iterations: Int?
   /// Independent timed rounds per scenario (default 25, 3 with `--quick`): figures are the
   /// median of the round medians, shown with their spread.
-  public var repeats = 25
+  var repeats = 25
   /// Runs the counting stage only (parity and exact counts, no timing, no micro suite).
-  public var countsOnly = false
+  var countsOnly = false
   /// Writes the JSON results to this file as a baseline for a later `--compare`.
-  public var saveBaseline: String?
+  var saveBaseline: String?
   /// Compares the results with the baseline in this file.
-  public var compare: String?
+  var compare: String?
   /// How far (in per cent) a figure's new interval must lie above the old one to count as a
   /// regression in `--compare` (default 10).
-  public var threshold = 10.0
+  var threshold = 10.0
   /// Writes the whole results page (RESULTS.md) from the run to this file.
-  public var writeResults: String?
+  var writeResults: String?
   /// Checks that the exact counts in this results page (RESULTS.md) match a fresh counting run.
-  public var checkResults: String?
+  var checkResults: String?
+  /// Rewrites the counts and code figures of this results page (RESULTS.md) from a fresh
+  /// counting run, in seconds, keeping the timings of the full run that wrote it.
+  var updateResults: String?
   /// A deliberate slowdown per arm id, to check that `--compare` catches a regression.
-  public var injectedDelays: [String: Duration] = [:]
+  var injectedDelays: [String: Duration] = [:]
   /// How long a step waits for its screen to settle before that arm's run fails (default 60 s,
   /// ``ScenarioContext/defaultWaitLimit``): a broken arm ends its run, it never hangs it.
-  public var waitLimit = ScenarioContext.defaultWaitLimit
+  var waitLimit = ScenarioContext.defaultWaitLimit
   /// Runs every timed round in this process instead of one fresh process per round.
-  public var inProcess = false
+  var inProcess = false
   /// Set in a worker process: runs this timed round (from 0) and writes its samples as JSON to
   /// standard output. Not for people: `pattern-bench` starts its workers with it.
-  public var workerRound: Int?
+  var workerRound: Int?
   /// A short run for CI: fewer iterations, smaller sizes unless given, shorter micro rounds.
-  public var quick = false
+  var quick = false
   /// Lists the scenarios and exits.
-  public var list = false
+  var list = false
   /// Prints the usage and exits.
-  public var help = false
+  var help = false
   /// The suites to run (default all).
-  public var suites = Suite.allCases
+  var suites = Suite.allCases
   /// The options that narrowed the run to fewer rows than a full one (`--quick`, `--filter`,
   /// `--sizes` without every default size, `--suite` with one suite), in that order: a results
   /// page takes only a full run, a counts check checks only the rows its run made.
-  public var narrowedBy: [String] = []
+  var narrowedBy: [String] = []
 
   /// The default options.
-  public init() {}
+  init() {}
 
   /// The most timed runs `--iterations` takes: about 30 times the default for a small list,
   /// and already hours for the 100 000-row lists, whose default is 10.
-  public static let maximumIterations = 10_000
+  static let maximumIterations = 10_000
 }

@@ -1,5 +1,5 @@
 /// A problem with `pattern-bench`'s arguments; its description names it for the user.
-public enum BenchOptionsError: Error, Equatable, CustomStringConvertible {
+enum BenchOptionsError: Error, Equatable, CustomStringConvertible {
   /// An argument that is not an option of pattern-bench.
   case unknownArgument(String)
   /// An option that needs a value came last or before another option.
@@ -14,7 +14,7 @@ public enum BenchOptionsError: Error, Equatable, CustomStringConvertible {
   case replaced(String, by: String)
 
   /// One line naming the problem.
-  public var description: String {
+  var description: String {
     switch self {
     case .unknownArgument(let argument):
       "unknown argument '\(argument)'"

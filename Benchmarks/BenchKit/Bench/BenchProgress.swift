@@ -1,6 +1,6 @@
 /// Where a benchmark run reports how far it has got (pattern-bench prints it on stderr).
 @MainActor
-public protocol BenchProgress: AnyObject {
+protocol BenchProgress: AnyObject {
   /// A suite starts with `total` items.
   func begin(suite: String, total: Int)
   /// Item `index` (from 0) named `name` starts.
@@ -14,5 +14,5 @@ public protocol BenchProgress: AnyObject {
 
 extension BenchProgress {
   /// Ignores the runs within an item.
-  public func update(done: Int, of total: Int) {}
+  func update(done: Int, of total: Int) {}
 }

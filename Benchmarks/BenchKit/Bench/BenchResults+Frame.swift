@@ -1,18 +1,18 @@
 extension BenchResults {
   /// One frame at 120 Hz, in nanoseconds (8.33 ms): what every "share of a frame" divides by.
   /// See "Frame context" in HowPatternBenchMeasures.md.
-  public static let frameNanoseconds = 8_333_333
+  static let frameNanoseconds = 8_333_333
 
   /// The share of a frame a scrolling list may spend on one frame's work, in every arm
-  /// (DESIGN.md's budget: 5 % of a 120 Hz frame).
-  public static let frameBudgetShare = 0.05
+  /// (the package's budget: 5 % of a 120 Hz frame, README "Budgets").
+  static let frameBudgetShare = 0.05
 
   /// The prefix of the kinds of step that each stand for one frame of a scrolling list
   /// (`frame: scroll`, `frame: jump`, `frame: update`), which the report charts per arm.
-  public static let frameKindPrefix = "frame: "
+  static let frameKindPrefix = "frame: "
 
   /// `nanoseconds` as a share of a 120 Hz frame: 1 is a whole frame.
-  public static func frameShare(_ nanoseconds: Int) -> Double {
+  static func frameShare(_ nanoseconds: Int) -> Double {
     Double(nanoseconds) / Double(frameNanoseconds)
   }
 }

@@ -1,4 +1,4 @@
-public import Comparison
+import Comparison
 
 /// Runs `pattern-bench`'s suites and gathers their figures.
 ///
@@ -26,34 +26,34 @@ public import Comparison
 /// before anything else, decides which ratios are within the clock's resolution (see
 /// ``ClockTick``).
 @MainActor
-public struct BenchRunner {
+struct BenchRunner {
   /// The arms and screens to measure.
-  public let study: Study
+  let study: Study
   /// The micro benchmarks of the `signals` suite, the floor (a closure call) first: the
   /// package's Signals suite for `pattern-bench`, none unless given for another study.
-  public let micro: [MicroBenchmark]
+  let micro: [MicroBenchmark]
   /// The validated options.
-  public var options: BenchOptions
+  var options: BenchOptions
   /// Counts allocations on the main thread, when the host can.
-  public var allocationCounter: (@Sendable () -> Int)?
+  var allocationCounter: (@Sendable () -> Int)?
   /// Where progress goes.
-  public var progress: (any BenchProgress)?
+  var progress: (any BenchProgress)?
   /// The arms to run, the reference first.
-  public var arms: [Arm] { study.arms }
+  var arms: [Arm] { study.arms }
   /// Runs one timed round of every selected scenario somewhere else, in a fresh process, and
   /// returns its samples, or `nil` when it could not (the round then runs in this process).
   ///
   /// A process fixes things that no statistic within it can vary (where the heap and the code
   /// landed, which core it started on); a fresh one per round samples them like any other
   /// noise. `pattern-bench` sets this; without it every round runs in this process.
-  public var roundExecutor: (@MainActor (_ round: Int) async -> RoundSamples?)?
+  var roundExecutor: (@MainActor (_ round: Int) async -> RoundSamples?)?
   /// The clock every step is timed with, and whose tick the run measures first (see
   /// ``ClockTick``); a test injects a coarser one.
-  public var clock = StepClock.continuous
+  var clock = StepClock.continuous
 
   /// Creates a runner of `study` and, in the `signals` suite, of `micro` (the floor, a closure
   /// call, is added first when it is missing: every ratio divides by it).
-  public init(
+  init(
     study: Study,
     micro: [MicroBenchmark] = [],
     options: BenchOptions,
@@ -70,7 +70,7 @@ public struct BenchRunner {
   }
 
   /// The scenarios the options select.
-  public var scenarios: [Scenario] {
+  var scenarios: [Scenario] {
     study.scenarios(sizes: options.sizes).filter { scenario in
       guard let filter = options.filter?.lowercased() else { return true }
       return scenario.name.lowercased().contains(filter)
@@ -79,7 +79,7 @@ public struct BenchRunner {
   }
 
   /// The micro benchmarks the options select.
-  public var microBenchmarks: [MicroBenchmark] {
+  var microBenchmarks: [MicroBenchmark] {
     micro.filter { benchmark in
       guard let filter = options.filter?.lowercased() else { return true }
       // The floor always runs: every ratio divides by it.
@@ -89,17 +89,17 @@ public struct BenchRunner {
   }
 
   /// Whether the options select nothing to run: no scenario in the scenarios suite and no
-  /// benchmark but the floor in the signals suite, and no code suite (or the suites chosen hold
-  /// none).
-  public var selectsNothing: Bool {
+  /// benchmark but the floor in the signals suite, when a filter was given (which does not
+  /// narrow the code suite) or no code suite runs.
+  var selectsNothing: Bool {
     let scenarios = options.suites.contains(.scenarios) && !scenarios.isEmpty
     let micro =
       options.suites.contains(.signals) && !options.countsOnly && microBenchmarks.count > 1
-    return !scenarios && !micro && !options.suites.contains(.code)
+    return !scenarios && !micro && (options.filter != nil || !options.suites.contains(.code))
   }
 
   /// Runs the selected suites.
-  public func run() async -> BenchResults {
+  func run() async -> BenchResults {
     var results = BenchResults(
       toolchain: BuildInfo.toolchain, configuration: BuildInfo.configuration,
       quick: options.quick, date: BuildInfo.now(), machine: BuildInfo.machine,
@@ -215,7 +215,7 @@ public struct BenchRunner {
   /// Runs round `round` of every selected scenario in this process and returns its samples:
   /// what a worker process does for ``roundExecutor``. Each scenario is warmed up and timed as
   /// in a full run; the counting is the parent's.
-  public func runRound(_ round: Int) async -> RoundSamples {
+  func runRound(_ round: Int) async -> RoundSamples {
     let clock = ContinuousClock()
     let start = clock.now
     let selected = scenarios

@@ -1,243 +1,284 @@
 import Comparison
+import Foundation
 
-/// The verdict that ends every report: a table with one row per arm, then one sentence per
-/// finding.
+/// The findings of a run as tables, each figure computed from the results: the arms at a
+/// glance, the arm to pick for each kind of screen (when the study has a ``StudyGuide``), the
+/// budgets, the synchronous actions against the 1.25× aim, the pattern apart from the core,
+/// the awaited actions, where the view calls part and how the lists scale.
 ///
-/// Every figure is computed from the results; nothing here is written in advance. The counts
-/// sum every scenario's actions (and, apart, its initial render); an arm's synchronous ratio is
-/// the median of its p50 ratios to the reference over the synchronous actions, with a 95 %
-/// bootstrap interval over those actions. Where the findings explain a difference in counts,
-/// they name the view calls each arm made.
-public struct BenchSummary {
+/// Every ratio stands beside the time it divides (a p50 in ns, µs or ms, and its share of a
+/// 120 Hz frame), and every aggregate says what it includes: "typical action" is the median of
+/// an arm's synchronous actions with the frames of scrolling cells left out, which have a
+/// column of their own.
+struct BenchSummary {
   /// The results to summarise.
-  public var results: BenchResults
+  var results: BenchResults
+  /// The person's judgment, when the study has one.
+  var guide: StudyGuide?
 
-  /// The headings of the verdict table: the arm, then one per figure.
-  var headings: [String] {
-    [
-      "arm", "view calls (actions)", "view calls (initial renders)",
-      "redundant writes (actions)", "sync p50 ÷ \(referenceName) [95 %]",
-      "initial render ÷ \(referenceName), by screen", "allocations per initial render, by screen",
-    ]
+  init(results: BenchResults) {
+    self.results = results
+    self.guide = results.guide
   }
 
-  /// What the verdict table's figures are made of, in one sentence.
-  var legend: String {
-    "Counts sum the \(results.scenarios.count) scenarios; the sync ratio is the median of the "
-      + "synchronous actions' p50 ratios with its 95 % bootstrap interval over those actions; "
-      + "initial renders and their allocations range over the screens."
-  }
-
-  /// The verdict table: one row per arm, the reference first, one cell per heading.
-  var rows: [[String]] {
-    guard !results.scenarios.isEmpty || !results.initialRenders.isEmpty else { return [] }
-    return results.arms.map { arm in
-      let isReference = arm.id == results.reference
-      let own = totals(arm)
-      let reference = totals(self.reference ?? arm)
-      let syncRatio = isReference ? "1×" : synchronousMedian(arm).map(ratioText) ?? "—"
-      return [
-        arm.name + (isReference ? " (reference)" : ""),
-        "\(own.actionCalls)"
-          + (isReference ? "" : " (\(ratio(own.actionCalls, reference.actionCalls)))"),
-        "\(own.initialCalls)", "\(own.redundant)", syncRatio,
-        isReference ? "1×" : range(initialRenderRatios(arm), unit: "×"),
-        range(results.initialRenders.compactMap { $0.figure.arms[arm.id]?.allocations }),
-      ]
-    }
-  }
-
-  /// One sentence per finding.
-  public var findings: [String] {
-    var findings = [parity].compactMap { $0 }
-    for arm in results.comparedArms {
-      findings += [widestGap(arm), synchronousFinding(arm)].compactMap { $0 }
-    }
-    return findings + patternFindings + coreFindings
-      + [awaitedFinding, scaling, initialRenderBudgets, microBudgets, sendAgainstObservation]
-      .compactMap { $0 }
-  }
-
-  /// The verdict table and the findings in Markdown.
-  public var markdown: String {
-    var lines: [String] = []
-    if !rows.isEmpty {
-      lines += [
-        legend, "",
-        "| " + headings.joined(separator: " | ") + " |",
-        "|---|" + String(repeating: "--:|", count: headings.count - 1),
-      ]
-      lines += rows.map { "| " + $0.joined(separator: " | ") + " |" }
-      lines.append("")
-    }
-    return (lines + findings.map { "- " + $0 }).joined(separator: "\n")
-  }
-
-  /// The verdict table and the findings for a terminal 100 columns wide.
-  var text: String {
-    // Short headings, two lines each: the Markdown ones do not fit 100 columns.
-    let top = ["", "calls", "calls", "redundant", "sync p50", "initial", "allocs"]
-    let bottom = ["arm", "actions", "initial", "writes", "÷ ref [95 %]", "÷ ref", "initial"]
-    let widths = top.indices.map { column in
-      ([top[column], bottom[column]] + rows.map { $0[column] }).map(\.count).max()! + 2
-    }
-    func line(_ cells: [String]) -> String {
-      pad(cells[0], 18) + zip(cells, widths).dropFirst().map { leftPad($0, $1) }.joined()
-    }
-    var lines: [String] = []
-    if !rows.isEmpty {
-      lines = [
-        line(top), line(bottom),
-        String(repeating: "-", count: min(100, 18 + widths.dropFirst().reduce(0, +))),
-      ]
-      lines += rows.map(line)
-      lines += [
-        wrap(
-          "calls = view calls; initial = initial renders; ref = \(referenceName). " + legend,
-          width: 100), "",
-      ]
-    }
-    return (lines + findings.map { wrap("- " + $0, width: 100, indent: "  ") })
-      .joined(separator: "\n")
-  }
-
-  // MARK: Figures
-
-  private var reference: ArmInfo? {
-    results.arms.first { $0.id == results.reference }
-  }
-
-  private var referenceName: String {
-    reference?.name ?? results.reference
-  }
-
-  private func pairs(_ arm: ArmInfo) -> [(ScenarioResult, own: ArmCounts, reference: ArmCounts)] {
-    results.scenarios.compactMap { scenario in
-      guard let own = scenario.arms[arm.id], let reference = scenario.arms[results.reference]
-      else { return nil }
-      return (scenario, own, reference)
-    }
-  }
-
-  private func totals(_ arm: ArmInfo) -> (actionCalls: Int, initialCalls: Int, redundant: Int) {
-    pairs(arm).reduce((0, 0, 0)) { sum, pair in
-      (
-        sum.0 + pair.own.actions.viewCalls, sum.1 + pair.own.initialRender.viewCalls,
-        sum.2 + pair.own.actions.redundantWrites
-      )
-    }
-  }
-
-  private func actionRatios(_ arm: ArmInfo, synchronous: Bool) -> [(
-    ScenarioResult, ActionResult, RatioEstimate
-  )] {
-    results.scenarios.flatMap { scenario in
-      scenario.userActions.compactMap { action in
-        guard action.synchronous == synchronous, let ratio = action.arms[arm.id]?.ratioToReference
-        else { return nil }
-        return (scenario, action, ratio)
-      }
-    }
-  }
-
-  /// The median of an arm's synchronous ratios, with a 95 % bootstrap interval over the
-  /// actions; `nil` when none was timed.
-  func synchronousMedian(_ arm: ArmInfo) -> RatioEstimate? {
-    let ratios = actionRatios(arm, synchronous: true).map(\.2.value)
-    guard let median = Statistics.median(ratios),
-      let interval = Statistics.medianInterval(
-        [ratios.map { Int(($0 * 1_000_000).rounded()) }], seed: "\(arm.id) synchronous".seed)
-    else { return nil }
-    return RatioEstimate(
-      value: median, low: Statistics.ratio(fromMillionths: interval.low),
-      high: Statistics.ratio(fromMillionths: interval.high))
-  }
-
-  /// The initial render's ratio to the reference, one per screen (pooled over its scenarios).
-  private func initialRenderRatios(_ arm: ArmInfo) -> [Double] {
-    results.initialRenders.compactMap { $0.figure.arms[arm.id]?.ratioToReference?.value }
-  }
-
-  // MARK: Findings
-
-  private var parity: String? {
+  /// Whether every arm showed the same screens, in a sentence: the one fact the tables need
+  /// before them; `nil` before any scenario ran.
+  var parity: String? {
     guard !results.scenarios.isEmpty else { return nil }
     let failures = results.parityFailures
     if failures.isEmpty {
       return "All \(results.arms.count) arms showed identical screens after every step of all "
-        + "\(results.scenarios.count) scenarios."
+        + "\(results.scenarios.count) scenarios, and left nothing alive."
     }
-    return "\(failures.count) of \(results.scenarios.count) scenarios broke parity ("
-      + failures.map(\.title).joined(separator: ", ") + "): that is a bug, not a finding."
+    let names = failures.prefix(3).map(\.title).joined(separator: ", ")
+    return "\(failures.count) of \(results.scenarios.count) scenarios failed (\(names)"
+      + (failures.count > 3 ? " and more" : "")
+      + "): an arm stopped, showed another screen or leaked. That is a bug, not a finding."
   }
 
-  /// The scenario where an arm's view calls in the actions differ most from the reference's,
-  /// with the calls named.
-  private func widestGap(_ arm: ArmInfo) -> String? {
-    let gap = { (pair: (ScenarioResult, own: ArmCounts, reference: ArmCounts)) in
-      abs(pair.own.actions.viewCalls - pair.reference.actions.viewCalls)
-    }
-    guard let widest = pairs(arm).filter({ gap($0) > 0 }).max(by: { gap($0) < gap($1) }),
-      !widest.own.actionCalls.isEmpty || !widest.reference.actionCalls.isEmpty
-    else { return nil }
-    return "\(arm.name)'s widest gap in view calls is \(widest.0.title): "
-      + "\(callList(widest.own.actionCalls)) against \(callList(widest.reference.actionCalls))."
+  /// The verdict's tables: the arms at a glance and, with a guide, the arm to pick.
+  var verdictTables: [SummaryTable] {
+    [glance, picks].compactMap { $0 }
   }
 
-  /// How many of an MVVM arm's synchronous actions met the 1.25× aim (set for MVVM against
-  /// MVP, so an MVP arm on another core has none), and which are clearly beyond.
-  private func synchronousFinding(_ arm: ArmInfo) -> String? {
-    guard arm.pattern != Arm.Pattern.mvp.rawValue else { return nil }
-    let synchronous = actionRatios(arm, synchronous: true)
-    guard !synchronous.isEmpty else { return nil }
-    let within = synchronous.filter { $0.2.value <= 1.25 }.count
-    let same = synchronous.filter { $0.2.noMeasurableDifference }.count
-    let unresolved = synchronous.filter { $0.2.withinClockResolution }.count
-    var sentence =
-      "\(arm.name): \(within) of \(synchronous.count) synchronous actions within the 1.25× "
-      + "aim, \(same) with no measurable difference" + resolutionText(unresolved)
-    // A ratio within the clock's resolution is never called beyond anything (see ClockTick).
-    let beyond = synchronous.filter { $0.2.isDifference && $0.2.low > 1.25 }
-      .sorted { $0.2.value > $1.2.value }
-    if !beyond.isEmpty {
-      sentence +=
-        "; clearly beyond it: "
-        + beyond.prefix(4).map { scenario, action, ratio in
-          "\(scenario.title) · \(action.kind) at \(ratioText(ratio))"
-        }.joined(separator: ", ")
-        + (beyond.count > 4 ? " and \(beyond.count - 4) more" : "")
-    }
-    return sentence + "."
+  /// The guide's verdict, when the run has figures it rests on (scenarios or code figures: a
+  /// run of the micro benchmarks alone has none).
+  var verdict: String? {
+    glance == nil ? nil : guide?.verdict
   }
 
-  /// For each core that both patterns use, what the pattern alone costs on it: the later
-  /// pattern's first arm against the earlier's, arms in the results' order.
-  private var patternFindings: [String] {
-    let cores = results.arms.compactMap(\.core).uniqued()
-    return cores.flatMap { core in
-      let arms = results.arms.filter { $0.core == core }
-      return separatedFindings(
-        arms, by: \.pattern, heading: "Same core (\(coreName(core)))", name: { $0 })
+  /// The tables behind the verdict, after the budgets, in the order the page shows them.
+  var findingTables: [SummaryTable] {
+    [aim, patternAndCore, awaited, gaps, scaling].compactMap { $0 }
+  }
+
+  // MARK: The arms at a glance
+
+  /// One row per arm: view calls, the typical synchronous action (cell frames aside), the
+  /// slowest cell frame, the initial render and the lines a requirement change touched.
+  var glance: SummaryTable? {
+    guard !results.scenarios.isEmpty || results.code != nil else { return nil }
+    let rows = results.arms.map { arm -> [String] in
+      let isReference = arm.id == results.reference
+      let calls = actionCalls(arm)
+      let referenceCalls = reference.flatMap(actionCalls) ?? calls ?? 0
+      let typical = typicalAction(arm)
+      let frame = slowestFrame(arm)
+      let initial = initialRender(arm)
+      return [
+        arm.name + (isReference ? " (reference)" : ""),
+        calls.map { "\($0)" + (isReference ? "" : ratioSuffix($0, referenceCalls)) } ?? "—",
+        typical.p50.map(timeWithShare) ?? "—",
+        typical.p50 == nil
+          ? "—" : isReference ? "1×" : typical.ratio.map { decimalText($0.value) + "×" } ?? "—",
+        isReference
+          ? ""
+          : typical.ratio.map { "\(decimalText($0.low))–\(decimalText($0.high))" }
+            ?? "",
+        frame.map { timeWithShare($0) } ?? "—",
+        initial.p50.map { nanosecondsText($0) } ?? "—",
+        initial.p50 == nil ? "—" : isReference ? "1×" : range(initial.ratios, unit: "×"),
+        linesPerChange(arm).map(countText) ?? "—",
+      ]
+    }
+    return SummaryTable(
+      id: "glance", title: "Arms at a glance",
+      caption: "View calls sum the actions of every scenario (initial renders apart). The "
+        + "typical action is the median p50 of the synchronous actions, cell frames aside, with "
+        + "its share of a 120 Hz frame, and its ratio to \(referenceName) with a 95 % interval "
+        + "over the actions. The slowest cell frame is the largest p50 of a scrolling list's "
+        + "frame, any size. The initial render is the median over the screens; its ratio the "
+        + "range over them. Lines per change: the logic and view lines a requirement change "
+        + "touched, tests apart, the mean over the changes (as the claims table counts them).",
+      headings: [
+        "arm", "view calls", "typical action", "× \(referenceName)", "95 %",
+        "slowest cell frame", "initial render", "× \(referenceName)", "lines per change",
+      ],
+      columns: [.text, .figure, .figure, .figure, .interval, .figure, .figure, .figure, .figure],
+      rows: rows
+    ).withoutEmptyColumns()
+  }
+
+  /// The guide's picks, each with the picked arm's typical action and lines per change.
+  var picks: SummaryTable? {
+    guard let guide, !guide.picks.isEmpty, glance != nil else { return nil }
+    let rows = guide.picks.map { pick -> [String] in
+      let arm = results.arms.first { $0.id == pick.arm }
+      let typical = arm.map(typicalAction)
+      return [
+        pick.trait, arm?.name ?? pick.arm,
+        typical?.p50.map { nanosecondsText($0) } ?? "—",
+        typical?.p50.map(frameShareText) ?? "—",
+        arm.flatMap(linesPerChange).map(countText) ?? "—",
+        pick.because,
+      ]
+    }
+    return SummaryTable(
+      id: "pick", title: "Pick an arm",
+      caption: "The pick is the study's judgment (its guide); the figures are this run's: the "
+        + "arm's typical synchronous action (cell frames aside) and its share of a 120 Hz frame, "
+        + "and the logic and view lines a requirement change touched in it, tests apart.",
+      headings: [
+        "if your screen is", "pick", "typical action", "of a frame", "lines per change", "because",
+      ],
+      columns: [.text, .text, .figure, .figure, .figure, .text], rows: rows
+    ).withoutEmptyColumns()
+  }
+
+  // MARK: Budgets
+
+  /// Every budget the run can judge: the 1.25× aim of MVVM's synchronous actions, the initial
+  /// render and its allocations per bound output, the frames of scrolling cells, the per-row
+  /// cost of the lists, and the micro benchmarks'.
+  var budgets: SummaryTable? {
+    let rows = aimBudgets + initialRenderBudgets + frameBudget + scalingBudget + microBudgets
+    guard !rows.isEmpty else { return nil }
+    return SummaryTable(
+      id: "budgets", title: "Budgets",
+      caption: "Each budget is a ratio to a figure of the same run, so the machine's speed "
+        + "cancels out; a miss says by how much.",
+      headings: ["what", "budget", "measured", "verdict"],
+      columns: [.text, .text, .text, .text], rows: rows)
+  }
+
+  private var aimBudgets: [[String]] {
+    results.comparedArms.filter { $0.pattern == Arm.Pattern.mvvm.rawValue }.compactMap { arm in
+      let synchronous = actionRatios(arm, synchronous: true, frames: false)
+      guard !synchronous.isEmpty else { return nil }
+      let within = synchronous.count { $0.ratio.value <= 1.25 }
+      return [
+        "\(arm.name): a synchronous action", "≤ 1.25× \(referenceName)",
+        "\(within) of \(synchronous.count) within",
+        within == synchronous.count ? "met" : "missed on \(synchronous.count - within)",
+      ]
     }
   }
 
-  /// For each pattern that runs on several cores, what the core alone costs it: the later
-  /// core's first arm against the earlier's, arms in the results' order.
-  private var coreFindings: [String] {
-    let patterns = results.arms.compactMap(\.pattern).uniqued()
-    return patterns.flatMap { pattern in
-      let arms = results.arms.filter { $0.pattern == pattern }
-      return separatedFindings(
-        arms, by: \.core, heading: "Same pattern (\(pattern))", name: coreName)
+  /// The initial-render budgets the study's guide sets (the package's Signals arms'): the
+  /// arm's ratio to the reference on every screen.
+  var initialRenderBudgets: [[String]] {
+    let budgets = guide?.initialRenderBudgets ?? [:]
+    return results.arms.compactMap { arm -> [String]? in
+      guard let budget = budgets[arm.id] else { return nil }
+      let ratios = results.initialRenders.compactMap {
+        $0.figure.arms[arm.id]?.ratioToReference?.value
+      }
+      guard !ratios.isEmpty else { return nil }
+      return [
+        "\(arm.name): initial render", "≤ \(decimalText(budget))× \(referenceName)",
+        range(ratios, unit: "×") + overScreens(ratios.count), verdict(ratios, budget: budget),
+      ]
     }
   }
 
-  /// One sentence per value of `key` after the first among `arms`: the median ratio of its
-  /// first arm's synchronous p50s to the first value's first arm's, action by action.
-  private func separatedFindings(
-    _ arms: [ArmInfo], by key: KeyPath<ArmInfo, String?>, heading: String,
-    name: (String) -> String
-  ) -> [String] {
+  private var frameBudget: [[String]] {
+    let frames = results.arms.compactMap { arm in
+      slowestFrame(arm).map { (arm: arm, nanoseconds: $0) }
+    }
+    guard let worst = frames.max(by: { $0.nanoseconds < $1.nanoseconds }) else { return [] }
+    let budget = BenchResults.frameBudgetShare
+    let share = BenchResults.frameShare(worst.nanoseconds)
+    return [
+      [
+        "a frame of scrolling cells, every arm", "≤ \(percentText(budget * 100)) of a frame",
+        "at most \(timeWithShare(worst.nanoseconds)) (\(worst.arm.name))",
+        share <= budget ? "met" : "missed, \(percentText((share / budget - 1) * 100)) over",
+      ]
+    ]
+  }
+
+  private var scalingBudget: [[String]] {
+    let growths = scalingRows.flatMap { $0.growths.compactMap { $0 } }
+    guard let worst = growths.max() else { return [] }
+    return [
+      [
+        "per-row cost, 1 000 rows to the largest list", "≤ 2×",
+        "\(decimalText(worst))× at most", verdict(growths, budget: 2),
+      ]
+    ]
+  }
+
+  private var microBudgets: [[String]] {
+    results.micro.flatMap { row in
+      row.budgetChecks.map { check in
+        [row.name, check.limit, check.measured, check.met ? "met" : "missed"]
+      }
+    }
+  }
+
+  /// ` over 5 screens`, ` on 1 screen`.
+  private func overScreens(_ count: Int) -> String {
+    count == 1 ? " on 1 screen" : " over \(count) screens"
+  }
+
+  /// `met`, or `missed on 3 of 5, up to 48% over`.
+  private func verdict(_ values: [Double], budget: Double) -> String {
+    let misses = values.filter { $0 > budget }
+    guard let worst = misses.max() else { return "met" }
+    return "missed on \(misses.count) of \(values.count), up to "
+      + "\(percentText((worst / budget - 1) * 100)) over"
+  }
+
+  // MARK: The other findings
+
+  /// The synchronous actions of each arm against the 1.25× aim: how many meet it, how many show
+  /// no measurable difference, and the three worst, each with its p50.
+  var aim: SummaryTable? {
+    let rows = results.comparedArms.compactMap { arm -> [String]? in
+      let synchronous = actionRatios(arm, synchronous: true, frames: true)
+      guard !synchronous.isEmpty else { return nil }
+      let beyond = synchronous.filter { $0.ratio.isDifference && $0.ratio.low > 1.25 }
+        .sorted { $0.ratio.value > $1.ratio.value }
+      return [
+        arm.name, "\(synchronous.count { $0.ratio.value <= 1.25 }) of \(synchronous.count)",
+        "\(synchronous.count { $0.ratio.noMeasurableDifference })",
+        "\(synchronous.count { $0.ratio.withinClockResolution })",
+        beyond.prefix(3).map { entry in
+          "\(entry.scenario.title) · \(entry.action.kind) \(decimalText(entry.ratio.value))× "
+            + "(\(entry.action.arms[arm.id]?.latencyNs.map { nanosecondsText($0.p50) } ?? "—"))"
+        }.joined(separator: "; ") + (beyond.count > 3 ? "; \(beyond.count - 3) more" : ""),
+      ]
+    }
+    guard !rows.isEmpty else { return nil }
+    let tick = results.clockTickNs.map { " (\($0) ns)" } ?? ""
+    return SummaryTable(
+      id: "aim", title: "Synchronous actions against the 1.25× aim",
+      caption: "Every synchronous action, cell frames included; \"no difference\": the 95 % "
+        + "interval holds 1×; \"within a tick\": a difference of one clock tick\(tick) or less. "
+        + "The worst are those clearly beyond the aim, with the arm's p50.",
+      headings: [
+        "arm", "within 1.25×", "no difference", "within a tick", "clearly beyond (worst three)",
+      ],
+      columns: [.text, .figure, .figure, .figure, .text], rows: rows)
+  }
+
+  /// The pattern apart from the core: for each core two patterns share, and each pattern on
+  /// two cores, the median ratio over the synchronous actions (cell frames aside).
+  var patternAndCore: SummaryTable? {
+    var rows: [[String]] = []
+    for core in results.arms.compactMap(\.core).uniqued() {
+      rows += separated(
+        results.arms.filter { $0.core == core }, by: \.pattern,
+        what: "the pattern, on \(coreName(core))")
+    }
+    for pattern in results.arms.compactMap(\.pattern).uniqued() {
+      rows += separated(
+        results.arms.filter { $0.pattern == pattern }, by: \.core,
+        what: "the core, in \(pattern)")
+    }
+    guard !rows.isEmpty else { return nil }
+    return SummaryTable(
+      id: "pattern-and-core", title: "The pattern apart from the core",
+      caption: "The median, over the synchronous actions (cell frames aside), of one arm's p50 "
+        + "divided by the other's, taken in the same run; beside it the two arms' typical "
+        + "actions.",
+      headings: ["what changes", "arms", "median ratio", "typical actions", "actions"],
+      columns: [.text, .text, .figure, .text, .figure], rows: rows)
+  }
+
+  private func separated(_ arms: [ArmInfo], by key: KeyPath<ArmInfo, String?>, what: String)
+    -> [[String]]
+  {
     let values = arms.compactMap { $0[keyPath: key] }.uniqued()
     guard let first = values.first, let base = arms.first(where: { $0[keyPath: key] == first })
     else { return [] }
@@ -246,17 +287,197 @@ public struct BenchSummary {
         let ratios = synchronousRatios(arm, to: base),
         let median = Statistics.median(ratios)
       else { return nil }
-      return "\(heading): \(name(value)) costs \(decimalText(median))× \(name(first)) on "
-        + "synchronous actions (\(arm.name) ÷ \(base.name), median of \(ratios.count) actions)."
+      let typical = [arm, base].map { typicalAction($0).p50.map { nanosecondsText($0) } ?? "—" }
+      return [
+        what, "\(arm.name) ÷ \(base.name)", decimalText(median) + "×",
+        typical.joined(separator: " ÷ "), "\(ratios.count)",
+      ]
     }
   }
 
-  /// `arm`'s p50 divided by `base`'s in each synchronous action where both were timed (the
-  /// quotient of their ratios to the reference, taken in the same run); `nil` when none was.
+  /// The awaited actions: the median ratio per arm, with the median p50 it stands for.
+  var awaited: SummaryTable? {
+    let rows = results.comparedArms.compactMap { arm -> [String]? in
+      let entries = actionRatios(arm, synchronous: false, frames: true)
+      guard let median = Statistics.median(entries.map(\.ratio.value)) else { return nil }
+      let p50s = entries.compactMap { $0.action.arms[arm.id]?.latencyNs?.p50 }
+      return [
+        arm.name, decimalText(median) + "×",
+        Statistics.median(p50s.map(Double.init)).map { nanosecondsText(Int($0)) } ?? "—",
+        "\(entries.count)", "\(entries.count { $0.ratio.noMeasurableDifference })",
+      ]
+    }
+    guard !rows.isEmpty else { return nil }
+    return SummaryTable(
+      id: "awaited", title: "Awaited actions",
+      caption: "Actions whose result arrives from a task or a timer: the median of each arm's "
+        + "p50 ratio to \(referenceName)'s, and the median of its p50s.",
+      headings: ["arm", "median ratio", "median p50", "actions", "no difference"],
+      columns: [.text, .figure, .figure, .figure, .figure], rows: rows)
+  }
+
+  /// Where each arm's view calls part most from the reference's: the scenario, and the three
+  /// calls each side made most.
+  var gaps: SummaryTable? {
+    let rows = results.comparedArms.compactMap { arm -> [String]? in
+      let gap = { (pair: Pair) in abs(pair.own.actions.viewCalls - pair.reference.actions.viewCalls)
+      }
+      guard let widest = pairs(arm).filter({ gap($0) > 0 }).max(by: { gap($0) < gap($1) })
+      else { return nil }
+      return [
+        arm.name, widest.scenario.title,
+        "\(widest.own.actions.viewCalls): \(callList(widest.own.actionCalls))",
+        "\(widest.reference.actions.viewCalls): \(callList(widest.reference.actionCalls))",
+      ]
+    }
+    guard !rows.isEmpty else { return nil }
+    return SummaryTable(
+      id: "gaps", title: "Where the view calls part",
+      caption: "The scenario where each arm's view calls differ most from \(referenceName)'s, "
+        + "with the three calls each made most.",
+      headings: ["arm", "scenario", "its calls", "\(referenceName)'s calls"],
+      columns: [.text, .text, .text, .text], rows: rows)
+  }
+
+  /// Per-row cost growth of each screen's scaling scenario, per arm.
+  var scaling: SummaryTable? {
+    let rows = scalingRows
+    guard !rows.isEmpty else { return nil }
+    return SummaryTable(
+      id: "scaling", title: "Lists from 1 000 rows to the largest",
+      caption: "The p50 per row of each screen's list scenario at its largest size divided by "
+        + "that at 1 000 rows: 1× is a cost linear in the rows.",
+      headings: ["screen", "scenario"] + results.arms.map(\.name),
+      columns: [.text, .text] + results.arms.map { _ in .figure },
+      rows: rows.map { row in
+        [row.screen, row.scenario] + row.growths.map { $0.map { decimalText($0) + "×" } ?? "—" }
+      })
+  }
+
+  private var scalingRows: [(screen: String, scenario: String, growths: [Double?])] {
+    results.screens.compactMap { screen in
+      guard let name = results.scalingScenario(on: screen) else { return nil }
+      let rows = results.scenarios.filter { $0.screen == screen && $0.name == name }
+        .sorted { $0.size < $1.size }
+      guard let small = rows.first(where: { $0.size >= 1_000 }), let large = rows.last,
+        large.size > small.size
+      else { return nil }
+      let growths = results.arms.map { arm -> Double? in
+        guard let smallP50 = small.userActions.first?.arms[arm.id]?.latencyNs?.p50,
+          let largeP50 = large.userActions.first?.arms[arm.id]?.latencyNs?.p50, smallP50 > 0
+        else { return nil }
+        return (Double(largeP50) / Double(large.size)) / (Double(smallP50) / Double(small.size))
+      }
+      return (screen.rawValue, name, growths)
+    }
+  }
+
+  // MARK: Figures
+
+  private typealias Pair = (scenario: ScenarioResult, own: ArmCounts, reference: ArmCounts)
+
+  private var reference: ArmInfo? {
+    results.arms.first { $0.id == results.reference }
+  }
+
+  var referenceName: String {
+    reference?.name ?? results.reference
+  }
+
+  private func pairs(_ arm: ArmInfo) -> [Pair] {
+    results.scenarios.compactMap { scenario in
+      guard let own = scenario.arms[arm.id], let reference = scenario.arms[results.reference]
+      else { return nil }
+      return (scenario, own, reference)
+    }
+  }
+
+  /// The view calls of `arm`'s actions over the scenarios both it and the reference ran;
+  /// `nil` when there are none.
+  private func actionCalls(_ arm: ArmInfo) -> Int? {
+    let pairs = pairs(arm)
+    return pairs.isEmpty ? nil : pairs.reduce(0) { $0 + $1.own.actions.viewCalls }
+  }
+
+  private func isFrame(_ action: ActionResult) -> Bool {
+    action.kind.hasPrefix(BenchResults.frameKindPrefix)
+  }
+
+  /// The actions of one kind (synchronous or awaited), with or without cell frames, and the
+  /// arm's ratio in each.
+  private func actionRatios(_ arm: ArmInfo, synchronous: Bool, frames: Bool) -> [(
+    scenario: ScenarioResult, action: ActionResult, ratio: RatioEstimate
+  )] {
+    results.scenarios.flatMap { scenario in
+      scenario.userActions.compactMap { action in
+        guard action.synchronous == synchronous, frames || !isFrame(action),
+          let ratio = action.arms[arm.id]?.ratioToReference
+        else { return nil }
+        return (scenario, action, ratio)
+      }
+    }
+  }
+
+  /// An arm's typical synchronous action, cell frames aside: the median of its p50s, and the
+  /// median of its ratios to the reference with a 95 % bootstrap interval over the actions.
+  func typicalAction(_ arm: ArmInfo) -> (p50: Int?, ratio: RatioEstimate?) {
+    let p50s = results.scenarios.flatMap { scenario in
+      scenario.userActions.compactMap { action -> Double? in
+        guard action.synchronous, !isFrame(action) else { return nil }
+        return action.arms[arm.id]?.latencyNs.map { Double($0.p50) }
+      }
+    }
+    let p50 = Statistics.median(p50s).map { Int($0.rounded()) }
+    let ratios = actionRatios(arm, synchronous: true, frames: false).map(\.ratio.value)
+    guard let median = Statistics.median(ratios),
+      let interval = Statistics.medianInterval(
+        [ratios.map { Int(($0 * 1_000_000).rounded()) }], seed: "\(arm.id) synchronous".seed)
+    else { return (p50, nil) }
+    return (
+      p50,
+      RatioEstimate(
+        value: median, low: Statistics.ratio(fromMillionths: interval.low),
+        high: Statistics.ratio(fromMillionths: interval.high))
+    )
+  }
+
+  /// The largest p50 of any frame of scrolling cells in `arm`, any size; `nil` without frames.
+  private func slowestFrame(_ arm: ArmInfo) -> Int? {
+    results.scenarios.flatMap { scenario in
+      scenario.userActions.filter(isFrame).compactMap { $0.arms[arm.id]?.latencyNs?.p50 }
+    }.max()
+  }
+
+  /// The median p50 of `arm`'s initial render over the screens, and its ratios to the
+  /// reference, one per screen.
+  private func initialRender(_ arm: ArmInfo) -> (p50: Int?, ratios: [Double]) {
+    let p50s = results.initialRenders.compactMap { $0.figure.arms[arm.id]?.latencyNs?.p50 }
+    return (
+      Statistics.median(p50s.map(Double.init)).map { Int($0.rounded()) },
+      results.initialRenders.compactMap { $0.figure.arms[arm.id]?.ratioToReference?.value }
+    )
+  }
+
+  /// The mean logic and view lines a requirement change touched in the code shape `arm` runs,
+  /// tests apart (as the claims count them); `nil` without code figures or changes.
+  private func linesPerChange(_ arm: ArmInfo) -> Double? {
+    guard let code = results.code, !code.changes.isEmpty,
+      let shape = code.layout.shapes.first(where: { $0.arms.contains(arm.id) })
+    else { return nil }
+    let touched = code.changes.map { change in
+      let cost = change.cost(of: shape, in: code.layout)
+      return (cost.logic + cost.view).touched
+    }
+    return Double(touched.reduce(0, +)) / Double(touched.count)
+  }
+
+  /// `arm`'s p50 divided by `base`'s in each synchronous action where both were timed, cell
+  /// frames aside; `nil` when none was.
   private func synchronousRatios(_ arm: ArmInfo, to base: ArmInfo) -> [Double]? {
     let ratios = results.scenarios.flatMap { scenario in
       scenario.userActions.compactMap { action -> Double? in
-        guard action.synchronous, let own = ratioToReference(arm, in: action),
+        guard action.synchronous, !isFrame(action),
+          let own = ratioToReference(arm, in: action),
           let reference = ratioToReference(base, in: action), reference > 0
         else { return nil }
         return own / reference
@@ -278,140 +499,22 @@ public struct BenchSummary {
     core == Arm.Core.direct.rawValue ? "no core" : core
   }
 
-  /// Every arm's median ratio over the awaited actions, in one sentence.
-  private var awaitedFinding: String? {
-    let parts = results.comparedArms.compactMap { arm -> String? in
-      let ratios = actionRatios(arm, synchronous: false).map(\.2)
-      guard let median = Statistics.median(ratios.map(\.value)) else { return nil }
-      let same = ratios.filter(\.noMeasurableDifference).count
-      let unresolved = ratios.filter(\.withinClockResolution).count
-      return "\(decimalText(median))× for \(arm.name) (\(ratios.count) actions, \(same) with "
-        + "no measurable difference" + resolutionText(unresolved) + ")"
-    }
-    guard !parts.isEmpty else { return nil }
-    return "Over the awaited actions the median ratio to \(referenceName)'s p50 was "
-      + parts.joined(separator: ", ") + "."
-  }
-
-  /// `, 3 within the clock's resolution (41 ns)` when some ratios are; empty otherwise.
-  private func resolutionText(_ count: Int) -> String {
-    guard count > 0 else { return "" }
-    let tick = results.clockTickNs.map { " (\($0) ns)" } ?? ""
-    return ", \(count) within the clock's resolution\(tick)"
-  }
-
-  /// `rows ×2, isLoading ×2` for a tally of view calls, most frequent first.
+  /// `rows ×2, isLoading ×2, errorMessage ×1`: the three calls made most, most first.
   private func callList(_ calls: [String: Int]) -> String {
-    guard !calls.isEmpty else { return "no view call" }
-    return calls.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-      .map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
+    guard !calls.isEmpty else { return "none named" }
+    let sorted = calls.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+    return sorted.prefix(3).map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
+      + (sorted.count > 3 ? ", …" : "")
   }
 
-  private var scaling: String? {
-    var parts: [String] = []
-    for screen in results.screens {
-      guard let name = results.scalingScenario(on: screen) else { continue }
-      let rows = results.scenarios.filter { $0.screen == screen && $0.name == name }
-        .sorted { $0.size < $1.size }
-      guard let small = rows.first(where: { $0.size >= 1_000 }), let large = rows.last,
-        large.size > small.size
-      else { continue }
-      for arm in results.arms {
-        guard let smallP50 = userActionP50(small, arm.id),
-          let largeP50 = userActionP50(large, arm.id),
-          smallP50 > 0
-        else { continue }
-        let growth =
-          (Double(largeP50) / Double(large.size)) / (Double(smallP50) / Double(small.size))
-        parts.append("\(screen.rawValue) \(arm.name) \(decimalText(growth))×")
-      }
-    }
-    guard !parts.isEmpty else { return nil }
-    return "Per-row cost from 1 000 to the largest list (budget ≤ 2×): "
-      + parts.joined(separator: ", ") + "."
+  /// `2.1 µs (0.025%)`: a p50 with its share of a 120 Hz frame.
+  private func timeWithShare(_ nanoseconds: Int) -> String {
+    "\(nanosecondsText(nanoseconds)) (\(frameShareText(nanoseconds)))"
   }
 
-  private func userActionP50(_ scenario: ScenarioResult, _ arm: String) -> Int? {
-    scenario.userActions.first?.arms[arm]?.latencyNs?.p50
-  }
-
-  /// The initial-render budgets of the Signals arms, per screen: the ratio to the reference
-  /// (≤ 3×, one state ≤ 2×) and the allocations per bound output beyond the reference's
-  /// (≤ 2), each miss with its figure and by how much it is over.
-  var initialRenderBudgets: String? {
-    var checked = 0
-    var misses: [String] = []
-    let perOutputBudget = ScreenInitialRender.allocationsPerBoundOutputBudget
-    for arm in results.arms {
-      guard let ratioBudget = ScreenInitialRender.ratioBudgets[arm.id] else { continue }
-      for render in results.initialRenders {
-        let label = "\(render.screen.rawValue) \(arm.name)"
-        if let ratio = render.figure.arms[arm.id]?.ratioToReference?.value {
-          checked += 1
-          if ratio > ratioBudget {
-            misses.append(
-              "\(label) at \(decimalText(ratio))× against ≤ \(decimalText(ratioBudget))× "
-                + "(\(overText(ratio, ratioBudget)))")
-          }
-        }
-        if let perOutput = render.allocationsPerBoundOutput(arm.id, reference: results.reference) {
-          checked += 1
-          if perOutput > perOutputBudget {
-            misses.append(
-              "\(label) at \(decimalText(perOutput)) allocations per bound output against "
-                + "≤ \(decimalText(perOutputBudget)) (\(overText(perOutput, perOutputBudget)))")
-          }
-        }
-      }
-    }
-    guard checked > 0 else { return nil }
-    return "Initial render: the Signals arms met \(checked - misses.count) of \(checked) budgets "
-      + "(≤ 3× \(referenceName), one state ≤ 2×; ≤ \(decimalText(perOutputBudget)) "
-      + "allocations per bound output beyond \(referenceName)'s)"
-      + (misses.isEmpty ? "" : "; missed: " + misses.joined(separator: "; ")) + "."
-  }
-
-  /// `40% over`: how far `value` is beyond `budget`.
-  private func overText(_ value: Double, _ budget: Double) -> String {
-    "\(decimalText((value / budget - 1) * 100))% over"
-  }
-
-  private var microBudgets: String? {
-    let budgeted = results.micro.filter { $0.meetsBudget != nil }
-    guard !budgeted.isEmpty else { return nil }
-    let misses = budgeted.filter { $0.meetsBudget == false }
-    return "Signals met \(budgeted.count - misses.count) of \(budgeted.count) micro budgets"
-      + (misses.isEmpty ? "" : " (missed: " + misses.map(missText).joined(separator: "; ") + ")")
-      + "."
-  }
-
-  private var sendAgainstObservation: String? {
-    guard let send = results.micro.first(where: { $0.id == .signalSend }),
-      let observation = results.micro.first(where: { $0.id == .observation })
-    else { return nil }
-    return
-      "A send to one observer costs \(decimalText(send.ratioToClosure))× a plain closure call, "
-      + "against \(decimalText(observation.ratioToClosure))× for Apple's Observation with "
-      + "re-registration."
-  }
-
-  private func missText(_ row: MicroResult) -> String {
-    if let budget = row.referenceBudget, let ratio = row.ratioToBudgetReference {
-      return "\(row.name) at \(decimalText(ratio))× \(budget.reference) against "
-        + "≤ \(decimalText(budget.ratio))×, \(decimalText((ratio / budget.ratio - 1) * 100))% over"
-    }
-    if let budget = row.floorBudget {
-      return "\(row.name) at \(decimalText(row.ratioToClosure))× against ≤ \(decimalText(budget))×"
-    }
-    if let budget = row.nanosecondBudget {
-      return "\(row.name) at \(decimalText(row.nsPerOp)) ns against ≤ \(decimalText(budget)) ns, "
-        + "\(decimalText((row.nsPerOp / budget - 1) * 100))% over"
-    }
-    return row.name
-  }
-
-  private func ratio(_ value: Int, _ reference: Int) -> String {
-    reference == 0 ? "n/a" : decimalText(Double(value) / Double(reference)) + "×"
+  /// ` (1.98×)`: `value` against `reference`.
+  private func ratioSuffix(_ value: Int, _ reference: Int) -> String {
+    reference == 0 ? "" : " (\(decimalText(Double(value) / Double(reference)))×)"
   }
 
   /// `6.2–10.9×`: the smallest and largest of `values`, one figure when they are equal, `—`

@@ -36,13 +36,14 @@ struct ImpossibleFigure: Error {
 
   /// Checks that `low ≤ value ≤ high` for the figure at `key`.
   static func checkWithin<Key: CodingKey, Value: Comparable>(
-    _ value: Value, _ key: Key, low: (String, Value), high: (String, Value),
+    _ value: Value, _ key: Key, low: (name: String, value: Value),
+    high: (name: String, value: Value),
     in container: KeyedDecodingContainer<Key>
   ) throws {
-    guard low.1 <= value, value <= high.1 else {
+    guard low.value <= value, value <= high.value else {
       throw ImpossibleFigure(
         at: container.codingPath + [key],
-        "\(value) (it must lie within \(low.0) \(low.1) and \(high.0) \(high.1))")
+        "\(value) (it must lie within \(low.name) \(low.value) and \(high.name) \(high.value))")
     }
   }
 

@@ -4,43 +4,43 @@
 /// JSON also carries `p50FrameShare` and `p99FrameShare`: the p50 and p99 as a share of a
 /// 120 Hz frame (see ``BenchResults/frameNanoseconds``), `null` where the percentile is; they
 /// are derived from the figures, so decoding ignores them.
-public struct LatencyFigure: Sendable, Codable, Equatable {
+struct LatencyFigure: Sendable, Codable, Equatable {
   /// The median: the median of the round medians when the run had several rounds.
-  public var p50: Int
+  var p50: Int
   /// The 90th percentile of every sample.
-  public var p90: Int
+  var p90: Int
   /// The 99th percentile; `null` with 100 samples or fewer, where it would be the maximum.
-  public var p99: Int?
+  var p99: Int?
   /// The slowest sample.
-  public var max: Int
+  var max: Int
   /// The lower end of the median's 95 % bootstrap interval.
-  public var p50Low: Int
+  var p50Low: Int
   /// The upper end of the median's 95 % bootstrap interval.
-  public var p50High: Int
+  var p50High: Int
   /// Each round's median, in order.
-  public var roundP50s: [Int]
+  var roundP50s: [Int]
   /// The p50 less the floor's p50 (an empty action through the same path), at least 0;
   /// `null` when no floor was measured.
-  public var p50MinusFloor: Int?
+  var p50MinusFloor: Int?
 
   /// The spread of the round medians: (largest − smallest) / p50, or 0 with one round.
-  public var spread: Double {
+  var spread: Double {
     guard let low = roundP50s.min(), let high = roundP50s.max(), p50 > 0 else { return 0 }
     return Double(high - low) / Double(p50)
   }
 
   /// The p50 as a share of a 120 Hz frame (1 is a whole frame).
-  public var p50FrameShare: Double { BenchResults.frameShare(p50) }
+  var p50FrameShare: Double { BenchResults.frameShare(p50) }
 
   /// The p99 as a share of a 120 Hz frame; `nil` when there is no p99.
-  public var p99FrameShare: Double? { p99.map(BenchResults.frameShare) }
+  var p99FrameShare: Double? { p99.map(BenchResults.frameShare) }
 }
 
 extension LatencyFigure {
   /// Summarises samples grouped by round; `nil` when there are none.
   ///
   /// - Parameter seed: Seeds the bootstrap, so the same samples give the same interval.
-  public init?(rounds: [[Int]], seed: UInt64) {
+  init?(rounds: [[Int]], seed: UInt64) {
     let all = rounds.flatMap { $0 }.sorted()
     guard let p50 = Statistics.medianOfMedians(rounds),
       let p90 = Statistics.percentile(0.9, ofSorted: all), let max = all.last,
@@ -59,7 +59,7 @@ extension LatencyFigure {
   }
 
   /// Decodes a figure, refusing one no run could have made (see ``ImpossibleFigure``).
-  public init(from decoder: any Decoder) throws {
+  init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     func figure(_ key: CodingKeys) throws -> Int {
       try ImpossibleFigure.figure(Int.self, key, in: container)
@@ -82,7 +82,7 @@ extension LatencyFigure {
 
   /// Encodes every key, `null` for p99 when too few samples give one, then the shares of a
   /// frame.
-  public func encode(to encoder: any Encoder) throws {
+  func encode(to encoder: any Encoder) throws {
     try encodeEveryKey(to: encoder)
     // NB: the same encoder's keyed container again: these keys join the object above.
     var container = encoder.container(keyedBy: CodingKeys.self)

@@ -4,7 +4,7 @@
 
 /// The thread that times the benchmark: the main thread, where the main actor runs every
 /// scenario step and micro benchmark, in a worker process as in the parent.
-public enum MeasuringThread {
+enum MeasuringThread {
   /// Asks the system to keep the calling thread on the fastest cores, so that no sample is
   /// taken on a slower kind of core than the others.
   ///
@@ -17,7 +17,7 @@ public enum MeasuringThread {
   ///
   /// - Returns: The system's reason when it refused; `nil` when done or when there is nothing
   ///   to do.
-  public static func preferPerformanceCores() -> String? {
+  static func preferPerformanceCores() -> String? {
     #if canImport(Darwin)
       let result = pthread_set_qos_class_self_np(QOS_CLASS_USER_INTERACTIVE, 0)
       return result == 0 ? nil : OutputDestination.systemReason(result)

@@ -1,24 +1,24 @@
 /// A ratio of medians with its 95 % bootstrap interval.
-public struct RatioEstimate: Sendable, Codable, Equatable {
+struct RatioEstimate: Sendable, Codable, Equatable {
   /// The ratio of the two p50 figures.
-  public var value: Double
+  var value: Double
   /// The lower end of the interval.
-  public var low: Double
+  var low: Double
   /// The upper end of the interval.
-  public var high: Double
+  var high: Double
   /// Whether the interval contains 1.0: no measurable difference at this precision.
-  public var noMeasurableDifference: Bool
+  var noMeasurableDifference: Bool
   /// Whether the interval excludes 1.0 by one clock tick or less, a difference the clock's
   /// quantisation alone could make: not called faster or slower (see ``ClockTick``). `false`
   /// in results saved before this key.
-  public var withinClockResolution: Bool
+  var withinClockResolution: Bool
 
   /// Creates an estimate.
   ///
   /// - Parameter margin: One clock tick as a fraction of the reference's p50
   ///   (``ClockTick/ratioMargin(tickNs:referenceP50:)``), by which the interval is widened
   ///   on each side to decide ``withinClockResolution``.
-  public init(value: Double, low: Double, high: Double, margin: Double = 0) {
+  init(value: Double, low: Double, high: Double, margin: Double = 0) {
     self.value = value
     self.low = low
     self.high = high
@@ -27,7 +27,7 @@ public struct RatioEstimate: Sendable, Codable, Equatable {
   }
 
   /// Whether the ratio shows a difference: its interval excludes 1.0 by more than a tick.
-  public var isDifference: Bool {
+  var isDifference: Bool {
     !noMeasurableDifference && !withinClockResolution
   }
 }
@@ -39,7 +39,7 @@ extension RatioEstimate {
 
   /// Decodes an estimate, refusing one no run could have made (see ``ImpossibleFigure``); one
   /// saved before `withinClockResolution` was not within it.
-  public init(from decoder: any Decoder) throws {
+  init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     value = try ImpossibleFigure.figure(Double.self, .value, in: container)
     low = try ImpossibleFigure.figure(Double.self, .low, in: container)

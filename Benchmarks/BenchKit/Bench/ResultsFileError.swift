@@ -1,10 +1,10 @@
 /// A results page that cannot be checked.
-public enum ResultsFileError: Error, Equatable, CustomStringConvertible {
+enum ResultsFileError: Error, Equatable, CustomStringConvertible {
   /// The page has no `<!-- counts -->` … `<!-- /counts -->` section.
   case noCounts
 
   /// One line naming the problem.
-  public var description: String {
+  var description: String {
     switch self {
     case .noCounts:
       "it has no counts section ('\(BenchFormatter.countsStart)' … "

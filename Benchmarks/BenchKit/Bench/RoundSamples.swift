@@ -1,6 +1,6 @@
 /// The samples one timed round took, per scenario id, kind of step and arm id: what a worker
 /// process hands back to the run that started it.
-public struct RoundSamples: Sendable, Codable, Equatable {
+struct RoundSamples: Sendable, Codable, Equatable {
   /// The samples, by scenario id, then kind of step, then arm id.
-  public var scenarios: [String: [String: [String: KindSamples]]] = [:]
+  var scenarios: [String: [String: [String: KindSamples]]] = [:]
 }

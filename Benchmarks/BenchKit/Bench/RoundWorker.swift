@@ -8,11 +8,11 @@ import Foundation
 /// standard input is a pipe the parent holds open and never writes: when the parent ends,
 /// killed or not, the system closes it, and the worker, which watches for that end of file,
 /// ends at once rather than finish a round of seconds for nobody.
-public enum RoundWorker {
+enum RoundWorker {
   /// Runs timed round `round` in a fresh process started with `arguments`, and returns its
   /// samples, or `nil` after passing the reason to `say`, so that the round runs in this
   /// process instead.
-  public static func run(round: Int, arguments: [String], say: (String) -> Void)
+  static func run(round: Int, arguments: [String], say: (String) -> Void)
     -> RoundSamples?
   {
     // Foundation asks the system for this very binary (the kernel on Linux, dyld on macOS),
@@ -50,7 +50,7 @@ public enum RoundWorker {
 
   /// In a worker: ends the process as soon as its parent is gone, that is when standard input
   /// (the parent's pipe) reaches its end.
-  public static func endWithParent() {
+  static func endWithParent() {
     Thread.detachNewThread {
       _ = FileHandle.standardInput.readDataToEndOfFile()
       // Nobody waits for this status; `_exit` because the main thread is still running.
@@ -59,7 +59,7 @@ public enum RoundWorker {
   }
 
   /// In a worker: the samples of its round as JSON on standard output, its only output.
-  public static func answer(with samples: RoundSamples) {
+  static func answer(with samples: RoundSamples) {
     FileHandle.standardOutput.write((try? JSONEncoder().encode(samples)) ?? Data())
   }
 }

@@ -1,37 +1,37 @@
-public import Comparison
+import Comparison
 
 /// One scenario's figures for every arm.
-public struct ScenarioResult: Sendable, Codable, Equatable {
+struct ScenarioResult: Sendable, Codable, Equatable {
   /// The screen; JSON names it by its raw value (`UserList`, `DogList`…).
-  public var screen: Screen
+  var screen: Screen
   /// The scenario's name, e.g. `login.wrong-credentials`.
-  public var name: String
+  var name: String
   /// Rows, keystrokes or records; 0 when the scenario has no size.
-  public var size: Int
+  var size: Int
   /// Whether every arm showed the reference's screen after every step.
-  public var parity: Bool
+  var parity: Bool
   /// The first difference of each arm that broke parity, drawn.
-  public var parityFailures: [String] = []
+  var parityFailures: [String] = []
   /// Timed runs per arm, after the warm-up (0 when the scenario has no timed step).
-  public var iterations = 0
+  var iterations = 0
   /// The timed rounds those runs were split into (fewer than the run's `repeats` when the
   /// scenario has fewer iterations).
-  public var rounds = 0
+  var rounds = 0
   /// Warm-up runs per arm, discarded.
-  public var warmup = 0
+  var warmup = 0
   /// The counts of each arm, keyed by arm id.
-  public var arms: [String: ArmCounts]
+  var arms: [String: ArmCounts]
   /// One figure per kind of timed step: the initial render first, then each kind of action.
-  public var actions: [ActionResult] = []
+  var actions: [ActionResult] = []
 
   /// `name@size`, unique in a run.
-  public var id: String { "\(name)@\(size)" }
+  var id: String { "\(name)@\(size)" }
 
   /// The name, with the size when it has one.
-  public var title: String { size == 0 ? name : "\(name)@\(size)" }
+  var title: String { size == 0 ? name : "\(name)@\(size)" }
 
   /// The action figures of the user's actions, the initial render left out.
-  public var userActions: [ActionResult] {
+  var userActions: [ActionResult] {
     actions.filter { $0.phase == .action }
   }
 }

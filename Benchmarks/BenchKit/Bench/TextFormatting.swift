@@ -18,12 +18,12 @@ func decimalText(_ value: Double) -> String {
   return String((value * 100).rounded() / 100)
 }
 
-/// `1 234 ns`, `12.3 µs`, `4.56 ms`: three significant figures with a unit.
+/// `834 ns`, `1.23 µs`, `12.3 µs`, `4.56 ms`: three significant figures with a unit.
 func nanosecondsText(_ value: Int, unit: Bool = true) -> String {
   let (scaled, suffix): (Double, String) =
     switch value {
-    case ..<10_000: (Double(value), "ns")
-    case ..<10_000_000: (Double(value) / 1_000, "µs")
+    case ..<1_000: (Double(value), "ns")
+    case ..<1_000_000: (Double(value) / 1_000, "µs")
     default: (Double(value) / 1_000_000, "ms")
     }
   return decimalText(scaled) + (unit ? " " + suffix : suffix)
@@ -92,4 +92,15 @@ func percentText(_ percent: Double) -> String {
 /// the rows.
 func markdownTable(_ headings: [String], _ alignments: [String], _ rows: [[String]]) -> [String] {
   ([headings, alignments] + rows).map { "| " + $0.joined(separator: " | ") + " |" }
+}
+
+/// The anchor GitHub (and the report) give a heading: lower case, spaces as hyphens, every
+/// character but letters, digits, hyphens and underscores dropped.
+func markdownAnchor(_ heading: String) -> String {
+  String(
+    heading.lowercased().compactMap { character -> Character? in
+      if character == " " { return "-" }
+      return character.isLetter || character.isNumber || character == "-" || character == "_"
+        ? character : nil
+    })
 }

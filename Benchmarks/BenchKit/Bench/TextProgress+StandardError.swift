@@ -4,7 +4,7 @@ extension TextProgress {
   /// Progress on standard error: a live line when it is a terminal. A worker's progress
   /// leaves the end of each suite to its parent. Each line starts with `command`, the
   /// executable's name.
-  public static func standardError(worker: Bool, command: String = "pattern-bench")
+  static func standardError(worker: Bool, command: String = "pattern-bench")
     -> TextProgress
   {
     TextProgress(

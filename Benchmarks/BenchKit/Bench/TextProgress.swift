@@ -9,7 +9,7 @@
 /// }
 /// ```
 @MainActor
-public final class TextProgress: BenchProgress {
+final class TextProgress: BenchProgress {
   private let isTerminal: Bool
   private let heartbeat: Duration
   private let elapsed: () -> Duration
@@ -31,7 +31,7 @@ public final class TextProgress: BenchProgress {
   ///   - prefix: Starts every line, e.g. `pattern-bench` or `pattern-bench worker`.
   ///   - reportsEnds: Whether each suite's end gets a line (a worker's parent says it).
   ///   - elapsed: The time since the run started (a test passes its own).
-  public init(
+  init(
     isTerminal: Bool, heartbeat: Duration = .seconds(10), prefix: String = "pattern-bench",
     reportsEnds: Bool = true, elapsed: (() -> Duration)? = nil,
     emit: @escaping (String) -> Void
@@ -51,25 +51,25 @@ public final class TextProgress: BenchProgress {
   }
 
   /// A suite starts.
-  public func begin(suite: String, total: Int) {
+  func begin(suite: String, total: Int) {
     self.suite = suite
     self.total = total
   }
 
   /// An item starts: a terminal shows it at once.
-  public func advance(to index: Int, name: String) {
+  func advance(to index: Int, name: String) {
     self.index = index
     item = name
     report(force: true)
   }
 
   /// Runs within the item: shown on a terminal, and in a log once a heartbeat has passed.
-  public func update(done: Int, of total: Int) {
+  func update(done: Int, of total: Int) {
     report(force: false, runs: " · \(done)/\(total) runs")
   }
 
   /// The suite ended: one line.
-  public func end(suite: String, seconds: Double) {
+  func end(suite: String, seconds: Double) {
     guard reportsEnds else {
       if isTerminal { emit("\r\u{1B}[K") }
       return

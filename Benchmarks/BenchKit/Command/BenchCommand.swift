@@ -31,15 +31,18 @@ public enum BenchCommand {
   ///     suite; without one the code suite is not run.
   ///   - micro: The micro benchmarks of the `signals` suite (`pattern-bench` gives Signals'
   ///     suite, ``SignalsSuite/benchmarks``); without any, that suite is not run.
+  ///   - guide: The study's judgment, which every output shows first, beside the run's
+  ///     figures; without one they open on the figures alone.
   ///   - callerFile: The caller's source file, whose package is the code suite's default root
   ///     (see `--sources`); leave it to its default.
   @MainActor
   public static func main(
     _ study: Study, codeLayout: CodeLayout? = nil, micro: [MicroBenchmark] = [],
-    callerFile: StaticString = #filePath
+    guide: StudyGuide? = nil, callerFile: StaticString = #filePath
   ) async -> Never {
     let command = Command(
-      study: study, codeLayout: codeLayout, micro: micro, callerFile: "\(callerFile)",
+      study: study, codeLayout: codeLayout, micro: micro, guide: guide,
+      callerFile: "\(callerFile)",
       name: CommandLine.arguments.first.map { URL(filePath: $0).lastPathComponent }
         ?? "pattern-bench")
     exit(await command.run())
@@ -52,6 +55,7 @@ struct Command {
   let study: Study
   let codeLayout: CodeLayout?
   let micro: [MicroBenchmark]
+  let guide: StudyGuide?
   let callerFile: String
   /// The executable's name, which starts every message.
   let name: String
@@ -140,25 +144,23 @@ struct Command {
     }
   }
 
-  /// The sections of the results page `--check-results` names that the check compares: the
-  /// counts, and the code figures when the page has them; exits when it cannot be read or has
-  /// no counts.
-  func committedSections(at path: String) -> (counts: String, code: String?) {
+  /// The results page `--check-results` or `--update-results` names; exits when it cannot be
+  /// read or has no counts.
+  func resultsPage(at path: String, option: String) -> String {
     let text: String
     do {
       // Read line by line, so a page saved with Windows (or old Mac) line endings is the same
-      // page.
-      text =
-        try InputFile.text(at: path, option: "--check-results").lines()
-        .joined(separator: "\n") + "\n"
+      // page (an updated one is written with line feeds).
+      text = try InputFile.text(at: path, option: option).lines().joined(separator: "\n") + "\n"
     } catch {
       failInput(error.description)
     }
     do {
-      return (try ResultsFile.countsSection(of: text), ResultsFile.codeSection(of: text))
+      _ = try ResultsFile.countsSection(of: text)
     } catch {
-      failInput("--check-results '\(path)': \(error.description)")
+      failInput("\(option) '\(path)': \(error.description)")
     }
+    return text
   }
 
   /// What the code suite gives a run: its figures, none (and why), or a reason to stop.
@@ -178,7 +180,9 @@ struct Command {
   /// measured (a screen folder or a driver gone, a change that cannot be read) stop every run.
   func codeOutcome(_ options: BenchOptions) -> CodeOutcome? {
     guard options.suites.contains(.code) else { return nil }
-    let needed = options.sources != nil || options.checkResults != nil || options.suites == [.code]
+    let needed =
+      options.sources != nil || options.checkResults != nil || options.updateResults != nil
+      || options.suites == [.code]
     guard let codeLayout else {
       return needed
         ? .failure("the code suite needs a code layout, and \(study.name) has none") : nil
@@ -247,17 +251,55 @@ struct Command {
     }
     printError(
       "\(name): the \(what) in \(path) differ from \(source); run "
-        + "`\(ResultsFile.command(writing: path))`:")
-    for line in differences.prefix(40) { printError("  " + line) }
+        + "`\(ResultsFile.updateCommand(writing: path))` (seconds, no timing) to regenerate "
+        + "them:")
+    for line in differences.prefix(Self.differencesShown) { printError("  " + line) }
+    if differences.count > Self.differencesShown {
+      printError("  … and \(differences.count - Self.differencesShown) more lines")
+    }
     return false
   }
 
-  /// Compares the code figures of `results` with the committed ones (exact, every line);
-  /// returns whether they match.
-  func checkCode(of code: CodeResults, against committed: String?, path: String) -> Bool {
-    let differences = ResultsFile.differences(
-      committed: committed ?? "", fresh: CodeMarkdown.section(code))
+  /// How many lines of differences a check prints before it says how many more there are.
+  static let differencesShown = 40
+
+  /// Compares the code figures of `results` with the committed page's (exact, every line,
+  /// with the verdict's lines per change); returns whether they match.
+  func checkCode(of results: BenchResults, against page: String, path: String) -> Bool {
+    guard let code = results.code else { return true }
+    var differences = ResultsFile.differences(
+      committed: ResultsFile.codeSection(of: page) ?? "", fresh: CodeMarkdown.section(code))
+    let verdict = { (page: String) in
+      ResultsFile.section(
+        of: page, from: BenchFormatter.verdictStart, to: BenchFormatter.verdictEnd)
+    }
+    if let committed = verdict(page), let updated = try? ResultsFile.updated(page, with: results),
+      let fresh = verdict(updated)
+    {
+      differences += ResultsFile.differences(committed: committed, fresh: fresh)
+    }
     return reportCheck(differences, of: "code figures", in: path, against: "the sources")
+  }
+
+  /// Rewrites the counts and code figures of the page at `path` from `results`, keeping its
+  /// timings; returns the exit status.
+  func update(_ page: String, at path: String, with results: BenchResults) -> Int32 {
+    let fresh: String
+    do { fresh = try ResultsFile.updated(page, with: results) } catch {
+      failInput("--update-results '\(path)': \(error.description)")
+    }
+    guard fresh != page else {
+      printError("\(name): the counts and code figures in \(path) are up to date")
+      return BenchExit.success
+    }
+    let changed = ResultsFile.differences(committed: page, fresh: fresh).count { $0.hasPrefix("+") }
+    let status = write(fresh, to: path, option: "--update-results")
+    if status == BenchExit.success {
+      printError(
+        "\(name): updated \(changed) lines of counts and code figures in \(path); its timings "
+          + "are still those of its last full run (\(ResultsFile.command(writing: path)))")
+    }
+    return status
   }
 
   /// Compares the counts of `results` with the committed ones; returns whether they match. A
@@ -298,6 +340,13 @@ struct Command {
     // A closed pipe on standard output must fail the write (EPIPE), not end the process
     // silently before the other outputs are written; the run then exits with the I/O status.
     signal(SIGPIPE, SIG_IGN)
+    // A parent may have left them blocked (Foundation's Process passes on the mask of the
+    // thread that starts it, and Dispatch's threads block them): Ctrl-C and SIGTERM must stop
+    // the run.
+    var stops = sigset_t()
+    sigemptyset(&stops)
+    for number in SignalDeferral.signals { sigaddset(&stops, number) }
+    pthread_sigmask(SIG_UNBLOCK, &stops, nil)
     let options: BenchOptions
     do {
       options = try BenchOptions.parse(arguments())
@@ -327,38 +376,53 @@ struct Command {
     }
     if options.list {
       let list = runner.scenarios.map { "\($0.screen.rawValue)\t\($0.name)\t\($0.size)\n" }
+      if list.isEmpty, let filter = options.filter {
+        failUsage("--filter '\(filter)' selects no scenario")
+      }
       return write(list.joined(), to: options.output ?? "-", option: "--output")
+    }
+    if options.suites == [.signals] && micro.isEmpty {
+      failUsage("--suite signals: \(study.name) has no micro benchmarks")
+    }
+    if runner.selectsNothing {
+      let filtered = options.suites.filter { $0 != .code }.map(\.rawValue)
+      failUsage(
+        "--filter '\(options.filter ?? "")' selects nothing"
+          + (filtered.isEmpty
+            ? ": --suite code is not narrowed by it"
+            : " in --suite " + filtered.joined(separator: " or ")))
     }
     // Every input and destination is checked before the run, so a bad one costs nothing (two
     // options naming one file are refused by BenchOptions.parse).
     let outputs: BenchOutputs
     do { outputs = try BenchOutputs(options: options) } catch { failOutput(error) }
     let baseline = options.compare.map(loadBaseline(at:))
-    let committed = options.checkResults.map(committedSections(at:))
+    let committed = options.checkResults.map { resultsPage(at: $0, option: "--check-results") }
+    let page = options.updateResults.map { resultsPage(at: $0, option: "--update-results") }
+    if let path = options.updateResults {
+      do { _ = try OutputDestination.check(path, option: "--update-results") } catch {
+        failOutput(error)
+      }
+    }
     let code = measureCode(options)
-    if options.suites == [.signals] && micro.isEmpty {
-      failUsage("--suite signals: \(study.name) has no micro benchmarks")
-    }
-    if runner.selectsNothing {
-      failUsage(
-        "--filter '\(options.filter ?? "")' selects nothing in --suite "
-          + options.suites.map(\.rawValue).joined(separator: " or "))
-    }
 
     var results = await runner.run()
     results.study = study.name
     results.code = code
+    results.guide = guide
     let written = outputs.write(results, format: options.format) { printError("\(name): \($0)") }
     let parityKept = reportParity(of: results)
     guard written else { return BenchExit.ioFailure }
     guard parityKept else { return BenchExit.parityBroken }
+    if let page, let path = options.updateResults { return update(page, at: path, with: results) }
     let path = options.checkResults ?? ""
     var countsMatch: Bool?
     if let committed, options.suites.contains(.scenarios) {
+      let counts = (try? ResultsFile.countsSection(of: committed)) ?? ""
       countsMatch = checkCounts(
-        of: results, against: committed.counts, path: path, narrowedBy: options.narrowedBy)
+        of: results, against: counts, path: path, narrowedBy: options.narrowedBy)
     }
-    if let committed, let code, !checkCode(of: code, against: committed.code, path: path) {
+    if let committed, !checkCode(of: results, against: committed, path: path) {
       countsMatch = false
     }
     let nothingRegressed = baseline.map { compare(results, with: $0, options: options) }

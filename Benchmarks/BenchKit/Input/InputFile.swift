@@ -8,7 +8,7 @@ import Foundation  // Glibc or Darwin with it
 /// ```swift
 /// let page = try InputFile.text(at: "RESULTS.md", option: "--check-results")
 /// ```
-public enum InputFile {
+enum InputFile {
   /// Every byte of the file at `path`.
   ///
   /// - Parameter option: The option that names it, for messages.
@@ -35,7 +35,7 @@ public enum InputFile {
   ///
   /// - Parameter option: The option that names it, for messages.
   /// - Throws: ``InputFileError``.
-  public static func text(at path: String, option: String) throws(InputFileError) -> String {
+  static func text(at path: String, option: String) throws(InputFileError) -> String {
     guard let text = String(validating: try data(at: path, option: option), as: UTF8.self) else {
       throw .notText(option: option, path: path)
     }

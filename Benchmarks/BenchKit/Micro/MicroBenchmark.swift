@@ -7,9 +7,9 @@ public struct MicroBenchmark: Sendable {
   /// How many operations one call of `body` performs, to report a cost per operation (per
   /// observer, per element) rather than per call.
   public let operationsPerCall: Int
-  /// The budget as a multiple of the closure-call floor, if DESIGN.md sets one.
+  /// The budget as a multiple of the closure-call floor, if the benchmark has one.
   public let floorBudget: Double?
-  /// The budget in nanoseconds per operation, if DESIGN.md sets one.
+  /// The budget in nanoseconds per operation, if the benchmark has one.
   public let nanosecondBudget: Double?
   /// The budget as a multiple of another row measured in the same run, if one is set: that
   /// row's id and the multiple.

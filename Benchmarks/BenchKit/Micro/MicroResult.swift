@@ -1,43 +1,43 @@
 /// The result of one micro benchmark.
-public struct MicroResult: Sendable, Equatable, Codable {
+struct MicroResult: Sendable, Equatable, Codable {
   /// The benchmark's stable id.
-  public var id: MicroBenchmark.ID
+  var id: MicroBenchmark.ID
   /// The benchmark's row name.
-  public var name: String
+  var name: String
   /// The cost of one operation, in nanoseconds (the best of several rounds).
-  public var nsPerOp: Double
+  var nsPerOp: Double
   /// `nsPerOp` divided by the closure-call floor measured in the same run.
-  public var ratioToClosure: Double
+  var ratioToClosure: Double
   /// The budget as a multiple of the floor, if any.
-  public var floorBudget: Double?
+  var floorBudget: Double?
   /// The budget in nanoseconds, if any.
-  public var nanosecondBudget: Double?
+  var nanosecondBudget: Double?
   /// The budget as a multiple of another row of the same run, if any.
-  public var referenceBudget: ReferenceBudget? = nil
+  var referenceBudget: ReferenceBudget? = nil
   /// `nsPerOp` divided by the cost of the ``referenceBudget``'s row, measured in the same run.
-  public var ratioToBudgetReference: Double? = nil
+  var ratioToBudgetReference: Double? = nil
   /// Heap allocations per operation, counted over one pass of the loop after the timed rounds;
   /// `null` where allocations are not counted.
-  public var allocationsPerOp: Double? = nil
+  var allocationsPerOp: Double? = nil
   /// The budget on allocations per operation, if any.
-  public var allocationBudget: AllocationBudget? = nil
+  var allocationBudget: AllocationBudget? = nil
   /// The allocations per operation beyond the ``allocationBudget``'s reference row's; `null`
   /// without a budget or a count.
-  public var allocationsBeyondReference: Double? = nil
+  var allocationsBeyondReference: Double? = nil
   /// The row this one is shown against, when it has no time budget naming one.
-  public var shownAgainst: MicroBenchmark.ID? = nil
+  var shownAgainst: MicroBenchmark.ID? = nil
   /// `nsPerOp` divided by ``shownAgainst``'s, measured in the same run.
-  public var ratioToShownAgainst: Double? = nil
+  var ratioToShownAgainst: Double? = nil
 
   /// Whether the allocations meet their budget: `nil` without a budget or a count.
-  public var meetsAllocationBudget: Bool? {
+  var meetsAllocationBudget: Bool? {
     guard let allocationBudget, let allocationsBeyondReference else { return nil }
     return allocationsBeyondReference <= allocationBudget.extra
   }
 
   /// `true` or `false` when the row has a budget (on time, on allocations or both, all of
   /// which must hold), `nil` when it has none.
-  public var meetsBudget: Bool? {
+  var meetsBudget: Bool? {
     let verdicts = [meetsTimeBudget, meetsAllocationBudget].compactMap { $0 }
     return verdicts.isEmpty ? nil : verdicts.allSatisfy { $0 }
   }
@@ -80,6 +80,44 @@ public struct MicroResult: Sendable, Equatable, Codable {
 }
 
 extension MicroResult {
+  /// One budget of a row: what it bounds, its limit, the figure measured against it, and
+  /// whether it held.
+  struct BudgetCheck: Equatable {
+    var limit: String
+    var measured: String
+    var met: Bool
+  }
+
+  /// The row's budgets, time first, then allocations; empty when it has none.
+  var budgetChecks: [BudgetCheck] {
+    var checks: [BudgetCheck] = []
+    if let met = meetsTimeBudget {
+      let (limit, measured): (String, String) =
+        if let referenceBudget, let ratioToBudgetReference {
+          (
+            "≤ \(decimalText(referenceBudget.ratio))× \(referenceBudget.label)",
+            "\(decimalText(ratioToBudgetReference))× (\(decimalText(nsPerOp)) ns)"
+          )
+        } else if let floorBudget {
+          (
+            "≤ \(decimalText(floorBudget))× closure call",
+            "\(decimalText(ratioToClosure))× (\(decimalText(nsPerOp)) ns)"
+          )
+        } else {
+          ("≤ \(decimalText(nanosecondBudget ?? 0)) ns", "\(decimalText(nsPerOp)) ns")
+        }
+      checks.append(BudgetCheck(limit: limit, measured: measured, met: met))
+    }
+    if let met = meetsAllocationBudget, let allocationBudget, let allocationsBeyondReference {
+      checks.append(
+        BudgetCheck(
+          limit: "≤ \(decimalText(allocationBudget.extra)) allocations beyond "
+            + allocationBudget.reference.rawValue,
+          measured: decimalText(allocationsBeyondReference), met: met))
+    }
+    return checks
+  }
+
   private enum CodingKeys: String, CodingKey {
     case id, name, nsPerOp, ratioToClosure, floorBudget, nanosecondBudget, referenceBudget
     case ratioToBudgetReference, allocationsPerOp, allocationBudget, allocationsBeyondReference
@@ -88,7 +126,7 @@ extension MicroResult {
 
   /// Decodes a row, refusing a figure no run could have made (see ``ImpossibleFigure``); one
   /// saved before rows had ids takes its name as its id.
-  public init(from decoder: any Decoder) throws {
+  init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     name = try container.decode(String.self, forKey: .name)
     id =

@@ -7,17 +7,17 @@ import Comparison
 /// adds time. The loops take the iteration count as a parameter and are not inlined into the
 /// runner, so the work cannot be hoisted or folded away.
 @MainActor
-public struct MicroRunner {
+struct MicroRunner {
   /// The target duration of one round.
-  public var roundDuration: Duration
+  var roundDuration: Duration
   /// How many rounds to run after calibration.
-  public var rounds: Int
+  var rounds: Int
   /// Counts the process's heap allocations, when the executable can; each benchmark's
   /// allocations per operation are then counted over one pass of its loop.
-  public var allocationCounter: (@Sendable () -> Int)?
+  var allocationCounter: (@Sendable () -> Int)?
 
   /// Creates a runner whose rounds last about `roundDuration` each.
-  public init(
+  init(
     roundDuration: Duration, rounds: Int, allocationCounter: (@Sendable () -> Int)? = nil
   ) {
     self.roundDuration = roundDuration
@@ -31,7 +31,7 @@ public struct MicroRunner {
 
   /// Measures `benchmark` and returns its best time per operation, in nanoseconds, and its
   /// allocations per operation when they are counted.
-  public func measure(_ benchmark: MicroBenchmark) -> (nanoseconds: Double, allocations: Double?) {
+  func measure(_ benchmark: MicroBenchmark) -> (nanoseconds: Double, allocations: Double?) {
     let loop = benchmark.makeLoop()
     let clock = ContinuousClock()
     var iterations = 1
@@ -62,7 +62,7 @@ public struct MicroRunner {
   /// Runs every benchmark and expresses each against the floor, ``MicroBenchmark/ID/closureCall``.
   ///
   /// - Parameter progress: Called before each benchmark with its index and name.
-  public func run(_ benchmarks: [MicroBenchmark], progress: (Int, String) -> Void = { _, _ in })
+  func run(_ benchmarks: [MicroBenchmark], progress: (Int, String) -> Void = { _, _ in })
     -> [MicroResult]
   {
     var measured: [MicroBenchmark.ID: (nanoseconds: Double, allocations: Double?)] = [:]

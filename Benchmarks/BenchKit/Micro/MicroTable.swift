@@ -1,11 +1,11 @@
 /// The micro benchmark results as a fixed-width text table with ratios and budget verdicts.
-public struct MicroTable {
+struct MicroTable {
   /// The rows to print.
-  public var results: [MicroResult]
+  var results: [MicroResult]
 
   /// The table, one row per benchmark, each with its budget and verdict on the line below
   /// when it has one, at most 100 columns wide.
-  public func render() -> String {
+  func render() -> String {
     let nameWidth = min(58, results.map(\.name.count).max() ?? 10)
     var lines = [
       "micro benchmarks (ns per operation; ratio to the closure-call floor; allocations per "

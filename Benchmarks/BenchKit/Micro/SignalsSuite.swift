@@ -15,7 +15,7 @@ import Signals
 /// conversion thunk (one more allocation, one more call per value) that no real binding pays.
 public enum SignalsSuite {
   /// The observer counts for the linearity rows.
-  public static let linearitySizes = [1_000, 100_000]
+  static let linearitySizes = [1_000, 100_000]
 
   /// The benchmarks, the floor first.
   public static var benchmarks: [MicroBenchmark] {
@@ -23,7 +23,7 @@ public enum SignalsSuite {
   }
 
   /// The floor every ratio divides by: calling a stored closure.
-  public static var floor: MicroBenchmark {
+  static var floor: MicroBenchmark {
     MicroBenchmark(.closureCall, "closure call") {
       let counter = Counter()
       let closure = opaque(counter.observer)

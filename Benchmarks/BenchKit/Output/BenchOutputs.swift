@@ -5,7 +5,7 @@
 /// let outputs = try BenchOutputs(options: options)   // before the run
 /// let written = outputs.write(results, format: options.format) { print($0) }
 /// ```
-public struct BenchOutputs: Sendable {
+struct BenchOutputs: Sendable {
   private let results: OutputDestination?
   private let report: OutputDestination?
   private let baselineCopy: OutputDestination?
@@ -16,12 +16,14 @@ public struct BenchOutputs: Sendable {
   /// them).
   ///
   /// - Throws: ``OutputError`` for the first destination that cannot be used.
-  public init(options: BenchOptions) throws(OutputError) {
+  init(options: BenchOptions) throws(OutputError) {
     func check(_ path: String?, _ option: String) throws(OutputError) -> OutputDestination? {
       guard let path else { return nil }
       return try OutputDestination.check(path, option: option)
     }
-    let resultsPath = options.output ?? (options.checkResults == nil ? "-" : nil)
+    let resultsPath =
+      options.output
+      ?? (options.checkResults == nil && options.updateResults == nil ? "-" : nil)
     results = try check(resultsPath, options.output == nil ? "the results" : "--output")
     report = try check(options.report, "--report")
     baselineCopy = try check(options.saveBaseline, "--save-baseline")
@@ -33,7 +35,7 @@ public struct BenchOutputs: Sendable {
   /// - Parameter say: Takes each line for the user: a write that failed and why, a results
   ///   page written.
   /// - Returns: Whether every write succeeded.
-  public func write(
+  func write(
     _ results: BenchResults, format: BenchOptions.Format, say: (String) -> Void
   ) -> Bool {
     let formatter = BenchFormatter(results: results)

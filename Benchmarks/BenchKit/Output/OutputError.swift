@@ -1,7 +1,7 @@
 /// A destination that cannot be written; its description names it and the problem.
-public enum OutputError: Error, Equatable, CustomStringConvertible {
-  /// The path cannot be written (a folder, a link, a device, a read-only file, a missing
-  /// folder…); found before the run.
+enum OutputError: Error, Equatable, CustomStringConvertible {
+  /// The path cannot be written (a folder, a link to nothing, a device, a read-only file, a
+  /// missing folder…); found before the run.
   case unusable(option: String, path: String, problem: String)
   /// Standard output is closed, and something was to be written there.
   case standardOutputClosed(option: String)
@@ -9,7 +9,7 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
   case writeFailed(String, reason: String)
 
   /// One line naming the destination and the problem.
-  public var description: String {
+  var description: String {
     switch self {
     case .unusable(let option, let path, let problem):
       "\(option) '\(path)' cannot be written: \(problem)"
@@ -22,7 +22,7 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
 
   /// The exit status for this error: ``BenchExit/usage`` for a destination that cannot be
   /// used (nothing ran), ``BenchExit/ioFailure`` for standard output closed or a failed write.
-  public var exitStatus: Int32 {
+  var exitStatus: Int32 {
     switch self {
     case .unusable: BenchExit.usage
     case .standardOutputClosed, .writeFailed: BenchExit.ioFailure

@@ -5,11 +5,9 @@ import Synchronization
 /// during its final write leaves no temporary file behind; the first of them that arrived acts
 /// once the write is over, with the disposition it had before (default: the process ends).
 ///
-/// A thread's signal mask would not do: the process has other threads, and the system hands a
-/// signal to any thread that does not block it. So a handler is installed for the time of the
-/// write, process-wide, and all it does is store the signal's number in an atomic
-/// (async-signal-safe). Writes may nest or overlap (tests run in parallel): the first installs
-/// the handlers, the last puts the old ones back and raises what arrived.
+/// A thread's signal mask would not do: the system hands a signal to any thread that does not
+/// block it. So a handler is installed, process-wide, for the time of the write (one at a
+/// time), and all it does is store the signal's number in an atomic (async-signal-safe).
 enum SignalDeferral {
   /// The signals held back.
   static let signals = [SIGINT, SIGTERM, SIGHUP]
@@ -17,40 +15,48 @@ enum SignalDeferral {
   /// The first signal that arrived while held back, or 0.
   fileprivate static let pending = Atomic<Int32>(0)
 
-  /// How many bodies are running, and the handlers their first one replaced.
-  private static let state = Mutex<(depth: Int, previous: [(@convention(c) (Int32) -> Void)?])>(
-    (0, []))
+  /// Taken for each replacement (tests write files in parallel): the handlers are the
+  /// process's.
+  private static let oneAtATime = NSLock()
+
+  /// For BenchKit's tests: the environment variable naming a FIFO on which a replacement
+  /// pauses, its temporary file written and not yet renamed, until the test has opened the FIFO
+  /// and then a signal was held back.
+  static let testPause = "BENCHKIT_TEST_PAUSE_FOR_SIGNAL"
 
   /// Runs `body` with the signals held back, then lets the first that arrived act.
   static func deferring<T>(_ body: () -> T) -> T {
-    state.withLock { state in
-      if state.depth == 0 {
-        pending.store(0, ordering: .relaxed)  // Initialised here, never first in a handler.
-        state.previous = signals.map { signal($0, holdBack) }
-      }
-      state.depth += 1
-    }
+    oneAtATime.lock()
+    pending.store(0, ordering: .relaxed)  // Initialised here, never first in a handler.
+    let previous = signals.map { signal($0, holdBack) }
     let result = body()
-    let arrived = state.withLock { state in
-      state.depth -= 1
-      guard state.depth == 0 else { return Int32(0) }
-      for (number, previous) in zip(signals, state.previous) { signal(number, previous) }
-      return pending.exchange(0, ordering: .relaxed)
-    }
-    if arrived != 0 { raiseHere(arrived) }
-    return result
-  }
-
-  /// Raises `number` in this thread, unblocked for the moment (Dispatch's threads block
-  /// signals), so that it acts before this returns.
-  private static func raiseHere(_ number: Int32) {
+    // NB: by index. SIG_IGN (1) is no valid Swift function pointer: an optional holding one,
+    // such as the pair zip's iterator returns, takes that very bit pattern for its nil, and the
+    // loop would end before restoring an ignored signal.
+    for index in signals.indices { signal(signals[index], previous[index]) }
+    let arrived = pending.exchange(0, ordering: .relaxed)
+    oneAtATime.unlock()
+    guard arrived != 0 else { return result }
+    // Raised in this thread, unblocked for the moment (Dispatch's threads block signals), so
+    // that it acts before this returns.
     var only = sigset_t()
     var mask = sigset_t()
     sigemptyset(&only)
-    sigaddset(&only, number)
+    sigaddset(&only, arrived)
     pthread_sigmask(SIG_UNBLOCK, &only, &mask)
-    raise(number)
+    raise(arrived)
     pthread_sigmask(SIG_SETMASK, &mask, nil)
+    return result
+  }
+
+  /// Pauses as ``testPause`` says, when the environment names a FIFO.
+  ///
+  /// NB: a signal is handled by whichever thread takes it, when that thread next runs: were the
+  /// test to release the write by closing the FIFO, the write could end first, now and then.
+  static func pauseIfTested() {
+    guard let fifo = getenv(testPause) else { return }
+    close(open(fifo, O_RDONLY | O_CLOEXEC))  // Returns once the test has opened it too.
+    while pending.load(ordering: .relaxed) == 0 { sched_yield() }
   }
 }
 

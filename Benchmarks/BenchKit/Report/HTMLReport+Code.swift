@@ -51,16 +51,6 @@ extension HTMLReport {
     return body
   }
 
-  /// The decision guide as a list.
-  func guideSection() -> [String] {
-    let lines = DecisionGuide(results: results).lines
-    guard !lines.isEmpty else { return [] }
-    return [
-      "<h2>Choosing an arm</h2>",
-      "<ul class=\"findings\">" + lines.map { "<li>\(inlineHTML($0))</li>" }.joined() + "</ul>",
-    ]
-  }
-
   private func cellsTable(_ cells: CodeMarkdown.Cells) -> String {
     table(cells.headings.map(inlineHTML), cells.rows.map { $0.map(inlineHTML) })
   }

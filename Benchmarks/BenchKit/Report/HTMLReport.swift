@@ -11,9 +11,9 @@ import Comparison
 /// try HTMLReport(results: results).render().write(toFile: "report.html", atomically: true,
 ///   encoding: .utf8)
 /// ```
-public struct HTMLReport {
+struct HTMLReport {
   /// The results to draw.
-  public var results: BenchResults
+  var results: BenchResults
 
   /// The arm colours, assigned in arm order: the Okabe–Ito palette, which stays distinct
   /// with the common colour-vision deficiencies. Yellow comes last because it is the hardest
@@ -23,18 +23,17 @@ public struct HTMLReport {
   ]
 
   /// Creates a report.
-  public init(results: BenchResults) {
+  init(results: BenchResults) {
     self.results = results
   }
 
   /// The HTML document.
-  public func render() -> String {
+  func render() -> String {
     var body = [
       "<h1>pattern-bench report: \(results.arms.count) arms</h1>", provenanceTable(),
       "<h2>Arms</h2>", armsTable(), "<h2>Summary</h2>", summary(),
     ]
     body += parityFailures()
-    body += guideSection()
     if !results.scenarios.isEmpty { body += scenarioSections() }
     if !results.micro.isEmpty {
       body += [
@@ -153,17 +152,23 @@ public struct HTMLReport {
       + "broke parity; — marks a figure that was not measured.</p>"
   }
 
-  /// The verdict table, one row per arm, and the findings, one sentence each.
+  /// The verdict, the parity sentence and the summary tables.
   private func summary() -> String {
     let summary = BenchSummary(results: results)
-    let verdict = table(
-      summary.headings.map(xmlEscaped),
-      zip(results.arms, summary.rows).map { arm, cells in
-        [swatch(arm) + xmlEscaped(cells[0])] + cells.dropFirst().map(xmlEscaped)
-      })
-    return (summary.rows.isEmpty ? "" : "<p>\(xmlEscaped(summary.legend))</p>\n\(verdict)\n")
-      + "<ul class=\"findings\">"
-      + summary.findings.map { "<li>\(xmlEscaped($0))</li>" }.joined() + "</ul>"
+    let tables = summary.verdictTables + [summary.budgets].compactMap { $0 } + summary.findingTables
+    return
+      ([
+        summary.verdict.map { "<p>\(xmlEscaped($0))</p>" },
+        summary.parity.map { "<p>\(xmlEscaped($0))</p>" },
+      ].compactMap { $0 }
+      + tables.map(summaryTable)).joined(separator: "\n")
+  }
+
+  /// A summary table with its title and caption.
+  func summaryTable(_ summary: SummaryTable) -> String {
+    "<h3 id=\"\(summary.id)\">\(xmlEscaped(summary.title))</h3>\n"
+      + table(summary.headings.map(xmlEscaped), summary.rows.map { $0.map(xmlEscaped) })
+      + "\n<p>\(xmlEscaped(summary.caption))</p>"
   }
 
   /// Charts, tables and the print layout.

@@ -1,4 +1,4 @@
-public import Comparison
+import Comparison
 
 /// The tick of the clock that times the steps, and the rule that keeps every comparison from
 /// calling a difference that the tick alone could make.
@@ -29,12 +29,12 @@ public import Comparison
 ///
 /// The micro benchmarks time loops of milliseconds, hundreds of thousands of ticks, and
 /// need no rule.
-public enum ClockTick {
+enum ClockTick {
   /// The tick of `clock`: the smallest non-zero step between consecutive readings, in whole
   /// nanoseconds; `nil` when the clock never moved.
   ///
   /// - Parameter readings: How many readings to take (10 000 take well under a millisecond).
-  public static func measure(_ clock: StepClock, readings: Int = 10_000) -> Int? {
+  static func measure(_ clock: StepClock, readings: Int = 10_000) -> Int? {
     // The readings first, back to back, the steps after: work between two readings would
     // make every step longer than the tick where reading is quick (Apple silicon).
     var taken: [ContinuousClock.Instant] = []

@@ -9,8 +9,8 @@ import Synchronization
 /// NB: a wait that settles in time, which is every wait of a working arm, costs its step one
 /// uncontended lock to start watching and one to stop: no task, no timer and no thread wake-up
 /// inside the measured step. That is why this is a thread that sleeps until a deadline rather
-/// than a timer per wait. While nothing is watched, the thread wakes once per ``idleSleep`` and
-/// sleeps again; a wait whose deadline falls before the thread's next wake-up (a short limit,
+/// than a timer per wait. The thread sleeps until the earliest deadline, or one ``idleSleep`` at
+/// most, and again; a wait whose deadline falls before the thread's next wake-up (a short limit,
 /// in a test) wakes it early.
 final class WaitWatchdog: Sendable {
   static let shared = WaitWatchdog()
@@ -72,7 +72,10 @@ final class WaitWatchdog: Sendable {
       let (expired, wakesAt) = state.withLock { state in
         let expired = state.watches.filter { $0.deadline <= now }
         state.watches.removeAll { $0.deadline <= now }
-        let wakesAt = state.watches.map(\.deadline).min() ?? now + Self.idleSleep
+        // NB: never later than the idle sleep, so that a limit no clock reaches
+        // (`.seconds(Int64.max)`) never overflows the nanoseconds slept below.
+        let wakesAt = min(
+          state.watches.map(\.deadline).min() ?? now + Self.idleSleep, now + Self.idleSleep)
         state.wakesAt = wakesAt
         return (expired, wakesAt)
       }

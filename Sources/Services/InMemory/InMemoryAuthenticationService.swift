@@ -8,7 +8,8 @@ public final class InMemoryAuthenticationService: AuthenticationService {
   ///
   /// - Parameters:
   ///   - acceptedCredentials: The right credentials; Admin / 12345 by default.
-  ///   - latency: How long each call waits on `clock` before answering; zero never suspends.
+  ///   - latency: How long each call waits on `clock` before answering, 100 years at most
+  ///     (see <doc:VirtualTimeAndFailures>); zero never suspends.
   ///   - clock: The clock the latency is slept on; a ``TestClock`` makes time virtual.
   ///   - failure: Which calls fail instead of answering; it applies before the check.
   public init(

@@ -9,7 +9,8 @@ public final class InMemoryBookRepository: BookRepository {
   ///
   /// - Parameters:
   ///   - books: The catalogue, in the order results are returned; the seed books by default.
-  ///   - latency: How long each call waits on `clock` before answering; zero never suspends.
+  ///   - latency: How long each call waits on `clock` before answering, 100 years at most
+  ///     (see <doc:VirtualTimeAndFailures>); zero never suspends.
   ///   - clock: The clock the latency is slept on; a ``TestClock`` makes time virtual.
   ///   - failure: Which calls fail instead of answering.
   public init(

@@ -14,6 +14,10 @@ final class RequestSimulator: Sendable {
     self.failure = failure
   }
 
+  /// The longest a call waits: 100 years (of 365 days), as good as forever, and a deadline
+  /// that every clock can sleep until.
+  static let longestLatency = Duration.seconds(100 * 365 * 86_400)
+
   /// Runs one call: numbers it, waits out the latency on the clock, then fails or answers.
   ///
   /// Cancellation is checked before and after the sleep, so a cancelled call throws
@@ -28,7 +32,9 @@ final class RequestSimulator: Sendable {
     try Task.checkCancellation()
     // NB: zero latency must not suspend at all: benchmarks measure the call, not a sleep.
     if latency > .zero {
-      try await clock.sleep(for: latency)
+      // NB: the system's clocks trap on a deadline past Int64.max seconds: a longer latency is
+      // slept as the longest (see "Virtual time and failures" in Services.docc).
+      try await clock.sleep(for: min(latency, Self.longestLatency))
       try Task.checkCancellation()
     }
     if let error = failure.error(forCall: call) {

@@ -25,6 +25,10 @@ extension Arm {
   public static let neverSettles = Arm(
     id: "never-settles", name: "Never settles", summary: "Never shows what it loaded.",
     pattern: .mvvm, core: .observation)
+  /// Keeps showing progress and never shows what it loaded.
+  public static let keepsUpdating = Arm(
+    id: "keeps-updating", name: "Keeps updating",
+    summary: "Keeps showing progress, never what it loaded.", pattern: .mvvm, core: .observation)
   /// Leaves its model alive.
   public static let leaky = Arm(
     id: "leaky", name: "Leaky", summary: "Keeps its model alive in a cycle.", pattern: .mvvm,
@@ -114,6 +118,42 @@ public final class ToyCounterDriver: CounterDriver {
   public var lifetimeProbes: [AnyObject] { [self] }
 }
 
+/// A driver whose load shows progress in every main-actor job, for ever, and never what it
+/// loaded: its screen keeps changing but never settles. Closing the screen stops it.
+@MainActor
+public final class ProgressCounterDriver: CounterDriver {
+  /// The counter's widgets.
+  public let widgets = CounterWidgets()
+  private var progress: Task<Void, Never>?
+
+  /// Creates the driver.
+  public init() {}
+
+  /// Does nothing: only loads misbehave.
+  public func increment() {}
+
+  /// Shows "loading 1", "loading 2"… one job after another until the screen closes.
+  public func load() {
+    progress = Task { @MainActor [widgets] in
+      var step = 0
+      while !Task.isCancelled {
+        step += 1
+        widgets.counters.countViewCall("display(progress:)")
+        widgets.status.write("loading \(step)")
+        await Task.yield()
+      }
+    }
+  }
+
+  /// Stops the progress.
+  public func close() {
+    progress?.cancel()
+  }
+
+  /// The driver itself.
+  public var lifetimeProbes: [AnyObject] { [self] }
+}
+
 /// A model that holds itself through a closure: alive after its screen is gone.
 public final class LeakyModel {
   var onChange: (() -> Void)?
@@ -152,6 +192,7 @@ public enum CounterScreen {
       .offByOne: { ToyCounterDriver(step: 2) },
       .throwingFactory: { throw CounterFailure() },
       .neverSettles: { ToyCounterDriver(answersLoads: false) },
+      .keepsUpdating: { ProgressCounterDriver() },
       .leaky: { LeakyCounterDriver() },
     ],
     scenarios: [increment, load])

@@ -12,6 +12,7 @@ let studies: [String: Study] = [
   "different-screen": Study(name: "Counter", arms: [.good, .offByOne], screens: [screen]),
   "throwing-factory": Study(name: "Counter", arms: [.good, .throwingFactory], screens: [screen]),
   "never-settles": Study(name: "Counter", arms: [.good, .neverSettles], screens: [screen]),
+  "keeps-updating": Study(name: "Counter", arms: [.good, .keepsUpdating], screens: [screen]),
   "leaky": Study(name: "Counter", arms: [.good, .leaky], screens: [screen]),
   "no-arms": Study(name: "Counter", arms: [], screens: [screen]),
   "duplicate-arms": Study(name: "Counter", arms: [.good, .leaky, .good], screens: [screen]),

@@ -1,4 +1,4 @@
 import BenchKit
 import SettingsStudy
 
-await BenchCommand.main(SettingsStudy.study, codeLayout: .settings)
+await BenchCommand.main(SettingsStudy.study, codeLayout: .settings, guide: .settings)

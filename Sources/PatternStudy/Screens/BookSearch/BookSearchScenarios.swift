@@ -63,9 +63,9 @@ enum BookSearchScenarios {
 
   /// The screen appears and lists `size` titles.
   static func appear(size: Int) -> BookSearchScenario {
-    let books = SampleData.books(count: size)
+    let books = SampleRows(count: size) { SampleData.books(count: $0) }
     return scenario(
-      "booksearch.appear", size: size, repository: InMemoryBookRepository(books: books)
+      "booksearch.appear", size: size, repository: InMemoryBookRepository(books: books.rows)
     ) { driver, _, _, context in
       try await context.appear(spinner: driver.widgets.spinner) { driver.appear() }
     }

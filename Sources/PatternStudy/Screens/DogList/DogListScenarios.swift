@@ -8,9 +8,10 @@ import Services
 /// per frame (as the UserList's, whose frame counts they share).
 enum DogListScenarios {
   static func all(sizes: [Int]) -> [DogListScenario] {
-    // The cell scenarios of one size share their dogs: a run in a fresh process makes them once.
+    // The cell scenarios of one size share their dogs: a run in a fresh process makes them once,
+    // when the first of them runs.
     let cellDogs = sizes.filter { $0 >= UserListScenarios.cellSizeThreshold }.map {
-      SampleData.dogs(count: $0)
+      SampleRows(count: $0) { SampleData.dogs(count: $0) }
     }
     return sizes.map(load) + sizes.map { filter(size: $0) }
       + [filterToEmpty, filterWhileLoading, empty, error, retry, closeMidRequest()]
@@ -33,11 +34,11 @@ enum DogListScenarios {
   /// then jumps to the end of the list and back to the top, `jumps` times in all
   /// (`frame: jump`). Each frame is one step.
   static func scroll(
-    dogs: [Dog], frames: Int = UserListScenarios.scrollFrames,
+    dogs: SampleRows<Dog>, frames: Int = UserListScenarios.scrollFrames,
     jumps: Int = UserListScenarios.jumpFrames
   ) -> DogListScenario {
     cellScenario(
-      "doglist.cells.scroll", size: dogs.count, service: InMemoryDogService(dogs: dogs)
+      "doglist.cells.scroll", size: dogs.count, service: InMemoryDogService(dogs: dogs.rows)
     ) { driver, _, context in
       try await context.appear(spinner: driver.widgets.spinner, measured: false) { driver.appear() }
       for frame in 1...frames {
@@ -73,8 +74,8 @@ enum DogListScenarios {
 
   /// The screen appears and shows `size` dogs.
   static func load(size: Int) -> DogListScenario {
-    let dogs = SampleData.dogs(count: size)
-    return scenario("doglist.load", size: size, service: InMemoryDogService(dogs: dogs)) {
+    let dogs = SampleRows(count: size) { SampleData.dogs(count: $0) }
+    return scenario("doglist.load", size: size, service: InMemoryDogService(dogs: dogs.rows)) {
       driver, _, context in
       try await context.appear(spinner: driver.widgets.spinner) { driver.appear() }
     }
@@ -83,8 +84,8 @@ enum DogListScenarios {
   /// After `size` dogs are loaded, the user shows the Labradors only, then every dog again; the
   /// filter applies to the loaded dogs, so both steps are synchronous.
   static func filter(size: Int) -> DogListScenario {
-    let dogs = SampleData.dogs(count: size)
-    return filter(size: size, service: InMemoryDogService(dogs: dogs))
+    let dogs = SampleRows(count: size) { SampleData.dogs(count: $0) }
+    return filter(size: size, service: InMemoryDogService(dogs: dogs.rows))
   }
 
   /// ``filter(size:)`` over `service`, which must hold `size` dogs; a test passes a spy to count

@@ -8,8 +8,10 @@ import Services
 enum UserListScenarios {
   static func all(sizes: [Int]) -> [UserListScenario] {
     // The cell scenarios of one size share their users: a run in a fresh process makes them
-    // once.
-    let cellUsers = sizes.filter { $0 >= cellSizeThreshold }.map { SampleData.users(count: $0) }
+    // once, when the first of them runs.
+    let cellUsers = sizes.filter { $0 >= cellSizeThreshold }.map {
+      SampleRows(count: $0) { SampleData.users(count: $0) }
+    }
     return sizes.map(load) + [empty, error, retry, selectRow, closeMidRequest]
       + cellUsers.map { scroll(users: $0) } + cellUsers.map { updateWhileScrolling(users: $0) }
   }
@@ -42,10 +44,10 @@ enum UserListScenarios {
   ///
   /// Scrolling and jumping share one scenario so that a run loads the list once for both.
   static func scroll(
-    users: [User], frames: Int = scrollFrames, jumps: Int = jumpFrames
+    users: SampleRows<User>, frames: Int = scrollFrames, jumps: Int = jumpFrames
   ) -> UserListScenario {
     cellScenario(
-      "userlist.cells.scroll", size: users.count, service: InMemoryUserService(users: users)
+      "userlist.cells.scroll", size: users.count, service: InMemoryUserService(users: users.rows)
     ) { driver, _, context in
       try await context.appear(spinner: driver.widgets.spinner, measured: false) { driver.appear() }
       for frame in 1...frames {
@@ -68,12 +70,14 @@ enum UserListScenarios {
   /// ``scroll(users:frames:jumps:)``; every ``framesPerUpdate`` frames, instead of scrolling, the
   /// server says the user of the sixth visible row is a year older (`frame: update`): only that
   /// row's cell may render again.
-  static func updateWhileScrolling(users: [User], frames: Int = scrollFrames) -> UserListScenario {
+  static func updateWhileScrolling(
+    users: SampleRows<User>, frames: Int = scrollFrames
+  ) -> UserListScenario {
     cellScenario(
-      "userlist.cells.update", size: users.count, service: InMemoryUserService(users: users)
+      "userlist.cells.update", size: users.count, service: InMemoryUserService(users: users.rows)
     ) { driver, _, context in
       try await context.appear(spinner: driver.widgets.spinner, measured: false) { driver.appear() }
-      var current = users
+      var current = users.rows
       var firstRow = 0
       for frame in 1...frames {
         if frame.isMultiple(of: framesPerUpdate) {
@@ -116,8 +120,8 @@ enum UserListScenarios {
 
   /// The screen appears and shows `size` users.
   static func load(size: Int) -> UserListScenario {
-    let users = SampleData.users(count: size)
-    return scenario("userlist.load", size: size, service: InMemoryUserService(users: users)) {
+    let users = SampleRows(count: size) { SampleData.users(count: $0) }
+    return scenario("userlist.load", size: size, service: InMemoryUserService(users: users.rows)) {
       driver, _, context in
       try await context.appear(spinner: driver.widgets.spinner) { driver.appear() }
     }
