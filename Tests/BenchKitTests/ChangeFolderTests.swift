@@ -1,4 +1,5 @@
 import Foundation
+import PatternStudyBench
 import Testing
 
 @testable import BenchKit

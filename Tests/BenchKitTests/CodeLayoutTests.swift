@@ -1,4 +1,5 @@
 import Comparison
+import PatternStudyBench
 import Testing
 
 @testable import BenchKit

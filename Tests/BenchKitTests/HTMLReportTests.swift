@@ -1,6 +1,7 @@
 import Comparison
 import Foundation
 import PatternStudy
+import PatternStudyBench
 import Testing
 
 @testable import BenchKit

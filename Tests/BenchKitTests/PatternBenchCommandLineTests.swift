@@ -1,5 +1,6 @@
 import Foundation
 import PatternStudy
+import PatternStudyBench
 import Testing
 
 @testable import BenchKit

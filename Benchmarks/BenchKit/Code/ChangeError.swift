@@ -4,7 +4,7 @@
 /// A change that does not apply to the sources, or that no `git` can apply here, is left out
 /// and named (``CodeResults/changeProblems``); the others are errors of the change's folder,
 /// which stop the code suite (see ``ChangeCost/read(root:layout:)``).
-public enum ChangeError: Error, Equatable, CustomStringConvertible {
+enum ChangeError: Error, Equatable, CustomStringConvertible {
   /// A patch that `git apply` cannot read (or, when git reads it, that the suite cannot): the
   /// patch and why, in git's words.
   case malformed(patch: String, String)
@@ -22,7 +22,7 @@ public enum ChangeError: Error, Equatable, CustomStringConvertible {
   case gitUnavailable(String)
 
   /// The message `pattern-bench` prints.
-  public var description: String {
+  var description: String {
     switch self {
     case .malformed(let patch, let reason):
       "\(patch) is not a patch git apply can read: \(reason)"

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A requirement change of the layout's ``CodeLayout/changes`` folder, measured per code shape:
 /// how much of each shape's code the same change touched (see this repository's
@@ -13,71 +13,71 @@ public import Foundation
 /// documentation; one under a ``CodeLayout/viewFolders`` prefix is view side, else one under
 /// a ``CodeLayout/testFolders`` prefix is a test, else it is logic. `shared.patch` (texts,
 /// widgets, scenarios, tests written once) is reported apart and charged to no arm.
-public struct ChangeCost: Sendable, Codable, Equatable {
+struct ChangeCost: Sendable, Codable, Equatable {
   /// The change's folder name, such as `01-profile-error-banner`.
-  public var id: String
+  var id: String
   /// The requirement's title, the first heading of its CHANGE.md.
-  public var title: String
+  var title: String
   /// The requirement's text, without its title and `Tests:` line.
-  public var requirement: String
+  var requirement: String
   /// The `swift test --filter` regex of its tests and parity scenarios.
-  public var tests: String
+  var tests: String
   /// The shared part.
-  public var shared: PatchCost
+  var shared: PatchCost
   /// One part per code shape, in the layout's order; a shape the change did not touch has an
   /// empty part.
-  public var shapes: [PatchCost]
+  var shapes: [PatchCost]
 }
 
 /// One patch of a change, measured.
-public struct PatchCost: Sendable, Codable, Equatable {
+struct PatchCost: Sendable, Codable, Equatable {
   /// `shared`, or the code shape's id.
-  public var part: String
+  var part: String
   /// The arms that run the code (none for the shared part).
-  public var arms: [String]
+  var arms: [String]
   /// Logic lines added and removed in the presentation logic.
-  public var logic = LineChange()
+  var logic = LineChange()
   /// Logic lines added and removed in the view side (or, in the shared part, the harness:
   /// widgets, drivers' protocol, scenarios).
-  public var view = LineChange()
+  var view = LineChange()
   /// Logic lines added and removed in tests.
-  public var tests = LineChange()
+  var tests = LineChange()
   /// Non-blank lines added and removed in files that are not Swift (documentation).
-  public var docs = LineChange()
+  var docs = LineChange()
   /// The files the patch touches.
-  public var files: [String] = []
+  var files: [String] = []
   /// What the touched files gained (negative: lost) in types, protocol requirements,
   /// decisions and tests; lines are left at 0 (see the three line changes).
-  public var gained = CodeFigures()
+  var gained = CodeFigures()
   /// The patch itself, for the report's side-by-side view; not in JSON.
-  public var patch = ""
+  var patch = ""
 
   enum CodingKeys: String, CodingKey {
     case part, arms, logic, view, tests, docs, files, gained
   }
 
   /// Lines added and removed over logic, view side and tests (documentation aside).
-  public var total: LineChange { logic + view + tests }
+  var total: LineChange { logic + view + tests }
 }
 
 /// Lines added and removed.
-public struct LineChange: Sendable, Codable, Equatable {
+struct LineChange: Sendable, Codable, Equatable {
   /// Lines added.
-  public var added = 0
+  var added = 0
   /// Lines removed.
-  public var removed = 0
+  var removed = 0
 
   /// No change.
-  public init(added: Int = 0, removed: Int = 0) {
+  init(added: Int = 0, removed: Int = 0) {
     self.added = added
     self.removed = removed
   }
 
   /// Added plus removed: the size of the modification.
-  public var touched: Int { added + removed }
+  var touched: Int { added + removed }
 
   /// Both changes together.
-  public static func + (left: LineChange, right: LineChange) -> LineChange {
+  static func + (left: LineChange, right: LineChange) -> LineChange {
     LineChange(added: left.added + right.added, removed: left.removed + right.removed)
   }
 }
@@ -87,7 +87,7 @@ extension ChangeCost {
   /// that runs an earlier shape's logic, ``CodeLayout/logicOwner(of:)``) that shape's logic,
   /// tests and documentation too, which its own patch leaves to the owner's, with the files
   /// of them that are not view code.
-  public func cost(of shape: CodeLayout.Shape, in layout: CodeLayout) -> PatchCost {
+  func cost(of shape: CodeLayout.Shape, in layout: CodeLayout) -> PatchCost {
     var cost =
       shapes.first { $0.part == shape.id }
       ?? PatchCost(part: shape.id, arms: shape.arms)
@@ -116,7 +116,7 @@ extension ChangeCost {
   ///   its CHANGE.md, or with one lacking its title or `Tests:` line; a `.patch` that is a
   ///   folder, a named pipe, unreadable or not UTF-8, that is not a diff git can read, or whose
   ///   name is no part of the layout (`MVP.patch`).
-  public static func read(root: URL, layout: CodeLayout) throws(ChangeError)
+  static func read(root: URL, layout: CodeLayout) throws(ChangeError)
     -> (changes: [ChangeCost], problems: [String])
   {
     try read(root: root, layout: layout, git: GitApply.locate())
@@ -200,7 +200,7 @@ extension ChangeCost {
   ///   - file: The current text of a file, by path from the root, or `nil` when there is none.
   /// - Throws: ``ChangeError``: the requirement lacks its title or `Tests:` line; a patch is
   ///   not a diff git can read, or does not apply; git cannot be run.
-  public init(
+  init(
     id: String, requirement: String, patches: [String: String], layout: CodeLayout,
     file: (String) -> String?
   ) throws(ChangeError) {

@@ -6,9 +6,9 @@
 /// A shape of the reference's own pattern (here the control arm `mvp-observation`) shows its
 /// figure, but the verdicts compare the first shape with the shapes of other patterns (here
 /// the three MVVM shapes).
-public struct CodeClaim: Sendable, Equatable {
+struct CodeClaim: Sendable, Equatable {
   /// Whether the figures bear a claim out.
-  public enum Verdict: String, Sendable {
+  enum Verdict: String, Sendable {
     /// Against every shape of another pattern.
     case holds = "holds"
     /// Against none.
@@ -21,20 +21,20 @@ public struct CodeClaim: Sendable, Equatable {
   }
 
   /// The claim, as the articles put it.
-  public var claim: String
+  var claim: String
   /// What measures it.
-  public var measure: String
+  var measure: String
   /// The figure of each shape, in the layout's order.
-  public var figures: String
+  var figures: String
   /// Whether it holds.
-  public var verdict: Verdict
+  var verdict: Verdict
   /// What others counted for the same claim.
-  public var anchors: String
+  var anchors: String
 
   /// The claims, from `code` and the shapes of its layout (none without shapes); the
   /// change-cost claim when some change was measured, or (not measured) when changes are kept
   /// but none could be.
-  public static func claims(_ code: CodeResults) -> [CodeClaim] {
+  static func claims(_ code: CodeResults) -> [CodeClaim] {
     let shapes = code.layout.shapes
     guard !shapes.isEmpty else { return [] }
     let total = { (shape: String) in code.sheet.figures(of: shape) }

@@ -9,25 +9,25 @@
 /// - ``decisions``: `if`, `guard`, a `case` of a `switch`, `&&`, `||`, `??` and the ternary
 ///   `?` (an operator with whitespace on both sides).
 /// - ``tests``: `@Test` functions.
-public struct CodeFigures: Sendable, Codable, Equatable {
+struct CodeFigures: Sendable, Codable, Equatable {
   /// Logic lines: non-blank, non-comment.
-  public var lines = 0
+  var lines = 0
   /// Type declarations, protocols included.
-  public var types = 0
+  var types = 0
   /// Protocol declarations.
-  public var protocols = 0
+  var protocols = 0
   /// Declarations in protocol bodies.
-  public var requirements = 0
+  var requirements = 0
   /// Decision points.
-  public var decisions = 0
+  var decisions = 0
   /// `@Test` functions.
-  public var tests = 0
+  var tests = 0
 
   /// No code.
-  public init() {}
+  init() {}
 
   /// The figures of two pieces of code together.
-  public static func + (left: CodeFigures, right: CodeFigures) -> CodeFigures {
+  static func + (left: CodeFigures, right: CodeFigures) -> CodeFigures {
     var sum = left
     sum.lines += right.lines
     sum.types += right.types
@@ -39,7 +39,7 @@ public struct CodeFigures: Sendable, Codable, Equatable {
   }
 
   /// What `right` added to `left` (negative where it removed).
-  public static func - (left: CodeFigures, right: CodeFigures) -> CodeFigures {
+  static func - (left: CodeFigures, right: CodeFigures) -> CodeFigures {
     var difference = left
     difference.lines -= right.lines
     difference.types -= right.types
@@ -52,11 +52,11 @@ public struct CodeFigures: Sendable, Codable, Equatable {
 }
 
 /// A `@Test` function: its name and logic lines, attribute to closing brace.
-public struct TestFunction: Sendable, Equatable {
+struct TestFunction: Sendable, Equatable {
   /// The function's name, without its parameters.
-  public var name: String
+  var name: String
   /// Its logic lines.
-  public var lines: Int
+  var lines: Int
 }
 
 extension SwiftSource {
@@ -65,7 +65,7 @@ extension SwiftSource {
   /// - Parameter harness: Leaves out what only the benchmark's harness needs, as a headless
   ///   view's driver holds it: lines that count view calls (`countViewCall`) and the
   ///   `lifetimeProbes` member.
-  public func figures(harness: Bool = false) -> CodeFigures {
+  func figures(harness: Bool = false) -> CodeFigures {
     let analysis = Analysis(self, harness: harness)
     var figures = analysis.figures
     figures.lines = codeLines.subtracting(analysis.skippedLines).count
@@ -73,12 +73,12 @@ extension SwiftSource {
   }
 
   /// The `@Test` functions of this file.
-  public var testFunctions: [TestFunction] {
+  var testFunctions: [TestFunction] {
     Analysis(self, harness: false).testFunctions
   }
 
   /// The type names this file declares.
-  public var declaredTypes: Set<String> {
+  var declaredTypes: Set<String> {
     Set(
       tokens.indices.compactMap { index in
         guard Analysis.typeKeywords.contains(tokens[index].text), isDeclaration(at: index)
@@ -108,7 +108,7 @@ extension SwiftSource {
   }
 
   /// The words this file uses (identifiers and keywords), a name in backticks without them.
-  public var words: Set<String> {
+  var words: Set<String> {
     Set(tokens.lazy.filter { $0.kind == .word }.map { Self.name($0.text) })
   }
 

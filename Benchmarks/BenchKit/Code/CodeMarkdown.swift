@@ -1,18 +1,18 @@
 /// The code figures as Markdown: the cost sheet, the requirement changes and the claims
 /// table, between `<!-- code -->` markers (exact, so `--check-results` compares them line by
 /// line) with the claims between `<!-- claims -->` markers of their own (README carries a copy).
-public enum CodeMarkdown {
+enum CodeMarkdown {
   /// Where the code section starts.
-  public static let start = "<!-- code -->"
+  static let start = "<!-- code -->"
   /// Where it ends.
-  public static let end = "<!-- /code -->"
+  static let end = "<!-- /code -->"
   /// Where the claims table starts.
-  public static let claimsStart = "<!-- claims -->"
+  static let claimsStart = "<!-- claims -->"
   /// Where it ends.
-  public static let claimsEnd = "<!-- /claims -->"
+  static let claimsEnd = "<!-- /claims -->"
 
   /// The whole code section, markers included, under headings of `level`.
-  public static func section(_ code: CodeResults, level: Int = 2) -> String {
+  static func section(_ code: CodeResults, level: Int = 2) -> String {
     let heading = { (extra: Int, text: String) in
       String(repeating: "#", count: level + extra) + " " + text
     }
@@ -96,7 +96,7 @@ public enum CodeMarkdown {
   }
 
   /// The claims table between its markers.
-  public static func claimsTable(_ code: CodeResults) -> String {
+  static func claimsTable(_ code: CodeResults) -> String {
     claimsStart + "\n" + table(claimsCells(code)) + "\n" + claimsEnd
   }
 

@@ -1,21 +1,21 @@
-public import Foundation
+import Foundation
 
 /// What the code suite measured: the cost sheet of the layout's screens in every shape, and
 /// the requirement changes applied to every arm. Exact, read from the sources, the same on
 /// every machine for one commit.
-public struct CodeResults: Sendable, Codable, Equatable {
+struct CodeResults: Sendable, Codable, Equatable {
   /// Each screen's code in each shape.
-  public var sheet: CodeSheet
+  var sheet: CodeSheet
   /// Each requirement change of the layout's ``CodeLayout/changes`` folder, measured per shape.
-  public var changes: [ChangeCost]
+  var changes: [ChangeCost]
   /// Why a change could not be measured, one line each (its patches do not apply to these
   /// sources, say); empty when every change was.
-  public var changeProblems: [String] = []
+  var changeProblems: [String] = []
   /// The sources read, by path, for the report's side-by-side code; not in JSON.
-  public var sources: [String: String] = [:]
+  var sources: [String: String] = [:]
   /// The layout measured, whose shapes the claims, the guide and the change summary read;
   /// not in JSON (decoded results have an empty layout, and so no claims).
-  public var layout = CodeLayout(screens: [], shapes: [])
+  var layout = CodeLayout(screens: [], shapes: [])
 
   enum CodingKeys: String, CodingKey { case sheet, changes, changeProblems }
 
@@ -25,7 +25,7 @@ public struct CodeResults: Sendable, Codable, Equatable {
   ///   find, a requirement change's folder included (``CodeTreeError/change(_:)``); a change
   ///   that does not apply to these sources, or every change when `git` cannot be run, is left
   ///   out and named in ``changeProblems``.
-  public static func measure(root: URL, layout: CodeLayout) throws(CodeTreeError) -> CodeResults {
+  static func measure(root: URL, layout: CodeLayout) throws(CodeTreeError) -> CodeResults {
     try measure(root: root, layout: layout, git: GitApply.locate())
   }
 
@@ -54,7 +54,7 @@ public struct CodeResults: Sendable, Codable, Equatable {
   ///
   /// - Throws: ``CodeTreeError/missingFolder(_:)`` naming the first folder of the layout that
   ///   `path` (or, without it, the first candidate) lacks, when no candidate holds them all.
-  public static func root(_ path: String?, callerFile: String, layout: CodeLayout)
+  static func root(_ path: String?, callerFile: String, layout: CodeLayout)
     throws(CodeTreeError) -> URL
   {
     let candidates =

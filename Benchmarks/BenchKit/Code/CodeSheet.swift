@@ -7,17 +7,17 @@
 /// let sheet = try CodeSheet(tree: try CodeTree.read(root: root, layout: layout), layout: layout)
 /// sheet.totals.first { $0.shape == "mvp" }?.logic.lines  // the presenters' logic lines
 /// ```
-public struct CodeSheet: Sendable, Codable, Equatable {
+struct CodeSheet: Sendable, Codable, Equatable {
   /// The screens, in the layout's order.
-  public var screens: [ScreenCode] = []
+  var screens: [ScreenCode] = []
   /// Each shape over every screen.
-  public var totals: [ShapeCode] = []
+  var totals: [ShapeCode] = []
 
   /// The sheet of `tree` laid out as `layout` declares.
   ///
   /// - Throws: ``CodeTreeError/unmatched(screen:shape:patterns:)`` when, on some screen, a
   ///   shape's logic or view patterns match no file of `tree`.
-  public init(tree: CodeTree, layout: CodeLayout) throws(CodeTreeError) {
+  init(tree: CodeTree, layout: CodeLayout) throws(CodeTreeError) {
     let sources = tree.files.mapValues(SwiftSource.init)
     let matcher = CodeLayout.Matcher(layout: layout, sources: sources)
     screens = try layout.screens.map { screen throws(CodeTreeError) in
@@ -64,18 +64,18 @@ public struct CodeSheet: Sendable, Codable, Equatable {
   }
 
   /// The figures of `shape` on `screen`, or over every screen when `screen` is `nil`.
-  public func figures(of shape: String, on screen: String? = nil) -> ShapeCode? {
+  func figures(of shape: String, on screen: String? = nil) -> ShapeCode? {
     let rows = screen.map { name in screens.first { $0.screen == name }?.shapes ?? [] } ?? totals
     return rows.first { $0.shape == shape }
   }
 }
 
 /// One screen's code in every shape.
-public struct ScreenCode: Sendable, Codable, Equatable {
+struct ScreenCode: Sendable, Codable, Equatable {
   /// The screen's name, as the layout's `{screen}` spells it (`UserList`).
-  public var screen: String
+  var screen: String
   /// One entry per shape, in the layout's order.
-  public var shapes: [ShapeCode]
+  var shapes: [ShapeCode]
 
   init(screen: String, matcher: CodeLayout.Matcher) throws(CodeTreeError) {
     self.screen = screen
@@ -126,36 +126,36 @@ public struct ScreenCode: Sendable, Codable, Equatable {
 }
 
 /// One shape's code on one screen, or over every screen (see ``CodeSheet/totals``).
-public struct ShapeCode: Sendable, Codable, Equatable {
+struct ShapeCode: Sendable, Codable, Equatable {
   /// The shape's id (``CodeLayout/Shape/id``).
-  public var shape: String
+  var shape: String
   /// The arms that run this code.
-  public var arms: [String]
+  var arms: [String]
   /// The presentation logic: presenter or view model and the types only it needs.
-  public var logic = CodeFigures()
+  var logic = CodeFigures()
   /// The view side: the headless view's code, harness lines left out.
-  public var view = CodeFigures()
+  var view = CodeFigures()
   /// The logic's tests, their support files included.
-  public var tests = CodeFigures()
+  var tests = CodeFigures()
   /// Tests whose names tests of another shape share on the same screen (a shape with the same
   /// test files aside): the same behaviour tested in several shapes.
-  public var sharedBehaviours = 0
+  var sharedBehaviours = 0
   /// Their logic lines.
-  public var sharedBehaviourLines = 0
+  var sharedBehaviourLines = 0
   /// The logic file with the most lines (the presenter or view model itself, as a rule); over
   /// every screen, the largest of them.
-  public var largestLogicFile: LargestFile?
+  var largestLogicFile: LargestFile?
   /// In totals only: the machinery the shape's views share over every screen (a binder, a
   /// renderer), which a host imports or writes once.
-  public var viewSupport = CodeFigures()
+  var viewSupport = CodeFigures()
   /// Its files; empty on a screen.
-  public var viewSupportFiles: [String] = []
+  var viewSupportFiles: [String] = []
   /// The files counted as logic; empty in totals.
-  public var logicFiles: [String] = []
+  var logicFiles: [String] = []
   /// The files counted as view side; empty in totals.
-  public var viewFiles: [String] = []
+  var viewFiles: [String] = []
   /// The files counted as tests; empty in totals.
-  public var testFiles: [String] = []
+  var testFiles: [String] = []
 
   init(shape: CodeLayout.Shape) {
     self.shape = shape.id
@@ -163,18 +163,18 @@ public struct ShapeCode: Sendable, Codable, Equatable {
   }
 
   /// Test lines per shared behaviour; `null` when no behaviour is shared.
-  public var linesPerSharedBehaviour: Double? {
+  var linesPerSharedBehaviour: Double? {
     sharedBehaviours > 0 ? Double(sharedBehaviourLines) / Double(sharedBehaviours) : nil
   }
 
   /// Test lines per test; `null` without tests.
-  public var linesPerTest: Double? {
+  var linesPerTest: Double? {
     tests.tests > 0 ? Double(tests.lines) / Double(tests.tests) : nil
   }
 
   /// Decisions in the view side per decision in the logic: how passive the view is (0: it
   /// decides nothing); `null` when the logic decides nothing.
-  public var viewDecisionShare: Double? {
+  var viewDecisionShare: Double? {
     logic.decisions + view.decisions > 0
       ? Double(view.decisions) / Double(logic.decisions + view.decisions) : nil
   }
@@ -194,9 +194,9 @@ public struct ShapeCode: Sendable, Codable, Equatable {
 }
 
 /// A file and its logic lines.
-public struct LargestFile: Sendable, Codable, Equatable {
+struct LargestFile: Sendable, Codable, Equatable {
   /// Its path from the package root.
-  public var path: String
+  var path: String
   /// Its logic lines.
-  public var lines: Int
+  var lines: Int
 }

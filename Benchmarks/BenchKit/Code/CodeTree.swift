@@ -1,15 +1,10 @@
-public import Foundation
+import Foundation
 
 /// The Swift files that the code figures read, by path from the package root
 /// (`Sources/MVP/Profile/ProfilePresenter.swift`), as text.
-public struct CodeTree: Sendable, Equatable {
+struct CodeTree: Sendable, Equatable {
   /// Each file's text by its path.
-  public var files: [String: String]
-
-  /// A tree of the given files.
-  public init(files: [String: String]) {
-    self.files = files
-  }
+  var files: [String: String]
 
   /// Reads the Swift files under the ``CodeLayout/folders`` of `layout` in the package at
   /// `root`.
@@ -19,7 +14,7 @@ public struct CodeTree: Sendable, Equatable {
   ///
   /// - Throws: ``CodeTreeError`` when a folder is missing or a file cannot be read (a folder
   ///   or a named pipe whose name ends in `.swift`, no permission, not UTF-8).
-  public static func read(root: URL, layout: CodeLayout) throws(CodeTreeError) -> CodeTree {
+  static func read(root: URL, layout: CodeLayout) throws(CodeTreeError) -> CodeTree {
     var files: [String: String] = [:]
     for folder in layout.folders {
       let url = root.appending(path: folder, directoryHint: .isDirectory)
@@ -44,7 +39,7 @@ public struct CodeTree: Sendable, Equatable {
 
   /// The package root this build of `pattern-bench` was compiled from, when it is still there
   /// (a fresh clone's `swift run`), else `nil`.
-  public static var buildRoot: URL? {
+  static var buildRoot: URL? {
     // #filePath: <root>/Benchmarks/BenchKit/Code/CodeTree.swift
     let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
@@ -59,7 +54,7 @@ func fileName(of path: String) -> String {
 }
 
 /// Why the code figures could not be read.
-public enum CodeTreeError: Error, Equatable, CustomStringConvertible {
+enum CodeTreeError: Error, Equatable, CustomStringConvertible {
   /// A folder the layout reads is not there: not the root of the package it describes.
   case missingFolder(String)
   /// A file could not be read as UTF-8 text: its path and why, in words of the suite's own
@@ -73,7 +68,7 @@ public enum CodeTreeError: Error, Equatable, CustomStringConvertible {
   case change(ChangeError)
 
   /// The message `pattern-bench` prints.
-  public var description: String {
+  var description: String {
     switch self {
     case .missingFolder(let path):
       "no folder \(path): --sources must name the root of the package the code layout describes"

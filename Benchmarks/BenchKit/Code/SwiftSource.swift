@@ -10,11 +10,11 @@
 /// source.codeLines  // [1]
 /// source.tokens.map(\.text)  // ["let", "a", "=", "b", "??", "c"]
 /// ```
-public struct SwiftSource: Sendable {
+struct SwiftSource: Sendable {
   /// One token.
-  public struct Token: Sendable, Equatable {
+  struct Token: Sendable, Equatable {
     /// What kind of token.
-    public enum Kind: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
       /// An identifier or keyword (`#if` and `@Test` are `#`/`@` then a word); a name in
       /// backticks keeps them (`` `if` ``), so it is never a keyword.
       case word
@@ -27,28 +27,28 @@ public struct SwiftSource: Sendable {
     }
 
     /// The token's kind.
-    public var kind: Kind
+    var kind: Kind
     /// Its text; a string or regex literal's is `""`.
-    public var text: String
+    var text: String
     /// The line it starts on, from 1.
-    public var line: Int
+    var line: Int
     /// Whether whitespace (or the start of the file) comes right before it.
-    public var spaceBefore: Bool
+    var spaceBefore: Bool
     /// Whether whitespace (or the end of the file) comes right after it.
-    public var spaceAfter: Bool
+    var spaceAfter: Bool
   }
 
   /// The tokens, in order.
-  public private(set) var tokens: [Token] = []
+  private(set) var tokens: [Token] = []
   /// The lines (from 1) that hold some code: a token starts, or a string literal runs, there.
-  public private(set) var codeLines = Set<Int>()
+  private(set) var codeLines = Set<Int>()
 
   /// For each token, whether the innermost bracket around it is a `(` or a `[` (an argument
   /// or parameter list, a tuple), where a keyword may be a label (`f(if value: Int)`).
   private(set) var isInParentheses: [Bool] = []
 
   /// Reads `text`. A line ends at a line feed, a carriage return or both (`\r\n`).
-  public init(_ text: String) {
+  init(_ text: String) {
     var scanner = Scanner(Array(text.unicodeScalars))
     while let token = scanner.next(codeLines: &codeLines) { tokens.append(token) }
     var openings: [String] = []

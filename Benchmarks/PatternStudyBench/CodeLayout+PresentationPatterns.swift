@@ -1,4 +1,6 @@
+public import BenchKit
 import Comparison
+import PatternStudy
 
 extension CodeLayout {
   /// This repository's layout: five screens, each written in five code shapes that six arms
@@ -33,12 +35,12 @@ extension CodeLayout {
     screens: ["UserList", "DogList", "BookSearch", "Login", "Profile"],
     shapes: [
       Shape(
-        id: "mvp", pattern: .mvp,
+        id: Arm.mvp.id, pattern: .mvp,
         logic: ["Sources/MVP/{screen}/{screen}Presenter.swift", "Sources/MVP/{screen}/*.swift"],
         view: ["Sources/PatternStudy/Screens/{screen}/MVP{screen}Driver.swift"],
         tests: ["Tests/MVPTests/{screen}Presenter*.swift"]),
       Shape(
-        id: "mvvm", arms: ["mvvm", "mvvm-dedup"], pattern: .mvvm,
+        id: Arm.mvvm.id, arms: [Arm.mvvm.id, Arm.mvvmDeduplicated.id], pattern: .mvvm,
         logic: [
           "Sources/MVVM/{screen}/{screen}ViewModel*.swift",
           "Sources/MVVM/{screen}/*CellViewModel*.swift",
@@ -46,7 +48,7 @@ extension CodeLayout {
         view: ["Sources/PatternStudy/Screens/{screen}/MVVM{screen}Driver.swift"],
         tests: ["Tests/MVVMTests/{screen}ViewModel*.swift"]),
       Shape(
-        id: "mvvm-state", pattern: .mvvm,
+        id: Arm.mvvmState.id, pattern: .mvvm,
         logic: [
           "Sources/MVVM/{screen}/{screen}StateViewModel*.swift",
           "Sources/MVVM/{screen}/{screen}State.swift",
@@ -54,12 +56,12 @@ extension CodeLayout {
         view: ["Sources/PatternStudy/Screens/{screen}/MVVMState{screen}Driver.swift"],
         tests: ["Tests/MVVMTests/{screen}StateViewModel*.swift"]),
       Shape(
-        id: "mvp-observation", pattern: .mvp,
+        id: Arm.mvpObservation.id, pattern: .mvp,
         logic: ["Sources/MVP/{screen}/{screen}Presenter.swift", "Sources/MVP/{screen}/*.swift"],
         view: ["Sources/PatternStudy/Screens/{screen}/ObservationMVP{screen}Driver.swift"],
         tests: ["Tests/MVPTests/{screen}Presenter*.swift"]),
       Shape(
-        id: "mvvm-observation", pattern: .mvvm,
+        id: Arm.mvvmObservation.id, pattern: .mvvm,
         logic: [
           "Sources/MVVM/{screen}/{screen}ObservationViewModel*.swift",
           "Sources/MVVM/{screen}/*CellModel*.swift",
