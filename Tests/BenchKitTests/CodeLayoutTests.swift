@@ -155,11 +155,13 @@ import Testing
     let claims = CodeClaim.claims(code)
     #expect(claims.count == 6)
     let boilerplate = try #require(claims.first { $0.claim.hasPrefix("Boilerplate") })
-    #expect(boilerplate.figures == "presenter 1, viewModel 0, observation 0")
+    #expect(boilerplate.figures == [1, 0, 0])
     #expect(boilerplate.verdict == .holds)
     #expect(boilerplate.measure == "protocol requirements in the logic, one screen")
     let section = CodeMarkdown.section(code)
     #expect(section.contains("| `viewModel` |"))
+    // One column per shape in the claims table.
+    #expect(section.contains("| claim | measured by | `presenter` | `viewModel` | `observation` |"))
     #expect(!section.contains("mvp"), "\(section)")
     #expect(section.contains("The code layout names no folder of requirement changes."))
   }

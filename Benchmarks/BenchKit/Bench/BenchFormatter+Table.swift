@@ -56,11 +56,16 @@ extension BenchFormatter {
         ]))
     }
     lines.append("claims (\(code.changes.count) requirement changes measured):")
+    let shapes = code.layout.shapes.map(\.id)
     for claim in CodeClaim.claims(code) {
+      let figures = zip(shapes, claim.figures).map { shape, figure in
+        "\(shape) \(figure.map(countText) ?? "n/a")"
+      }
       lines.append(
         wrap(
-          "- \(claim.claim): \(claim.verdict.rawValue.uppercased()) (\(claim.measure): "
-            + "\(claim.figures))", width: 100, indent: "  "))
+          "- \(claim.claim): \(claim.verdict.rawValue.uppercased()) (\(claim.measure))",
+          width: 100, indent: "  "))
+      lines.append(wrap("  " + figures.joined(separator: " · "), width: 100, indent: "  "))
     }
     return lines.joined(separator: "\n")
   }

@@ -24,8 +24,8 @@ struct CodeClaim: Sendable, Equatable {
   var claim: String
   /// What measures it.
   var measure: String
-  /// The figure of each shape, in the layout's order.
-  var figures: String
+  /// The figure of each shape, in the layout's order; `nil` where the shape has none.
+  var figures: [Double?]
   /// Whether it holds.
   var verdict: Verdict
   /// What others counted for the same claim.
@@ -104,9 +104,8 @@ struct CodeClaim: Sendable, Equatable {
     + "MVP against 24 in MVVM, 6 files against 3, test lines 56 and 56"
 
   static let anchorsOfSize =
-    "holds in 3 of 6 same-app comparisons: yfy/android-architecture-benchmarks MVP 3,318 "
-    + "lines against MVVM 2,676; footballgather 2,097 against 1,696; Google's TODO sample "
-    + "MVVM +6 %; marty-suzuki's Combine sample MVVM +24 %"
+    "3 of 6 same-app comparisons: footballgather MVP 2,097 lines, MVVM 1,696; Google's TODO "
+    + "sample MVVM +6 %"
 
   /// A claim that the figure of the first of `shapes` (the reference's) is greater (or
   /// smaller) than that of each shape written in another pattern; `figure` gives a shape's
@@ -115,7 +114,6 @@ struct CodeClaim: Sendable, Equatable {
     _ text: String, measure: String, referenceIsGreater: Bool, anchors: String,
     shapes: [CodeLayout.Shape], figure: (String) -> Double?
   ) -> CodeClaim {
-    let figures = shapes.map { ($0.id, figure($0.id)) }
     let reference = shapes.first.flatMap { figure($0.id) }
     let compared = shapes.filter { $0.pattern != shapes.first?.pattern }
     let outcomes = compared.compactMap { shape -> Bool? in
@@ -127,11 +125,8 @@ struct CodeClaim: Sendable, Equatable {
       outcomes.isEmpty
       ? .notMeasured
       : outcomes.allSatisfy { !$0 } ? .doesNotHold : outcomes.allSatisfy { $0 } ? .holds : .depends
-    let cells = figures.map { shape, value in
-      "\(shape) \(value.map(countText) ?? "n/a")"
-    }
     return CodeClaim(
-      claim: text, measure: measure, figures: cells.joined(separator: ", "), verdict: verdict,
+      claim: text, measure: measure, figures: shapes.map { figure($0.id) }, verdict: verdict,
       anchors: anchors)
   }
 }

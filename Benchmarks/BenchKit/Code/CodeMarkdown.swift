@@ -103,11 +103,14 @@ enum CodeMarkdown {
   /// A table as headings and rows of Markdown cells, which the report shows as HTML.
   typealias Cells = (headings: [String], rows: [[String]])
 
+  /// The claims, one column per shape (its figure, `n/a` where it has none).
   static func claimsCells(_ code: CodeResults) -> Cells {
     let rows = CodeClaim.claims(code).map { claim in
-      [claim.claim, claim.measure, claim.figures, "**\(claim.verdict.rawValue)**", claim.anchors]
+      [claim.claim, claim.measure] + claim.figures.map { $0.map(countText) ?? "n/a" }
+        + [claim.verdict.rawValue, claim.anchors]
     }
-    return (["claim", "measured by", "figures", "verdict", "others counted"], rows)
+    let shapes = code.layout.shapes.map { "`\($0.id)`" }
+    return (["claim", "measured by"] + shapes + ["verdict", "others counted"], rows)
   }
 
   static func sheetTable(_ shapes: [ShapeCode], support: Bool = false) -> String {
