@@ -402,6 +402,7 @@ import Testing
       let html = HTMLReport(results: Self.results).render()
       #expect(html.contains("td { white-space: nowrap; }"))
       #expect(html.contains(".i5 td:nth-child(5) { color: #777;"))
+      #expect(html.contains(".n2 td:nth-child(2) { white-space: nowrap; }"))
       let document = try document()
       let glance = try #require(
         elements(document, "//*[@id='glance']/following-sibling::*[1]//*[local-name()='table']")
@@ -410,20 +411,56 @@ import Testing
       #expect(attribute(glance, "class").split(separator: " ").contains("i5"))
       #expect(attribute(glance, "class").split(separator: " ").contains("t1"))
       // The pick table's text columns are text; without code figures its lines-per-change
-      // column is dropped, so `because` is the fifth. A long reason gets room (w5) instead of
-      // wrapping word by word.
+      // column is dropped, so `because` is the fifth. Short texts (the trait, the arm) never
+      // wrap (n1, n2); a long reason gets room (w5) instead of wrapping word by word.
       let pickClass = { (results: BenchResults) in
         let document = try self.document(results)
         let table = try #require(
           elements(document, "//*[@id='pick']/following-sibling::*[1]//*[local-name()='table']")
             .first)
-        return self.attribute(table, "class")
+        // (The last class names the headings, for the phone's cards.)
+        return self.attribute(table, "class").split(separator: " ").dropLast().joined(
+          separator: " ")
       }
-      #expect(try pickClass(Self.guidedResults) == "t1 t2 t5")
+      #expect(try pickClass(Self.guidedResults) == "t1 n1 t2 n2 t5")
       var long = Self.guidedResults
       long.guide?.picks[0].because = String(
         repeating: "bindings are what SwiftUI reads; ", count: 3)
-      #expect(try pickClass(long) == "t1 t2 t5 w5")
+      #expect(try pickClass(long) == "t1 n1 t2 n2 t5 w5")
+    }
+
+    /// On a phone each row is a card whose cells follow their headings: every table with
+    /// headings is named by them, and the style sheet writes each heading but the first before
+    /// its cells, once per set of headings, escaped so that both parsers read it.
+    @Test func onAPhoneEachRowIsACardWhoseCellsFollowTheirHeadings() throws {
+      let html = HTMLReport(results: Self.results).render()
+      let document = try XMLDocument(xmlString: html, options: [])
+      #expect(html.contains("@media (max-width: 640px) {\n.scroll table, .scroll tbody"))
+      let tables = try elements(document, "//*[local-name()='table']")
+      var named: [String: [String]] = [:]
+      for table in tables {
+        let headings = try elements(table, ".//*[local-name()='th']").map { $0.stringValue ?? "" }
+        guard !headings.isEmpty else { continue }
+        let name = try #require(attribute(table, "class").split(separator: " ").last)
+        #expect(name == Substring(HTMLReport.headingsClass(headings)))
+        #expect(named[String(name), default: headings] == headings)
+        named[String(name)] = headings
+      }
+      // Both screens' latency tables share their headings, and so their rules.
+      #expect(named.count < tables.count - 1)
+      let latency = try #require(named.first { $0.value.first == "action" })
+      #expect(
+        latency.value == [
+          "action", "arm", "p50", "95 %", "of a frame", "× MVP", "95 %", "allocations",
+        ])
+      for (index, heading) in latency.value.enumerated().dropFirst() {
+        let rule = ".\(latency.key) td:nth-child(\(index + 1))::before { content: \"\(heading)\"; }"
+        #expect(html.components(separatedBy: rule).count == 2, "\(rule)")
+      }
+      #expect(!html.contains(".\(latency.key) td:nth-child(1)::before"))
+      // An arm's name holds `<&>` and quotes: escaped for CSS and XML alike.
+      #expect(html.contains(#"content: "MVVM \3C \26 \3E  \22 bound\22 "; }"#))
+      #expect(cssString(#"a\b"#) == #"a\5C b"#)
     }
 
     @Test func latencyRowsGiveEachArmsP50ItsShareOfAFrameAndItsRatio() throws {

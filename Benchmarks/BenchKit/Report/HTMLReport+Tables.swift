@@ -1,27 +1,36 @@
 import Comparison
 
 extension HTMLReport {
-  /// A table that scrolls sideways in its own box when it is wider than the page. Each of
-  /// `columns` is text (aligned left, wrapped, wider when its cells are long), a figure
-  /// (aligned right, never wrapped) or an interval (a figure in grey); the columns past them
-  /// are figures. The rows whose indices
-  /// are in `groups` start a group, under a darker rule. Headings and cells are HTML.
+  /// A table. Each of `columns` is text (aligned left; wrapped, and wider when its cells are
+  /// long; never wrapped when they are all short, as names are), a figure (aligned right,
+  /// never wrapped) or an interval (a figure in grey); the columns past them are figures. The rows whose indices are in `groups` start a group,
+  /// under a darker rule. Headings and cells are HTML.
+  ///
+  /// On a laptop a table wider than the text may reach into the right margin, and scrolls
+  /// sideways in its own box beyond that; on a phone each row is a card, its first cell on a
+  /// line of its own and each other cell after its heading, so that no table is wider than
+  /// the screen. The headings' class (``headingsClass(_:)``) carries them to the style sheet,
+  /// which writes them before the cells (``cardLabelsStyle(_:)``).
   func table(
     _ head: [String], _ rows: [[String]], columns: [SummaryTable.Column] = [.text],
     groups: Set<Int> = []
   ) -> String {
     // A text column whose cells run long gets room, so that a narrow screen scrolls the table
     // rather than squeezing it into a column of single words.
-    let long = { (column: Int) -> Bool in
-      rows.contains { row in column < row.count && textLength(row[column]) > 48 }
+    let longest = { (column: Int) -> Int in
+      rows.map { row in column < row.count ? textLength(row[column]) : 0 }.max() ?? 0
     }
-    let classes = columns.enumerated().flatMap { index, column -> [String] in
-      switch column {
-      case .text: ["t\(index + 1)"] + (long(index) ? ["w\(index + 1)"] : [])
-      case .interval: ["i\(index + 1)"]
-      case .figure: []
-      }
-    }
+    let classes =
+      columns.enumerated().flatMap { index, column -> [String] in
+        switch column {
+        case .text:
+          ["t\(index + 1)"]
+            + (longest(index) > 48
+              ? ["w\(index + 1)"] : longest(index) <= 20 ? ["n\(index + 1)"] : [])
+        case .interval: ["i\(index + 1)"]
+        case .figure: []
+        }
+      } + (head.isEmpty ? [] : [Self.headingsClass(head.map { unescaped(plainText($0)) })])
     return "<div class=\"scroll\"><table"
       + (classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"") + ">"
       + (head.isEmpty
@@ -142,17 +151,41 @@ extension HTMLReport {
     return "\(lowText.dropLast(lowUnit.count + 1))–\(highText)"
   }
 
-  /// The length of the text of `html`, its tags left out.
+  /// The length of the text of `html` as it reads, its tags left out.
   private func textLength(_ html: String) -> Int {
-    var (length, inTag) = (0, false)
-    for character in html {
-      if character == "<" || character == ">" {
-        inTag = character == "<"
-      } else if !inTag {
-        length += 1
+    unescaped(plainText(html)).count
+  }
+
+  /// The class of a table with the headings `labels`: `h` and a hash of them, the same for
+  /// every table with the same headings, so that they share the rules that label their cells.
+  static func headingsClass(_ labels: [String]) -> String {
+    var hash: UInt32 = 2_166_136_261  // FNV-1a
+    for byte in labels.joined(separator: "\u{1F}").utf8 {
+      hash = (hash ^ UInt32(byte)) &* 16_777_619
+    }
+    return "h" + String(hash, radix: 36)
+  }
+
+  /// The rules that write each heading before its cells when a phone shows the tables of
+  /// `body` as cards, one set per class of headings (the first column's cell, a card's title,
+  /// goes without one).
+  static func cardLabelsStyle(_ body: String) -> String {
+    let tables = body.matches(
+      of: /<table class="[^"]*\b(h[0-9a-z]+)"><thead><tr>(.*?)<\/tr><\/thead>/)
+    var seen: Set<Substring> = []
+    var rules: [String] = []
+    for table in tables where seen.insert(table.output.1).inserted {
+      let labels = table.output.2.matches(of: /<th>(.*?)<\/th>/).map {
+        unescaped(plainText(String($0.output.1)))
+      }
+      for (index, label) in labels.enumerated().dropFirst() where !label.isEmpty {
+        rules.append(
+          ".\(table.output.1) td:nth-child(\(index + 1))::before { content: \"\(cssString(label))\"; }"
+        )
       }
     }
-    return length
+    guard !rules.isEmpty else { return "" }
+    return "@media (max-width: 640px) {\n" + rules.joined(separator: "\n") + "\n}\n"
   }
 
   /// `text` in grey, smaller; nothing for no text.
@@ -191,4 +224,26 @@ extension HTMLReport {
             groups: Set(stride(from: 0, to: rows.count, by: costs.count)))),
       ])
   }
+}
+
+/// The text of `html`, its tags left out (its entities kept).
+func plainText(_ html: String) -> String {
+  var (text, inTag) = ("", false)
+  for character in html {
+    if character == "<" || character == ">" {
+      inTag = character == "<"
+    } else if !inTag {
+      text.append(character)
+    }
+  }
+  return text
+}
+
+/// `text` for a CSS string in a style element that an HTML and an XML parser read alike: a
+/// quote, a backslash and the characters XML escapes as hexadecimal escapes (`\3C `).
+func cssString(_ text: String) -> String {
+  text.unicodeScalars.map { scalar in
+    "\"\\<>&".unicodeScalars.contains(scalar)
+      ? "\\" + String(scalar.value, radix: 16, uppercase: true) + " " : String(scalar)
+  }.joined()
 }

@@ -83,11 +83,12 @@ public struct HTMLReport {
       + (results.quick ? ["<p class=\"banner\">\(xmlEscaped(Self.quickBanner))</p>"] : [])
       + ["<section id=\"verdict\">"] + verdict(summary) + ["</section>", contents]
       + sections.flatMap(\.html)
+    let html = body.joined(separator: "\n")
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html>\n"
       + "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
       + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
-      + "<title>\(xmlEscaped(title))</title>\n<style>\n\(styleSheet)</style>\n</head>\n<body>\n"
-      + body.joined(separator: "\n") + "\n</body>\n</html>\n"
+      + "<title>\(xmlEscaped(title))</title>\n<style>\n\(styleSheet(body: html))</style>\n</head>\n"
+      + "<body>\n\(html)\n</body>\n</html>\n"
   }
 
   /// The verdict: the study's, whether every arm showed the same screens, the arms at a glance
@@ -192,31 +193,52 @@ public struct HTMLReport {
 
   // MARK: Style
 
-  /// The style sheet: the page, the tables, the charts, the code tabs for as many shapes as
-  /// the page has, and the print layout.
-  var styleSheet: String {
+  /// The style sheet of a page whose body is `body`: the page, the tables and the labels of
+  /// their cells on a phone, the charts, the code tabs for as many shapes as the page has, and
+  /// the print layout.
+  func styleSheet(body: String) -> String {
     let colors = Self.palette.enumerated().map { index, color in
       ".k\(index) { background: \(color); fill: \(color); } line.k\(index) { stroke: \(color); }"
     }
     let columns = (1...16).map { column in
       ".t\(column) :is(td, th):nth-child(\(column)) { text-align: left; white-space: normal; "
         + "min-width: 7em; } .w\(column) td:nth-child(\(column)) { min-width: 15em; } "
-        + ".i\(column) td:nth-child(\(column)) { color: #777; font-size: 0.92em; }"
+        + ".i\(column) td:nth-child(\(column)) { color: #777; font-size: 0.92em; } "
+        + ".n\(column) td:nth-child(\(column)) { white-space: nowrap; }"
     }
     return Self.styleSheet + colors.joined(separator: "\n") + "\n" + columns.joined(separator: "\n")
-      + "\n" + codeTabsStyle(shapes: maxCodeColumns)
+      + "\n" + Self.cardsStyle + Self.cardLabelsStyle(body) + codeTabsStyle(shapes: maxCodeColumns)
   }
 
+  /// On a phone, each row of a table is a card: its first cell on a line of its own, then the
+  /// other cells side by side, each after its heading (``cardLabelsStyle(_:)``), wrapping
+  /// between cells, or within a heading too long for the line, and never within a figure; an
+  /// empty cell is left out.
+  static let cardsStyle = """
+    @media (max-width: 640px) {
+    .scroll table, .scroll tbody, .scroll tr { display: block; } .scroll thead { display: none; }
+    .scroll tr { padding: 4px 0 6px; border-bottom: 1px solid #ddd; }
+    .scroll tr.g { border-top: 1px solid #999; }
+    .scroll table td { display: inline-block; border: 0; padding: 1px 14px 1px 0;
+      text-align: left; min-width: 0; }
+    .scroll table td:first-child { display: block; font-weight: 600; }
+    .scroll table td:empty { display: none; }
+    .scroll td::before { color: #666; font-weight: normal; margin-right: 0.4em;
+      white-space: normal; }
+    }
+
+    """
+
   static let styleSheet = """
-    body { font-family: -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 1.5em auto;
+    body { font-family: -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 1em auto;
       max-width: 940px; padding: 0 12px; color: #222; line-height: 1.45;
-      -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+      -webkit-text-size-adjust: 100%; text-size-adjust: 100%; overflow-wrap: break-word; }
     h1 { font-size: 1.6em; margin: 0 0 0.4em; } h2 { margin: 1.6em 0 0.4em; }
     h3 { margin: 1.2em 0 0.3em; }
-    .verdict { font-size: 1.05em; } #verdict h2 { font-size: 1.25em; margin: 1em 0 0.3em; }
+    .verdict { font-size: 1.05em; } #verdict h2 { font-size: 1.25em; margin: 0.8em 0 0.2em; }
     .banner { border-left: 4px solid #E69F00; background: #fff8e6; padding: 0.4em 0.8em; }
     .caption { font-size: 0.85em; color: #555; margin-top: -0.4em; }
-    nav p { background: #f4f6f8; padding: 0.5em 0.8em; line-height: 1.7; }
+    nav p { background: #f4f6f8; padding: 0.5em 0.8em; line-height: 1.6; }
     a { color: #0a5fa3; }
     svg { display: block; margin: 0.6em 0; max-width: 100%; height: auto; }
     svg text { font-family: inherit; font-size: 14px; fill: #333; }
@@ -234,8 +256,9 @@ public struct HTMLReport {
       filter: drop-shadow(0 0 1px #fff) drop-shadow(0 0 0.5px #fff); }
     .series { stroke-width: 2.5; } .kg { fill: #999; }
     .scroll { overflow-x: auto; max-width: 100%; }
+    @media (min-width: 1000px) { .scroll { width: max-content; max-width: calc(50vw + 400px); } }
     table { border-collapse: collapse; font-size: 0.85em; margin: 0.4em 0; }
-    th, td { border-bottom: 1px solid #ddd; padding: 3px 8px; text-align: right;
+    th, td { border-bottom: 1px solid #ddd; padding: 2px 8px; text-align: right;
       vertical-align: top; }
     td { white-space: nowrap; } th { font-weight: 600; } td code { white-space: nowrap; }
     tr.g td { border-top: 1px solid #999; }
@@ -246,6 +269,8 @@ public struct HTMLReport {
     .note { font-size: 0.9em; }
     .alert { border-left: 4px solid #b00; padding: 0.2em 1em; background: #fff5f5; }
     .alert pre { font-size: 0.8em; overflow-x: auto; }
+    pre, code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono",
+      monospace; } code { font-size: 0.9em; }
     details { margin: 0.6em 0; } summary { cursor: pointer; color: #0a5fa3; }
     blockquote { border-left: 4px solid #ddd; margin: 1em 0; padding: 0.2em 1em; }
     @media print { body { max-width: none; font-size: 10pt; } svg, tr { break-inside: avoid; } }

@@ -289,15 +289,16 @@ enum SVGChart {
     var lastEnd = -Double.infinity
     for tick in axis.ticks {
       let (x, y) = (layout.x(axis.fraction(tick)), layout.y(axis.fraction(tick)))
+      let label = format(tick)
       if vertical {
         parts.append(line("grid", layout.left, y, layout.x(1), y))
-        parts.append(text(format(tick), "tick", layout.left - 6, y + 5, anchor: "end"))
+        parts.append(text(label, "tick", layout.left - 6, y + 5, anchor: "end"))
         continue
       }
       parts.append(line("grid", x, layout.top, x, layout.plotBottom))
-      let half = textWidth(format(tick)) / 2
+      let half = textWidth(label) / 2
       guard x - half >= lastEnd + 6 else { continue }
-      parts.append(text(format(tick), "tick", x, layout.plotBottom + 17, anchor: "middle"))
+      parts.append(text(label, "tick", x, layout.plotBottom + 17, anchor: "middle"))
       lastEnd = x + half
     }
     if vertical {
@@ -391,4 +392,10 @@ func sizeText(_ value: Double) -> String {
 func xmlEscaped(_ text: String) -> String {
   text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
     .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+}
+
+/// `text` with the entities ``xmlEscaped(_:)`` writes turned back into their characters.
+func unescaped(_ text: String) -> String {
+  text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+    .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
 }
