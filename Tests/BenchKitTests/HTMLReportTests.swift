@@ -463,6 +463,21 @@ import Testing
       #expect(cssString(#"a\b"#) == #"a\5C b"#)
     }
 
+    @Test func theVerdictLinksTheTablesItNames() throws {
+      let document = try document(Self.guidedResults)
+      let verdict = try #require(elements(document, "//*[@class='verdict']").first)
+      let links = try elements(verdict, "./*[local-name()='a']").map {
+        [attribute($0, "href"), $0.stringValue ?? ""]
+      }
+      #expect(links == [["#glance", "Arms at a glance"], ["#pick", "Pick an arm"]])
+      #expect(verdict.stringValue == Self.guide.verdict)
+      let report = HTMLReport(results: Self.results)
+      #expect(
+        report.linked(
+          "a <b> & Budgets, Budgets over", [("Budgets", "budgets"), ("Budgets over", "x")])
+          == ##"a &lt;b&gt; &amp; <a href="#budgets">Budgets</a>, <a href="#x">Budgets over</a>"##)
+    }
+
     @Test func latencyRowsGiveEachArmsP50ItsShareOfAFrameAndItsRatio() throws {
       let document = try document()
       let rows = try elements(document, "//*[local-name()='tr']").map { row in

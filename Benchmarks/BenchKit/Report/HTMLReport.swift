@@ -94,11 +94,32 @@ public struct HTMLReport {
   /// The verdict: the study's, whether every arm showed the same screens, the arms at a glance
   /// and the arm to pick.
   private func verdict(_ summary: BenchSummary) -> [String] {
-    [
-      summary.verdict.map { "<p class=\"verdict\">\(xmlEscaped($0))</p>" },
+    let tables = summary.verdictTables + [summary.budgets].compactMap { $0 } + summary.findingTables
+    let anchors =
+      tables.map { ($0.title, $0.id) } + (results.code == nil ? [] : [("Claims", "claims")])
+    return [
+      summary.verdict.map { "<p class=\"verdict\">\(linked($0, anchors))</p>" },
       summary.parity.map { "<p>\(xmlEscaped($0))</p>" },
     ].compactMap { $0 } + parityFailures()
       + summary.verdictTables.map { summaryTable($0, level: 2) }
+  }
+
+  /// `text` as HTML, each title of `anchors` in it a link to its anchor (the verdict names the
+  /// tables it rests on).
+  func linked(_ text: String, _ anchors: [(title: String, id: String)]) -> String {
+    let anchors = anchors.filter { !$0.title.isEmpty }.sorted { $0.title.count > $1.title.count }
+    var (html, plain) = ("", "")
+    var rest = Substring(text)
+    while !rest.isEmpty {
+      if let anchor = anchors.first(where: { rest.hasPrefix($0.title) }) {
+        html += xmlEscaped(plain) + link(anchor.id, anchor.title)
+        plain = ""
+        rest = rest.dropFirst(anchor.title.count)
+      } else {
+        plain.append(rest.removeFirst())
+      }
+    }
+    return html + xmlEscaped(plain)
   }
 
   /// A link to the anchor `id` within the page.
