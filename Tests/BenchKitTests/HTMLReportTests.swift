@@ -478,6 +478,15 @@ import Testing
           == ##"a &lt;b&gt; &amp; <a href="#budgets">Budgets</a>, <a href="#x">Budgets over</a>"##)
     }
 
+    @Test func ticksCarryNoZeroAfterTheirDecimalPoint() {
+      #expect(SVGChart.tickText("10.0 µs") == "10 µs")
+      #expect(SVGChart.tickText("2.0×") == "2×")
+      #expect(SVGChart.tickText("1.05 µs") == "1.05 µs")
+      #expect(SVGChart.tickText("100 ns") == "100 ns")
+      #expect(SVGChart.tickText("0.5×") == "0.5×")
+      #expect(SVGChart.tickText("10.0") == "10")
+    }
+
     @Test func latencyRowsGiveEachArmsP50ItsShareOfAFrameAndItsRatio() throws {
       let document = try document()
       let rows = try elements(document, "//*[local-name()='tr']").map { row in

@@ -289,7 +289,7 @@ enum SVGChart {
     var lastEnd = -Double.infinity
     for tick in axis.ticks {
       let (x, y) = (layout.x(axis.fraction(tick)), layout.y(axis.fraction(tick)))
-      let label = format(tick)
+      let label = tickText(format(tick))
       if vertical {
         parts.append(line("grid", layout.left, y, layout.x(1), y))
         parts.append(text(label, "tick", layout.left - 6, y + 5, anchor: "end"))
@@ -311,6 +311,24 @@ enum SVGChart {
         text(label, "axis-label", layout.x(0.5), layout.plotBottom + 37, anchor: "middle"))
     }
     return parts.joined(separator: "\n")
+  }
+
+  /// A tick's label without a decimal point that only carries a zero: `10 µs`, not `10.0 µs`
+  /// (a tick falls on a step of 1, 2 or 5, whose zeros say nothing).
+  static func tickText(_ label: String) -> String {
+    var text = ""
+    var rest = Substring(label)
+    while let first = rest.first {
+      let next = rest.dropFirst().first
+      let after = rest.dropFirst(2).first
+      if first == ".", next == "0", text.last?.isNumber == true, after?.isNumber != true {
+        rest = rest.dropFirst(2)
+      } else {
+        text.append(first)
+        rest = rest.dropFirst()
+      }
+    }
+    return text
   }
 
   /// A label above the plot at `x`: centred on it, or ending or starting there near an edge.
