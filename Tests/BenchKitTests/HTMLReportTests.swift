@@ -816,6 +816,22 @@ import Testing
       // The screen's ratio chart leaves the frames to this section.
       let ratios = try chart(in: document, titled: "UserList: p50")
       #expect(try !texts(ratios, withClass: "category").contains("cells@1k"))
+      #expect(try texts(scroll, withClass: "detail").isEmpty)
+      // Lists of two screens with the same scenario names: each says its screen.
+      var twoScreens = Self.scrollingResults
+      twoScreens.scenarios += twoScreens.scenarios.filter { $0.name == "userlist.cells" }.map {
+        var scenario = $0
+        (scenario.screen, scenario.name) = (.dogList, "doglist.cells")
+        return scenario
+      }
+      let both = try chart(in: self.document(twoScreens), titled: "frame: scroll")
+      #expect(
+        try texts(both, withClass: "category") == [
+          "cells@1k", "cells@100k", "cells@1k", "cells@100k",
+        ])
+      #expect(
+        try texts(both, withClass: "detail") == ["UserList", "UserList", "DogList", "DogList"])
+      #expect(try tooltips(both)[2].hasPrefix("cells@1k · DogList\n"))
     }
 
     @Test func withoutFrameStepsThereIsNoFrameSection() throws {

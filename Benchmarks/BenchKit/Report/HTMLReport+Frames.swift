@@ -46,10 +46,13 @@ extension HTMLReport {
         name: arm.name, color: color(of: arm), values: latencies.map { $0.map { Double($0.p50) } },
         marks: latencies.map { $0?.p99.map(Double.init) })
     }
+    // Scenarios of two screens may share a label: each then says its screen.
+    let labels = steps.map { label($0.0) }
+    let screenNamed = Set(labels).count < labels.count
     let categories = steps.map { scenario, action in
       SVGChart.Category(
-        label: label(scenario),
-        tip: ([label(scenario)]
+        label: label(scenario), detail: screenNamed ? scenario.screen.rawValue : "",
+        tip: ([label(scenario) + (screenNamed ? " · \(scenario.screen.rawValue)" : "")]
           + results.arms.map { arm in
             "\(arm.name): "
               + (action.arms[arm.id].flatMap { figures in
