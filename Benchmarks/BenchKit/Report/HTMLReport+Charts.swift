@@ -6,68 +6,237 @@ extension HTMLReport {
     results.screens
   }
 
-  func label(_ scenario: ScenarioResult) -> String {
-    (scenario.parity ? "" : "✗ ") + scenario.title
+  /// The anchor of each screen's section: `screen-` and its name in lower case, letters and
+  /// digits only; its place among the screens breaks a tie.
+  var screenAnchors: [Screen: String] {
+    var anchors: [Screen: String] = [:]
+    for (index, screen) in screens.enumerated() {
+      let name = String(
+        screen.rawValue.lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) })
+      let anchor = "screen-" + name
+      anchors[screen] =
+        anchors.values.contains(anchor) || name.isEmpty ? "\(anchor)\(index)" : anchor
+    }
+    return anchors
   }
 
-  /// The initial-render categories of a screen: one when every scenario rendered the same
-  /// counts first, otherwise one per scenario.
-  func initialRenders(_ rows: [ScenarioResult]) -> [(String, ScenarioResult)] {
+  /// A scenario's short label: its name without its screen's name in front (`load` for
+  /// `userlist.load` on UserList), its list size short (`load@100k`), `✗ ` in front when it
+  /// broke parity (unless `parity` is false: a table says it in a column).
+  func label(_ scenario: ScenarioResult, parity: Bool = true) -> String {
+    let prefix = scenario.screen.rawValue.lowercased() + "."
+    let name =
+      scenario.name.lowercased().hasPrefix(prefix) && scenario.name.count > prefix.count
+      ? String(scenario.name.dropFirst(prefix.count)) : scenario.name
+    return (scenario.parity || !parity ? "" : "✗ ") + name
+      + (scenario.size > 0 ? "@" + sizeText(Double(scenario.size)) : "")
+  }
+
+  /// Whether a scenario scrolls a list of cells: some of its steps stand for one frame.
+  func scrolls(_ scenario: ScenarioResult) -> Bool {
+    scenario.userActions.contains { $0.kind.hasPrefix(BenchResults.frameKindPrefix) }
+  }
+
+  /// The screens section: how to read it, then per screen its charts side by side where the
+  /// page is wide enough, and its counts and latency tables folded beneath them; then the
+  /// frames, the list scaling and the what-if model.
+  func scenarioSections() -> [Section] {
+    var html = ["<h2 id=\"screens\">Screens</h2>", readingGuide()]
+    var parts: [(id: String, title: String)] = []
+    let anchors = screenAnchors
+    for screen in screens {
+      let rows = results.scenarios.filter { $0.screen == screen }
+      let id = anchors[screen] ?? "screen"
+      parts.append((id, screen.rawValue))
+      let charts = countsCharts(screen, rows) + [ratioChart(screen, rows)].compactMap { $0 }
+      html += [
+        "<h3 id=\"\(id)\">\(xmlEscaped(screen.rawValue))</h3>",
+        "<div class=\"panels\">\n" + charts.joined(separator: "\n") + "\n</div>",
+        folded(
+          "\(screen.rawValue): counts of every scenario (view calls / widget writes / "
+            + "redundant writes)", countsTable(rows)),
+      ]
+      let timed = timedActions(screen, rows)
+      if !timed.isEmpty {
+        html.append(
+          folded(
+            "\(screen.rawValue): latency of \(timed.count) kinds of action (p50, share of a "
+              + "frame, ratio to \(referenceName))", latencyTable(timed)))
+      }
+    }
+    var sections = [Section(id: "screens", title: "Screens", html: html, parts: parts)]
+    if let frames = frameSection() { sections.append(frames) }
+    let scaling = scalingCharts()
+    if !scaling.isEmpty {
+      sections.append(
+        Section(
+          id: "list-scaling", title: "List size scaling",
+          html: [
+            "<h2 id=\"list-scaling\">List size scaling</h2>",
+            "<p>The p50 of the load (the scenario's one user action) divided by the number of "
+              + "rows, both axes logarithmic. A flat line means a cost linear in the rows. At "
+              + "the smallest sizes the fixed cost of a load dominates.</p>",
+            "<div class=\"panels\">\n" + scaling.joined(separator: "\n") + "\n</div>",
+          ]))
+    }
+    if let whatIf = whatIfSection() { sections.append(whatIf) }
+    return sections
+  }
+
+  /// `html` folded under a one-line summary.
+  func folded(_ summary: String, _ html: String) -> String {
+    "<details><summary>\(xmlEscaped(summary))</summary>\n\(html)\n</details>"
+  }
+
+  private func readingGuide() -> String {
+    "<p>Per screen, first how often each arm called into the view (bars) and how many of its "
+      + "widget writes stored the value already on screen (ticks). Fewer is cheaper for a real "
+      + "toolkit. Scenarios that scroll a list of cells make hundreds of calls, so they have a "
+      + "chart of their own (and their frames a section). Then each arm's p50 per kind of "
+      + "action divided by "
+      + "\(xmlEscaped(referenceName))'s, on a logarithmic scale: bars start at the dashed 1× "
+      + "line, right for slower and left for faster. The whisker is the 95 % bootstrap "
+      + "interval; one that crosses 1× means no measurable difference. <em>sync</em> actions "
+      + "settle without waiting for a task or a timer; <em>awaited</em> ones wait. ✗ marks a "
+      + "scenario that broke parity, — a figure that was not measured. Hover a bar for its "
+      + "figures; the tables under the charts hold them all.</p>"
+  }
+
+  // MARK: Counts
+
+  /// The initial-render categories of some scenarios: one when every scenario rendered the
+  /// same counts first, otherwise one per scenario.
+  func initialRenders(_ rows: [ScenarioResult]) -> [(SVGChart.Category, ScenarioResult)] {
     guard let first = rows.first else { return [] }
     let renders = { (row: ScenarioResult) in row.arms.mapValues(\.initialRender) }
     guard rows.allSatisfy({ renders($0) == renders(first) }) else {
-      return rows.map { ("\(label($0)) · initial render", $0) }
+      return rows.map { (SVGChart.Category(label: label($0), detail: "initial render"), $0) }
     }
-    return [("initial render", first)]
+    return [(SVGChart.Category(label: "initial render"), first)]
   }
 
-  func countsChart(
-    _ screen: Screen, _ rows: [ScenarioResult], metric: String,
-    _ figure: KeyPath<ViewCounts, Int>
-  ) -> String {
-    let initial = initialRenders(rows)
-    let categories = initial.map(\.0) + rows.map(label)
-    let series = results.arms.map { arm in
-      let first = initial.map {
-        $0.1.arms[arm.id].map { Double($0.initialRender[keyPath: figure]) }
-      }
-      let then = rows.map { $0.arms[arm.id].map { Double($0.actions[keyPath: figure]) } }
-      return SVGChart.Series(name: arm.name, color: color(of: arm), values: first + then)
+  /// The view-call charts of a screen: one for the scenarios that scroll a list of cells,
+  /// whose hundreds of calls would hide every other bar, and one for the others.
+  func countsCharts(_ screen: Screen, _ rows: [ScenarioResult]) -> [String] {
+    let lists = rows.filter(scrolls)
+    let others = rows.filter { !scrolls($0) }
+    guard !lists.isEmpty, !others.isEmpty else {
+      return [countsChart(title: "\(screen.rawValue): view calls", rows)]
     }
-    return SVGChart.groupedBars(
-      title: "\(screen.rawValue): \(metric), initial render and each scenario's actions",
-      categories: categories, series: series, valueLabel: "\(metric) (count)",
-      format: { countText($0) })
+    return [
+      countsChart(title: "\(screen.rawValue): view calls", others),
+      countsChart(title: "\(screen.rawValue): view calls, scrolling lists", lists),
+    ]
   }
+
+  private func countsChart(title: String, _ rows: [ScenarioResult]) -> String {
+    let initial = initialRenders(rows)
+    let counts =
+      initial.map { render in results.arms.map { render.1.arms[$0.id]?.initialRender } }
+      + rows.map { row in results.arms.map { row.arms[$0.id]?.actions } }
+    let categories = zip(
+      initial.map(\.0) + rows.map { SVGChart.Category(label: label($0)) }, counts
+    )
+    .map { category, counts in
+      var category = category
+      category.tip =
+        (["\(category.name): view calls / widget writes / redundant writes"]
+        + zip(results.arms, counts).map { arm, counts in
+          "\(arm.name): " + (counts.map(viewCountsText) ?? "not counted")
+        }).joined(separator: "\n")
+      return category
+    }
+    let series = results.arms.enumerated().map { index, arm in
+      SVGChart.Series(
+        name: arm.name, color: color(of: arm),
+        values: counts.map { $0[index].map { Double($0.viewCalls) } },
+        marks: counts.map { counts in
+          counts[index].flatMap { $0.redundantWrites > 0 ? Double($0.redundantWrites) : nil }
+        })
+    }
+    return SVGChart.bars(
+      title: title, categories: categories, series: series,
+      valueLabel: "view calls (bars), redundant writes (ticks)", format: { countText($0) })
+  }
+
+  // MARK: Latency
 
   /// The timed actions of a screen: its initial render, pooled over its scenarios, then each
-  /// scenario's user actions.
-  func timedActions(_ screen: Screen?, _ rows: [ScenarioResult]) -> [(String, ActionResult)] {
-    let initial = results.initialRenders.filter { $0.screen == screen }.map {
-      ("\($0.screen.rawValue) (\($0.scenarios) scenarios)", $0.figure)
+  /// scenario's user actions, each with its chart category.
+  func timedActions(_ screen: Screen?, _ rows: [ScenarioResult]) -> [(
+    SVGChart.Category, ActionResult
+  )] {
+    let initial = results.initialRenders.filter { $0.screen == screen }.map { render in
+      (
+        SVGChart.Category(
+          label: "initial render",
+          detail:
+            "\(render.scenarios) scenarios · \(render.figure.synchronous ? "sync" : "awaited")"),
+        render.figure
+      )
     }
-    return initial + rows.flatMap { row in row.userActions.map { (label(row), $0) } }
+    return initial
+      + rows.filter { $0.iterations > 0 }.flatMap { row in
+        row.userActions.map { action in
+          (
+            SVGChart.Category(
+              label: label(row),
+              detail: "\(action.kind) · \(action.synchronous ? "sync" : "awaited")"),
+            action
+          )
+        }
+      }
   }
 
+  /// An action's tooltip: under its name, the reference's p50 with its share of a frame, then
+  /// each other arm's ratio with its own p50: `MVVM: 1.21× [1.1–1.3], p50 1.26 µs, 0.015% of a
+  /// frame`.
+  func ratioTip(_ category: SVGChart.Category, _ action: ActionResult) -> String {
+    let p50 = { (arm: ArmInfo) in
+      action.arms[arm.id]?.latencyNs.map {
+        "p50 \(nanosecondsText($0.p50)), \(frameShareText($0.p50)) of a frame"
+      }
+    }
+    let reference = results.arms.first { $0.id == results.reference }
+    return
+      ([category.name, "\(referenceName): \(reference.flatMap(p50) ?? "not measured")"]
+      + results.comparedArms.map { arm in
+        "\(arm.name): "
+          + (action.arms[arm.id]?.ratioToReference.map { ratio in
+            ratioText(ratio) + (p50(arm).map { ", \($0)" } ?? "")
+          } ?? "not measured")
+      }).joined(separator: "\n")
+  }
+
+  /// The ratio chart of a screen's actions; the frames of scrolling lists have a section of
+  /// their own, where each stands beside the frame and the budget.
   func ratioChart(_ screen: Screen, _ rows: [ScenarioResult]) -> String? {
     let compared = results.comparedArms
     let actions = timedActions(screen, rows).filter { _, action in
-      compared.contains { action.arms[$0.id]?.ratioToReference != nil }
+      !action.kind.hasPrefix(BenchResults.frameKindPrefix)
+        && compared.contains { action.arms[$0.id]?.ratioToReference != nil }
     }
     guard !actions.isEmpty else { return nil }
-    let categories = actions.map { "\($0) · \($1.kind) · \($1.synchronous ? "sync" : "awaited")" }
     let series = compared.map { arm in
       let estimates = actions.map { $0.1.arms[arm.id]?.ratioToReference }
+      // NB: `countText` writes whole ratios without a decimal point: 1×, not 1.0×.
       return SVGChart.Series(
         name: arm.name, color: color(of: arm), values: estimates.map { $0?.value },
         intervals: estimates.map { $0.map { min($0.low, $0.high)...max($0.low, $0.high) } })
     }
-    return SVGChart.groupedBars(
-      title: "\(screen.rawValue): p50 latency ÷ \(referenceName)'s, per kind of action",
+    let categories = actions.map { category, action in
+      var category = category
+      category.tip = ratioTip(category, action)
+      return category
+    }
+    return SVGChart.bars(
+      title: "\(screen.rawValue): p50 ÷ \(referenceName)'s, per action",
       categories: categories, series: series,
-      valueLabel: "× \(referenceName) (log scale)", ratioTo: referenceName,
-      format: { decimalText($0) + "×" })
+      valueLabel: "× \(referenceName)'s p50 (log scale)", ratioTo: referenceName,
+      format: { countText($0) + "×" })
   }
+
+  // MARK: Scaling and micro benchmarks
 
   func scalingCharts() -> [String] {
     results.screens.compactMap { screen in
@@ -86,26 +255,46 @@ extension HTMLReport {
       }
       guard series.contains(where: { $0.values.contains { $0 != nil } }) else { return nil }
       return SVGChart.lines(
-        title: "\(first.screen.rawValue): \(name), p50 per row",
+        title: "\(screen.rawValue): \(label(first).split(separator: "@")[0]), p50 per row",
         xValues: rows.map { Double($0.size) },
-        series: series, xLabel: "rows (log scale)", valueLabel: "ns per row (log scale)",
-        format: { countText($0) })
+        series: series, xLabel: "rows (log scale)", valueLabel: "p50 per row (log scale)",
+        format: { nanosecondsText(Int($0.rounded())) })
     }
   }
 
-  func microChart() -> String {
-    SVGChart.horizontalBars(
+  func microSection() -> Section {
+    let chart = SVGChart.bars(
       title: "Signals against the floor and Apple's Observation",
-      categories: results.micro.map(\.name), values: results.micro.map(\.ratioToClosure),
-      colors: results.micro.map { row in
-        row.id == .closureCall
-          ? "#999999" : row.id == .observation ? Self.palette[2] : Self.palette[0]
+      categories: results.micro.map { row in
+        SVGChart.Category(
+          label: row.name,
+          tip: "\(row.name): \(decimalText(row.ratioToClosure))× a closure call, "
+            + "\(decimalText(row.nsPerOp)) ns per operation; budget: \(row.budgetText(miss: "missed"))"
+        )
       },
-      budgets: results.micro.map { row in
-        row.floorBudget ?? row.referenceBudget.flatMap { budget in
-          row.ratioToBudgetReference.map { budget.ratio / $0 * row.ratioToClosure }
-        } ?? row.nanosecondBudget.map { $0 / (row.nsPerOp / row.ratioToClosure) }
-      },
-      valueLabel: "× closure call (log scale)", format: { decimalText($0) + "×" })
+      series: [
+        SVGChart.Series(
+          name: "× closure call", color: "k0",
+          values: results.micro.map(\.ratioToClosure),
+          marks: results.micro.map { row in
+            row.floorBudget ?? row.referenceBudget.flatMap { budget in
+              row.ratioToBudgetReference.map { budget.ratio / $0 * row.ratioToClosure }
+            } ?? row.nanosecondBudget.map { $0 / (row.nsPerOp / row.ratioToClosure) }
+          }, markClass: "budget",
+          colors: results.micro.map { row in
+            row.id == .closureCall ? "kg" : row.id == .observation ? "k2" : "k0"
+          })
+      ], valueLabel: "× closure call (log scale)", logarithmic: true, legend: false,
+      format: { countText($0) + "×" })
+    return Section(
+      id: "micro", title: BenchFormatter.microTitle,
+      html: [
+        "<h2 id=\"micro\">\(xmlEscaped(BenchFormatter.microTitle))</h2>",
+        "<p>Nanoseconds per operation as a multiple of calling a stored closure (the floor, "
+          + "grey), logarithmic scale. Apple's Observation is green, Signals blue; a black "
+          + "mark is the budget.</p>",
+        chart,
+        folded("Every micro benchmark: ns per operation, allocations, budget", microTable()),
+      ])
   }
 }

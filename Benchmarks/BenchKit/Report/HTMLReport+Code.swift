@@ -1,97 +1,324 @@
 import Foundation
 
 extension HTMLReport {
-  /// The guide, the claims, and per screen its cost sheet beside the code of every shape in
-  /// adjacent columns; per requirement change its figures and each shape's patch side by side.
-  func codeSections(_ code: CodeResults) -> [String] {
-    var body = [
-      "<h2>Code and change costs</h2>",
+  /// The code figures: the claims, every screen's cost sheet, and per screen its sheet and the
+  /// code of every two shapes side by side, folded; then per requirement change its figures
+  /// and the patches of every two shapes side by side, folded.
+  func codeSections(_ code: CodeResults) -> [Section] {
+    var html = [
+      "<h2 id=\"code\">Code and change costs</h2>",
       "<p>Counted from the sources, comments and blank lines left out: the presentation logic, "
-        + "the view a host writes to use it, and the tests. The same tables are in RESULTS.md, "
-        + "where CI checks them against the sources.</p>",
-      "<h3>Claims</h3>", cellsTable(CodeMarkdown.claimsCells(code)),
-      "<h3>Every screen</h3>",
+        + "the view a host writes to use it, and the tests. The Markdown output holds the same "
+        + "tables.</p>",
+      "<h3 id=\"claims\">Claims</h3>",
+      cellsTable(CodeMarkdown.claimsCells(code), columns: [.text, .text, .text, .text, .text]),
+      "<h3 id=\"every-screen\">Every screen</h3>",
       cellsTable(CodeMarkdown.sheetCells(code.sheet.totals, support: true)),
     ]
-    for screen in code.sheet.screens {
-      let columns = screen.shapes.map { shape in
-        column(
-          heading: shape.arms.joined(separator: " + "),
-          blocks: (shape.logicFiles + shape.viewFiles).map { path in
-            (fileName(of: path), code.sources[path].map(xmlEscaped) ?? "")
-          })
+    for (index, screen) in code.sheet.screens.enumerated() {
+      var blocks: [CodeBlock] = []
+      for (column, shape) in screen.shapes.enumerated() {
+        for path in shape.logicFiles + shape.viewFiles {
+          if let known = blocks.firstIndex(where: { $0.id == path }) {
+            blocks[known].columns.append(column)
+          } else {
+            blocks.append(
+              CodeBlock(
+                id: path, columns: [column], title: fileName(of: path),
+                html: code.sources[path].map {
+                  codeHTML(sourceLines($0), wholeComments: false)
+                } ?? ""))
+          }
+        }
       }
-      body += [
-        "<h3>\(xmlEscaped(screen.screen))</h3>", cellsTable(CodeMarkdown.sheetCells(screen.shapes)),
-        "<details><summary>The code of every shape, side by side (logic, then view)</summary>"
-          + "<div class=\"code-grid\">\(columns.joined())</div></details>",
-      ]
+      html.append(
+        folded(
+          "\(screen.screen): the figures, and the code of two arms side by side",
+          cellsTable(CodeMarkdown.sheetCells(screen.shapes)) + "\n"
+            + "<p class=\"note\">Each run of comment lines shows its first line; ⋯ stands for the "
+            + "rest, which the sources hold.</p>\n"
+            + codeTabs(
+              "code\(index)", columns: screen.shapes.map { shapeName($0.arms) }, blocks: blocks)))
     }
-    guard !code.changes.isEmpty else { return body }
-    body += [
-      "<h2>Requirement changes</h2>",
-      "<p>Each change applied to every arm, with its tests and a parity scenario; each cell: "
+    var sections = [Section(id: "code", title: "Code and change costs", html: html)]
+    if !code.changes.isEmpty || !code.changeProblems.isEmpty {
+      sections.append(changesSection(code))
+    }
+    return sections
+  }
+
+  /// Per requirement change, its figures and each shape's patch of the logic and the view,
+  /// two at a time; the tests and the shared part are left out, and said so.
+  private func changesSection(_ code: CodeResults) -> Section {
+    var html = [
+      "<h2 id=\"changes\">Requirement changes</h2>",
+      "<p>Each change is applied to every arm, with its tests and a parity scenario. Each cell: "
         + "logic lines added / removed. The shared part is charged to no arm.</p>",
-      cellsTable(CodeMarkdown.summaryCells(code)),
     ]
-    for change in code.changes {
-      let columns = (change.shapes + [change.shared]).filter { !$0.patch.isEmpty }.map { part in
-        column(
-          heading: part.part == "shared" ? "shared" : part.arms.joined(separator: " + "),
-          blocks: [("", diffHTML(part.patch))])
+    if !code.changeProblems.isEmpty {
+      html.append(
+        "<div class=\"alert\"><p><strong>Not measured</strong></p><ul>"
+          + code.changeProblems.map { "<li>\(xmlEscaped($0))</li>" }.joined() + "</ul></div>")
+    }
+    if !code.changes.isEmpty {
+      html.append(cellsTable(CodeMarkdown.summaryCells(code)))
+    }
+    for (index, change) in code.changes.enumerated() {
+      let parts = change.shapes.filter { !$0.patch.isEmpty }
+      var blocks: [CodeBlock] = []
+      for (column, part) in parts.enumerated() {
+        for file in Self.patchFiles(part.patch)
+        where [.logic, .view].contains(code.layout.changedPart(of: file.path)) {
+          blocks.append(
+            CodeBlock(
+              id: "\(part.part) \(file.path)", columns: [column], title: fileName(of: file.path),
+              html: codeHTML(file.lines, wholeComments: true)))
+        }
       }
-      body += [
-        "<h3>\(xmlEscaped(change.title))</h3>",
+      let folder = code.layout.changes.map {
+        " (<code>\(xmlEscaped($0))/\(xmlEscaped(change.id))</code>)"
+      }
+      html += [
+        "<h3 id=\"change-\(index + 1)\">\(xmlEscaped(change.title))</h3>",
         "<blockquote>\(inlineHTML(change.requirement).replacingOccurrences(of: "\n", with: "<br/>"))</blockquote>",
         cellsTable(CodeMarkdown.changeCells(change)),
-        "<details><summary>The patches, side by side</summary>"
-          + "<div class=\"code-grid\">\(columns.joined())</div></details>",
+        folded(
+          "The patches of the logic and the view, two arms side by side",
+          "<p class=\"note\">The tests and the shared part are in the change's patches"
+            + (folder ?? "") + ".</p>\n"
+            + codeTabs("change\(index)", columns: parts.map { shapeName($0.arms) }, blocks: blocks)),
       ]
     }
-    return body
+    return Section(id: "changes", title: "Requirement changes", html: html)
   }
 
-  private func cellsTable(_ cells: CodeMarkdown.Cells) -> String {
-    table(cells.headings.map(inlineHTML), cells.rows.map { $0.map(inlineHTML) })
+  /// The names of the arms a shape runs, joined: `MVVM + MVVM dedup`.
+  private func shapeName(_ arms: [String]) -> String {
+    arms.map { id in results.arms.first { $0.id == id }?.name ?? id }.joined(separator: " + ")
   }
 
-  /// One column of the grid: a heading, then each block's title and preformatted HTML.
-  private func column(heading: String, blocks: [(title: String, html: String)]) -> String {
-    "<div><h4>\(xmlEscaped(heading))</h4>"
-      + blocks.map { block in
-        (block.title.isEmpty ? "" : "<p class=\"file\">\(xmlEscaped(block.title))</p>")
-          + "<pre>\(block.html)</pre>"
-      }.joined() + "</div>"
+  private func cellsTable(
+    _ cells: CodeMarkdown.Cells, columns: [SummaryTable.Column] = [.text]
+  ) -> String {
+    table(cells.headings.map(inlineHTML), cells.rows.map { $0.map(inlineHTML) }, columns: columns)
   }
 
-  /// A patch with its added and removed lines marked.
-  private func diffHTML(_ patch: String) -> String {
-    patch.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      let text = xmlEscaped(String(line))
-      if line.hasPrefix("+++") || line.hasPrefix("---") || line.hasPrefix("diff ")
-        || line.hasPrefix("index ") || line.hasPrefix("new file")
-      {
-        return "<span class=\"meta\">\(text)</span>"
+  /// A file, or a patch of one, shown in the columns of the shapes that have it.
+  struct CodeBlock {
+    var id: String
+    var columns: [Int]
+    var title: String
+    var html: String
+  }
+
+  /// A line of code: its text and a marker, `+`, `-` or ` ` in a patch, `@` for a hunk's
+  /// start, empty in a source file.
+  struct CodeLine {
+    var marker: String
+    var text: String
+  }
+
+  /// One file of a patch as the page shows it: its path, and its lines with their markers
+  /// (`@` for a hunk's start, `+`, `-`, or a space for context).
+  struct PatchFile {
+    var path: String
+    var lines: [CodeLine]
+  }
+
+  /// The files of a patch as `git diff` writes it, for showing, not for measuring (the code
+  /// suite measures through `git apply`): each `+++ b/` path (or `--- a/` for a deleted file)
+  /// with its hunks' lines; metadata lines are left out.
+  static func patchFiles(_ patch: String) -> [PatchFile] {
+    var files: [PatchFile] = []
+    var oldPath: String?
+    var inHunk = false
+    let lines = patch.split(separator: "\n", omittingEmptySubsequences: false)
+    for line in lines.dropLast(patch.hasSuffix("\n") ? 1 : 0) {
+      if line.hasPrefix("diff --git ") {
+        inHunk = false
+        oldPath = nil
+      } else if !inHunk, line.hasPrefix("--- ") {
+        oldPath = line.hasPrefix("--- a/") ? String(line.dropFirst(6)) : nil
+      } else if !inHunk, line.hasPrefix("+++ ") {
+        let path = line.hasPrefix("+++ b/") ? String(line.dropFirst(6)) : oldPath
+        files.append(PatchFile(path: path ?? "", lines: []))
+      } else if line.hasPrefix("@@ "), !files.isEmpty {
+        inHunk = true
+        let start = line.split(separator: " ").dropFirst().first.map { $0.dropFirst() } ?? ""
+        let from = start.split(separator: ",").first.map(String.init) ?? ""
+        files[files.count - 1].lines.append(CodeLine(marker: "@", text: "⋯ line \(from)"))
+      } else if inHunk, let marker = line.first, "+- ".contains(marker) {
+        files[files.count - 1].lines.append(
+          CodeLine(marker: String(marker), text: String(line.dropFirst())))
+      } else if inHunk, line.isEmpty {
+        files[files.count - 1].lines.append(CodeLine(marker: " ", text: ""))
+      } else {
+        inHunk = false
       }
-      if line.hasPrefix("@@") { return "<span class=\"hunk\">\(text)</span>" }
-      if line.hasPrefix("+") { return "<span class=\"add\">\(text)</span>" }
-      if line.hasPrefix("-") { return "<span class=\"del\">\(text)</span>" }
-      return text
-    }.joined(separator: "\n")
+    }
+    return files
+  }
+
+  /// The most columns of code a block of the page shows, for the style sheet.
+  var maxCodeColumns: Int {
+    guard let code = results.code else { return 0 }
+    return
+      (code.sheet.screens.map(\.shapes.count)
+      + code.changes.map { $0.shapes.count { !$0.patch.isEmpty } }).max() ?? 0
+  }
+
+  /// Columns of code, two at a time, picked with radio buttons and no script: a row of
+  /// buttons for the left column and one for the right, the first two columns picked first.
+  /// A block both picked columns hold spans them (the same file in both); a block neither
+  /// holds is hidden. A check box shows the comments whole, where they are there to show.
+  /// `id` makes the controls' names unique in the page.
+  func codeTabs(_ id: String, columns: [String], blocks: [CodeBlock]) -> String {
+    guard !columns.isEmpty else { return "" }
+    let inputs = ["l", "r"].flatMap { side in
+      columns.indices.map { column in
+        let picked = column == (side == "l" ? 0 : min(1, columns.count - 1))
+        return "<input type=\"radio\" name=\"\(id)\(side)\" id=\"\(id)\(side)\(column)\" "
+          + "class=\"\(side)\(column)\"" + (picked ? " checked=\"checked\"" : "") + "/>"
+      }
+    }
+    let picks = [("l", "Left"), ("r", "Right")].map { side, title in
+      "<div class=\"pick\"><span>\(title):</span> "
+        + columns.enumerated().map { column, name in
+          "<label for=\"\(id)\(side)\(column)\" class=\"\(side)\(column)\">\(xmlEscaped(name))</label>"
+        }.joined(separator: " ") + "</div>"
+    }
+    let headers = columns.enumerated().map { column, name in
+      "<div class=\"s\(column) hd\">\(xmlEscaped(name))</div>"
+    }
+    let files = blocks.map { block in
+      "<div class=\"\(block.columns.map { "s\($0)" }.joined(separator: " "))\">"
+        + "<p class=\"file\">\(xmlEscaped(block.title))"
+        + (block.columns.count > 1
+          ? " <span class=\"note\">(\(xmlEscaped(block.columns.map { columns[$0] }.joined(separator: ", "))))</span>"
+          : "") + "</p><pre>\(block.html)</pre></div>"
+    }
+    // A check box only where some comment has more lines to show.
+    let folds = blocks.contains { $0.html.contains("<b>") }
+    return "<div class=\"tabs\">" + inputs.joined()
+      + (folds ? "<input type=\"checkbox\" id=\"\(id)c\" class=\"sc\"/>" : "") + "\n"
+      + picks.joined(separator: "\n")
+      + (folds
+        ? "\n<div class=\"pick\"><label for=\"\(id)c\" class=\"sc\">Show comments whole</label></div>"
+        : "")
+      + "\n<div class=\"cols\">\n" + (headers + files).joined(separator: "\n") + "\n</div></div>"
+  }
+
+  /// The lines of a source file.
+  private func sourceLines(_ text: String) -> [CodeLine] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      CodeLine(marker: "", text: String($0))
+    }
+    if lines.last?.text.isEmpty == true { lines.removeLast() }
+    return lines
+  }
+
+  /// Code as HTML: added and removed lines on green and red, hunks' starts in blue, and each
+  /// run of whole-line comments folded to its first line, in grey. With `wholeComments`, the
+  /// rest of a run is there for the block's check box to show; without, a `⋯` stands for it
+  /// (the sources' comments are as long as their code: the page would double).
+  func codeHTML(_ lines: [CodeLine], wholeComments: Bool) -> String {
+    var html = ""
+    var open = ""
+    var index = 0
+    let isComment = { (line: CodeLine) in
+      line.marker != "@" && line.text.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+    }
+    while index < lines.count {
+      let line = lines[index]
+      let block = line.marker == "+" ? "ins" : line.marker == "-" ? "del" : ""
+      if block != open {
+        html += (open.isEmpty ? "" : "</\(open)>") + (block.isEmpty ? "" : "<\(block)>")
+        open = block
+      }
+      guard isComment(line) else {
+        html +=
+          line.marker == "@"
+          ? "<span class=\"hunk\">\(xmlEscaped(line.text))</span>\n"
+          : xmlEscaped(line.marker + line.text) + "\n"
+        index += 1
+        continue
+      }
+      var end = index + 1
+      while end < lines.count, lines[end].marker == line.marker, isComment(lines[end]) { end += 1 }
+      let run = lines[index..<end].map { xmlEscaped($0.marker + $0.text) }
+      let rest =
+        run.count == 1
+        ? "" : wholeComments ? "<b>\n\(run.dropFirst().joined(separator: "\n"))</b>" : " ⋯"
+      html += "<i>\(run[0])\(rest)</i>\n"
+      index = end
+    }
+    return html + (open.isEmpty ? "" : "</\(open)>")
+  }
+
+  /// The style of the code tabs, for blocks of up to `shapes` columns.
+  func codeTabsStyle(shapes: Int) -> String {
+    guard shapes > 0 else { return "" }
+    var rules = [
+      """
+      .tabs > input { position: absolute; opacity: 0; pointer-events: none; }
+      .pick { margin: 0.25em 0; font-size: 0.9em; }
+      .pick label { display: inline-block; border: 1px solid #bbb; border-radius: 3px;
+        padding: 0 0.5em; margin: 0.1em 0.1em; cursor: pointer; }
+      .tabs > .sc:checked ~ .pick label.sc { background: #333; color: #fff; }
+      .cols { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+        grid-auto-flow: row dense; gap: 0 12px; }
+      .cols > div { display: none; min-width: 0; }
+      .cols .hd { font-weight: 600; border-bottom: 2px solid #888; margin-top: 0.4em; }
+      .cols pre { font-size: 0.75em; background: #f7f7f7; padding: 0.5em; overflow-x: auto;
+        margin: 0.2em 0 0.6em; }
+      .file { font-weight: 600; margin: 0.4em 0 0; font-size: 0.85em; }
+      pre i { font-style: normal; color: #8a8a8a; } pre b { font-weight: normal; display: none; }
+      .sc:checked ~ .cols pre b { display: inline; }
+      .sc:not(:checked) ~ .cols pre i:has(b)::after { content: " ⋯"; }
+      pre ins, pre del { display: block; text-decoration: none; }
+      pre ins { background: #e6ffec; } pre del { background: #ffebe9; }
+      .hunk { color: #0550ae; }
+      @media (max-width: 640px) { .cols { grid-template-columns: minmax(0, 1fr); }
+        .cols > div { grid-column: 1 !important; } }
+      """
+    ]
+    for column in 0..<shapes {
+      rules.append(
+        "input.l\(column):checked ~ .cols > .s\(column) { display: block; grid-column: 1; "
+          + "order: 1; }\ninput.r\(column):checked ~ .cols > .s\(column) { display: block; "
+          + "grid-column: 2; order: 2; }\ninput.l\(column):checked ~ .pick label.l\(column), "
+          + "input.r\(column):checked ~ .pick label.r\(column) { background: #333; color: #fff; }")
+    }
+    for left in 0..<shapes {
+      for right in 0..<shapes where right != left {
+        rules.append(
+          "input.l\(left):checked ~ input.r\(right):checked ~ .cols > .s\(left).s\(right) "
+            + "{ grid-column: 1 / -1; order: 3; }")
+      }
+    }
+    return rules.joined(separator: "\n") + "\n"
   }
 }
 
-/// Markdown's inline marks as HTML: the text escaped, `**strong**` and `` `code` ``.
+/// Markdown's inline marks as HTML: the text escaped, `**strong**`, `*emphasis*` and
+/// `` `code` ``.
 func inlineHTML(_ markdown: String) -> String {
   var html = ""
-  var strong = false
-  var code = false
+  var (strong, emphasis, code) = (false, false, false)
   var rest = Substring(markdown)
   while let first = rest.first {
     if !code, rest.hasPrefix("**") {
       html += strong ? "</strong>" : "<strong>"
       strong.toggle()
       rest = rest.dropFirst(2)
+    } else if !code, first == "*",
+      emphasis
+        || (rest.dropFirst().first.map { !$0.isWhitespace } ?? false)
+          && rest.dropFirst().contains("*")
+    {
+      html += emphasis ? "</em>" : "<em>"
+      emphasis.toggle()
+      rest = rest.dropFirst()
     } else if first == "`" {
       html += code ? "</code>" : "<code>"
       code.toggle()
@@ -101,5 +328,5 @@ func inlineHTML(_ markdown: String) -> String {
       rest = rest.dropFirst()
     }
   }
-  return html + (code ? "</code>" : "") + (strong ? "</strong>" : "")
+  return html + (code ? "</code>" : "") + (emphasis ? "</em>" : "") + (strong ? "</strong>" : "")
 }

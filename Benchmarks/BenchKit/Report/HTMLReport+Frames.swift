@@ -15,20 +15,23 @@ extension HTMLReport {
   }
 
   /// The per-frame section: for each frame kind, each arm's p50 per frame with its p99
-  /// marked, against one 120 Hz frame and the 5 % budget; empty when no frame kind ran.
-  func frameSection() -> [String] {
+  /// marked, against one 120 Hz frame and the budget; `nil` when no frame kind ran.
+  func frameSection() -> Section? {
     let charts = frameKinds.compactMap(frameChart)
-    guard !charts.isEmpty else { return [] }
+    guard !charts.isEmpty else { return nil }
     let budget = percentText(BenchResults.frameBudgetShare * 100)
-    return [
-      "<h2>Cost per frame of a scrolling list</h2>",
-      "<p>Each bar is one arm's p50 for one frame of a list of cells (a step whose kind starts "
-        + "with <code>\(xmlEscaped(BenchResults.frameKindPrefix))</code>), at each list size; "
-        + "the dark tick is its p99, where more than 100 samples give one. The red lines are one "
-        + "120 Hz frame (\(nanosecondsText(BenchResults.frameNanoseconds))) and the budget, "
-        + "\(budget) of a frame for every arm (DESIGN.md), each drawn when it falls within the "
-        + "axis. Logarithmic scale.</p>",
-    ] + charts
+    return Section(
+      id: "frames", title: "Cost per frame of a scrolling list",
+      html: [
+        "<h2 id=\"frames\">Cost per frame of a scrolling list</h2>",
+        "<p>Each bar is one arm's p50 for one frame of a list of cells (a step whose kind "
+          + "starts with <code>\(xmlEscaped(BenchResults.frameKindPrefix))</code>), at each "
+          + "list size; the dark tick is its p99, where more than 100 samples give one. The red "
+          + "lines are one 120 Hz frame (\(nanosecondsText(BenchResults.frameNanoseconds))) "
+          + "and the budget of every arm, \(budget) of a frame, each drawn when it falls within "
+          + "the axis. Logarithmic scale.</p>",
+        "<div class=\"panels\">\n" + charts.joined(separator: "\n") + "\n</div>",
+      ])
   }
 
   /// The chart of the frame kind `kind` over every scenario that has it, or `nil` when no arm
@@ -41,13 +44,33 @@ extension HTMLReport {
       let latencies = steps.map { $0.1.arms[arm.id]?.latencyNs }
       return SVGChart.Series(
         name: arm.name, color: color(of: arm), values: latencies.map { $0.map { Double($0.p50) } },
-        marks: latencies.map { $0?.p99.map(Double.init) }, markName: "p99")
+        marks: latencies.map { $0?.p99.map(Double.init) })
+    }
+    // Scenarios of two screens may share a label: each then says its screen.
+    let labels = steps.map { label($0.0) }
+    let screenNamed = Set(labels).count < labels.count
+    let categories = steps.map { scenario, action in
+      SVGChart.Category(
+        label: label(scenario), detail: screenNamed ? scenario.screen.rawValue : "",
+        tip: ([label(scenario) + (screenNamed ? " · \(scenario.screen.rawValue)" : "")]
+          + results.arms.map { arm in
+            "\(arm.name): "
+              + (action.arms[arm.id].flatMap { figures in
+                figures.latencyNs.map { latency in
+                  "p50 \(nanosecondsText(latency.p50)) (\(frameShareText(latency.p50)) of a frame)"
+                    + (figures.ratioToReference.map {
+                      ", \(decimalText($0.value))× \(referenceName)"
+                    }
+                      ?? "") + (latency.p99.map { ", p99 \(nanosecondsText($0))" } ?? "")
+                }
+              } ?? "not measured")
+          }).joined(separator: "\n"))
     }
     guard series.contains(where: { $0.values.contains { $0 != nil } }) else { return nil }
     let frame = Double(BenchResults.frameNanoseconds)
-    return SVGChart.groupedBars(
-      title: "\(kind): p50 per frame by arm, p99 marked",
-      categories: steps.map { label($0.0) }, series: series,
+    return SVGChart.bars(
+      title: "\(kind): p50 per frame, p99 ticked",
+      categories: categories, series: series,
       valueLabel: "time per frame (log scale)", logarithmic: true,
       guides: [
         SVGChart.Guide(value: frame, label: "1 frame (120 Hz)"),
@@ -55,10 +78,6 @@ extension HTMLReport {
           value: frame * BenchResults.frameBudgetShare,
           label: "budget: \(percentText(BenchResults.frameBudgetShare * 100)) of a frame"),
       ],
-      format: { nanosecondsText(Int($0.rounded())) },
-      tooltip: { value in
-        let nanoseconds = Int(value.rounded())
-        return "\(nanosecondsText(nanoseconds)) (\(frameShareText(nanoseconds)) of a frame)"
-      })
+      format: { nanosecondsText(Int($0.rounded())) })
   }
 }

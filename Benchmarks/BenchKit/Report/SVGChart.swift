@@ -1,18 +1,35 @@
 import Foundation
 
-/// Small SVG charts drawn without any library: grouped bars, horizontal bars, lines.
+/// Small SVG charts drawn without any library: horizontal bars in groups, and lines.
 ///
-/// Every chart has a title, labelled axes with units, a legend that names every series
+/// Every chart is ``width`` wide and as tall as its categories need, and its text is at least
+/// ``fontSize``: shrunk to fit a phone's screen (360 px), it still reads at 11 px or more.
+/// Category labels sit left of their bars, or above them when they are long, and are never
+/// turned. Every chart has a title, an axis with its unit, a legend that names every series
 /// (wrapped onto as many rows as the names need) and a `plot-area` rectangle that each mark
-/// stays inside (values beyond an axis are clamped to it). Charts grow wider when they have
-/// many bars or long category labels.
+/// stays inside (values beyond the axis are clamped to it).
 enum SVGChart {
-  static let minimumWidth = 880.0
-  /// The narrowest bar, and a generous estimate of the width of a character of 11 px text.
-  static let (minimumBarWidth, characterWidth) = (5.0, 7.0)
+  /// The width of every chart.
+  static let width = 440.0
+  /// The size of the smallest text of a chart (the style sheet's, and each chart's own).
+  static let fontSize = 14.0
+  /// The height of a line of text.
+  static let lineHeight = 16.0
 
-  /// One series: a name, a colour, one value per category or x position (`nil` where nothing
-  /// was measured, drawn as a dash, never as 0) and, if it has them, an interval per value.
+  /// A generous estimate of the width of `text` at `size` px in the page's sans-serif face.
+  static func textWidth(_ text: String, size: Double = fontSize) -> Double {
+    text.reduce(0) { width, character in
+      let em =
+        character.isUppercase || "@%—".contains(character)
+        ? 0.74
+        : " .,:;'!|()[]/·".contains(character) ? 0.32 : character.isLowercase ? 0.56 : 0.6
+      return width + em * size
+    }
+  }
+
+  /// One series: a name, the class of its colour (the style sheet's `k0`…), one value per
+  /// category or x position (`nil` where nothing was measured, drawn as a dash, never as 0)
+  /// and, if it has them, an interval per value.
   struct Series {
     let name: String
     let color: String
@@ -20,45 +37,59 @@ enum SVGChart {
     var intervals: [ClosedRange<Double>?] = []
     /// A second figure per value, drawn as a short dark tick across its bar (a p99).
     var marks: [Double?] = []
-    /// What a mark is, for its tooltip (`p99`).
-    var markName = ""
+    /// The class of the marks: `mark`, or `budget` for a budget.
+    var markClass = "mark"
+    /// A colour class per value, for a series whose bars differ (the micro benchmarks').
+    var colors: [String] = []
   }
 
-  /// A labelled horizontal line across a plot at `value` (a frame, a budget), drawn only when
-  /// `value` lies within the value axis.
+  /// A category of a bar chart: a short label and, on a second line in grey, a detail; and
+  /// the tooltip of its bars, which the chart writes from the values when it is empty.
+  struct Category {
+    var label: String
+    var detail = ""
+    var tip = ""
+
+    /// The label and the detail, on one line.
+    var name: String { detail.isEmpty ? label : "\(label) · \(detail)" }
+  }
+
+  /// A labelled line across a plot at `value` (a frame, a budget), drawn only when `value`
+  /// lies within the value axis.
   struct Guide {
     let value: Double
     let label: String
   }
 
-  /// Where a chart's parts go: the plot area within the margins, the legend above it.
+  /// Where a chart's parts go: the plot area within the margins, the title, the legend and
+  /// the labels of the reference and guide lines above it.
   struct Layout {
-    var width = SVGChart.minimumWidth
-    var top = 0.0
-    var left = 78.0
+    var top: Double
+    var left: Double
     var right = 24.0
-    var bottom: Double
-    var plotHeight = 190.0
+    var plotHeight: Double
+    var bottom = 46.0
 
     var height: Double { top + plotHeight + bottom }
-    var plotWidth: Double { width - left - right }
+    var plotWidth: Double { SVGChart.width - left - right }
+    var plotBottom: Double { top + plotHeight }
     func x(_ fraction: Double) -> Double { left + fraction * plotWidth }
     func y(_ fraction: Double) -> Double { top + (1 - fraction) * plotHeight }
   }
 
-  /// Vertical bars, one group per category, one bar per series. With `ratioTo`, a ratio chart:
-  /// a logarithmic axis whose bars start at 1, up for slower and down for faster, and a dashed
-  /// line at 1 labelled `1× = reference`.
+  /// Horizontal bars, one group per category, one bar per series, on a value axis along the
+  /// bottom. With `ratioTo`, a ratio chart: a logarithmic axis whose bars start at 1, right
+  /// for slower and left for faster, and a dashed line at 1 labelled `1× = reference`.
   ///
-  /// With `logarithmic`, the value axis is logarithmic and bars rise from its lower end; each
-  /// of `guides` within the axis is drawn as a labelled line. `tooltip`, when given, writes
-  /// the values of the bars' and marks' tooltips; `format` writes the ticks'.
-  static func groupedBars(
-    title: String, categories: [String], series: [Series], valueLabel: String,
+  /// With `logarithmic`, the value axis is logarithmic and bars start at its lower end; each
+  /// of `guides` within the axis is drawn as a labelled line. `format` writes the ticks and
+  /// the tooltips a series does not write itself. Without `legend`, the series are not
+  /// named (a chart of one series whose bars have colours of their own).
+  static func bars(
+    title: String, categories: [Category], series: [Series], valueLabel: String,
     ratioTo reference: String? = nil, logarithmic: Bool = false, guides: [Guide] = [],
-    format: (Double) -> String, tooltip: ((Double) -> String)? = nil
+    legend: Bool = true, format: (Double) -> String
   ) -> String {
-    func tip(_ value: Double) -> String { tooltip?(value) ?? format(value) }
     let ends = series.flatMap(\.intervals).compactMap { $0 }.flatMap {
       [$0.lowerBound, $0.upperBound]
     }
@@ -69,91 +100,93 @@ enum SVGChart {
     let shownGuides = guides.filter {
       $0.value >= axis.lower * (1 - 1e-9) && $0.value <= axis.upper * (1 + 1e-9)
     }
-    let referenceLabel =
-      reference.map { "1× = \($0)" } ?? shownGuides.map(\.label).max { $0.count < $1.count }
-    let layout = layout(categories, series, referenceLabel: referenceLabel)
-    let y = { layout.y(axis.fraction($0)) }
-    let base = y(reference == nil ? axis.lower : 1)
+    let annotations =
+      (reference.map { ["1× = \($0)"] } ?? []) + shownGuides.map(\.label)
+    // Labels go left of the bars when the longest fits in 42 % of the width, else above them.
+    let longest = categories.flatMap { [$0.label, $0.detail] }.map { textWidth($0) }.max() ?? 0
+    let labelsAbove = longest > width * 0.4
+    let twoLines = !labelsAbove && categories.contains { !$0.detail.isEmpty }
+    let barHeight = series.count > 6 ? 5.0 : series.count > 3 ? 6 : 9
+    let barsHeight = Double(max(series.count, 1)) * barHeight
+    let groupHeight =
+      labelsAbove
+      ? lineHeight + barsHeight + 10 : max(barsHeight + 10, twoLines ? 2 * lineHeight + 4 : 22)
+    let legendEntries = legend ? legendRows(series) : []
+    var layout = Layout(
+      top: 32 + Double(legendEntries.count) * 18 + Double(annotations.count) * lineHeight
+        + (annotations.isEmpty ? 4 : 10),
+      left: labelsAbove
+        ? max(10, textWidth(format(axis.ticks.first ?? axis.lower)) / 2 + 4) : longest + 16,
+      plotHeight: Double(categories.count) * groupHeight)
+    layout.right = max(24, textWidth(format(axis.upper)) / 2 + 4)
+    let x = { layout.x(axis.fraction($0)) }
+    let base = x(reference == nil ? axis.lower : 1)
     var parts = [
-      open(title, layout, series), valueAxis(axis, valueLabel, layout, vertical: true, format),
+      open(title, layout, legendEntries),
+      valueAxis(axis, valueLabel, layout, vertical: false, format),
     ]
-    let groupWidth = layout.plotWidth / Double(max(categories.count, 1))
-    let barWidth = groupWidth * 0.8 / Double(max(series.count, 1))
     for (index, category) in categories.enumerated() {
-      let groupX = layout.left + (Double(index) + 0.1) * groupWidth
+      let groupTop = layout.top + Double(index) * groupHeight
+      let barsTop =
+        labelsAbove ? groupTop + lineHeight + 2 : groupTop + (groupHeight - barsHeight) / 2
+      // One tooltip for the group, its label included: every series' figure at once.
+      let tip =
+        category.tip.isEmpty
+        ? ([category.name]
+          + series.map { item in
+            let value = index < item.values.count ? item.values[index] : nil
+            return (legend ? "\(item.name): " : "") + (value.map(format) ?? "not measured")
+          }).joined(separator: "\n") : category.tip
+      var group = ["<g><title>\(xmlEscaped(tip))</title>"]
+      if labelsAbove {
+        group.append(
+          clipped(category.name, "category", layout.left, groupTop + 13, room: width - 20))
+      } else {
+        let middle = groupTop + groupHeight / 2
+        group.append(
+          text(
+            category.label, "category", layout.left - 8, middle + (twoLines ? -3 : 5),
+            anchor: "end"))
+        if twoLines, !category.detail.isEmpty {
+          group.append(
+            text(category.detail, "detail", layout.left - 8, middle + 13, anchor: "end"))
+        }
+      }
       for (seriesIndex, item) in series.enumerated() where index < item.values.count {
-        let x = groupX + Double(seriesIndex) * barWidth
-        let (middle, place) = (x + barWidth * 0.46, "\(category), \(item.name): ")
+        let y = barsTop + Double(seriesIndex) * barHeight
+        let middle = y + (barHeight - 1) / 2
         guard let value = item.values[index] else {
-          parts.append(
-            text("—", "missing", middle, base - 3, anchor: "middle", title: place + "not measured"))
+          group.append(text("—", "missing", base + 4, middle + 5))
           continue
         }
-        let interval = index < item.intervals.count ? item.intervals[index] : nil
-        let shown = interval.map { " [\(format($0.lowerBound))–\(format($0.upperBound))]" }
-        parts.append(
-          bar(
-            x, min(y(value), base), barWidth * 0.92, abs(base - y(value)), item.color,
-            place + tip(value) + (shown ?? "")))
-        if let interval {
-          let (low, high, cap) = (
-            y(interval.lowerBound), y(interval.upperBound), max(1.5, barWidth / 4)
-          )
-          let path =
-            "M\(coordinate(middle)) \(coordinate(low))V\(coordinate(high))"
-            + "M\(coordinate(middle - cap)) \(coordinate(low))h\(coordinate(2 * cap))"
-            + "M\(coordinate(middle - cap)) \(coordinate(high))h\(coordinate(2 * cap))"
-          // Dark on a white halo, so that the whisker shows on a bar of any colour.
-          parts.append(tag("path", ["class": "error-halo", "d": path]))
-          parts.append(tag("path", ["class": "error-bar", "d": path]))
+        let color = index < item.colors.count ? item.colors[index] : item.color
+        group.append(bar(min(x(value), base), y, abs(x(value) - base), barHeight - 1, color))
+        if index < item.intervals.count, let interval = item.intervals[index] {
+          let (low, high) = (coordinate(x(interval.lowerBound)), coordinate(x(interval.upperBound)))
+          // NB: dark on a white halo (the style sheet's), so that it shows on a bar of any colour.
+          group.append(
+            tag(
+              "path",
+              ["class": "error-bar", "d": "M\(low) \(coordinate(middle - 3))v6m0-3H\(high)m0-3v6"]))
         }
         if index < item.marks.count, let mark = item.marks[index] {
-          let (markY, cap) = (y(mark), max(2, barWidth * 0.4))
-          parts.append(
-            line(
-              "mark", middle - cap, markY, middle + cap, markY,
-              place + item.markName + " " + tip(mark)))
+          group.append(line(item.markClass, x(mark), y - 1.5, x(mark), y + barHeight + 0.5))
         }
       }
-      parts.append(
-        text(category, "category", groupX + groupWidth * 0.4, layout.y(0) + 10, rotate: 40))
+      parts.append(group.joined() + "</g>")
     }
-    if reference != nil, let referenceLabel {
-      parts.append(line("reference", layout.left, y(1), layout.x(1), y(1)))
-      parts.append(text(referenceLabel, "reference-label", layout.x(1) + 6, y(1) + 4))
+    var row = 0.0
+    let annotationY = { (row: Double) in layout.top - 6 - row * lineHeight }
+    if let reference {
+      parts.append(line("reference", base, layout.top, base, layout.plotBottom))
+      parts.append(annotation("1× = \(reference)", "reference-label", base, annotationY(row)))
+      row += 1
     }
     for guide in shownGuides {
-      let guideY = y(guide.value)
-      parts.append(line("guide", layout.left, guideY, layout.x(1), guideY, guide.label))
-      parts.append(text(guide.label, "guide-label", layout.x(1) + 6, guideY + 4))
-    }
-    return (parts + ["</svg>"]).joined(separator: "\n")
-  }
-
-  /// Horizontal bars, one per category, each with its colour and budget mark, if any, on a
-  /// logarithmic axis.
-  static func horizontalBars(
-    title: String, categories: [String], values: [Double], colors: [String],
-    budgets: [Double?], valueLabel: String, format: (Double) -> String
-  ) -> String {
-    let longest = Double(categories.map(\.count).max() ?? 0) * characterWidth
-    // The right margin leaves room for the last tick's label, centred on the plot's end.
-    var layout = Layout(top: 36, left: min(420, max(120, longest + 16)), right: 44, bottom: 50)
-    layout.plotHeight = Double(categories.count) * 22
-    let axis = ValueAxis(values: values + budgets.compactMap { $0 }, logarithmic: true)
-    let x = { layout.x(axis.fraction($0)) }
-    var parts = [open(title, layout), valueAxis(axis, valueLabel, layout, vertical: false, format)]
-    for (index, category) in categories.enumerated() {
-      let y = layout.top + Double(index) * 22
-      parts.append(text(category, "category", layout.left - 8, y + 15, anchor: "end"))
-      parts.append(
-        bar(
-          layout.left, y + 3, x(values[index]) - layout.left, 16, colors[index],
-          "\(category): \(format(values[index]))"))
-      if let budget = budgets[index] {
-        parts.append(
-          line("budget", x(budget), y + 1, x(budget), y + 21, "budget \(format(budget))"))
-      }
+      let guideX = x(guide.value)
+      parts.append(line("guide", guideX, layout.top, guideX, layout.plotBottom, guide.label))
+      parts.append(annotation(guide.label, "guide-label", guideX, annotationY(row)))
+      row += 1
     }
     return (parts + ["</svg>"]).joined(separator: "\n")
   }
@@ -166,12 +199,15 @@ enum SVGChart {
   ) -> String {
     let axis = ValueAxis(values: series.flatMap(\.values).compactMap { $0 }, logarithmic: true)
     let xAxis = ValueAxis(values: xValues, logarithmic: true)
-    let layout = layout([], series)
+    let legendEntries = legendRows(series)
+    let widest = axis.ticks.map { textWidth(format($0)) }.max() ?? 10
+    let layout = Layout(
+      top: 32 + Double(legendEntries.count) * 18 + lineHeight + 10, left: widest + 14, right: 28,
+      plotHeight: 200)
     var parts = [
-      open(title, layout, series), valueAxis(axis, valueLabel, layout, vertical: true, format),
-      valueAxis(xAxis, xLabel, layout, vertical: false) {
-        $0.rounded() == $0 ? Int($0).groupedByThousands : format($0)
-      },
+      open(title, layout, legendEntries),
+      valueAxis(axis, valueLabel, layout, vertical: true, format),
+      valueAxis(xAxis, xLabel, layout, vertical: false, sizeText),
     ]
     for item in series {
       let points = zip(xValues, item.values).map { x, value in
@@ -182,54 +218,30 @@ enum SVGChart {
           tag(
             "line",
             [
-              "x1": start.2, "y1": start.3, "x2": end.2, "y2": end.3, "stroke": item.color,
-              "stroke-width": 2.5,
-            ]))
+              "class": "series \(item.color)", "x1": start.2, "y1": start.3, "x2": end.2,
+              "y2": end.3,
+            ]
+          ))
       }
       for case (let x, let value, let cx, let cy)? in points {
         parts.append(
           tag(
-            "circle", ["cx": cx, "cy": cy, "r": 4, "fill": item.color],
+            "circle", ["class": item.color, "cx": cx, "cy": cy, "r": 4],
             title: "\(item.name) at \(Int(x)): \(format(value))"))
       }
     }
     return (parts + ["</svg>"]).joined(separator: "\n")
   }
 
-  /// At least ``minimumWidth`` wide and wide enough for every bar; above the plot, room for
-  /// the legend; below it, for the category labels, which hang down and to the right at 40°;
-  /// to the right, for the last labels and the reference label.
-  private static func layout(
-    _ categories: [String], _ series: [Series], referenceLabel: String? = nil
-  ) -> Layout {
-    var layout = Layout(
-      right: referenceLabel.map { Double($0.count) * characterWidth + 12 } ?? 24, bottom: 0)
-    let barsWidth = Double(categories.count * max(series.count, 1)) * minimumBarWidth / 0.8
-    layout.width = max(minimumWidth, barsWidth + layout.left + layout.right)
-    layout.top = 34 + Double(legendRows(series, layout).count) * 18 + 8
-    let longest = Double(categories.map(\.count).max() ?? 0) * characterWidth
-    layout.bottom = min(320, max(56, longest * sin(40 * .pi / 180) + 30))
-    let groupWidth = layout.plotWidth / Double(max(categories.count, 1))
-    for (index, category) in categories.enumerated() {
-      let end =
-        layout.left + (Double(index) + 0.5) * groupWidth
-        + Double(category.count) * characterWidth * cos(40 * .pi / 180) + 4
-      if end > layout.width {
-        (layout.right, layout.width) = (layout.right + end - layout.width, end)
-      }
-    }
-    return layout
-  }
-
-  /// The legend entries with their x positions, wrapped into rows that fit the plot's width.
-  private static func legendRows(_ series: [Series], _ layout: Layout) -> [[(Series, Double)]] {
+  /// The legend entries with their x positions, wrapped into rows that fit the width.
+  private static func legendRows(_ series: [Series]) -> [[(Series, Double)]] {
     var rows: [[(Series, Double)]] = [[]]
-    var x = layout.left
+    var x = 8.0
     for item in series {
-      let itemWidth = 36 + Double(item.name.count) * characterWidth
-      if x + itemWidth > layout.x(1), !rows[rows.count - 1].isEmpty {
+      let itemWidth = 30 + textWidth(item.name)
+      if x + itemWidth > width - 4, !rows[rows.count - 1].isEmpty {
         rows.append([])
-        x = layout.left
+        x = 8
       }
       rows[rows.count - 1].append((item, x))
       x += itemWidth
@@ -237,22 +249,27 @@ enum SVGChart {
     return rows.filter { !$0.isEmpty }
   }
 
-  /// The `<svg>` element's start, the title, the legend of `series` and the plot area, whose
-  /// fill is an attribute too, so that a chart copied out of the page keeps it.
-  private static func open(_ title: String, _ layout: Layout, _ series: [Series] = []) -> String {
-    let (width, height) = (coordinate(layout.width), coordinate(layout.height))
-    let legend = legendRows(series, layout).enumerated().flatMap { row, entries in
+  /// The `<svg>` element's start, the title, the legend and the plot area, whose fill is an
+  /// attribute too, so that a chart copied out of the page keeps it, as it keeps its font size.
+  private static func open(_ title: String, _ layout: Layout, _ legend: [[(Series, Double)]])
+    -> String
+  {
+    let height = coordinate(layout.height)
+    let entries = legend.enumerated().flatMap { row, entries in
       entries.map { item, x in
         "<g class=\"legend-item\">"
           + tag(
             "rect",
-            ["x": x, "y": 30 + Double(row) * 18, "width": 14, "height": 14, "fill": item.color])
-          + text(item.name, "legend", x + 20, 42 + Double(row) * 18) + "</g>\n"
+            ["class": item.color, "x": x, "y": 29 + Double(row) * 18, "width": 12, "height": 12])
+          + text(item.name, "legend", x + 17, 40 + Double(row) * 18) + "</g>\n"
       }
     }
-    return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" "
-      + "width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-label=\"\(xmlEscaped(title))\">\n"
-      + text(title, "title", layout.left, 18) + "\n" + legend.joined()
+    return
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(coordinate(width)) \(height)\" "
+      + "width=\"\(coordinate(width))\" height=\"\(height)\" font-size=\"\(coordinate(fontSize))\" "
+      + "role=\"img\" aria-label=\"\(xmlEscaped(title))\">\n"
+      + clipped(title, "title", 8, 18, room: width - 16, size: 15)
+      + "\n" + entries.joined()
       + tag(
         "rect",
         [
@@ -261,41 +278,85 @@ enum SVGChart {
         ])
   }
 
-  /// Grid lines, tick labels and the axis label: on the left of the plot, with its axis
-  /// lines, or below it.
+  /// Grid lines, tick labels and the axis label: along the bottom of the plot, or up its left
+  /// side with the label above the plot. A tick's label is left out where it would run into
+  /// the one before.
   private static func valueAxis(
     _ axis: ValueAxis, _ label: String, _ layout: Layout, vertical: Bool,
     _ format: (Double) -> String
   ) -> String {
-    let (left, bottom, right) = (layout.left, layout.y(0), layout.x(1))
-    let ticks = axis.ticks.map { tick in
+    var parts: [String] = []
+    var lastEnd = -Double.infinity
+    for tick in axis.ticks {
       let (x, y) = (layout.x(axis.fraction(tick)), layout.y(axis.fraction(tick)))
-      return vertical
-        ? line("grid", left, y, right, y)
-          + text(format(tick), "tick", left - 6, y + 4, anchor: "end")
-        : line("grid", x, layout.top, x, bottom)
-          + text(format(tick), "tick", x, bottom + 16, anchor: "middle")
+      let label = tickText(format(tick))
+      if vertical {
+        parts.append(line("grid", layout.left, y, layout.x(1), y))
+        parts.append(text(label, "tick", layout.left - 6, y + 5, anchor: "end"))
+        continue
+      }
+      parts.append(line("grid", x, layout.top, x, layout.plotBottom))
+      let half = textWidth(label) / 2
+      guard x - half >= lastEnd + 6 else { continue }
+      parts.append(text(label, "tick", x, layout.plotBottom + 17, anchor: "middle"))
+      lastEnd = x + half
     }
-    let labels =
-      vertical
-      ? line("axis", left, layout.top, left, bottom) + line("axis", left, bottom, right, bottom)
-        + text(
-          label, "axis-label", 16, layout.top + layout.plotHeight / 2, anchor: "middle", rotate: -90
-        )
-      : text(label, "axis-label", layout.x(0.5), bottom + 40, anchor: "middle")
-    return (ticks + [labels]).joined(separator: "\n")
+    if vertical {
+      parts.append(line("axis", layout.left, layout.top, layout.left, layout.plotBottom))
+      parts.append(line("axis", layout.left, layout.plotBottom, layout.x(1), layout.plotBottom))
+      parts.append(text(label, "axis-label", 8, layout.top - 10))
+    } else {
+      parts.append(line("axis", layout.left, layout.plotBottom, layout.x(1), layout.plotBottom))
+      parts.append(
+        text(label, "axis-label", layout.x(0.5), layout.plotBottom + 37, anchor: "middle"))
+    }
+    return parts.joined(separator: "\n")
+  }
+
+  /// A tick's label without a decimal point that only carries a zero: `10 µs`, not `10.0 µs`
+  /// (a tick falls on a step of 1, 2 or 5, whose zeros say nothing).
+  static func tickText(_ label: String) -> String {
+    var text = ""
+    var rest = Substring(label)
+    while let first = rest.first {
+      let next = rest.dropFirst().first
+      let after = rest.dropFirst(2).first
+      if first == ".", next == "0", text.last?.isNumber == true, after?.isNumber != true {
+        rest = rest.dropFirst(2)
+      } else {
+        text.append(first)
+        rest = rest.dropFirst()
+      }
+    }
+    return text
+  }
+
+  /// A label above the plot at `x`: centred on it, or ending or starting there near an edge.
+  private static func annotation(_ label: String, _ name: String, _ x: Double, _ y: Double)
+    -> String
+  {
+    let half = textWidth(label) / 2
+    let anchor = x - half < 4 ? "" : x + half > width - 4 ? "end" : "middle"
+    return text(label, name, x, y, anchor: anchor)
+  }
+
+  /// `text` cut to `room` with an ellipsis, the whole in its tooltip.
+  private static func clipped(
+    _ content: String, _ name: String, _ x: Double, _ y: Double, room: Double,
+    size: Double = fontSize
+  ) -> String {
+    guard textWidth(content, size: size) > room else { return text(content, name, x, y) }
+    var cut = content
+    while !cut.isEmpty, textWidth(cut + "…", size: size) > room { cut.removeLast() }
+    return text(cut + "…", name, x, y, title: content)
   }
 
   private static func bar(
-    _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ fill: String, _ title: String
+    _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ color: String
   ) -> String {
     tag(
       "rect",
-      [
-        "class": "bar", "x": x, "y": y, "width": max(0, width), "height": max(0, height),
-        "fill": fill,
-      ],
-      title: title)
+      ["class": "bar \(color)", "x": x, "y": y, "width": max(0, width), "height": max(0, height)])
   }
 
   private static func line(
@@ -304,14 +365,16 @@ enum SVGChart {
     tag("line", ["class": name, "x1": x1, "y1": y1, "x2": x2, "y2": y2], title: title)
   }
 
+  /// A text element of class `name`, which starts at `x` or, with `anchor`, centres (`middle`)
+  /// or ends (`end`) there: the anchor is a class the style sheet reads, shorter than the
+  /// attribute, which would also lose to any rule.
   private static func text(
     _ content: String, _ name: String, _ x: Double, _ y: Double, anchor: String = "",
-    rotate: Double = 0, title: String? = nil
+    title: String? = nil
   ) -> String {
-    let turn = rotate == 0 ? "" : "rotate(\(coordinate(rotate)) \(coordinate(x)) \(coordinate(y)))"
-    return tag(
-      "text", ["class": name, "x": x, "y": y, "text-anchor": anchor, "transform": turn],
-      title: title, content: content)
+    tag(
+      "text", ["class": anchor.isEmpty ? name : "\(name) \(anchor)", "x": x, "y": y], title: title,
+      content: content)
   }
 
   /// An SVG element: numbers written as coordinates, empty attributes left out, `title` as
@@ -329,14 +392,28 @@ enum SVGChart {
   }
 }
 
-/// A coordinate with two decimals at most.
+/// A coordinate with one decimal at most.
 func coordinate(_ value: Double) -> String {
-  let rounded = (value * 100).rounded() / 100
+  let rounded = (value * 10).rounded() / 10
   return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+}
+
+/// `10`, `1k`, `100k`, `1.5M`: a list size, short.
+func sizeText(_ value: Double) -> String {
+  let (scaled, suffix) =
+    value >= 1_000_000
+    ? (value / 1_000_000, "M") : value >= 1_000 ? (value / 1_000, "k") : (value, "")
+  return (scaled == scaled.rounded() ? String(Int(scaled)) : decimalText(scaled)) + suffix
 }
 
 /// Text escaped for XML content and attributes.
 func xmlEscaped(_ text: String) -> String {
   text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
     .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+}
+
+/// `text` with the entities ``xmlEscaped(_:)`` writes turned back into their characters.
+func unescaped(_ text: String) -> String {
+  text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+    .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
 }

@@ -2,8 +2,9 @@ import Foundation
 
 /// A value axis: linear from zero, or logarithmic.
 ///
-/// A logarithmic axis spans whole decades; when the values fit within two decades it steps by
-/// 1, 2 and 5 instead, so that ratios near 1 stay readable.
+/// A logarithmic axis ends at the steps of 1, 2 and 5 around the values; when they fit within
+/// two decades it has a tick at each of those steps, so that ratios near 1 stay readable,
+/// otherwise at each decade and at its ends.
 struct ValueAxis {
   let lower: Double
   let upper: Double
@@ -26,7 +27,7 @@ struct ValueAxis {
     let lower = pow10(floor(log10(smallest)))
     let upper = max(pow10(ceil(log10(largest))), lower * 10)
     isFine = upper / lower <= 100.5
-    guard isFine, let low = step(atOrBelow: smallest), let high = step(atOrAbove: largest) else {
+    guard let low = step(atOrBelow: smallest), let high = step(atOrAbove: largest) else {
       (self.lower, self.upper) = (lower, upper)
       return
     }
@@ -42,8 +43,8 @@ struct ValueAxis {
     return min(1, max(0, (log10(value) - log10(lower)) / (log10(upper) - log10(lower))))
   }
 
-  /// The tick values: each decade or each 1, 2, 5 step of a logarithmic axis, or five even
-  /// steps of a linear one.
+  /// The tick values: each 1, 2, 5 step of a logarithmic axis over two decades or less, else
+  /// each decade and the ends; five even steps of a linear one.
   var ticks: [Double] {
     guard isLogarithmic else { return (0...5).map { upper * Double($0) / 5 } }
     let first = Int(floor(log10(lower) + 1e-9))
@@ -51,7 +52,11 @@ struct ValueAxis {
     let multiples: [Double] = isFine ? [1, 2, 5] : [1]
     let ticks = (first...last).flatMap { exponent in multiples.map { $0 * pow10(Double(exponent)) }
     }
-    return ticks.filter { $0 >= lower * (1 - 1e-9) && $0 <= upper * (1 + 1e-9) }
+    let inside = ticks.filter { $0 >= lower * (1 - 1e-9) && $0 <= upper * (1 + 1e-9) }
+    guard !isFine else { return inside }
+    let close = { (a: Double, b: Double) in abs(a / b - 1) < 1e-9 }
+    return (inside.contains { close($0, lower) } ? [] : [lower]) + inside
+      + (inside.contains { close($0, upper) } ? [] : [upper])
   }
 }
 
