@@ -19,7 +19,7 @@ extension StudyGuide {
         because: "SwiftUI reads an @Observable model as it is; fewest lines per change"),
       .init(
         "A UIKit screen with many outputs", arm: Arm.mvvmState.id,
-        because: "one render per change: fewest view calls (Arms at a glance)"),
+        because: "one render per change, about MVP's view calls (Arms at a glance)"),
       .init(
         "A team that tests through a mock view", arm: Arm.mvp.id,
         because: "its spies implement the view protocol; tests cost every arm alike (Claims)"),

@@ -199,8 +199,11 @@ struct BenchSummary {
   }
 
   private var microBudgets: [[String]] {
-    results.micro.flatMap { row in
-      row.budgetChecks.map { check in
+    // A budget names the row it divides by as the table does.
+    let names = Dictionary(
+      results.micro.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+    return results.micro.flatMap { row in
+      row.budgetChecks(names: names).map { check in
         [row.name, check.limit, check.measured, check.met ? "met" : "missed"]
       }
     }

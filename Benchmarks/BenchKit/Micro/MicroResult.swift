@@ -88,14 +88,16 @@ extension MicroResult {
     var met: Bool
   }
 
-  /// The row's budgets, time first, then allocations; empty when it has none.
-  var budgetChecks: [BudgetCheck] {
+  /// The row's budgets, time first, then allocations; empty when it has none. `names` gives
+  /// the rows' names by id, to name the row a budget divides by (its id, or `alloc`, without).
+  func budgetChecks(names: [MicroBenchmark.ID: String] = [:]) -> [BudgetCheck] {
     var checks: [BudgetCheck] = []
     if let met = meetsTimeBudget {
       let (limit, measured): (String, String) =
         if let referenceBudget, let ratioToBudgetReference {
           (
-            "≤ \(decimalText(referenceBudget.ratio))× \(referenceBudget.label)",
+            "≤ \(decimalText(referenceBudget.ratio))× "
+              + (names[referenceBudget.reference] ?? referenceBudget.label),
             "\(decimalText(ratioToBudgetReference))× (\(decimalText(nsPerOp)) ns)"
           )
         } else if let floorBudget {
@@ -112,7 +114,7 @@ extension MicroResult {
       checks.append(
         BudgetCheck(
           limit: "≤ \(decimalText(allocationBudget.extra)) allocations beyond "
-            + allocationBudget.reference.rawValue,
+            + (names[allocationBudget.reference] ?? allocationBudget.reference.rawValue),
           measured: decimalText(allocationsBeyondReference), met: met))
     }
     return checks
