@@ -1,4 +1,5 @@
 import Comparison
+import Foundation
 import PatternStudy
 import PatternStudyBench
 import Testing
@@ -143,7 +144,10 @@ import Testing
     #expect(!picks.headings.contains("lines per change"), "no change measured: no column")
     let page = BenchFormatter(results: results).markdown()
     #expect(page.contains("<!-- verdict -->\n\nEither.\n\n"))
-    #expect(page.contains("### Pick an arm"))
+    // The pick comes first, then the figures that carry the verdict.
+    let pick = try #require(page.range(of: "### Pick an arm"))
+    let glance = try #require(page.range(of: "### Arms at a glance"))
+    #expect(pick.lowerBound < glance.lowerBound)
   }
 
   /// Without a guide the page still opens on the figures: parity and the arms at a glance.

@@ -309,7 +309,7 @@ import Testing
         try elements(verdict, "./*[local-name()='p']").first?.stringValue == Self.guide.verdict)
       let order = try ids(document)
       let expected = [
-        "verdict", "glance", "pick", "contents", "budgets", "findings", "screens", "list-scaling",
+        "verdict", "pick", "glance", "contents", "budgets", "findings", "screens", "list-scaling",
         "micro", "about",
       ]
       let positions = try expected.map { id in try #require(order.firstIndex(of: id), "\(id)") }

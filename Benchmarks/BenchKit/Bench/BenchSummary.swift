@@ -36,9 +36,9 @@ struct BenchSummary {
       + "): an arm stopped, showed another screen or leaked. That is a bug, not a finding."
   }
 
-  /// The verdict's tables: the arms at a glance and, with a guide, the arm to pick.
+  /// The verdict's tables: with a guide, the arm to pick first; then the arms at a glance.
   var verdictTables: [SummaryTable] {
-    [glance, picks].compactMap { $0 }
+    [picks, glance].compactMap { $0 }
   }
 
   /// The guide's verdict, when the run has figures it rests on (scenarios or code figures: a
