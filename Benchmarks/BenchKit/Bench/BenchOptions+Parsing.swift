@@ -215,8 +215,8 @@ extension BenchOptions {
   /// an existing file, links followed (so `./F`, `F`, a hard link and a symbolic link match);
   /// the descriptor a descriptor path names (its file's, when it is a file); else, for a new
   /// file, its name in the real path of its folder (so a folder reached through a link, or
-  /// Linux's `/proc/self/cwd`, matches). `nil` for `/dev/null`, which may take any number of
-  /// outputs.
+  /// through Linux's `/proc` links to the working folder, matches). `nil` for `/dev/null`,
+  /// which may take any number of outputs.
   private static func identity(of path: String) -> String? {
     if path == OutputDestination.nullDevice { return nil }
     var status = stat()
