@@ -28,6 +28,17 @@ struct UntrustedBenchTests {
     #expect(results.scenarios.allSatisfy { $0.parity })
   }
 
+  /// A study without micro benchmarks runs its scenarios and says nothing of a signals suite
+  /// it does not have, though every suite runs by default.
+  @Test func aStudyWithoutMicroBenchmarksRunsNoSignalsSuite() throws {
+    let outcome = try PatternBenchProcess.run(
+      ["--quick", "--output", "/dev/null"], executable: "untrusted-bench",
+      environment: ["UNTRUSTED_BENCH_STUDY": "good"])
+    #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
+    #expect(outcome.errors.contains("scenarios: "))
+    #expect(!outcome.errors.contains("signals"), "\(outcome.errors)")
+  }
+
   @Test func anArmThatShowsAnotherScreenExitsOneWithBothDrawings() throws {
     let outcome = try run("different-screen")
     #expect(outcome.status == BenchExit.parityBroken)

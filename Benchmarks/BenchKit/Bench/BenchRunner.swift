@@ -115,7 +115,8 @@ struct BenchRunner {
       (results.scenarios, results.initialRenders) = await runScenarios(
         selected, floor: floor?.p50, tick: tick)
     }
-    if options.suites.contains(.signals), !options.countsOnly {
+    // A study without micro benchmarks has no signals suite to run, nor to report as run.
+    if options.suites.contains(.signals), !options.countsOnly, !microBenchmarks.isEmpty {
       results.micro = runMicro()
     }
     return results
