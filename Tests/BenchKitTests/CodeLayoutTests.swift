@@ -164,6 +164,15 @@ import Testing
     #expect(section.contains("| claim | measured by | `presenter` | `viewModel` | `observation` |"))
     #expect(!section.contains("mvp"), "\(section)")
     #expect(section.contains("The code layout names no folder of requirement changes."))
+    // The table output: each claim, then its shapes' figures on a line of their own under it.
+    var results = Fixtures.results
+    results.code = code
+    let text = BenchFormatter(results: results).table()
+    #expect(
+      text.contains(
+        "- Boilerplate: protocols for the view and the presenter: HOLDS (protocol requirements "
+          + "in the logic,\n  one screen)\n  presenter 1 · viewModel 0 · observation 0\n"),
+      "\(text)")
   }
 
   @Test func aLayoutWithoutShapesMakesNoClaim() throws {

@@ -65,7 +65,7 @@ extension BenchFormatter {
         wrap(
           "- \(claim.claim): \(claim.verdict.rawValue.uppercased()) (\(claim.measure))",
           width: 100, indent: "  "))
-      lines.append(wrap("  " + figures.joined(separator: " · "), width: 100, indent: "  "))
+      lines.append("  " + wrap(figures.joined(separator: " · "), width: 98, indent: "  "))
     }
     return lines.joined(separator: "\n")
   }
