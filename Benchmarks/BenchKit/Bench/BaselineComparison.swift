@@ -96,16 +96,15 @@ struct BaselineComparison {
           notes.append("code figures of \(shape.shape): not in the baseline")
           continue
         }
-        let figures: [(String, KeyPath<ShapeCode, Int>)] = [
+        let figures: [(name: String, figure: KeyPath<ShapeCode, Int>)] = [
           ("logic lines", \.logic.lines), ("types", \.logic.types),
           ("protocol requirements", \.logic.requirements), ("decisions", \.logic.decisions),
           ("view lines", \.view.lines), ("view decisions", \.view.decisions),
           ("view support lines", \.viewSupport.lines), ("test lines", \.tests.lines),
           ("tests", \.tests.tests),
         ]
-        let changed = figures.filter { old[keyPath: $0.1] != shape[keyPath: $0.1] }.map {
-          "\($0.0) \(old[keyPath: $0.1]) then, \(shape[keyPath: $0.1]) now"
-        }
+        let changed = figures.filter { old[keyPath: $0.figure] != shape[keyPath: $0.figure] }
+          .map { "\($0.name) \(old[keyPath: $0.figure]) then, \(shape[keyPath: $0.figure]) now" }
         if !changed.isEmpty {
           notes.append("code figures of \(shape.shape): " + changed.joined(separator: "; "))
         }

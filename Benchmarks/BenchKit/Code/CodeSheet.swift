@@ -88,8 +88,8 @@ struct ScreenCode: Sendable, Codable, Equatable {
       code.logicFiles = files.logic
       code.viewFiles = files.view
       code.testFiles = files.tests
-      let logicFigures = files.logic.map { ($0, sources[$0]!.figures()) }
-      code.logic = logicFigures.reduce(CodeFigures()) { $0 + $1.1 }
+      let logicFigures = files.logic.map { (file: $0, figures: sources[$0]!.figures()) }
+      code.logic = logicFigures.reduce(CodeFigures()) { $0 + $1.figures }
       code.view = files.view.reduce(CodeFigures()) { $0 + sources[$1]!.figures(harness: true) }
       code.tests = files.tests.reduce(CodeFigures()) { $0 + sources[$1]!.figures() }
       let main = files.mainLogic

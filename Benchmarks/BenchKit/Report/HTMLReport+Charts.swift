@@ -106,7 +106,9 @@ extension HTMLReport {
 
   /// The initial-render categories of some scenarios: one when every scenario rendered the
   /// same counts first, otherwise one per scenario.
-  func initialRenders(_ rows: [ScenarioResult]) -> [(SVGChart.Category, ScenarioResult)] {
+  func initialRenders(
+    _ rows: [ScenarioResult]
+  ) -> [(category: SVGChart.Category, row: ScenarioResult)] {
     guard let first = rows.first else { return [] }
     let renders = { (row: ScenarioResult) in row.arms.mapValues(\.initialRender) }
     guard rows.allSatisfy({ renders($0) == renders(first) }) else {
@@ -132,7 +134,7 @@ extension HTMLReport {
   private func countsChart(title: String, _ rows: [ScenarioResult]) -> String {
     let initial = initialRenders(rows)
     let counts =
-      initial.map { render in results.arms.map { render.1.arms[$0.id]?.initialRender } }
+      initial.map { render in results.arms.map { render.row.arms[$0.id]?.initialRender } }
       + rows.map { row in results.arms.map { row.arms[$0.id]?.actions } }
     let categories = zip(
       initial.map(\.0) + rows.map { SVGChart.Category(label: label($0)) }, counts
@@ -163,9 +165,9 @@ extension HTMLReport {
 
   /// The timed actions of a screen: its initial render, pooled over its scenarios, then each
   /// scenario's user actions, each with its chart category.
-  func timedActions(_ screen: Screen?, _ rows: [ScenarioResult]) -> [(
-    SVGChart.Category, ActionResult
-  )] {
+  func timedActions(
+    _ screen: Screen?, _ rows: [ScenarioResult]
+  ) -> [(category: SVGChart.Category, action: ActionResult)] {
     let initial = results.initialRenders.filter { $0.screen == screen }.map { render in
       (
         SVGChart.Category(
@@ -218,7 +220,7 @@ extension HTMLReport {
     }
     guard !actions.isEmpty else { return nil }
     let series = compared.map { arm in
-      let estimates = actions.map { $0.1.arms[arm.id]?.ratioToReference }
+      let estimates = actions.map { $0.action.arms[arm.id]?.ratioToReference }
       // NB: `countText` writes whole ratios without a decimal point: 1×, not 1.0×.
       return SVGChart.Series(
         name: arm.name, color: color(of: arm), values: estimates.map { $0?.value },

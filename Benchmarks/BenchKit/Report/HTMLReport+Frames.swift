@@ -38,16 +38,16 @@ extension HTMLReport {
   /// timed it.
   private func frameChart(_ kind: String) -> String? {
     let steps = results.scenarios.compactMap { scenario in
-      scenario.userActions.first { $0.kind == kind }.map { (scenario, $0) }
+      scenario.userActions.first { $0.kind == kind }.map { (scenario: scenario, action: $0) }
     }
     let series = results.arms.map { arm in
-      let latencies = steps.map { $0.1.arms[arm.id]?.latencyNs }
+      let latencies = steps.map { $0.action.arms[arm.id]?.latencyNs }
       return SVGChart.Series(
         name: arm.name, color: color(of: arm), values: latencies.map { $0.map { Double($0.p50) } },
         marks: latencies.map { $0?.p99.map(Double.init) })
     }
     // Scenarios of two screens may share a label: each then says its screen.
-    let labels = steps.map { label($0.0) }
+    let labels = steps.map { label($0.scenario) }
     let screenNamed = Set(labels).count < labels.count
     let categories = steps.map { scenario, action in
       SVGChart.Category(

@@ -211,23 +211,25 @@ enum SVGChart {
     ]
     for item in series {
       let points = zip(xValues, item.values).map { x, value in
-        value.map { (x, $0, layout.x(xAxis.fraction(x)), layout.y(axis.fraction($0))) }
+        value.map {
+          (size: x, value: $0, x: layout.x(xAxis.fraction(x)), y: layout.y(axis.fraction($0)))
+        }
       }
       for case (let start?, let end?) in zip(points, points.dropFirst()) {
         parts.append(
           tag(
             "line",
             [
-              "class": "series \(item.color)", "x1": start.2, "y1": start.3, "x2": end.2,
-              "y2": end.3,
+              "class": "series \(item.color)", "x1": start.x, "y1": start.y, "x2": end.x,
+              "y2": end.y,
             ]
           ))
       }
-      for case (let x, let value, let cx, let cy)? in points {
+      for case let point? in points {
         parts.append(
           tag(
-            "circle", ["class": item.color, "cx": cx, "cy": cy, "r": 4],
-            title: "\(item.name) at \(Int(x)): \(format(value))"))
+            "circle", ["class": item.color, "cx": point.x, "cy": point.y, "r": 4],
+            title: "\(item.name) at \(Int(point.size)): \(format(point.value))"))
       }
     }
     return (parts + ["</svg>"]).joined(separator: "\n")
