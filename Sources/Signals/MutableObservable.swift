@@ -12,6 +12,7 @@
 /// de-duplication" and "Transactions" in the ``Signals`` overview say.
 public final class MutableObservable<Value>: Observable<Value> {
   /// Creates an observable holding `initialValue`.
+  @inlinable
   public init(_ initialValue: Value) {
     super.init(storage: initialValue, rank: 0)
   }

@@ -42,9 +42,12 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   @usableFromInline
   let rank: Int
 
+  @usableFromInline
   var isScheduledForFlush = false
 
-  @usableFromInline
+  // NB: inlinable, as every initializer of an observable is, so that making one is specialised
+  // for its value type instead of copying the value through its type's metadata.
+  @inlinable
   init(storage: Value, rank: Int) {
     self.storage = storage
     self.rank = rank

@@ -32,8 +32,8 @@ import Testing
   }
 
   enum ObservableOperator: String, CaseIterable {
-    case map, filter, compactMap, removeDuplicates, combineLatest, combineLatestFour
-    case combineLatestList, debounce, changes
+    case map, filter, compactMap, removeDuplicates, combineLatest, combineLatestThree
+    case combineLatestFour, combineLatestList, debounce, changes
 
     func apply(to source: MutableObservable<Int>, scheduler: TestScheduler) -> AnyObject {
       switch self {
@@ -42,6 +42,7 @@ import Testing
       case .compactMap: source.compactMap { $0 >= 0 ? $0 : nil }
       case .removeDuplicates: source.removeDuplicates()
       case .combineLatest: source.combineLatest(MutableObservable(0))
+      case .combineLatestThree: source.combineLatest(MutableObservable(0), MutableObservable(0))
       case .combineLatestFour:
         source.combineLatest(MutableObservable(0), MutableObservable(0), MutableObservable(0))
       case .combineLatestList: Observable.combineLatest([source, MutableObservable(0)])
@@ -60,6 +61,9 @@ import Testing
         return observable.observe { _ in count() }
       }
       if let pairs = derived as? Observable<(Int, Int)> { return pairs.observe { _ in count() } }
+      if let threes = derived as? Observable<(Int, Int, Int)> {
+        return threes.observe { _ in count() }
+      }
       if let fours = derived as? Observable<(Int, Int, Int, Int)> {
         return fours.observe { _ in count() }
       }
@@ -118,6 +122,32 @@ import Testing
     #expect(weakSource == nil)
     #expect(scheduler.pendingCount == 0)
     _ = subscription
+  }
+
+  @Test(arguments: ObservableOperator.allCases)
+  func cancellingTheLastObserverOfADerivedObservableReleasesItAndItsSource(
+    operator: ObservableOperator
+  ) {
+    let scheduler = TestScheduler()
+    var source: MutableObservable<Int>? = MutableObservable(0)
+    weak let weakSource = source
+    weak var weakDerived: AnyObject?
+    var deliveries = 0
+    let subscription: Subscription
+    do {
+      let derived = `operator`.apply(to: source!, scheduler: scheduler)
+      weakDerived = derived
+      subscription = `operator`.observe(derived) { deliveries += 1 }
+    }
+    source = nil
+    #expect(weakDerived != nil)  // observed: the subscription keeps the chain
+    // Cancelled but still held: the derived observable disconnects from its source, and
+    // nothing keeps either any more (no cycle left between them).
+    subscription.cancel()
+    #expect(weakDerived == nil)
+    #expect(weakSource == nil)
+    #expect(scheduler.pendingCount == 0)
+    withExtendedLifetime(subscription) {}
   }
 
   /// The three ways to observe: a closure, a context kept inline, an owner held weakly.

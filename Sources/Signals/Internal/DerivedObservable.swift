@@ -16,57 +16,79 @@
 /// at the end of a transaction, when lower ranks have already recomputed, reading them is what
 /// makes the result glitch-free.
 ///
+/// Each operator is a subclass that keeps its inputs and function in fields: a `map` is one
+/// object, and one observer node per input while it is connected, with no closure context or
+/// array of its own.
+///
 /// NB: as with ``DerivedSignal``, the upstream subscriptions capture this object strongly; the
 /// cycle lasts exactly as long as someone observes it.
 @usableFromInline
-final class DerivedObservable<Value>: Observable<Value> {
-  /// The value from the upstream observables' current values.
-  @usableFromInline
-  let compute: () -> Value
-
+class DerivedObservable<Value>: Observable<Value> {
   /// When set, a recomputed value that repeats the current one notifies nobody.
   @usableFromInline
-  let isDuplicate: ((Value, Value) -> Bool)?
+  final let isDuplicate: ((Value, Value) -> Bool)?
 
   /// `true` for a derivation whose value follows its inputs only later (debounce): its stored
   /// value is its current value even while the inputs have moved on.
-  private let lagsBehindInputs: Bool
+  @usableFromInline
+  final let lagsBehindInputs: Bool
 
   // NB: this object's stored `var`s are exempt from dynamic exclusivity checks, soundly, as
   // `Events.observers` is: each access is one read or write, never open while other code runs.
 
   /// The transaction stamp at which it last recomputed; see ``TransactionContext/stamp``.
+  @usableFromInline
   @exclusivity(unchecked)
-  private var freshStamp: UInt64 = 0
+  final var freshStamp: UInt64 = 0
 
-  /// Subscribes to the upstream observables; their handlers call `inputDidChange()`.
-  private let connector: (DerivedObservable<Value>) -> [Subscription]
-
+  @usableFromInline
   @exclusivity(unchecked)
-  private var connection: [Subscription] = []
-  @exclusivity(unchecked)
-  private var isConnected = false
+  final var isConnected = false
 
   /// `true` while subscribing upstream, whose initial calls are not changes.
   @usableFromInline
   @exclusivity(unchecked)
-  private(set) var isConnecting = false
+  final private(set) var isConnecting = false
 
+  /// Computes the value from the upstream observables' current values, given this object.
+  ///
+  /// NB: the operator makes it, and ``connector``, in inlinable code that its caller
+  /// specialises, capturing nothing: a plain function pointer that reaches the operator's
+  /// fields with their concrete types. Overridden methods of a generic class are never
+  /// specialised, and looked up the type metadata of every node they made, at run time.
   @usableFromInline
+  final let computer: (DerivedObservable<Value>) -> Value
+
+  /// Subscribes to the upstream observables, given this object and `true`, keeping the
+  /// subscriptions (their handlers call ``inputDidChange()``); cancels and drops them, given
+  /// `false`.
+  @usableFromInline
+  final let connector: (DerivedObservable<Value>, Bool) -> Void
+
+  /// Makes a derived observable whose value is `initialValue` until it connects; an operator
+  /// checks the depth of `rank` (``ChainDepth/check(_:)``) before computing `initialValue`,
+  /// whose computation nests one call per operator.
+  @inlinable
   init(
+    initialValue: consuming Value,
     rank: Int,
-    compute: @escaping () -> Value,
     isDuplicate: ((Value, Value) -> Bool)? = nil,
     lagsBehindInputs: Bool = false,
-    connect: @escaping (DerivedObservable<Value>) -> [Subscription]
+    compute: @escaping (DerivedObservable<Value>) -> Value,
+    connect: @escaping (DerivedObservable<Value>, Bool) -> Void
   ) {
-    self.compute = compute
     self.isDuplicate = isDuplicate
     self.lagsBehindInputs = lagsBehindInputs
+    computer = compute
     connector = connect
-    ChainDepth.check(rank)
-    super.init(storage: compute(), rank: rank)
+    super.init(storage: initialValue, rank: rank)
     observers.connectsUpstream = true
+  }
+
+  /// The value from the upstream observables' current values.
+  @inlinable
+  final func compute() -> Value {
+    computer(self)
   }
 
   override var value: Value {
@@ -84,26 +106,22 @@ final class DerivedObservable<Value>: Observable<Value> {
     return storage
   }
 
-  override func observersDidBecomeNonEmpty() {
+  override final func observersDidBecomeNonEmpty() {
     isConnecting = true
-    connection = connector(self)
+    connector(self, true)
     isConnecting = false
     isConnected = true
     storage = compute()
   }
 
-  override func observersDidBecomeEmpty() {
+  override final func observersDidBecomeEmpty() {
     isConnected = false
-    let connection = self.connection
-    self.connection = []
-    for subscription in connection {
-      subscription.cancel()
-    }
+    connector(self, false)
   }
 
   /// Recomputes and notifies now, or once at the end of the running transaction.
   @inlinable
-  func inputDidChange() {
+  final func inputDidChange() {
     if isConnecting { return }
     if isAnyTransactionOpen(), let context = TransactionContext.current {
       scheduleFlush(in: context)
@@ -119,7 +137,7 @@ final class DerivedObservable<Value>: Observable<Value> {
   /// stored one would drop a change back to it (`false`, then `true` queued, then `false`
   /// would end on `true`).
   @inlinable
-  func recomputeAndNotify() {
+  final func recomputeAndNotify() {
     let next = compute()
     if let isDuplicate {
       // Spelled out rather than `latestValue`, so that the common case (nothing queued) reads
@@ -131,12 +149,21 @@ final class DerivedObservable<Value>: Observable<Value> {
     storeAndNotify(next)
   }
 
-  override func flushTransaction() {
+  override final func flushTransaction() {
     isScheduledForFlush = false
     if let context = TransactionContext.current {
       // Before notifying: a source set by an observer meanwhile makes it out of date again.
       freshStamp = context.stamp
     }
     recomputeAndNotify()
+  }
+}
+
+extension Observable {
+  /// Subscribes `derived` to this observable's changes, without the initial call, which would
+  /// not be one: the node is the only allocation, as the handler captures `derived` alone.
+  @inlinable
+  final func connect<Result>(_ derived: DerivedObservable<Result>) -> Subscription {
+    addObserver { _ in derived.inputDidChange() }
   }
 }

@@ -31,15 +31,7 @@ extension Observable {
   /// *glitch*; see "Transactions" in the ``Signals`` overview).
   @inlinable
   public func combineLatest<Other>(_ other: Observable<Other>) -> Observable<(Value, Other)> {
-    DerivedObservable(
-      rank: Swift.max(rank, other.rank) + 1,
-      compute: { (self.value, other.value) },
-      connect: { derived in
-        [
-          self.observe { _ in derived.inputDidChange() },
-          other.observe { _ in derived.inputDidChange() },
-        ]
-      })
+    CombinedObservable2(self, other)
   }
 
   /// Returns an observable of the triple of current values; see
@@ -49,16 +41,7 @@ extension Observable {
     _ second: Observable<Second>,
     _ third: Observable<Third>
   ) -> Observable<(Value, Second, Third)> {
-    DerivedObservable(
-      rank: Swift.max(rank, second.rank, third.rank) + 1,
-      compute: { (self.value, second.value, third.value) },
-      connect: { derived in
-        [
-          self.observe { _ in derived.inputDidChange() },
-          second.observe { _ in derived.inputDidChange() },
-          third.observe { _ in derived.inputDidChange() },
-        ]
-      })
+    CombinedObservable3(self, second, third)
   }
 
   /// Returns an observable of the four current values; see
@@ -73,17 +56,7 @@ extension Observable {
     _ third: Observable<Third>,
     _ fourth: Observable<Fourth>
   ) -> Observable<(Value, Second, Third, Fourth)> {
-    DerivedObservable(
-      rank: Swift.max(rank, second.rank, third.rank, fourth.rank) + 1,
-      compute: { (self.value, second.value, third.value, fourth.value) },
-      connect: { derived in
-        [
-          self.observe { _ in derived.inputDidChange() },
-          second.observe { _ in derived.inputDidChange() },
-          third.observe { _ in derived.inputDidChange() },
-          fourth.observe { _ in derived.inputDidChange() },
-        ]
-      })
+    CombinedObservable4(self, second, third, fourth)
   }
 
   /// Returns an observable of the current values of any number of observables, in order.
@@ -102,12 +75,7 @@ extension Observable {
   /// - Complexity: Each notification reads every input: O(*n*) for *n* inputs.
   @inlinable
   public static func combineLatest(_ observables: [Observable<Value>]) -> Observable<[Value]> {
-    DerivedObservable(
-      rank: (observables.lazy.map(\.rank).max() ?? 0) + 1,
-      compute: { observables.map(\.value) },
-      connect: { derived in
-        observables.map { $0.observe { _ in derived.inputDidChange() } }
-      })
+    CombinedListObservable(observables)
   }
 }
 
@@ -140,5 +108,156 @@ extension Signal {
         }
       }
     }
+  }
+}
+
+// The observables `combineLatest` makes: the inputs in fields, one node upstream per input
+// while connected. Each checks the depth of its rank before computing its first value.
+
+@usableFromInline
+final class CombinedObservable2<First, Second>: DerivedObservable<(First, Second)> {
+  @usableFromInline
+  let inputs: (Observable<First>, Observable<Second>)
+  @usableFromInline
+  @exclusivity(unchecked)
+  var subscriptions: (Subscription, Subscription)?
+
+  @inlinable
+  init(_ first: Observable<First>, _ second: Observable<Second>) {
+    let rank = Swift.max(first.rank, second.rank) + 1
+    ChainDepth.check(rank)
+    inputs = (first, second)
+    super.init(
+      initialValue: (first.value, second.value), rank: rank,
+      compute: { derived in
+        let inputs = unsafeDowncast(derived, to: Self.self).inputs
+        return (inputs.0.value, inputs.1.value)
+      },
+      connect: { derived, connects in
+        let combined = unsafeDowncast(derived, to: Self.self)
+        if connects {
+          let inputs = combined.inputs
+          combined.subscriptions = (inputs.0.connect(combined), inputs.1.connect(combined))
+        } else if let subscriptions = combined.subscriptions.take() {
+          subscriptions.0.cancel()
+          subscriptions.1.cancel()
+        }
+      })
+    stackWindow = first.stackWindow
+  }
+}
+
+@usableFromInline
+final class CombinedObservable3<First, Second, Third>:
+  DerivedObservable<(First, Second, Third)>
+{
+  @usableFromInline
+  let inputs: (Observable<First>, Observable<Second>, Observable<Third>)
+  @usableFromInline
+  @exclusivity(unchecked)
+  var subscriptions: (Subscription, Subscription, Subscription)?
+
+  @inlinable
+  init(_ first: Observable<First>, _ second: Observable<Second>, _ third: Observable<Third>) {
+    let rank = Swift.max(first.rank, second.rank, third.rank) + 1
+    ChainDepth.check(rank)
+    inputs = (first, second, third)
+    super.init(
+      initialValue: (first.value, second.value, third.value), rank: rank,
+      compute: { derived in
+        let inputs = unsafeDowncast(derived, to: Self.self).inputs
+        return (inputs.0.value, inputs.1.value, inputs.2.value)
+      },
+      connect: { derived, connects in
+        let combined = unsafeDowncast(derived, to: Self.self)
+        if connects {
+          let inputs = combined.inputs
+          combined.subscriptions = (
+            inputs.0.connect(combined), inputs.1.connect(combined), inputs.2.connect(combined)
+          )
+        } else if let subscriptions = combined.subscriptions.take() {
+          subscriptions.0.cancel()
+          subscriptions.1.cancel()
+          subscriptions.2.cancel()
+        }
+      })
+    stackWindow = first.stackWindow
+  }
+}
+
+@usableFromInline
+final class CombinedObservable4<First, Second, Third, Fourth>:
+  DerivedObservable<(First, Second, Third, Fourth)>
+{
+  @usableFromInline
+  let inputs: (Observable<First>, Observable<Second>, Observable<Third>, Observable<Fourth>)
+  @usableFromInline
+  @exclusivity(unchecked)
+  var subscriptions: (Subscription, Subscription, Subscription, Subscription)?
+
+  @inlinable
+  init(
+    _ first: Observable<First>, _ second: Observable<Second>, _ third: Observable<Third>,
+    _ fourth: Observable<Fourth>
+  ) {
+    let rank = Swift.max(first.rank, second.rank, third.rank, fourth.rank) + 1
+    ChainDepth.check(rank)
+    inputs = (first, second, third, fourth)
+    super.init(
+      initialValue: (first.value, second.value, third.value, fourth.value), rank: rank,
+      compute: { derived in
+        let inputs = unsafeDowncast(derived, to: Self.self).inputs
+        return (inputs.0.value, inputs.1.value, inputs.2.value, inputs.3.value)
+      },
+      connect: { derived, connects in
+        let combined = unsafeDowncast(derived, to: Self.self)
+        if connects {
+          let inputs = combined.inputs
+          combined.subscriptions = (
+            inputs.0.connect(combined), inputs.1.connect(combined), inputs.2.connect(combined),
+            inputs.3.connect(combined)
+          )
+        } else if let subscriptions = combined.subscriptions.take() {
+          subscriptions.0.cancel()
+          subscriptions.1.cancel()
+          subscriptions.2.cancel()
+          subscriptions.3.cancel()
+        }
+      })
+    stackWindow = first.stackWindow
+  }
+}
+
+@usableFromInline
+final class CombinedListObservable<Element>: DerivedObservable<[Element]> {
+  @usableFromInline
+  let inputs: [Observable<Element>]
+  @usableFromInline
+  @exclusivity(unchecked)
+  var subscriptions: [Subscription] = []
+
+  @inlinable
+  init(_ inputs: [Observable<Element>]) {
+    let rank = (inputs.lazy.map(\.rank).max() ?? 0) + 1
+    ChainDepth.check(rank)
+    self.inputs = inputs
+    super.init(
+      initialValue: inputs.map(\.value), rank: rank,
+      compute: { derived in
+        unsafeDowncast(derived, to: Self.self).inputs.map(\.value)
+      },
+      connect: { derived, connects in
+        let combined = unsafeDowncast(derived, to: Self.self)
+        if connects {
+          combined.subscriptions = combined.inputs.map { $0.connect(combined) }
+        } else {
+          let subscriptions = combined.subscriptions
+          combined.subscriptions = []
+          for subscription in subscriptions {
+            subscription.cancel()
+          }
+        }
+      })
+    if let first = inputs.first { stackWindow = first.stackWindow }
   }
 }

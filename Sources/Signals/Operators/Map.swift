@@ -23,10 +23,46 @@ extension Observable {
   /// it computes `transform` on each read of `value`.
   @inlinable
   public func map<Result>(_ transform: @escaping (Value) -> Result) -> Observable<Result> {
-    DerivedObservable(
-      rank: rank + 1, compute: { transform(self.value) },
-      connect: { derived in
-        [self.observe { _ in derived.inputDidChange() }]
+    MappedObservable(self, transform: transform)
+  }
+}
+
+/// `map` and `removeDuplicates` of an observable: its input and function in fields, one node
+/// upstream while connected.
+@usableFromInline
+final class MappedObservable<Input, Value>: DerivedObservable<Value> {
+  @usableFromInline
+  let input: Observable<Input>
+  @usableFromInline
+  let transform: (Input) -> Value
+  @usableFromInline
+  @exclusivity(unchecked)
+  var subscription: Subscription?
+
+  @inlinable
+  init(
+    _ input: Observable<Input>, transform: @escaping (Input) -> Value,
+    isDuplicate: ((Value, Value) -> Bool)? = nil
+  ) {
+    ChainDepth.check(input.rank + 1)
+    self.input = input
+    self.transform = transform
+    super.init(
+      initialValue: transform(input.value), rank: input.rank + 1, isDuplicate: isDuplicate,
+      compute: { derived in
+        let mapped = unsafeDowncast(derived, to: MappedObservable<Input, Value>.self)
+        return mapped.transform(mapped.input.value)
+      },
+      connect: { derived, connects in
+        let mapped = unsafeDowncast(derived, to: MappedObservable<Input, Value>.self)
+        if connects {
+          mapped.subscription = mapped.input.connect(mapped)
+        } else {
+          mapped.subscription.take()?.cancel()
+        }
       })
+    // The input's window is this thread's when it was checked here, which spares the first
+    // check a look-up; any other thread's address falls outside it and looks up its own.
+    stackWindow = input.stackWindow
   }
 }

@@ -36,12 +36,7 @@ extension Observable {
   public func removeDuplicates(
     by isDuplicate: @escaping (Value, Value) -> Bool
   ) -> Observable<Value> {
-    DerivedObservable(
-      rank: rank + 1, compute: { self.value }, isDuplicate: isDuplicate,
-      connect: {
-        derived in
-        [self.observe { _ in derived.inputDidChange() }]
-      })
+    MappedObservable(self, transform: { $0 }, isDuplicate: isDuplicate)
   }
 }
 

@@ -11,15 +11,43 @@ extension Events {
     for interval: Duration,
     scheduler: any Scheduler
   ) -> Signal<Value> {
-    DerivedSignal(depth: chainDepth + 1) { derived in
-      let timer = DebounceTimer<Value>(interval: interval, scheduler: scheduler)
-      return [
-        self.observe { value in
-          timer.restart(with: value) { derived.send($0) }
-        },
-        Subscription.onCancel { timer.stop() },
-      ]
+    DebouncedSignal(self, interval: interval, scheduler: scheduler)
+  }
+}
+
+/// `debounce` of a signal: its input and timer in fields, one node upstream while connected.
+final class DebouncedSignal<Value>: Signal<Value> {
+  private let input: Events<Value>
+  private let depth: Int
+  private let timer: DebounceTimer<Value>
+  // NB: exempt from dynamic exclusivity checks, soundly, as `Events.observers` is.
+  @exclusivity(unchecked)
+  private var subscription: Subscription?
+
+  init(_ input: Events<Value>, interval: Duration, scheduler: any Scheduler) {
+    depth = input.chainDepth + 1
+    ChainDepth.check(depth)
+    self.input = input
+    timer = DebounceTimer(interval: interval, scheduler: scheduler)
+    super.init()
+    observers.connectsUpstream = true
+  }
+
+  override var chainDepth: Int {
+    depth
+  }
+
+  override func observersDidBecomeNonEmpty() {
+    // NB: as every derived stream's, the handler keeps this object alive while it is
+    // connected; disconnecting breaks the cycle.
+    subscription = input.observe { value in
+      self.timer.restart(with: value) { self.send($0) }
     }
+  }
+
+  override func observersDidBecomeEmpty() {
+    subscription.take()?.cancel()
+    timer.stop()
   }
 }
 
@@ -36,17 +64,46 @@ extension Observable {
   ) -> Observable<Value> {
     // When a timer fires, the upstream still holds the value it was started with (a change
     // would have restarted it), so recomputing from the upstream gives the settled value.
-    DerivedObservable(
-      rank: rank + 1, compute: { self.value }, lagsBehindInputs: true,
-      connect: { derived in
-        let timer = DebounceTimer<Value>(interval: interval, scheduler: scheduler)
-        return [
-          self.observe { value in
-            guard !derived.isConnecting else { return }
-            timer.restart(with: value) { _ in derived.inputDidChange() }
-          },
-          Subscription.onCancel { timer.stop() },
-        ]
+    DebouncedObservable(self, interval: interval, scheduler: scheduler)
+  }
+}
+
+/// `debounce` of an observable: its value is the input's, recomputed only when a timer fires.
+final class DebouncedObservable<Value>: DerivedObservable<Value> {
+  private let input: Observable<Value>
+  private let interval: Duration
+  private let scheduler: any Scheduler
+  // NB: exempt from dynamic exclusivity checks, soundly, as `Events.observers` is.
+  @exclusivity(unchecked)
+  private var connection: (subscription: Subscription, timer: DebounceTimer<Value>)?
+
+  init(_ input: Observable<Value>, interval: Duration, scheduler: any Scheduler) {
+    ChainDepth.check(input.rank + 1)
+    self.input = input
+    self.interval = interval
+    self.scheduler = scheduler
+    super.init(
+      initialValue: input.value, rank: input.rank + 1, lagsBehindInputs: true,
+      compute: { derived in unsafeDowncast(derived, to: DebouncedObservable.self).input.value },
+      connect: { derived, connects in
+        unsafeDowncast(derived, to: DebouncedObservable.self).connect(connects)
       })
+  }
+
+  private func connect(_ connects: Bool) {
+    guard connects else {
+      guard let connection = connection.take() else { return }
+      connection.subscription.cancel()
+      connection.timer.stop()
+      return
+    }
+    let timer = DebounceTimer<Value>(interval: interval, scheduler: scheduler)
+    // NB: as every derived observable's, the handlers keep this object alive while it is
+    // connected; disconnecting breaks the cycle.
+    let subscription = input.observe { value in
+      guard !self.isConnecting else { return }
+      timer.restart(with: value) { _ in self.inputDidChange() }
+    }
+    connection = (subscription, timer)
   }
 }
