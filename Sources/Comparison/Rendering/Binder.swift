@@ -29,7 +29,11 @@ public final class Binder {
   public let counters: ViewCounters
   /// Whether bindings of `Equatable` outputs skip a value equal to the last one rendered.
   public let deduplicates: Bool
+  // NB: exempt from dynamic exclusivity checks, which were a twentieth of a screen's first
+  // render: main-actor state, each access a single append or removal that a binding's
+  // cancellation never reaches back into.
   @usableFromInline
+  @exclusivity(unchecked)
   var subscriptions: [Subscription] = []
 
   /// Creates a binder that counts into `counters`.

@@ -24,11 +24,14 @@ public final class StateRenderer<ViewModel: AnyObject, State> {
   @inlinable
   public var viewModel: ViewModel? { storedViewModel }
 
+  // NB: exempt from dynamic exclusivity checks, soundly, as `Binder.subscriptions` is.
   @usableFromInline
+  @exclusivity(unchecked)
   var storedViewModel: ViewModel?
   @usableFromInline
   let counters: ViewCounters
   @usableFromInline
+  @exclusivity(unchecked)
   var bindings: [Subscription] = []
 
   /// Observes `viewModel`'s one `state` output and renders it for the first time with `render`

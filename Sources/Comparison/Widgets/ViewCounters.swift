@@ -71,6 +71,9 @@ public final class ViewCounters {
 
   /// How many outputs a binding view (MVVM on Signals) bound to these widgets: the
   /// denominator of the initial render's allocations per bound output.
+  ///
+  /// NB: exempt from dynamic exclusivity checks, soundly, as `storedCounts` is.
+  @exclusivity(unchecked)
   public private(set) var boundOutputs = 0
 
   private var waiters: [Waiter] = [] {
