@@ -42,6 +42,9 @@ extension MicroBenchmark {
     public static let bindOutput = ID(rawValue: "bind-output")
     /// The same with a de-duplicated binding.
     public static let bindOutputDeduplicated = ID(rawValue: "bind-output-dedup")
+    /// A derived output's whole life: `map` an observable, bind the result (which connects it
+    /// upstream), its first value rendered, unbind.
+    public static let bindDerivedOutput = ID(rawValue: "bind-derived-output")
     /// `MutableObservable.modify` of one element of a 100 000-element array, one observer.
     public static let modifyOneElement = ID(rawValue: "modify-one-of-100000")
 

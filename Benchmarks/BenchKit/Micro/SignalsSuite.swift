@@ -164,8 +164,9 @@ public enum SignalsSuite {
 
   /// What a binding costs against what MVP's view call does: a presenter calling its passive
   /// view, which writes a widget; the harness's binder binding an output to a widget, its first
-  /// value rendered, then unbinding, plain and de-duplicated; and an in-place change of one row
-  /// of a long list.
+  /// value rendered, then unbinding, plain, de-duplicated and derived with `map` (what a derived
+  /// output adds: the derived observable and its node upstream); and an in-place change of one
+  /// row of a long list.
   static var binding: [MicroBenchmark] {
     [
       MicroBenchmark(.viewCall, "MVP view call: a passive view writes a widget") {
@@ -185,10 +186,7 @@ public enum SignalsSuite {
         .bindOutput, "bind one output to a widget, first value, unbind",
         allocationBudget: AllocationBudget(2, beyond: .viewCall), shownAgainst: .allocateAndFree
       ) {
-        let counters = ViewCounters()
-        let widget = Widget(0, counters: counters)
-        let output = MutableObservable(7)
-        let binder = Binder(counters: counters)
+        let (widget, output, binder) = bindingFixture(deduplicates: false)
         return { iterations in
           for _ in 0..<iterations {
             binder.bind(output, "count") { widget.write($0) }
@@ -200,13 +198,22 @@ public enum SignalsSuite {
         .bindOutputDeduplicated, "bind one output, de-duplicated, first value, unbind",
         allocationBudget: AllocationBudget(2, beyond: .viewCall), shownAgainst: .allocateAndFree
       ) {
-        let counters = ViewCounters()
-        let widget = Widget(0, counters: counters)
-        let output = MutableObservable(7)
-        let binder = Binder(counters: counters, deduplicates: true)
+        let (widget, output, binder) = bindingFixture(deduplicates: true)
         return { iterations in
           for _ in 0..<iterations {
             binder.bind(output, "count") { widget.write($0) }
+            binder.unbindAll()
+          }
+        }
+      },
+      MicroBenchmark(
+        .bindDerivedOutput, "map one output, bind the result, first value, unbind",
+        shownAgainst: .allocateAndFree
+      ) {
+        let (widget, output, binder) = bindingFixture(deduplicates: false)
+        return { iterations in
+          for _ in 0..<iterations {
+            binder.bind(output.map { $0 + 1 }, "count") { widget.write($0) }
             binder.unbindAll()
           }
         }
@@ -223,6 +230,19 @@ public enum SignalsSuite {
         }
       },
     ]
+  }
+
+  /// What the binding rows bind: a widget, an output holding 7, and a binder counting into the
+  /// widget's counters.
+  @MainActor
+  private static func bindingFixture(deduplicates: Bool)
+    -> (widget: Widget<Int>, output: MutableObservable<Int>, binder: Binder)
+  {
+    let counters = ViewCounters()
+    return (
+      Widget(0, counters: counters), MutableObservable(7),
+      Binder(counters: counters, deduplicates: deduplicates)
+    )
   }
 
   /// Subscribing `count` observers, one send, cancelling all: the cost per observer; the
