@@ -54,8 +54,8 @@ class DerivedObservable<Value>: Observable<Value> {
   ///
   /// NB: the operator makes it, and ``connector``, in inlinable code that its caller
   /// specialises, capturing nothing: a plain function pointer that reaches the operator's
-  /// fields with their concrete types. Overridden methods of a generic class are never
-  /// specialised, and looked up the type metadata of every node they made, at run time.
+  /// fields with their concrete types. An overridden method of a generic class is never
+  /// specialised: it would look up at run time the type metadata of every node it makes.
   @usableFromInline
   final let computer: (DerivedObservable<Value>) -> Value
 

@@ -112,7 +112,8 @@ extension Signal {
 }
 
 // The observables `combineLatest` makes: the inputs in fields, one node upstream per input
-// while connected. Each checks the depth of its rank before computing its first value.
+// while connected. Each checks the depth of its rank before computing its first value, and
+// starts from its first input's stack window, as `MappedObservable` does.
 
 @usableFromInline
 final class CombinedObservable2<First, Second>: DerivedObservable<(First, Second)> {

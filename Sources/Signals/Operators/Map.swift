@@ -61,8 +61,9 @@ final class MappedObservable<Input, Value>: DerivedObservable<Value> {
           mapped.subscription.take()?.cancel()
         }
       })
-    // The input's window is this thread's when it was checked here, which spares the first
-    // check a look-up; any other thread's address falls outside it and looks up its own.
+    // It starts from its input's stack window, that of the thread that last checked the
+    // input (most often this one), which spares its first check a look-up; an address on any
+    // other thread's stack falls outside that window and looks its own up.
     stackWindow = input.stackWindow
   }
 }

@@ -86,11 +86,12 @@ final class DebouncedObservable<Value>: DerivedObservable<Value> {
       initialValue: input.value, rank: input.rank + 1, lagsBehindInputs: true,
       compute: { derived in unsafeDowncast(derived, to: DebouncedObservable.self).input.value },
       connect: { derived, connects in
-        unsafeDowncast(derived, to: DebouncedObservable.self).connect(connects)
+        unsafeDowncast(derived, to: DebouncedObservable.self).setConnected(connects)
       })
   }
 
-  private func connect(_ connects: Bool) {
+  /// Subscribes to the input with a new timer, given `true`; cancels both, given `false`.
+  private func setConnected(_ connects: Bool) {
     guard connects else {
       guard let connection = connection.take() else { return }
       connection.subscription.cancel()
