@@ -30,9 +30,18 @@ public final class StateRenderer<ViewModel: AnyObject, State> {
   var storedViewModel: ViewModel?
   @usableFromInline
   let counters: ViewCounters
+  /// The binding of the state, until ``close()``.
   @usableFromInline
   @exclusivity(unchecked)
-  var bindings: [Subscription] = []
+  var stateBinding: Subscription?
+  /// The binding of the first route, in a field of its own, so that a screen with one route
+  /// allocates no array; the bindings of any later ones.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var routeBinding: Subscription?
+  @usableFromInline
+  @exclusivity(unchecked)
+  var moreRouteBindings: [Subscription] = []
 
   /// Observes `viewModel`'s one `state` output and renders it for the first time with `render`
   /// (each widget written through `update(_:)`); it owns the view model until ``close()``.
@@ -43,9 +52,7 @@ public final class StateRenderer<ViewModel: AnyObject, State> {
   ) {
     storedViewModel = viewModel
     self.counters = counters
-    // Room for the route too, so that binding it does not grow the array.
-    bindings.reserveCapacity(2)
-    bindings.append(Binder.observe(viewModel[keyPath: state], "render", counters: counters, render))
+    stateBinding = Binder.observe(viewModel[keyPath: state], "render", counters: counters, render)
   }
 
   /// Binds a route output, an event: each route is one view call named `route`.
@@ -54,7 +61,12 @@ public final class StateRenderer<ViewModel: AnyObject, State> {
     _ route: KeyPath<ViewModel, Events<Route>>, render: @escaping (Route) -> Void
   ) {
     guard let viewModel = storedViewModel else { return }
-    bindings.append(Binder.observe(viewModel[keyPath: route], "route", counters: counters, render))
+    let binding = Binder.observe(viewModel[keyPath: route], "route", counters: counters, render)
+    if routeBinding == nil {
+      routeBinding = binding
+    } else {
+      moreRouteBindings.append(binding)
+    }
   }
 
   /// Forwards a user input to the view model, unless the screen is closed.
@@ -66,7 +78,9 @@ public final class StateRenderer<ViewModel: AnyObject, State> {
 
   /// Ends the observations and drops the view model: later inputs do nothing.
   public func close() {
-    bindings = []
+    stateBinding = nil
+    routeBinding = nil
+    moreRouteBindings = []
     storedViewModel = nil
   }
 
