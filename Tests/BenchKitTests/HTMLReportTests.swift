@@ -604,6 +604,20 @@ import Testing
         ])
     }
 
+    /// A micro row's tip states its budget and verdict when it has one, and no empty budget
+    /// when it has none.
+    @Test func aMicroBarsTipNamesABudgetOnlyWhenTheRowHasOne() throws {
+      let chart = try chart(
+        in: document(), titled: "Signals against the floor and Apple's Observation")
+      let tips = try elements(chart, ".//*[local-name()='title']").map(\.stringValue)
+        .compactMap { $0 }.filter { $0.contains("per operation") }
+      #expect(tips.count == 4)
+      let budgeted = tips.filter { $0.contains("; budget: ") }
+      #expect(budgeted.count == 2)
+      #expect(budgeted.allSatisfy { $0.hasPrefix("Signal.send") || $0.hasPrefix("subscribe") })
+      #expect(tips.allSatisfy { !$0.hasSuffix("budget: ") })
+    }
+
     /// On a phone 360 px wide a chart shrinks to fit: its smallest text must still read at
     /// 11 px or more.
     @Test func noChartTextIsUnderElevenPixelsOnAPhone() throws {

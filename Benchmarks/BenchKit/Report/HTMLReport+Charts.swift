@@ -268,10 +268,13 @@ extension HTMLReport {
     let chart = SVGChart.bars(
       title: "Signals against the floor and Apple's Observation",
       categories: results.micro.map { row in
-        SVGChart.Category(
+        // A row without a budget says nothing of one.
+        let budget = row.budgetText(miss: "missed")
+        return SVGChart.Category(
           label: row.name,
           tip: "\(row.name): \(decimalText(row.ratioToClosure))× a closure call, "
-            + "\(decimalText(row.nsPerOp)) ns per operation; budget: \(row.budgetText(miss: "missed"))"
+            + "\(decimalText(row.nsPerOp)) ns per operation"
+            + (budget.isEmpty ? "" : "; budget: \(budget)")
         )
       },
       series: [
