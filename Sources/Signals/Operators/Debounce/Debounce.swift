@@ -68,43 +68,41 @@ extension Observable {
   }
 }
 
-/// `debounce` of an observable: its value is the input's, recomputed only when a timer fires.
+/// `debounce` of an observable: its value is the input's, recomputed only when a timer fires;
+/// its input and timer in fields, one node upstream while connected, as `DebouncedSignal`.
 final class DebouncedObservable<Value>: DerivedObservable<Value> {
   private let input: Observable<Value>
-  private let interval: Duration
-  private let scheduler: any Scheduler
+  private let timer: DebounceTimer<Value>
   // NB: exempt from dynamic exclusivity checks, soundly, as `Events.observers` is.
   @exclusivity(unchecked)
-  private var connection: (subscription: Subscription, timer: DebounceTimer<Value>)?
+  private var subscription: Subscription?
 
   init(_ input: Observable<Value>, interval: Duration, scheduler: any Scheduler) {
     ChainDepth.check(input.rank + 1)
     self.input = input
-    self.interval = interval
-    self.scheduler = scheduler
+    timer = DebounceTimer(interval: interval, scheduler: scheduler)
     super.init(
       initialValue: input.value, rank: input.rank + 1, lagsBehindInputs: true,
       compute: { derived in unsafeDowncast(derived, to: DebouncedObservable.self).input.value },
       connect: { derived, connects in
         unsafeDowncast(derived, to: DebouncedObservable.self).setConnected(connects)
       })
+    stackWindow = input.stackWindow
   }
 
-  /// Subscribes to the input with a new timer, given `true`; cancels both, given `false`.
+  /// Subscribes to the input, given `true`; cancels the subscription and the pending timer,
+  /// given `false`.
   private func setConnected(_ connects: Bool) {
     guard connects else {
-      guard let connection = connection.take() else { return }
-      connection.subscription.cancel()
-      connection.timer.stop()
+      subscription.take()?.cancel()
+      timer.stop()
       return
     }
-    let timer = DebounceTimer<Value>(interval: interval, scheduler: scheduler)
-    // NB: as every derived observable's, the handlers keep this object alive while it is
+    // NB: as every derived observable's, the handler keeps this object alive while it is
     // connected; disconnecting breaks the cycle.
-    let subscription = input.observe { value in
+    subscription = input.observe { value in
       guard !self.isConnecting else { return }
-      timer.restart(with: value) { _ in self.inputDidChange() }
+      self.timer.restart(with: value) { _ in self.inputDidChange() }
     }
-    connection = (subscription, timer)
   }
 }
