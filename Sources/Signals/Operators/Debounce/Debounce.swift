@@ -7,6 +7,7 @@ extension Events {
   ///
   /// Each new value cancels the pending one; a timer that fires after it was superseded
   /// delivers nothing.
+  @inlinable
   public func debounce(
     for interval: Duration,
     scheduler: any Scheduler
@@ -16,38 +17,63 @@ extension Events {
 }
 
 /// `debounce` of a signal: its input and timer in fields, one node upstream while connected.
+///
+/// NB: as a derived observable's, its connection is a closure made in inlinable code that its
+/// caller specialises (see `DerivedObservable.computer`): an overridden method of a generic
+/// class is never specialised, and would look up at run time the type metadata of every node
+/// and closure it makes.
+@usableFromInline
 final class DebouncedSignal<Value>: Signal<Value> {
-  private let input: Events<Value>
-  private let depth: Int
-  private let timer: DebounceTimer<Value>
+  @usableFromInline
+  let input: Events<Value>
+  @usableFromInline
+  let depth: Int
+  @usableFromInline
+  let timer: DebounceTimer<Value>
   // NB: exempt from dynamic exclusivity checks, soundly, as `Events.observers` is.
+  @usableFromInline
   @exclusivity(unchecked)
-  private var subscription: Subscription?
+  var subscription: Subscription?
+  /// Subscribes to the input, given this object and `true`; cancels the subscription and the
+  /// pending timer, given `false`.
+  @usableFromInline
+  let connector: (DebouncedSignal<Value>, Bool) -> Void
 
+  @inlinable
   init(_ input: Events<Value>, interval: Duration, scheduler: any Scheduler) {
     depth = input.chainDepth + 1
     ChainDepth.check(depth)
     self.input = input
     timer = DebounceTimer(interval: interval, scheduler: scheduler)
+    connector = { debounced, connects in
+      guard connects else {
+        debounced.subscription.take()?.cancel()
+        debounced.timer.stop()
+        return
+      }
+      // NB: as every derived stream's, the handler keeps this object alive while it is
+      // connected; disconnecting breaks the cycle.
+      debounced.subscription = debounced.input.observe { value in
+        debounced.timer.restart(with: value) { debounced.send($0) }
+      }
+    }
     super.init()
     observers.connectsUpstream = true
   }
 
+  @usableFromInline
   override var chainDepth: Int {
     depth
   }
 
+  @usableFromInline
   override func observersDidBecomeNonEmpty() {
-    // NB: as every derived stream's, the handler keeps this object alive while it is
-    // connected; disconnecting breaks the cycle.
-    subscription = input.observe { value in
-      self.timer.restart(with: value) { self.send($0) }
-    }
+    connector(self, true)
   }
 
+  @usableFromInline
   override func observersDidBecomeEmpty() {
-    subscription.take()?.cancel()
-    timer.stop()
+    connector(self, false)
   }
 }
 
@@ -58,6 +84,7 @@ extension Observable {
   /// While observed, its value is the last settled value: it starts at this observable's value
   /// and changes only when a timer fires. Unobserved, nothing is pending, so its value is this
   /// observable's value.
+  @inlinable
   public func debounce(
     for interval: Duration,
     scheduler: any Scheduler
@@ -70,13 +97,18 @@ extension Observable {
 
 /// `debounce` of an observable: its value is the input's, recomputed only when a timer fires;
 /// its input and timer in fields, one node upstream while connected, as `DebouncedSignal`.
+@usableFromInline
 final class DebouncedObservable<Value>: DerivedObservable<Value> {
-  private let input: Observable<Value>
-  private let timer: DebounceTimer<Value>
+  @usableFromInline
+  let input: Observable<Value>
+  @usableFromInline
+  let timer: DebounceTimer<Value>
   // NB: exempt from dynamic exclusivity checks, soundly, as `Events.observers` is.
+  @usableFromInline
   @exclusivity(unchecked)
-  private var subscription: Subscription?
+  var subscription: Subscription?
 
+  @inlinable
   init(_ input: Observable<Value>, interval: Duration, scheduler: any Scheduler) {
     ChainDepth.check(input.rank + 1)
     self.input = input
@@ -85,24 +117,19 @@ final class DebouncedObservable<Value>: DerivedObservable<Value> {
       initialValue: input.value, rank: input.rank + 1, lagsBehindInputs: true,
       compute: { derived in unsafeDowncast(derived, to: DebouncedObservable.self).input.value },
       connect: { derived, connects in
-        unsafeDowncast(derived, to: DebouncedObservable.self).setConnected(connects)
+        let debounced = unsafeDowncast(derived, to: DebouncedObservable.self)
+        guard connects else {
+          debounced.subscription.take()?.cancel()
+          debounced.timer.stop()
+          return
+        }
+        // NB: as every derived observable's, the handler keeps this object alive while it is
+        // connected; disconnecting breaks the cycle.
+        debounced.subscription = debounced.input.observe { value in
+          guard !debounced.isConnecting else { return }
+          debounced.timer.restart(with: value) { _ in debounced.inputDidChange() }
+        }
       })
     stackWindow = input.stackWindow
-  }
-
-  /// Subscribes to the input, given `true`; cancels the subscription and the pending timer,
-  /// given `false`.
-  private func setConnected(_ connects: Bool) {
-    guard connects else {
-      subscription.take()?.cancel()
-      timer.stop()
-      return
-    }
-    // NB: as every derived observable's, the handler keeps this object alive while it is
-    // connected; disconnecting breaks the cycle.
-    subscription = input.observe { value in
-      guard !self.isConnecting else { return }
-      self.timer.restart(with: value) { _ in self.inputDidChange() }
-    }
   }
 }

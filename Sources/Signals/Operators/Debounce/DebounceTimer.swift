@@ -4,12 +4,22 @@
 /// timer that fires after it was superseded (by a scheduler that could not cancel it in time)
 /// emits nothing. It holds the timer weakly: a debounce that is gone fires nothing, and the
 /// scheduler never keeps it alive.
+///
+/// NB: inlinable, as the debounces that own it are, so that restarting it is specialised for
+/// its value type: in generic code each restart would lay out its closure's captures at run
+/// time.
+@usableFromInline
 final class DebounceTimer<Value> {
-  private let interval: Duration
-  private let scheduler: any Scheduler
-  private var pending: Subscription?
-  private var generation: UInt64 = 0
+  @usableFromInline
+  let interval: Duration
+  @usableFromInline
+  let scheduler: any Scheduler
+  @usableFromInline
+  var pending: Subscription?
+  @usableFromInline
+  var generation: UInt64 = 0
 
+  @inlinable
   init(interval: Duration, scheduler: any Scheduler) {
     self.interval = interval
     self.scheduler = scheduler
@@ -17,6 +27,7 @@ final class DebounceTimer<Value> {
 
   /// Cancels the pending value and schedules `value` to be delivered to `fire` after the
   /// interval.
+  @inlinable
   func restart(with value: Value, fire: @escaping (Value) -> Void) {
     pending?.cancel()
     generation &+= 1
@@ -29,6 +40,7 @@ final class DebounceTimer<Value> {
   }
 
   /// Cancels the pending value, if any.
+  @inlinable
   func stop() {
     pending?.cancel()
     pending = nil
