@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -14,9 +12,9 @@ import Synchronization
 /// What nests, the reserve and what it allows are in "Nesting depth" in Signals.docc. A count of
 /// levels would need thread-local storage on every send, which costs more than the send itself;
 /// instead each source keeps the stack window of the thread it last delivered on (a
-/// ``StackWindow``) and a delivery checks its own stack address against it. The windows of the
-/// threads seen so far are cached here, behind a lock that only the slow path takes: a source's
-/// first delivery, or its first on another thread.
+/// ``StackWindow``) and a delivery checks its own stack address against it. Each thread keeps
+/// its own window once measured, in thread-specific storage that only the slow path reads: a
+/// source's first delivery, or its first on another thread.
 enum StackGuard {
   /// The part of one thread's stack where a delivery may start: from `floor`, the lowest
   /// address above the reserve, to `top`.
@@ -30,21 +28,28 @@ enum StackGuard {
   /// What a ``StackWindow`` keeps when the stack cannot be measured: every address passes.
   static let unbounded = Window(floor: 0, top: .max, reserve: 0, size: 0)
 
-  /// The windows of the threads seen lately, most recent last.
-  private static let windows = Mutex<[Window]>([])
-  private static let cachedWindowLimit = 32
+  /// Where each thread keeps the window of its own stack once measured: thread-specific
+  /// storage, freed with the thread, so a lookup takes no lock and never finds another
+  /// thread's window (a thread that ended may leave its stack memory to a new one with other
+  /// bounds).
+  private static let threadWindowKey: pthread_key_t = {
+    var key = pthread_key_t()
+    // NB: `free` of the slot, which `malloc` made; a closure that takes the slot as Darwin and
+    // Glibc each declare it.
+    let status = pthread_key_create(&key) { slot in free(slot) }
+    precondition(status == 0, "Signals: the stack guard found no thread-specific key")
+    return key
+  }()
 
   /// The window of the current thread's stack, which holds `address`; stops the process if
   /// `address` is below its floor.
   static func window(containing address: UInt) -> Window {
-    let cached = windows.withLock { windows in
-      windows.last { $0.floor - $0.reserve <= address && address < $0.top }
-    }
-    // NB: a cached window may belong to a thread that has ended, whose stack memory a new
-    // thread now reuses with other bounds; only a fresh measurement may stop the process.
-    if let cached, address >= cached.floor {
+    let slot = pthread_getspecific(threadWindowKey)?.assumingMemoryBound(to: Window.self)
+    if let cached = slot?.pointee, cached.floor <= address, address < cached.top {
       return cached
     }
+    // Not measured yet on this thread, or below the floor: only a fresh measurement may stop
+    // the process.
     guard let measured = measureCurrentStack() else { return unbounded }
     guard measured.floor - measured.reserve <= address, address < measured.top else {
       // NB: not on this thread's stack at all (AddressSanitizer keeps frames on a fake stack
@@ -55,12 +60,11 @@ enum StackGuard {
       // NB: `fatalError`, not `precondition`, whose message optimized builds leave out.
       fatalError(message(for: measured))
     }
-    windows.withLock { windows in
-      windows.removeAll { $0.floor == measured.floor && $0.top == measured.top }
-      if windows.count == cachedWindowLimit {
-        windows.removeFirst()
-      }
-      windows.append(measured)
+    if let slot {
+      slot.pointee = measured
+    } else if let memory = malloc(MemoryLayout<Window>.stride) {
+      memory.initializeMemory(as: Window.self, to: measured)
+      pthread_setspecific(threadWindowKey, memory)
     }
     return measured
   }
