@@ -33,7 +33,8 @@ import Testing
 
   enum ObservableOperator: String, CaseIterable {
     case map, filter, compactMap, removeDuplicates, combineLatest, combineLatestThree
-    case combineLatestFour, combineLatestList, debounce, changes
+    case combineLatestFour, combineLatestTransform, combineLatestThreeTransform
+    case combineLatestFourTransform, combineLatestList, debounce, changes
 
     func apply(to source: MutableObservable<Int>, scheduler: TestScheduler) -> AnyObject {
       switch self {
@@ -45,6 +46,13 @@ import Testing
       case .combineLatestThree: source.combineLatest(MutableObservable(0), MutableObservable(0))
       case .combineLatestFour:
         source.combineLatest(MutableObservable(0), MutableObservable(0), MutableObservable(0))
+      case .combineLatestTransform: source.combineLatest(MutableObservable(0)) { $0 + $1 }
+      case .combineLatestThreeTransform:
+        source.combineLatest(MutableObservable(0), MutableObservable(0)) { $0 + $1 + $2 }
+      case .combineLatestFourTransform:
+        source.combineLatest(MutableObservable(0), MutableObservable(0), MutableObservable(0)) {
+          $0 + $1 + $2 + $3
+        }
       case .combineLatestList: Observable.combineLatest([source, MutableObservable(0)])
       case .debounce: source.debounce(for: .seconds(1), scheduler: scheduler)
       case .changes: source.changes

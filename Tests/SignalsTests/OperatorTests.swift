@@ -302,6 +302,61 @@ import Testing
     withExtendedLifetime(subscription) {}
   }
 
+  /// How many inputs a combination with a transform takes.
+  enum Arity: Int, CaseIterable, CustomTestStringConvertible {
+    case two = 2
+    case three, four
+
+    var testDescription: String { "\(rawValue) inputs" }
+
+    /// The sum of the first `rawValue` inputs, combined with a transform, or as a tuple mapped.
+    func sum(of inputs: [MutableObservable<Int>], fused: Bool) -> Observable<Int> {
+      let (a, b, c, d) = (inputs[0], inputs[1], inputs[2], inputs[3])
+      switch (self, fused) {
+      case (.two, true): return a.combineLatest(b) { $0 + $1 }
+      case (.two, false): return a.combineLatest(b).map { $0 + $1 }
+      case (.three, true): return a.combineLatest(b, c) { $0 + $1 + $2 }
+      case (.three, false): return a.combineLatest(b, c).map { $0 + $1 + $2 }
+      case (.four, true): return a.combineLatest(b, c, d) { $0 + $1 + $2 + $3 }
+      case (.four, false): return a.combineLatest(b, c, d).map { $0 + $1 + $2 + $3 }
+      }
+    }
+  }
+
+  /// What an observer of the sum gets through a run of changes: one by one, then in a
+  /// transaction, then a change to an input the arity leaves out.
+  func deliveries(_ arity: Arity, fused: Bool) -> [Int] {
+    let inputs = (1...4).map { MutableObservable($0 * 10) }
+    let sum = arity.sum(of: inputs, fused: fused)
+    let recorder = Recorder<Int>()
+    let subscription = sum.observe(recorder.observer)
+    inputs[0].value = 11
+    inputs[1].value = 22
+    transaction {
+      inputs[0].value = 100
+      inputs[arity.rawValue - 1].value = 200
+    }
+    inputs[3].value = 44
+    subscription.cancel()
+    return recorder.values + [sum.value]
+  }
+
+  @Test(arguments: Arity.allCases)
+  func aTransformCombinesAsTheTupleMappedDoes(_ arity: Arity) {
+    let fused = deliveries(arity, fused: true)
+    #expect(fused == deliveries(arity, fused: false))
+    // The initial value, two single changes and one transaction; a fourth input counts only
+    // in four.
+    #expect(fused.count == (arity == .four ? 6 : 5))
+  }
+
+  @Test(arguments: Arity.allCases)
+  func aTransformIsOneObservableNotTwo(_ arity: Arity) {
+    let inputs = (1...4).map { MutableObservable($0) }
+    #expect(arity.sum(of: inputs, fused: true).rank == 1)
+    #expect(arity.sum(of: inputs, fused: false).rank == 2)
+  }
+
   @Test func aListOfObservablesCombinesTheirCurrentValuesInOrder() {
     let inputs = (0..<3).map { MutableObservable($0) }
     let combined = Observable.combineLatest(inputs)

@@ -65,13 +65,12 @@ public final class DogListViewModel {
   public init(service: any DogService) {
     self.service = service
     // Everything shown is derived from the two inputs, the loaded dogs and the filter.
-    let visibleDogs = dogs.combineLatest(filter).map { dogs, filter in
-      dogs.map(filter.apply(to:))
-    }
+    let visibleDogs = dogs.combineLatest(filter) { dogs, filter in dogs.map(filter.apply(to:)) }
     self.visibleDogs = visibleDogs
     rows = visibleDogs.map { dogs in dogs?.map(DogViewData.init(formatting:)) ?? [] }
     isEmptyViewVisible = visibleDogs.map { dogs in dogs?.isEmpty == true }
-    selectedFilterTitle = filter.map(\.title)
+    // NB: a closure, not `\.title`: a key path is read at run time, on every change.
+    selectedFilterTitle = filter.map { filter in filter.title }
   }
 
   deinit {

@@ -31,7 +31,21 @@ extension Observable {
   /// *glitch*; see "Transactions" in the ``Signals`` overview).
   @inlinable
   public func combineLatest<Other>(_ other: Observable<Other>) -> Observable<(Value, Other)> {
-    CombinedObservable2(self, other)
+    CombinedObservable2(self, other) { ($0, $1) }
+  }
+
+  /// Returns an observable whose value is always `transform` of the two current values.
+  ///
+  /// ```swift
+  /// let rows = dogs.combineLatest(selectedBreed) { dogs, breed in … }
+  /// ```
+  ///
+  /// The same as `combineLatest(other).map(transform)`, in one observable instead of two.
+  @inlinable
+  public func combineLatest<Other, Result>(
+    _ other: Observable<Other>, _ transform: @escaping (Value, Other) -> Result
+  ) -> Observable<Result> {
+    CombinedObservable2(self, other, transform)
   }
 
   /// Returns an observable of the triple of current values; see
@@ -41,7 +55,18 @@ extension Observable {
     _ second: Observable<Second>,
     _ third: Observable<Third>
   ) -> Observable<(Value, Second, Third)> {
-    CombinedObservable3(self, second, third)
+    CombinedObservable3(self, second, third) { ($0, $1, $2) }
+  }
+
+  /// Returns an observable whose value is always `transform` of the three current values; see
+  /// ``combineLatest(_:)-swift.method``.
+  @inlinable
+  public func combineLatest<Second, Third, Result>(
+    _ second: Observable<Second>,
+    _ third: Observable<Third>,
+    _ transform: @escaping (Value, Second, Third) -> Result
+  ) -> Observable<Result> {
+    CombinedObservable3(self, second, third, transform)
   }
 
   /// Returns an observable of the four current values; see
@@ -56,7 +81,19 @@ extension Observable {
     _ third: Observable<Third>,
     _ fourth: Observable<Fourth>
   ) -> Observable<(Value, Second, Third, Fourth)> {
-    CombinedObservable4(self, second, third, fourth)
+    CombinedObservable4(self, second, third, fourth) { ($0, $1, $2, $3) }
+  }
+
+  /// Returns an observable whose value is always `transform` of the four current values; see
+  /// ``combineLatest(_:)-swift.method``.
+  @inlinable
+  public func combineLatest<Second, Third, Fourth, Result>(
+    _ second: Observable<Second>,
+    _ third: Observable<Third>,
+    _ fourth: Observable<Fourth>,
+    _ transform: @escaping (Value, Second, Third, Fourth) -> Result
+  ) -> Observable<Result> {
+    CombinedObservable4(self, second, third, fourth, transform)
   }
 
   /// Returns an observable of the current values of any number of observables, in order.
@@ -111,28 +148,36 @@ extension Signal {
   }
 }
 
-// The observables `combineLatest` makes: the inputs in fields, one node upstream per input
-// while connected. Each checks the depth of its rank before computing its first value, and
+// The observables `combineLatest` makes: the inputs and the function that combines their
+// values (a tuple, or the caller's transform) in fields, one node upstream per input while
+// connected. Each checks the depth of its rank before computing its first value, and
 // starts from its first input's stack window, as `MappedObservable` does.
 
 @usableFromInline
-final class CombinedObservable2<First, Second>: DerivedObservable<(First, Second)> {
+final class CombinedObservable2<First, Second, Value>: DerivedObservable<Value> {
   @usableFromInline
   let inputs: (Observable<First>, Observable<Second>)
+  @usableFromInline
+  let transform: (First, Second) -> Value
   @usableFromInline
   @exclusivity(unchecked)
   var subscriptions: (Subscription, Subscription)?
 
   @inlinable
-  init(_ first: Observable<First>, _ second: Observable<Second>) {
+  init(
+    _ first: Observable<First>, _ second: Observable<Second>,
+    _ transform: @escaping (First, Second) -> Value
+  ) {
     let rank = Swift.max(first.rank, second.rank) + 1
     ChainDepth.check(rank)
     inputs = (first, second)
+    self.transform = transform
     super.init(
-      initialValue: (first.value, second.value), rank: rank,
+      initialValue: transform(first.value, second.value), rank: rank,
       compute: { derived in
-        let inputs = unsafeDowncast(derived, to: Self.self).inputs
-        return (inputs.0.value, inputs.1.value)
+        let combined = unsafeDowncast(derived, to: Self.self)
+        let inputs = combined.inputs
+        return combined.transform(inputs.0.value, inputs.1.value)
       },
       connect: { derived, connects in
         let combined = unsafeDowncast(derived, to: Self.self)
@@ -149,25 +194,30 @@ final class CombinedObservable2<First, Second>: DerivedObservable<(First, Second
 }
 
 @usableFromInline
-final class CombinedObservable3<First, Second, Third>:
-  DerivedObservable<(First, Second, Third)>
-{
+final class CombinedObservable3<First, Second, Third, Value>: DerivedObservable<Value> {
   @usableFromInline
   let inputs: (Observable<First>, Observable<Second>, Observable<Third>)
+  @usableFromInline
+  let transform: (First, Second, Third) -> Value
   @usableFromInline
   @exclusivity(unchecked)
   var subscriptions: (Subscription, Subscription, Subscription)?
 
   @inlinable
-  init(_ first: Observable<First>, _ second: Observable<Second>, _ third: Observable<Third>) {
+  init(
+    _ first: Observable<First>, _ second: Observable<Second>, _ third: Observable<Third>,
+    _ transform: @escaping (First, Second, Third) -> Value
+  ) {
     let rank = Swift.max(first.rank, second.rank, third.rank) + 1
     ChainDepth.check(rank)
     inputs = (first, second, third)
+    self.transform = transform
     super.init(
-      initialValue: (first.value, second.value, third.value), rank: rank,
+      initialValue: transform(first.value, second.value, third.value), rank: rank,
       compute: { derived in
-        let inputs = unsafeDowncast(derived, to: Self.self).inputs
-        return (inputs.0.value, inputs.1.value, inputs.2.value)
+        let combined = unsafeDowncast(derived, to: Self.self)
+        let inputs = combined.inputs
+        return combined.transform(inputs.0.value, inputs.1.value, inputs.2.value)
       },
       connect: { derived, connects in
         let combined = unsafeDowncast(derived, to: Self.self)
@@ -187,11 +237,11 @@ final class CombinedObservable3<First, Second, Third>:
 }
 
 @usableFromInline
-final class CombinedObservable4<First, Second, Third, Fourth>:
-  DerivedObservable<(First, Second, Third, Fourth)>
-{
+final class CombinedObservable4<First, Second, Third, Fourth, Value>: DerivedObservable<Value> {
   @usableFromInline
   let inputs: (Observable<First>, Observable<Second>, Observable<Third>, Observable<Fourth>)
+  @usableFromInline
+  let transform: (First, Second, Third, Fourth) -> Value
   @usableFromInline
   @exclusivity(unchecked)
   var subscriptions: (Subscription, Subscription, Subscription, Subscription)?
@@ -199,16 +249,18 @@ final class CombinedObservable4<First, Second, Third, Fourth>:
   @inlinable
   init(
     _ first: Observable<First>, _ second: Observable<Second>, _ third: Observable<Third>,
-    _ fourth: Observable<Fourth>
+    _ fourth: Observable<Fourth>, _ transform: @escaping (First, Second, Third, Fourth) -> Value
   ) {
     let rank = Swift.max(first.rank, second.rank, third.rank, fourth.rank) + 1
     ChainDepth.check(rank)
     inputs = (first, second, third, fourth)
+    self.transform = transform
     super.init(
-      initialValue: (first.value, second.value, third.value, fourth.value), rank: rank,
+      initialValue: transform(first.value, second.value, third.value, fourth.value), rank: rank,
       compute: { derived in
-        let inputs = unsafeDowncast(derived, to: Self.self).inputs
-        return (inputs.0.value, inputs.1.value, inputs.2.value, inputs.3.value)
+        let combined = unsafeDowncast(derived, to: Self.self)
+        let inputs = combined.inputs
+        return combined.transform(inputs.0.value, inputs.1.value, inputs.2.value, inputs.3.value)
       },
       connect: { derived, connects in
         let combined = unsafeDowncast(derived, to: Self.self)

@@ -52,14 +52,14 @@ public final class SettingsViewModel {
   /// Creates the view model of a Settings screen that loads from and saves to `service`.
   public init(service: any SettingsService) {
     self.service = service
-    let isBusy = isLoading.combineLatest(isSaving).map { isLoading, isSaving in
+    let isBusy = isLoading.combineLatest(isSaving) { isLoading, isSaving in
       isLoading || isSaving
     }
     self.isBusy = isBusy
-    nameMessage = loaded.combineLatest(_displayName).map { loaded, name in
+    nameMessage = loaded.combineLatest(_displayName) { loaded, name in
       loaded == nil ? nil : SettingsText.nameMessage(for: name)
     }
-    isSaveEnabled = loaded.combineLatest(_notificationsEnabled, _displayName, isBusy).map {
+    isSaveEnabled = loaded.combineLatest(_notificationsEnabled, _displayName, isBusy) {
       loaded, notificationsEnabled, displayName, isBusy in
       guard let loaded, !isBusy else { return false }
       let form = Settings(notificationsEnabled: notificationsEnabled, displayName: displayName)
