@@ -76,8 +76,10 @@ public final class Binder {
     subscriptions.removeAll(keepingCapacity: true)
   }
 
+  // NB: `consuming`, so that the reference the binding made moves into the array, rather than
+  // being retained there and released here.
   @usableFromInline
-  func keep(_ subscription: Subscription) {
+  func keep(_ subscription: consuming Subscription) {
     // One allocation for the bindings of a whole screen (or cell), not one per growth.
     if subscriptions.capacity == 0 { subscriptions.reserveCapacity(8) }
     subscriptions.append(subscription)

@@ -18,9 +18,9 @@ final class MVVMStateBookSearchDriver: BookSearchDriver {
     // that share their storage compare in O(1)).
     var renderedRows: [BookViewData] = []
     let scheduler = MainActorScheduler(clock: clock)
+    let viewModel = BookSearchStateViewModel(repository: repository, scheduler: scheduler)
     renderer = StateRenderer(
-      BookSearchStateViewModel(repository: repository, scheduler: scheduler), state: \.state,
-      counters: widgets.counters
+      viewModel, state: viewModel.state, counters: widgets.counters
     ) { state in
       // NB: a programmatic write, not an edit: it never reaches `queryDidChange(_:)`, or the ""
       // of a clear would be searched 300 ms later.

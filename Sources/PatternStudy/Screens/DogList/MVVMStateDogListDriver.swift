@@ -22,7 +22,7 @@ final class MVVMStateDogListDriver: DogListDriver {
       currentRows: { [unowned viewModel] in viewModel.state.value.rows },
       snapshotRow: { ScreenSnapshot.Row($0.name, detail: $0.age) })
     renderer = StateRenderer(
-      viewModel, state: \.state, counters: widgets.counters
+      viewModel, state: viewModel.state, counters: widgets.counters
     ) { state in
       widgets.filterTitle.update(state.selectedFilterTitle)
       widgets.spinner.update(state.isLoading)

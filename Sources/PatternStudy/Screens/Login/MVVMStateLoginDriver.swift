@@ -12,8 +12,9 @@ final class MVVMStateLoginDriver: LoginDriver {
   init(service: any AuthenticationService) {
     let widgets = LoginWidgets()
     self.widgets = widgets
+    let viewModel = LoginStateViewModel(service: service)
     renderer = StateRenderer(
-      LoginStateViewModel(service: service), state: \.state, counters: widgets.counters
+      viewModel, state: viewModel.state, counters: widgets.counters
     ) { state in
       // NB: programmatic writes, not edits: nothing is reported back to the view model.
       widgets.username.update(state.username)
@@ -22,7 +23,7 @@ final class MVVMStateLoginDriver: LoginDriver {
       widgets.progress.update(state.isLoggingIn)
       widgets.loginButtonEnabled.update(!state.isLoggingIn)
     }
-    renderer.bindRoute(\.route) { route in
+    renderer.bindRoute(viewModel.route) { route in
       switch route {
       case .loggedIn(let session): widgets.navigation.write(loggedInDestination(session))
       }

@@ -12,8 +12,9 @@ final class MVVMStateProfileDriver: ProfileDriver {
   init(service: any ProfileService) {
     let widgets = ProfileWidgets()
     self.widgets = widgets
+    let viewModel = ProfileStateViewModel(service: service)
     renderer = StateRenderer(
-      ProfileStateViewModel(service: service), state: \.state, counters: widgets.counters
+      viewModel, state: viewModel.state, counters: widgets.counters
     ) { state in
       widgets.spinner.update(state.isLoading)
       widgets.refreshEnabled.update(state.isRefreshEnabled)

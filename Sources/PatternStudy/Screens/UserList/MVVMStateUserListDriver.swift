@@ -22,14 +22,14 @@ final class MVVMStateUserListDriver: UserListDriver {
       currentRows: { [unowned viewModel] in viewModel.state.value.rows },
       snapshotRow: { ScreenSnapshot.Row($0.name, detail: $0.age) })
     renderer = StateRenderer(
-      viewModel, state: \.state, counters: widgets.counters
+      viewModel, state: viewModel.state, counters: widgets.counters
     ) { state in
       widgets.spinner.update(state.isLoading)
       rows.render(state.rows, revision: state.rowsRevision, changedRow: state.changedRow)
       widgets.emptyView.update(state.isEmptyViewVisible)
       widgets.error.update(state.errorMessage)
     }
-    renderer.bindRoute(\.route) { route in
+    renderer.bindRoute(viewModel.route) { route in
       switch route {
       case .profile(let user): widgets.navigation.write(profileDestination(user))
       }

@@ -117,8 +117,9 @@ final class StateViewModelTeamSummaryDriver: TeamSummaryDriver {
 
   init(service: any UserService) {
     let widgets = widgets
+    let viewModel = TeamSummaryStateViewModel(service: service)
     renderer = StateRenderer(
-      TeamSummaryStateViewModel(service: service), state: \.state, counters: widgets.counters
+      viewModel, state: viewModel.state, counters: widgets.counters
     ) { state in
       widgets.spinner.update(state.isLoading)
       widgets.summary.update(state.summary)
