@@ -12,19 +12,18 @@
 /// task starts still fires it on time.
 @MainActor
 public final class MainActorScheduler: @MainActor Scheduler {
-  private let sleep: (Duration) -> @Sendable () async throws -> Void
+  // NB: the clock itself, not a closure over it: a clock of up to three words (the continuous
+  // clock, a test clock's reference) fits in the existential, so the scheduler is one object.
+  private let clock: any Clock<Duration>
 
   /// Creates a scheduler that measures delays with `clock` (by default the continuous clock).
   public init<C: Clock<Duration>>(clock: C = ContinuousClock()) {
-    sleep = { delay in
-      let deadline = clock.now.advanced(by: delay)
-      return { try await clock.sleep(until: deadline, tolerance: nil) }
-    }
+    self.clock = clock
   }
 
   /// Runs `action` on the main actor once `delay` has passed on the clock.
   public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> Subscription {
-    let sleeper = sleep(delay)
+    let sleeper = Self.sleeper(on: clock, for: delay)
     let task = Task { @MainActor in
       do {
         try await sleeper()
@@ -37,5 +36,13 @@ public final class MainActorScheduler: @MainActor Scheduler {
       action()
     }
     return Subscription.onCancel { task.cancel() }
+  }
+
+  /// Sleeps on `clock` until `delay` after now, the deadline fixed at the call.
+  private nonisolated static func sleeper<C: Clock<Duration>>(
+    on clock: C, for delay: Duration
+  ) -> @Sendable () async throws -> Void {
+    let deadline = clock.now.advanced(by: delay)
+    return { try await clock.sleep(until: deadline, tolerance: nil) }
   }
 }
