@@ -18,8 +18,8 @@ final class MVVMStateUserListDriver: UserListDriver {
     let viewModel = UserListStateViewModel(service: service)
     let rows = StateListRenderer<UserViewData>(
       table: widgets.table, rows: widgets.rows, counters: widgets.counters,
-      // Unowned: the renderer owns the view model until the close, which ends this data source.
-      currentRows: { [unowned viewModel] in viewModel.state.value.rows },
+      // The state, not the view model, which the renderer alone owns until the close.
+      currentRows: { [state = viewModel.state] in state.value.rows },
       snapshotRow: { ScreenSnapshot.Row($0.name, detail: $0.age) })
     renderer = StateRenderer(
       viewModel, state: viewModel.state, counters: widgets.counters
