@@ -41,6 +41,17 @@ struct NestingDepthTests {
     #expect(reached == [200])
   }
 
+  /// Threads of different stack sizes, one after another (a new thread may reuse the stack
+  /// memory of one that ended, with other bounds): each finds its own window, measured on it,
+  /// the first time and every time after.
+  @Test func eachThreadFindsTheWindowOfItsOwnStack() {
+    let sizes = [1 << 20, Self.darwinThreadStack, 2 << 20, Self.darwinThreadStack, 1 << 20]
+    let measured = sizes.map { size in
+      runOnThread(stackSize: size) { [currentStackSize(), currentStackSize()] }
+    }
+    #expect(measured == sizes.map { [$0, $0] })
+  }
+
   @Test func deepNestingAcrossSignalsStopsWithAClearMessage() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       runOnThread(stackSize: NestingDepthTests.darwinThreadStack) {
