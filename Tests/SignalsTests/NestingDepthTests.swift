@@ -41,15 +41,47 @@ struct NestingDepthTests {
     #expect(reached == [200])
   }
 
-  /// Threads of different stack sizes, one after another (a new thread may reuse the stack
-  /// memory of one that ended, with other bounds): each finds its own window, measured on it,
-  /// the first time and every time after.
+  /// Threads of different stack sizes, all alive at once so that their stacks are apart: each
+  /// finds a window of its own stack, the same when measured and when read again.
+  ///
+  /// NB: no size above the 512 KiB of the other tests' threads: glibc may hand the cached stack
+  /// of a thread that ended to a later thread that asks for up to four times less, which would
+  /// give those threads a larger stack than they ask for.
   @Test func eachThreadFindsTheWindowOfItsOwnStack() {
-    let sizes = [1 << 20, Self.darwinThreadStack, 2 << 20, Self.darwinThreadStack, 1 << 20]
-    let measured = sizes.map { size in
-      runOnThread(stackSize: size) { [currentStackSize(), currentStackSize()] }
+    let sizes = [192 << 10, 256 << 10, 384 << 10]
+    let windows = ThreadWindows()
+    let measured = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let ended = DispatchSemaphore(value: 0)
+    for (index, size) in sizes.enumerated() {
+      let thread = Thread {
+        let address = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1) {
+          UInt(bitPattern: $0.baseAddress)
+        }
+        let first = StackGuard.window(containing: address)
+        let again = StackGuard.window(containing: address)
+        windows.record(index, address: address, first: first, again: again)
+        measured.signal()
+        release.wait()
+        ended.signal()
+      }
+      thread.stackSize = size
+      thread.start()
     }
-    #expect(measured == sizes.map { [$0, $0] })
+    for _ in sizes { measured.wait() }
+    for _ in sizes { release.signal() }
+    for _ in sizes { ended.wait() }
+    let seen = windows.all
+    #expect(seen.count == sizes.count)
+    for (index, (address, first, again)) in seen {
+      #expect(first.floor - first.reserve <= address && address < first.top)
+      #expect(first.size >= UInt(sizes[index]))
+      #expect([first.floor, first.top] == [again.floor, again.top])
+    }
+    let spans = seen.values.map { ($0.first.floor - $0.first.reserve)..<$0.first.top }
+    for (index, one) in spans.enumerated() {
+      for other in spans[(index + 1)...] { #expect(!one.overlaps(other)) }
+    }
   }
 
   @Test func deepNestingAcrossSignalsStopsWithAClearMessage() async {
@@ -249,6 +281,24 @@ func runOnThread<Result: Sendable>(
   thread.start()
   done.wait()
   return outcome.value!
+}
+
+/// The windows that threads of ``NestingDepthTests/eachThreadFindsTheWindowOfItsOwnStack()``
+/// found, by thread.
+///
+/// NB: `@unchecked Sendable` is sound: every access holds the lock.
+private final class ThreadWindows: @unchecked Sendable {
+  private let lock = NSLock()
+  private var windows: [Int: (address: UInt, first: StackGuard.Window, again: StackGuard.Window)] =
+    [:]
+
+  func record(_ index: Int, address: UInt, first: StackGuard.Window, again: StackGuard.Window) {
+    lock.withLock { windows[index] = (address, first, again) }
+  }
+
+  var all: [Int: (address: UInt, first: StackGuard.Window, again: StackGuard.Window)] {
+    lock.withLock { windows }
+  }
 }
 
 /// What the thread of ``runOnThread(stackSize:_:)`` hands back.
