@@ -17,12 +17,6 @@ public final class MutableObservable<Value>: Observable<Value> {
     super.init(storage: initialValue, rank: 0)
   }
 
-  /// `true` while the body of an in-place ``modify(_:)`` runs, which has exclusive access to
-  /// the stored value.
-  @usableFromInline
-  @exclusivity(unchecked)
-  final var isBeingModified = false
-
   /// The current value; setting it notifies every observer.
   @inlinable
   public override var value: Value {

@@ -33,7 +33,7 @@ extension Observable {
     _ handler: consuming @escaping (inout Context, Value) -> Void
   ) -> Subscription {
     let node = addObserver(context: context, handler)
-    deliverInitial(value) { node.deliver($0) }
+    deliverInitial(currentValue) { node.deliver($0) }
     return node
   }
 }

@@ -29,7 +29,7 @@ extension Observable {
     _ handler: consuming @escaping (Owner, Value) -> Void
   ) -> Subscription {
     let node = addObserver(weaklyOwnedBy: owner, handler)
-    deliverInitial(value) { node.deliver($0) }
+    deliverInitial(currentValue) { node.deliver($0) }
     return node
   }
 }

@@ -45,6 +45,17 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   @usableFromInline
   var isScheduledForFlush = false
 
+  /// `true` while the body of an in-place `MutableObservable.modify(_:)` runs, which has
+  /// exclusive access to the stored value.
+  @usableFromInline
+  @exclusivity(unchecked)
+  final var isBeingModified = false
+
+  /// `true` while a derived observable is connected: it keeps its current value in `storage`.
+  @usableFromInline
+  @exclusivity(unchecked)
+  final var isConnected = false
+
   // NB: inlinable, as every initializer of an observable is, so that making one is specialised
   // for its value type instead of copying the value through its type's metadata.
   @inlinable
@@ -69,6 +80,22 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
     storage
   }
 
+  /// The current value, as ``value`` gives it, read in place when `storage` holds it: a source
+  /// that no `modify(_:)` is changing, or a connected derived observable outside a transaction.
+  ///
+  /// NB: `value` is overridden, so a read through it is a dynamic call of an implementation
+  /// that is never specialised: it copies the value through its type's metadata. Every initial
+  /// call and every recomputation reads its inputs through here instead.
+  @inlinable
+  final var currentValue: Value {
+    if rank == 0 {
+      if !isBeingModified { return storage }
+    } else if isConnected, !isAnyTransactionOpen() {
+      return storage
+    }
+    return value
+  }
+
   /// Calls `handler` at once with the current value, then with every new value, until the
   /// subscription is cancelled or released.
   ///
@@ -87,7 +114,7 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
     let node = addObserver(handler)
     // NB: through the node rather than `handler`, whose last use is then the store into the
     // node: the optimizer hands the caller's reference over instead of retaining it once more.
-    deliverInitial(value) { node.callHandler($0) }
+    deliverInitial(currentValue) { node.callHandler($0) }
     return node
   }
 

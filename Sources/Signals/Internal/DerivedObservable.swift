@@ -41,10 +41,6 @@ class DerivedObservable<Value>: Observable<Value> {
   @exclusivity(unchecked)
   final var freshStamp: UInt64 = 0
 
-  @usableFromInline
-  @exclusivity(unchecked)
-  final var isConnected = false
-
   /// `true` while subscribing upstream, whose initial calls are not changes.
   @usableFromInline
   @exclusivity(unchecked)

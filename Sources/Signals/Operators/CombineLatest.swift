@@ -173,11 +173,11 @@ final class CombinedObservable2<First, Second, Value>: DerivedObservable<Value> 
     inputs = (first, second)
     self.transform = transform
     super.init(
-      initialValue: transform(first.value, second.value), rank: rank,
+      initialValue: transform(first.currentValue, second.currentValue), rank: rank,
       compute: { derived in
         let combined = unsafeDowncast(derived, to: Self.self)
         let inputs = combined.inputs
-        return combined.transform(inputs.0.value, inputs.1.value)
+        return combined.transform(inputs.0.currentValue, inputs.1.currentValue)
       },
       connect: { derived, connects in
         let combined = unsafeDowncast(derived, to: Self.self)
@@ -213,11 +213,13 @@ final class CombinedObservable3<First, Second, Third, Value>: DerivedObservable<
     inputs = (first, second, third)
     self.transform = transform
     super.init(
-      initialValue: transform(first.value, second.value, third.value), rank: rank,
+      initialValue: transform(first.currentValue, second.currentValue, third.currentValue),
+      rank: rank,
       compute: { derived in
         let combined = unsafeDowncast(derived, to: Self.self)
         let inputs = combined.inputs
-        return combined.transform(inputs.0.value, inputs.1.value, inputs.2.value)
+        return combined.transform(
+          inputs.0.currentValue, inputs.1.currentValue, inputs.2.currentValue)
       },
       connect: { derived, connects in
         let combined = unsafeDowncast(derived, to: Self.self)
@@ -256,11 +258,15 @@ final class CombinedObservable4<First, Second, Third, Fourth, Value>: DerivedObs
     inputs = (first, second, third, fourth)
     self.transform = transform
     super.init(
-      initialValue: transform(first.value, second.value, third.value, fourth.value), rank: rank,
+      initialValue: transform(
+        first.currentValue, second.currentValue, third.currentValue, fourth.currentValue),
+      rank: rank,
       compute: { derived in
         let combined = unsafeDowncast(derived, to: Self.self)
         let inputs = combined.inputs
-        return combined.transform(inputs.0.value, inputs.1.value, inputs.2.value, inputs.3.value)
+        return combined.transform(
+          inputs.0.currentValue, inputs.1.currentValue, inputs.2.currentValue, inputs.3.currentValue
+        )
       },
       connect: { derived, connects in
         let combined = unsafeDowncast(derived, to: Self.self)
@@ -295,9 +301,9 @@ final class CombinedListObservable<Element>: DerivedObservable<[Element]> {
     ChainDepth.check(rank)
     self.inputs = inputs
     super.init(
-      initialValue: inputs.map(\.value), rank: rank,
+      initialValue: inputs.map { $0.currentValue }, rank: rank,
       compute: { derived in
-        unsafeDowncast(derived, to: Self.self).inputs.map(\.value)
+        unsafeDowncast(derived, to: Self.self).inputs.map { $0.currentValue }
       },
       connect: { derived, connects in
         let combined = unsafeDowncast(derived, to: Self.self)

@@ -48,10 +48,10 @@ final class MappedObservable<Input, Value>: DerivedObservable<Value> {
     self.input = input
     self.transform = transform
     super.init(
-      initialValue: transform(input.value), rank: input.rank + 1, isDuplicate: isDuplicate,
+      initialValue: transform(input.currentValue), rank: input.rank + 1, isDuplicate: isDuplicate,
       compute: { derived in
         let mapped = unsafeDowncast(derived, to: MappedObservable<Input, Value>.self)
-        return mapped.transform(mapped.input.value)
+        return mapped.transform(mapped.input.currentValue)
       },
       connect: { derived, connects in
         let mapped = unsafeDowncast(derived, to: MappedObservable<Input, Value>.self)

@@ -114,8 +114,9 @@ final class DebouncedObservable<Value>: DerivedObservable<Value> {
     self.input = input
     timer = DebounceTimer(interval: interval, scheduler: scheduler)
     super.init(
-      initialValue: input.value, rank: input.rank + 1, lagsBehindInputs: true,
-      compute: { derived in unsafeDowncast(derived, to: DebouncedObservable.self).input.value },
+      initialValue: input.currentValue, rank: input.rank + 1, lagsBehindInputs: true,
+      compute: { derived in unsafeDowncast(derived, to: DebouncedObservable.self).input.currentValue
+      },
       connect: { derived, connects in
         let debounced = unsafeDowncast(derived, to: DebouncedObservable.self)
         guard connects else {
