@@ -16,7 +16,8 @@ extension Events {
   }
 }
 
-/// `debounce` of a signal: its input and timer in fields, one node upstream while connected.
+/// `debounce` of a signal: its input and timer in fields, one node upstream while connected,
+/// which the timer keeps.
 ///
 /// NB: as a derived observable's, its connection is a closure made in inlinable code that its
 /// caller specialises (see `DerivedObservable.computer`): an overridden method of a generic
@@ -30,12 +31,8 @@ final class DebouncedSignal<Value>: Signal<Value> {
   let depth: Int
   @usableFromInline
   let timer: DebounceTimer<Value>
-  // NB: exempt from dynamic exclusivity checks, soundly, as `Events.observers` is.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var subscription: Subscription?
-  /// Subscribes to the input, given this object and `true`; cancels the subscription and the
-  /// pending timer, given `false`.
+  /// Subscribes to the input, given this object and `true`, keeping the subscription in the
+  /// timer; cancels it and the pending value, given `false`.
   @usableFromInline
   let connector: (DebouncedSignal<Value>, Bool) -> Void
 
@@ -46,14 +43,8 @@ final class DebouncedSignal<Value>: Signal<Value> {
     self.input = input
     timer = DebounceTimer(interval: interval, scheduler: scheduler)
     connector = { debounced, connects in
-      guard connects else {
-        debounced.subscription.take()?.cancel()
-        debounced.timer.stop()
-        return
-      }
-      // NB: as every derived stream's, the handler keeps this object alive while it is
-      // connected; disconnecting breaks the cycle.
-      debounced.subscription = debounced.input.observe { value in
+      guard connects else { return debounced.timer.disconnect() }
+      debounced.timer.upstream = debounced.input.observe { value in
         debounced.timer.restart(with: value) { debounced.send($0) }
       }
     }
@@ -103,10 +94,6 @@ final class DebouncedObservable<Value>: DerivedObservable<Value> {
   let input: Observable<Value>
   @usableFromInline
   let timer: DebounceTimer<Value>
-  // NB: exempt from dynamic exclusivity checks, soundly, as `Events.observers` is.
-  @usableFromInline
-  @exclusivity(unchecked)
-  var subscription: Subscription?
 
   @inlinable
   init(_ input: Observable<Value>, interval: Duration, scheduler: any Scheduler) {
@@ -115,18 +102,13 @@ final class DebouncedObservable<Value>: DerivedObservable<Value> {
     timer = DebounceTimer(interval: interval, scheduler: scheduler)
     super.init(
       initialValue: input.currentValue, rank: input.rank + 1, lagsBehindInputs: true,
-      compute: { derived in unsafeDowncast(derived, to: DebouncedObservable.self).input.currentValue
+      compute: { derived in
+        unsafeDowncast(derived, to: DebouncedObservable.self).input.currentValue
       },
       connect: { derived, connects in
         let debounced = unsafeDowncast(derived, to: DebouncedObservable.self)
-        guard connects else {
-          debounced.subscription.take()?.cancel()
-          debounced.timer.stop()
-          return
-        }
-        // NB: as every derived observable's, the handler keeps this object alive while it is
-        // connected; disconnecting breaks the cycle.
-        debounced.subscription = debounced.input.observe { value in
+        guard connects else { return debounced.timer.disconnect() }
+        debounced.timer.upstream = debounced.input.observe { value in
           guard !debounced.isConnecting else { return }
           debounced.timer.restart(with: value) { _ in debounced.inputDidChange() }
         }

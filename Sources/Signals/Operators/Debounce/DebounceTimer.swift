@@ -1,4 +1,5 @@
-/// The one pending timer of a debounce: restarting it supersedes the previous value.
+/// The one pending timer of a debounce, and its subscription to its input while connected:
+/// restarting the timer supersedes the previous value.
 ///
 /// NB: the scheduled action checks its generation as well as relying on cancellation, so a
 /// timer that fires after it was superseded (by a scheduler that could not cancel it in time)
@@ -18,6 +19,12 @@ final class DebounceTimer<Value> {
   var pending: Subscription?
   @usableFromInline
   var generation: UInt64 = 0
+  /// The debounce's subscription to its input, while it is connected.
+  ///
+  /// NB: the handler keeps the debounce alive, which keeps this timer: a cycle on purpose, as
+  /// every derived stream's, broken by ``disconnect()``.
+  @usableFromInline
+  var upstream: Subscription?
 
   @inlinable
   init(interval: Duration, scheduler: any Scheduler) {
@@ -39,9 +46,11 @@ final class DebounceTimer<Value> {
     }
   }
 
-  /// Cancels the pending value, if any.
+  /// Cancels the subscription to the input and the pending value, if any: the debounce lost
+  /// its last observer.
   @inlinable
-  func stop() {
+  func disconnect() {
+    upstream.take()?.cancel()
     pending?.cancel()
     pending = nil
     generation &+= 1
