@@ -584,12 +584,19 @@ import Testing
       let text = document.rootElement()?.stringValue ?? ""
       #expect(text.contains("What if a widget write cost 1 µs, 5 µs, 25 µs (a model)"))
       #expect(text.contains("A model, not a measurement."))
-      // MVP's 2 writes a step: 800 ns + 2 × 1 µs.
+      // MVP's 2 writes a step: 800 ns + 2 × 1 µs. Each share of a frame stands in a span of
+      // its own, under its time on a wide page, in brackets on a phone.
       #expect(
         try row(document, startingWith: ["login.empty-fields <&> · submit"]) == [
-          "login.empty-fields <&> · submit", "2 / 3 / 2", "1 µs", "2.8 µs (0.034%)",
-          "3.82 µs (0.046%)", "2.4 µs (0.029%)",
+          "login.empty-fields <&> · submit", "2 / 3 / 2", "1 µs", "2.8 µs 0.034%",
+          "3.82 µs 0.046%", "2.4 µs 0.029%",
         ])
+      let shares = try elements(
+        document,
+        "//*[local-name()='tr'][*[1]='login.empty-fields <&> · submit']//*[@class='share']")
+      #expect(shares.prefix(3).map { $0.stringValue ?? "" } == ["0.034%", "0.046%", "0.029%"])
+      let html = HTMLReport(results: Self.whatIfResults).render()
+      #expect(html.contains("@media (min-width: 641px) { td .share { display: block;"))
     }
 
     // MARK: Charts
@@ -907,6 +914,27 @@ import Testing
       #expect(comments.contains { $0.stringValue?.hasSuffix(" ⋯") == true })
       #expect(try elements(tabs[0], ".//*[local-name()='b']").isEmpty)
       #expect(try elements(tabs[0], ".//*[@class='sc']").isEmpty, "nothing more to show")
+    }
+
+    /// The claims table: the claim and its measure are text, each shape's figure a figure, and
+    /// the verdict and the others' figures text again, so a long sentence of other studies'
+    /// figures wraps instead of running off a phone's card or a laptop's page.
+    @Test func theClaimsTableWrapsItsWordsAndAlignsItsFigures() throws {
+      var results = Self.results
+      let code = try Self.code.get()
+      results.code = code
+      let document = try document(results)
+      let table = try #require(
+        elements(document, "//*[@id='claims']/following-sibling::*[1]//*[local-name()='table']")
+          .first)
+      let classes = Set(attribute(table, "class").split(separator: " ").map(String.init))
+      let shapes = code.layout.shapes.count
+      let verdict = shapes + 3
+      #expect(classes.isSuperset(of: ["t1", "t2", "t\(verdict)", "t\(verdict + 1)"]))
+      #expect(classes.isDisjoint(with: (3..<verdict).map { "t\($0)" }))
+      let headings = try elements(table, ".//*[local-name()='th']").map { $0.stringValue ?? "" }
+      #expect(headings.count == verdict + 1)
+      #expect(headings.last == "others counted")
     }
 
     @Test func thePatchesOfAChangeShowSideBySideWithTheirCommentsFolded() throws {

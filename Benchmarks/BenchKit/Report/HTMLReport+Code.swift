@@ -11,7 +11,10 @@ extension HTMLReport {
         + "the view a host writes to use it, and the tests. The Markdown output holds the same "
         + "tables.</p>",
       "<h3 id=\"claims\">Claims</h3>",
-      cellsTable(CodeMarkdown.claimsCells(code), columns: [.text, .text, .text, .text, .text]),
+      // The claim and its measure, a figure per shape, then the verdict and the others' figures.
+      cellsTable(
+        CodeMarkdown.claimsCells(code),
+        columns: [.text, .text] + code.layout.shapes.map { _ in .figure } + [.text, .text]),
       "<h3 id=\"every-screen\">Every screen</h3>",
       cellsTable(CodeMarkdown.sheetCells(code.sheet.totals, support: true)),
     ]
