@@ -167,18 +167,6 @@ struct ShapeCode: Sendable, Codable, Equatable {
     sharedBehaviours > 0 ? Double(sharedBehaviourLines) / Double(sharedBehaviours) : nil
   }
 
-  /// Test lines per test; `null` without tests.
-  var linesPerTest: Double? {
-    tests.tests > 0 ? Double(tests.lines) / Double(tests.tests) : nil
-  }
-
-  /// Decisions in the view side per decision in the logic: how passive the view is (0: it
-  /// decides nothing); `null` when the logic decides nothing.
-  var viewDecisionShare: Double? {
-    logic.decisions + view.decisions > 0
-      ? Double(view.decisions) / Double(logic.decisions + view.decisions) : nil
-  }
-
   /// This shape's figures with `other`'s added: a total.
   func adding(_ other: ShapeCode) -> ShapeCode {
     var sum = self

@@ -36,16 +36,6 @@ struct CodeTree: Sendable, Equatable {
 
   /// Whether a path component names a hidden file or folder.
   static func isHidden(_ component: Substring) -> Bool { component.hasPrefix(".") }
-
-  /// The package root this build of `pattern-bench` was compiled from, when it is still there
-  /// (a fresh clone's `swift run`), else `nil`.
-  static var buildRoot: URL? {
-    // #filePath: <root>/Benchmarks/BenchKit/Code/CodeTree.swift
-    let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let manifest = root.appending(path: "Package.swift").path
-    return FileManager.default.fileExists(atPath: manifest) ? root : nil
-  }
 }
 
 /// The last component of a path from the package root: `ProfilePresenter.swift`.
