@@ -14,6 +14,9 @@ struct SummaryTable: Sendable, Equatable {
     case figure
     /// The interval of the figure before it, aligned right, never wrapped, shown lighter.
     case interval
+    /// A time and its share of a frame in brackets, aligned right: the time never wraps, the
+    /// share goes under it when the table would be too wide.
+    case timeAndShare
   }
 
   /// The anchor the report and the page link to (`glance`, `budgets`…).

@@ -28,6 +28,7 @@ extension HTMLReport {
             + (longest(index) > 48
               ? ["w\(index + 1)"] : longest(index) <= 20 ? ["n\(index + 1)"] : [])
         case .interval: ["i\(index + 1)"]
+        case .timeAndShare: ["s\(index + 1)"]
         case .figure: []
         }
       } + (head.isEmpty ? [] : [Self.headingsClass(head.map { unescaped(plainText($0)) })])
@@ -220,21 +221,21 @@ extension HTMLReport {
         folded(
           "The model for \(rows.count / costs.count) kinds of synchronous step, every arm",
           table(
-            head, rows.map { $0.prefix(3).map(xmlEscaped) + $0.dropFirst(3).map(shareApart) },
-            columns: [.text], groups: Set(stride(from: 0, to: rows.count, by: costs.count)))),
+            head,
+            rows.map { $0.prefix(3).map(xmlEscaped) + $0.dropFirst(3).map(timeKeptWhole) },
+            columns: [.text, .figure, .figure] + results.arms.map { _ in .timeAndShare },
+            groups: Set(stride(from: 0, to: rows.count, by: costs.count)))),
       ])
   }
 }
 
-/// A time with its share of a frame, `1.26 µs (0.015%)`, with the share in a span of its own
-/// that a wide page shows under the time, so that a table of many arms fits a laptop's width.
-func shareApart(_ cell: String) -> String {
-  guard cell.hasSuffix(")"), let open = cell.lastIndex(of: "("), open > cell.startIndex else {
-    return xmlEscaped(cell)
-  }
-  return xmlEscaped(String(cell[..<open].dropLast(cell[..<open].hasSuffix(" ") ? 1 : 0)))
-    + " <span class=\"share\">"
-    + xmlEscaped(String(cell[cell.index(after: open)...].dropLast())) + "</span>"
+/// A time with its share of a frame, `1.26 µs (0.015%)`, escaped, with no-break spaces in the
+/// time, so that a ``SummaryTable/Column/timeAndShare`` column wraps before the share alone.
+func timeKeptWhole(_ cell: String) -> String {
+  guard let open = cell.lastIndex(of: "(") else { return xmlEscaped(cell) }
+  let time = String(cell[..<open].reversed().drop { $0 == " " }.reversed())
+  return xmlEscaped(String(time.map { $0 == " " ? "\u{00A0}" : $0 })) + " "
+    + xmlEscaped(String(cell[open...]))
 }
 
 /// The text of `html`, its tags left out (its entities kept).

@@ -225,7 +225,8 @@ struct HTMLReport {
       ".t\(column) :is(td, th):nth-child(\(column)) { text-align: left; white-space: normal; "
         + "min-width: 7em; } .w\(column) td:nth-child(\(column)) { min-width: 15em; } "
         + ".i\(column) td:nth-child(\(column)) { color: #777; font-size: 0.92em; } "
-        + ".n\(column) td:nth-child(\(column)) { white-space: nowrap; }"
+        + ".n\(column) td:nth-child(\(column)) { white-space: nowrap; } "
+        + ".s\(column) td:nth-child(\(column)) { white-space: normal; }"
     }
     return Self.styleSheet + colors.joined(separator: "\n") + "\n" + columns.joined(separator: "\n")
       + "\n" + Self.cardsStyle + Self.cardLabelsStyle(body) + codeTabsStyle(shapes: maxCodeColumns)
@@ -278,9 +279,6 @@ struct HTMLReport {
     .series { stroke-width: 2.5; } .kg { fill: #999; }
     .scroll { overflow-x: auto; max-width: 100%; }
     @media (min-width: 1000px) { .scroll { width: max-content; max-width: calc(50vw + 400px); } }
-    .share::before { content: "("; } .share::after { content: ")"; }
-    @media (min-width: 641px) { td .share { display: block; color: #555; font-size: 0.92em; }
-      .share::before, .share::after { content: none; } }
     table { border-collapse: collapse; font-size: 0.85em; margin: 0.4em 0; }
     th, td { border-bottom: 1px solid #ddd; padding: 2px 8px; text-align: right;
       vertical-align: top; }
