@@ -23,9 +23,9 @@ enum CodeMarkdown {
         + "or view model and the types only it needs (view, router and cell protocols; state; "
         + "route). **View**: the headless view a host writes to use it (its driver), without "
         + "the lines that only count view calls or probe for leaks. **Tests**: the logic's unit "
-        + "tests and their spies. *Decisions*: `if`, `guard`, `case` of a `switch`, `&&`, "
-        + "`||`, `??`, `?:`. *Shared behaviours*: tests whose names tests of another shape "
-        + "share on the same screen." + sharing(code.layout),
+        + "tests and their spies. *Decisions*: branches and the operators that branch (the "
+        + "measuring article lists them). *Shared behaviours*: tests whose names tests of "
+        + "another shape share on the same screen." + sharing(code.layout),
       heading(1, "Every screen"),
       "*View support*: the machinery in \(supportFolders(code.layout)) a shape's views share "
         + "over the \(code.layout.screenCountText) (binders, renderers), written or imported once.",
