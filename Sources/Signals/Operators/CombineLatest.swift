@@ -150,8 +150,11 @@ extension Signal {
 
 // The observables `combineLatest` makes: the inputs and the function that combines their
 // values (a tuple, or the caller's transform) in fields, one node upstream per input while
-// connected. Each checks the depth of its rank before computing its first value, and
-// starts from its first input's stack window, as `MappedObservable` does.
+// connected. Each checks the depth of its rank before computing its first value, and starts
+// from its first input's stack window, as `MappedObservable` does.
+//
+// NB: their closures name their class, not `Self`: a closure that reads `Self` in a class
+// captures the dynamic type, and that capture was an allocation per observable.
 
 @usableFromInline
 final class CombinedObservable2<First, Second, Value>: DerivedObservable<Value> {
@@ -175,12 +178,12 @@ final class CombinedObservable2<First, Second, Value>: DerivedObservable<Value> 
     super.init(
       initialValue: transform(first.currentValue, second.currentValue), rank: rank,
       compute: { derived in
-        let combined = unsafeDowncast(derived, to: Self.self)
+        let combined = unsafeDowncast(derived, to: CombinedObservable2<First, Second, Value>.self)
         let inputs = combined.inputs
         return combined.transform(inputs.0.currentValue, inputs.1.currentValue)
       },
       connect: { derived, connects in
-        let combined = unsafeDowncast(derived, to: Self.self)
+        let combined = unsafeDowncast(derived, to: CombinedObservable2<First, Second, Value>.self)
         if connects {
           let inputs = combined.inputs
           combined.subscriptions = (inputs.0.connect(combined), inputs.1.connect(combined))
@@ -216,13 +219,15 @@ final class CombinedObservable3<First, Second, Third, Value>: DerivedObservable<
       initialValue: transform(first.currentValue, second.currentValue, third.currentValue),
       rank: rank,
       compute: { derived in
-        let combined = unsafeDowncast(derived, to: Self.self)
+        let combined = unsafeDowncast(
+          derived, to: CombinedObservable3<First, Second, Third, Value>.self)
         let inputs = combined.inputs
         return combined.transform(
           inputs.0.currentValue, inputs.1.currentValue, inputs.2.currentValue)
       },
       connect: { derived, connects in
-        let combined = unsafeDowncast(derived, to: Self.self)
+        let combined = unsafeDowncast(
+          derived, to: CombinedObservable3<First, Second, Third, Value>.self)
         if connects {
           let inputs = combined.inputs
           combined.subscriptions = (
@@ -262,14 +267,16 @@ final class CombinedObservable4<First, Second, Third, Fourth, Value>: DerivedObs
         first.currentValue, second.currentValue, third.currentValue, fourth.currentValue),
       rank: rank,
       compute: { derived in
-        let combined = unsafeDowncast(derived, to: Self.self)
+        let combined = unsafeDowncast(
+          derived, to: CombinedObservable4<First, Second, Third, Fourth, Value>.self)
         let inputs = combined.inputs
         return combined.transform(
           inputs.0.currentValue, inputs.1.currentValue, inputs.2.currentValue, inputs.3.currentValue
         )
       },
       connect: { derived, connects in
-        let combined = unsafeDowncast(derived, to: Self.self)
+        let combined = unsafeDowncast(
+          derived, to: CombinedObservable4<First, Second, Third, Fourth, Value>.self)
         if connects {
           let inputs = combined.inputs
           combined.subscriptions = (
@@ -303,10 +310,12 @@ final class CombinedListObservable<Element>: DerivedObservable<[Element]> {
     super.init(
       initialValue: inputs.map { $0.currentValue }, rank: rank,
       compute: { derived in
-        unsafeDowncast(derived, to: Self.self).inputs.map { $0.currentValue }
+        unsafeDowncast(derived, to: CombinedListObservable<Element>.self).inputs.map {
+          $0.currentValue
+        }
       },
       connect: { derived, connects in
-        let combined = unsafeDowncast(derived, to: Self.self)
+        let combined = unsafeDowncast(derived, to: CombinedListObservable<Element>.self)
         if connects {
           combined.subscriptions = combined.inputs.map { $0.connect(combined) }
         } else {
