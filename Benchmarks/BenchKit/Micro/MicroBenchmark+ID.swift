@@ -45,6 +45,9 @@ extension MicroBenchmark {
     /// A derived output's whole life: `map` an observable, bind the result (which connects it
     /// upstream), its first value rendered, unbind.
     public static let bindDerivedOutput = ID(rawValue: "bind-derived-output")
+    /// The same with `combineLatest` of two observables and a transform: one observable, a
+    /// node upstream per input.
+    public static let bindCombinedOutput = ID(rawValue: "bind-combined-output")
     /// `MutableObservable.modify` of one element of a 100 000-element array, one observer.
     public static let modifyOneElement = ID(rawValue: "modify-one-of-100000")
 

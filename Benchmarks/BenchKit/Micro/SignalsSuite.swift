@@ -219,6 +219,20 @@ public enum SignalsSuite {
         }
       },
       MicroBenchmark(
+        .bindCombinedOutput, "combine two outputs, bind the result, first value, unbind",
+        shownAgainst: .allocateAndFree
+      ) {
+        let (widget, output, binder) = bindingFixture(deduplicates: false)
+        let other = MutableObservable(1)
+        return { iterations in
+          for _ in 0..<iterations {
+            binder.bind(output.combineLatest(other) { $0 + $1 }, "count") { widget.write($0) }
+            binder.unbindAll()
+          }
+          withExtendedLifetime(other) {}
+        }
+      },
+      MicroBenchmark(
         .modifyOneElement, "MutableObservable.modify, one element of 100 000, 1 observer"
       ) {
         let counter = Counter()
