@@ -233,7 +233,8 @@ extension HTMLReport {
 /// time, so that a ``SummaryTable/Column/timeAndShare`` column wraps before the share alone.
 func timeKeptWhole(_ cell: String) -> String {
   guard let open = cell.lastIndex(of: "(") else { return xmlEscaped(cell) }
-  let time = String(cell[..<open].reversed().drop { $0 == " " }.reversed())
+  var time = cell[..<open]
+  while time.last == " " { time.removeLast() }
   return xmlEscaped(String(time.map { $0 == " " ? "\u{00A0}" : $0 })) + " "
     + xmlEscaped(String(cell[open...]))
 }
