@@ -79,6 +79,11 @@ public class Events<Value>: ObserverListHost {
     return node
   }
 
+  @inlinable
+  final var subscribingMayNest: Bool {
+    observers.connectsUpstream || replaysToNewObservers
+  }
+
   /// How many operators deep this stream is: 0 for a signal made with `init()`.
   @usableFromInline
   var chainDepth: Int {

@@ -56,6 +56,12 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   @exclusivity(unchecked)
   final var isConnected = false
 
+  /// Always `true`: a new observer is called at once.
+  @inlinable
+  final var subscribingMayNest: Bool {
+    true
+  }
+
   // NB: inlinable, as every initializer of an observable is, so that making one is specialised
   // for its value type instead of copying the value through its type's metadata.
   @inlinable

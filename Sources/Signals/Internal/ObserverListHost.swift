@@ -77,6 +77,12 @@ protocol ObserverListHost<Value>: ObserverListOwner {
   /// Where on the stack a delivery may start (see ``StackWindow``).
   var stackWindow: StackWindow { get set }
 
+  /// Whether subscribing may run other code before it returns, and so nest: an observable
+  /// calls its new observer at once, a derived stream connects upstream, a filtered one may
+  /// replay. Subscribing to a plain signal does none of these, so it skips the stack check,
+  /// whose first run on a new source is its slow path.
+  var subscribingMayNest: Bool { get }
+
   /// Called just before a queued value is delivered; an observable stores it here, so that an
   /// observer reading `value` sees the value it was given.
   func willDeliverQueued(_ value: Value)
@@ -188,7 +194,7 @@ extension ObserverListHost {
   @inlinable
   func addObserver(_ handler: consuming @escaping (Value) -> Void) -> ValueObserverNode<Value> {
     // A subscription may connect a derived stream, which subscribes upstream in turn.
-    stackWindow.check()
+    if subscribingMayNest { stackWindow.check() }
     let node = ValueObserverNode(source: self, handler: handler)
     attach(node)
     return node
@@ -200,7 +206,7 @@ extension ObserverListHost {
     context: consuming Context,
     _ handler: consuming @escaping (inout Context, Value) -> Void
   ) -> ContextObserverNode<Context, Value> {
-    stackWindow.check()
+    if subscribingMayNest { stackWindow.check() }
     let node = ContextObserverNode(source: self, context: context, handler: handler)
     attach(node)
     return node
@@ -213,7 +219,7 @@ extension ObserverListHost {
     weaklyOwnedBy owner: Owner,
     _ handler: consuming @escaping (Owner, Value) -> Void
   ) -> WeaklyOwnedObserverNode<Owner, Value> {
-    stackWindow.check()
+    if subscribingMayNest { stackWindow.check() }
     let node = WeaklyOwnedObserverNode(source: self, owner: owner, handler: handler)
     attach(node)
     return node
