@@ -38,13 +38,12 @@ public final class BookSearchStateViewModel {
 
   private let repository: any BookRepository
   private let _state = MutableObservable(BookSearchState())
-  /// The state last set, which every change starts from; see "One state per screen" in MVVM.docc.
-  private var current = BookSearchState()
 
-  /// The user's edits of the search text; clearing is not one.
-  private let edits = Signal<String>()
-  /// Searches each edit once it has stood for 300 ms on the injected scheduler.
-  private var searchSettledEdits: Subscription?
+  /// What measures the 300 ms debounce.
+  private let scheduler: any Scheduler
+  /// The search of the last edit, scheduled 300 ms after it; a new edit or clear replaces or
+  /// cancels it.
+  private var pendingSearch: Subscription?
 
   /// Every title, from the last successful appear; what clear shows again.
   private var allTitles: [BookViewData] = []
@@ -68,15 +67,7 @@ public final class BookSearchStateViewModel {
     scheduler: any Scheduler = MainActorScheduler()
   ) {
     self.repository = repository
-    // Unowned: this view model owns the subscription, which releases the closure when the
-    // view model goes, so the closure never runs without it (and weak would cost a load).
-    searchSettledEdits = edits.debounce(for: .milliseconds(300), scheduler: scheduler)
-      .observe { [unowned self] text in
-        // NB: clear empties the query without an edit, so an edit still pending from before
-        // it no longer matches the query and must not search.
-        guard text == current.query else { return }
-        search(for: text)
-      }
+    self.scheduler = scheduler
   }
 
   deinit {
@@ -113,17 +104,22 @@ public final class BookSearchStateViewModel {
   /// Only the state's `query` changes until then.
   public func queryDidChange(_ text: String) {
     change { state in state.query = text }
-    edits.send(text)
+    // Unowned: this view model owns the pending search, whose release cancels it, so the action
+    // never runs without the view model (and weak would cost a load). The search replaced here
+    // is released, so cancelled: only the last edit's search runs.
+    pendingSearch = scheduler.schedule(after: .milliseconds(300)) { [unowned self] in
+      search(for: text)
+    }
   }
 
   /// Call when the user taps the clear button: empties the search text and shows every title
   /// again, without a request.
   ///
-  /// A pending edit is dropped (it no longer matches the query when it fires) and the search in
-  /// flight is cancelled.
+  /// The search still pending for an edit and the search in flight are cancelled.
   public func clearButtonWasPressed() {
-    // Emptying the query is not an edit, so it starts no debounce; an edit still pending
-    // finds the query changed when it fires and searches nothing.
+    // Emptying the query is not an edit, so it starts no debounce; released, the pending
+    // search is cancelled.
+    pendingSearch = nil
     cancelSearch()
     showsAllTitles = true
     change { state in
@@ -201,12 +197,15 @@ public final class BookSearchStateViewModel {
     }
   }
 
-  /// Publishes `body` applied to the current state, unless nothing changed (MVVM.docc).
+  /// Publishes `body` applied to the state, unless nothing changed (MVVM.docc): in place, from
+  /// the state last set even while an earlier one is being delivered.
   private func change(_ body: (inout BookSearchState) -> Void) {
-    var next = current
-    body(&next)
-    guard next != current else { return }
-    current = next
-    _state.value = next
+    _state.modifyIfChanged { state in
+      var next = state
+      body(&next)
+      guard next != state else { return false }
+      state = next
+      return true
+    }
   }
 }

@@ -30,8 +30,6 @@ public final class DogListStateViewModel {
 
   private let service: any DogService
   private let _state = MutableObservable(DogListState())
-  /// The state last set, which every change starts from; see "One state per screen" in MVVM.docc.
-  private var current = DogListState()
   /// The dogs of the last successful load; `nil` before it and after a failure. With the
   /// filter, they are the two inputs every row is derived from, so a filter chosen before the
   /// dogs arrive applies when they do.
@@ -116,12 +114,15 @@ public final class DogListStateViewModel {
     state.replaceRows(with: shown.map(DogViewData.init(formatting:)))
   }
 
-  /// Publishes `body` applied to the current state, unless nothing changed (MVVM.docc).
+  /// Publishes `body` applied to the state, unless nothing changed (MVVM.docc): in place, from
+  /// the state last set even while an earlier one is being delivered.
   private func change(_ body: (inout DogListState) -> Void) {
-    var next = current
-    body(&next)
-    guard next != current else { return }
-    current = next
-    _state.value = next
+    _state.modifyIfChanged { state in
+      var next = state
+      body(&next)
+      guard next != state else { return false }
+      state = next
+      return true
+    }
   }
 }

@@ -10,9 +10,6 @@ public final class TeamSummaryStateViewModel {
 
   private let service: any UserService
   private let _state = MutableObservable(TeamSummaryState())
-  // NB: changes start from this copy, not from `_state.value`: a state set while observers
-  // are being notified is queued, and `_state.value` still holds the one being delivered.
-  private var current = TeamSummaryState()
   private var loadTask: Task<Void, Never>?
 
   /// Creates a view model that loads the team from `service`.
@@ -50,14 +47,20 @@ public final class TeamSummaryStateViewModel {
     }
   }
 
-  /// Applies `body` to the current state and publishes the result once, or not at all when it
-  /// changes nothing.
+  /// Applies `body` to the state and publishes the result once, or not at all when it changes
+  /// nothing.
+  ///
+  /// NB: `modifyIfChanged`, not `_state.value = next`: it starts from the state last set, even
+  /// while observers are being notified of an earlier one (which `_state.value` still holds),
+  /// and changes the stored state in place.
   private func change(_ body: (inout TeamSummaryState) -> Void) {
-    var next = current
-    body(&next)
-    guard next != current else { return }
-    current = next
-    _state.value = next
+    _state.modifyIfChanged { state in
+      var next = state
+      body(&next)
+      guard next != state else { return false }
+      state = next
+      return true
+    }
   }
 
   /// The label's text: "Team of 3: Iyad, Mila, Mark", or "Nobody in the team yet".
