@@ -33,11 +33,16 @@ public final class StateListRenderer<Row: Equatable> {
   let currentRows: @MainActor () -> [Row]
   @usableFromInline
   let snapshotRow: @MainActor (Row) -> ScreenSnapshot.Row
+  // NB: both exempt from dynamic exclusivity checks, which were a fiftieth of a screen's first
+  // render: main-actor state, each access a single read, write or append that calls no other
+  // code while it is open.
   /// The revision of the rows last rendered; `nil` before the first render.
   @usableFromInline
+  @exclusivity(unchecked)
   var renderedRevision: Int?
   /// The value each reusable cell shows, by `TableCell.id`.
   @usableFromInline
+  @exclusivity(unchecked)
   var cellValues: [Row?] = []
 
   /// Creates a renderer that shows rows in `table` when there is one, else in `rows`, each row
