@@ -14,7 +14,9 @@ final class MVVMStateBookSearchDriver: BookSearchDriver {
   init(repository: any BookRepository, clock: any Clock<Duration>) {
     let widgets = BookSearchWidgets()
     self.widgets = widgets
-    let rendered = RenderedRows()
+    // The rows last rendered, so unchanged rows are neither converted nor compared again (rows
+    // that share their storage compare in O(1)).
+    var renderedRows: [BookViewData] = []
     let scheduler = MainActorScheduler(clock: clock)
     let viewModel = BookSearchStateViewModel(repository: repository, scheduler: scheduler)
     renderer = StateRenderer(
@@ -24,8 +26,8 @@ final class MVVMStateBookSearchDriver: BookSearchDriver {
       // of a clear would be searched 300 ms later.
       widgets.query.update(state.query)
       widgets.spinner.update(state.isLoading)
-      if state.rows != rendered.rows {
-        rendered.rows = state.rows
+      if state.rows != renderedRows {
+        renderedRows = state.rows
         widgets.rows.update(state.rows.map { ScreenSnapshot.Row($0.title) })
       }
       widgets.noMatches.update(state.noMatchesMessage)
@@ -49,16 +51,4 @@ final class MVVMStateBookSearchDriver: BookSearchDriver {
   // view model unowned) until its next turn on the main actor, where it ends at once: the view
   // model goes with the close.
   var lifetimeProbes: [AnyObject] { renderer.lifetimeProbes }
-}
-
-/// The rows last rendered, so unchanged rows are neither converted nor compared again (rows that
-/// share their storage compare in O(1)).
-///
-/// NB: an object rather than a captured `var`, whose box checks exclusivity at run time on every
-/// access (a thirtieth of the first render); this one is exempt, soundly: main-actor state, each
-/// access a single read or write.
-@MainActor
-private final class RenderedRows {
-  @exclusivity(unchecked)
-  var rows: [BookViewData] = []
 }
