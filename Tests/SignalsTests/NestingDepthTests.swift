@@ -24,6 +24,28 @@ struct NestingDepthTests {
   /// smallest that users' code runs on.
   static let darwinThreadStack = 512 << 10
 
+  @Test func onlyASubscriptionThatMayRunOtherCodeChecksTheStack() {
+    let signal = Signal<Int>()
+    #expect(!signal.subscribingMayNest)
+    // A derived stream connects upstream on its first observer; an observable calls its new
+    // observer at once.
+    #expect(signal.map { $0 + 1 }.subscribingMayNest)
+    #expect(MutableObservable(0).subscribingMayNest)
+
+    // Subscribing to a plain signal leaves its window unmeasured (the check's slow path); the
+    // first send measures it.
+    let subscription = signal.observe { _ in }
+    #expect(signal.stackWindow.span == 0)
+    signal.send(1)
+    #expect(signal.stackWindow.span > 0)
+    subscription.cancel()
+
+    let observable = MutableObservable(0)
+    let observation = observable.observe { _ in }
+    #expect(observable.stackWindow.span > 0)
+    observation.cancel()
+  }
+
   @Test func moderateNestingAcrossSignalsDeliversOnA512KiBStack() {
     let (stackSize, reached) = runOnThread(stackSize: Self.darwinThreadStack) {
       let signals = (0...200).map { _ in Signal<Int>() }
