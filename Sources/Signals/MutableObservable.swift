@@ -153,3 +153,36 @@ public final class MutableObservable<Value>: Observable<Value> {
       """)
   }
 }
+
+extension MutableObservable where Value: Equatable {
+  /// Changes the value with `body` and notifies once, unless the result equals the value it
+  /// started from: then nothing changes and nobody is told. A view model with one `State`
+  /// output makes every change this way:
+  ///
+  /// ```swift
+  /// state.modifyUnlessEqual { state in
+  ///   state.isLoading = false
+  ///   state.rows = rows
+  /// }
+  /// ```
+  ///
+  /// `body` works on a copy of the last value set, even one still queued behind a running
+  /// delivery (``modifyIfChanged(_:)`` says how), so it may change several properties and
+  /// change some of them back; the result is compared with `==` once, at the end.
+  ///
+  /// - Parameter body: Changes the value.
+  /// - Returns: Whether the value changed, so whether the observers were told.
+  /// - Complexity: A copy of the value, what `body` costs and one comparison, plus the
+  ///   notification when the value changed.
+  @inlinable
+  @discardableResult
+  public func modifyUnlessEqual(_ body: (inout Value) -> Void) -> Bool {
+    modifyIfChanged { value in
+      var next = value
+      body(&next)
+      guard next != value else { return false }
+      value = next
+      return true
+    }
+  }
+}

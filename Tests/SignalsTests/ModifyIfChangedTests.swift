@@ -3,7 +3,7 @@ import Testing
 @testable import Signals
 
 /// `MutableObservable.modifyIfChanged`: in place, as `modify`, and a notification only when the
-/// body says it changed something.
+/// body says it changed something; `modifyUnlessEqual`, which decides that with `==`.
 @Suite struct ModifyIfChangedTests {
   @Test func aBodyThatChangesNothingNotifiesNobody() {
     let rows = MutableObservable([1, 2, 3])
@@ -86,4 +86,47 @@ import Testing
     #expect(untouchedSeen == [0])
     withExtendedLifetime(subscriptions) {}
   }
+
+  // MARK: modifyUnlessEqual
+
+  @Test func aChangeBackToTheStartingValueNotifiesNobodyAndAChangeNotifiesOnce() {
+    let state = MutableObservable(Pair(isLoading: false, text: "a"))
+    var seen: [Pair] = []
+    let subscription = state.observe { seen.append($0) }
+    let unchanged = state.modifyUnlessEqual { state in
+      state.isLoading = true
+      state.isLoading = false
+    }
+    let changed = state.modifyUnlessEqual { state in
+      state.isLoading = true
+      state.text = "b"
+    }
+    #expect(!unchanged)
+    #expect(changed)
+    #expect(seen == [Pair(isLoading: false, text: "a"), Pair(isLoading: true, text: "b")])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func aModifyUnlessEqualFromAnObserverBuildsOnTheQueuedValue() {
+    let count = MutableObservable(0)
+    var seen: [Int] = []
+    let subscription = count.observe { value in
+      seen.append(value)
+      if value == 1 {
+        // The set of 2 is queued; the change builds on it, not on the 1 in flight, and a
+        // change to the queued value itself is none.
+        count.value = 2
+        count.modifyUnlessEqual { value in value += 10 }
+        count.modifyUnlessEqual { value in value = 12 }
+      }
+    }
+    count.value = 1
+    #expect(seen == [0, 1, 2, 12])
+    withExtendedLifetime(subscription) {}
+  }
+}
+
+private struct Pair: Equatable {
+  var isLoading: Bool
+  var text: String
 }

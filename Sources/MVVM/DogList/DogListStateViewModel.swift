@@ -114,15 +114,9 @@ public final class DogListStateViewModel {
     state.replaceRows(with: shown.map(DogViewData.init(formatting:)))
   }
 
-  /// Publishes `body` applied to the state, unless nothing changed (MVVM.docc): in place, from
-  /// the state last set even while an earlier one is being delivered.
+  /// Publishes `body` applied to the state last set, even while an earlier one is being
+  /// delivered, unless nothing changed (MVVM.docc).
   private func change(_ body: (inout DogListState) -> Void) {
-    _state.modifyIfChanged { state in
-      var next = state
-      body(&next)
-      guard next != state else { return false }
-      state = next
-      return true
-    }
+    _state.modifyUnlessEqual(body)
   }
 }

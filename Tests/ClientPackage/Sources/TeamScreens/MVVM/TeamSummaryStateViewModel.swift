@@ -50,17 +50,11 @@ public final class TeamSummaryStateViewModel {
   /// Applies `body` to the state and publishes the result once, or not at all when it changes
   /// nothing.
   ///
-  /// NB: `modifyIfChanged`, not `_state.value = next`: it starts from the state last set, even
-  /// while observers are being notified of an earlier one (which `_state.value` still holds),
-  /// and changes the stored state in place.
+  /// NB: `modifyUnlessEqual`, not `_state.value = next` built on `_state.value`: it starts from
+  /// the state last set, even while observers are being notified of an earlier one (which
+  /// `_state.value` still holds).
   private func change(_ body: (inout TeamSummaryState) -> Void) {
-    _state.modifyIfChanged { state in
-      var next = state
-      body(&next)
-      guard next != state else { return false }
-      state = next
-      return true
-    }
+    _state.modifyUnlessEqual(body)
   }
 
   /// The label's text: "Team of 3: Iyad, Mila, Mark", or "Nobody in the team yet".
