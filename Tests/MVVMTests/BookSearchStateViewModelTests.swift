@@ -61,6 +61,13 @@ struct BookSearchStateViewModelTests {
     #expect(recorder.take() == expected)
   }
 
+  @Test func theEmptyInitializerIsTheScreenBeforeAnythingIsLoaded() {
+    #expect(
+      BookSearchState()
+        == BookSearchState(
+          query: "", isLoading: false, noMatchesMessage: nil, errorMessage: nil, rows: []))
+  }
+
   @Test func bindingShowsAnEmptyFieldAndNoTitles() {
     let viewModel = makeViewModel()
     let recorder = EmissionRecorder<BookSearchState>()

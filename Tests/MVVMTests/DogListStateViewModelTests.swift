@@ -33,6 +33,17 @@ struct DogListStateViewModelTests {
     #expect(try await recorder.take(atLeast: 2).last == Self.loaded)
   }
 
+  @Test func theEmptyInitializerIsTheScreenBeforeAnythingIsLoaded() {
+    let empty = DogListState()
+    let defaults = DogListState(
+      selectedFilterTitle: "All", isLoading: false, isEmptyViewVisible: false, errorMessage: nil,
+      rows: [], rowsRevision: 0)
+
+    // Field by field: `==` leaves out how the rows got there (the revision).
+    #expect(empty == defaults)
+    #expect(empty.rowsRevision == defaults.rowsRevision)
+  }
+
   @Test func bindingShowsTheAllFilterAndNothingLoaded() {
     let viewModel = DogListStateViewModel(service: service)
     let recorder = EmissionRecorder<DogListState>()

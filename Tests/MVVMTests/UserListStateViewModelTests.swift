@@ -41,6 +41,18 @@ struct UserListStateViewModelTests {
     #expect(try await recorder.take(atLeast: 2).last == .state(Self.loaded))
   }
 
+  @Test func theEmptyInitializerIsTheScreenBeforeAnythingIsLoaded() {
+    let empty = UserListState()
+    let defaults = UserListState(
+      isLoading: false, isEmptyViewVisible: false, errorMessage: nil, rows: [], rowsRevision: 0,
+      changedRow: nil)
+
+    // Field by field: `==` leaves out how the rows got there (revision, changed row).
+    #expect(empty == defaults)
+    #expect(empty.rowsRevision == defaults.rowsRevision)
+    #expect(empty.changedRow == defaults.changedRow)
+  }
+
   @Test func bindingShowsAnIdleScreenWithNothingLoaded() {
     let viewModel = UserListStateViewModel(service: service)
     let recorder = EmissionRecorder<Emission>()

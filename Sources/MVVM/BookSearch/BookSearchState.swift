@@ -11,18 +11,25 @@ public struct BookSearchState: Equatable, Sendable {
   ///
   /// A view that writes it into the field must not report the write as an edit; see "Fields
   /// bound both ways" in the ``MVVM`` overview.
-  public var query: String
+  public var query = ""
   /// Whether the book list or a search is loading; drives the spinner (shown while `true`).
-  public var isLoading: Bool
+  public var isLoading = false
   /// The text "No books match “<query>”" when a search found nothing, or `nil`; drives the
   /// no-matches label (shown with this text, hidden while `nil`).
-  public var noMatchesMessage: String?
+  public var noMatchesMessage: String? = nil
   /// The error text, such as "Could not search books: The request timed out.", or `nil`;
   /// drives the error label (shown with this text, hidden while `nil`).
-  public var errorMessage: String?
+  public var errorMessage: String? = nil
   /// The titles shown: every title after appear and after clear, a search's results after a
   /// search; drives the table's rows.
-  public var rows: [BookViewData]
+  public var rows: [BookViewData] = []
+
+  /// Creates the state of the screen before anything is loaded.
+  ///
+  /// NB: apart from the initializer below, whose defaults say the same: a state it builds is
+  /// copied once more on its way into an observable (a retain and a release the optimizer
+  /// leaves in place, for a struct of this many fields), where this one is moved.
+  public init() {}
 
   /// Creates a state; the defaults are the screen before anything is loaded.
   public init(

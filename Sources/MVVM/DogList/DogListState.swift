@@ -9,22 +9,29 @@ public struct DogListState: Equatable, Sendable {
   // The cheap properties come first; see "One state per screen" in MVVM.docc.
 
   /// The title of the selected filter, "All" at first; drives the filter button's title.
-  public var selectedFilterTitle: String
+  public var selectedFilterTitle = BreedFilter.all.title
   /// Whether a load is running; drives the spinner (shown while `true`).
-  public var isLoading: Bool
+  public var isLoading = false
   /// Whether the dogs are loaded and none passes the filter; drives the empty view (shown
   /// while `true`).
-  public var isEmptyViewVisible: Bool
+  public var isEmptyViewVisible = false
   /// The error text, such as "Could not load dogs: The request timed out.", or `nil`; drives
   /// the error label (shown with this text, hidden while `nil`).
-  public var errorMessage: String?
+  public var errorMessage: String? = nil
   /// How many times the rows changed: a view that sees the same revision again renders no
   /// row.
-  public private(set) var rowsRevision: Int
+  public private(set) var rowsRevision = 0
   /// The loaded dogs that pass the selected filter, in service order; empty before the dogs
   /// are loaded and after a failure; drives the table's rows. Changed through
   /// ``replaceRows(with:)``, which keeps ``rowsRevision`` true.
-  public private(set) var rows: [DogViewData]
+  public private(set) var rows: [DogViewData] = []
+
+  /// Creates the state of the screen before anything is loaded.
+  ///
+  /// NB: apart from the initializer below, whose defaults say the same: a state it builds is
+  /// copied once more on its way into an observable (a retain and a release the optimizer
+  /// leaves in place, for a struct of this many fields), where this one is moved.
+  public init() {}
 
   /// Creates a state; the defaults are the screen before anything is loaded.
   public init(

@@ -9,22 +9,29 @@ public struct UserListState: Equatable, Sendable {
   // The cheap properties come first; see "One state per screen" in MVVM.docc.
 
   /// Whether a load is running; drives the spinner (shown while `true`).
-  public var isLoading: Bool
+  public var isLoading = false
   /// Whether the last load succeeded with no users; drives the empty view (shown while `true`).
-  public var isEmptyViewVisible: Bool
+  public var isEmptyViewVisible = false
   /// The error text, such as "Could not load users: The request timed out.", or `nil`; drives
   /// the error label (shown with this text, hidden while `nil`).
-  public var errorMessage: String?
+  public var errorMessage: String? = nil
   /// How many times the rows changed: a view that sees the same revision again renders no
   /// row, and one that sees the next revision with a ``changedRow`` renders that row alone.
-  public private(set) var rowsRevision: Int
+  public private(set) var rowsRevision = 0
   /// The one row the last change of the rows touched (a user who changed), or `nil` when that
   /// change replaced the rows (a load, a failure).
-  public private(set) var changedRow: Int?
+  public private(set) var changedRow: Int? = nil
   /// The rows of the last successful load, empty before it and after a failure; drives the
   /// table's rows. Changed through ``replaceRows(with:)`` and ``updateRow(at:to:)``, which keep
   /// ``rowsRevision`` and ``changedRow`` true.
-  public private(set) var rows: [UserViewData]
+  public private(set) var rows: [UserViewData] = []
+
+  /// Creates the state of the screen before anything is loaded.
+  ///
+  /// NB: apart from the initializer below, whose defaults say the same: a state it builds is
+  /// copied once more on its way into an observable (a retain and a release the optimizer
+  /// leaves in place, for a struct of this many fields), where this one is moved.
+  public init() {}
 
   /// Creates a state; the defaults are the screen before anything is loaded.
   public init(
