@@ -121,6 +121,21 @@ public final class Binder {
     }
   }
 
+  /// Observes `output` as a binding named `name` whose `render` is given `context` with each
+  /// value: a `render` that captures at most one object allocates nothing of its own.
+  @inlinable
+  static func observe<Value, Context>(
+    _ output: Observable<Value>, _ name: String, counters: ViewCounters, context: Context,
+    _ render: @escaping (Context, Value) -> Void
+  ) -> Subscription {
+    counters.countBoundOutput()
+    let binding = ContextBinding(counters: counters, name: name, context: context, render: render)
+    return output.observe(context: binding) { binding, value in
+      binding.counters.countViewCall(binding.name)
+      binding.render(binding.context, value)
+    }
+  }
+
   @inlinable
   static func observe<Value>(
     _ output: Events<Value>, _ name: String, counters: ViewCounters,
@@ -149,6 +164,31 @@ struct Binding<Value> {
   init(counters: ViewCounters, name: String, render: @escaping (Value) -> Void) {
     self.counters = counters
     self.name = name
+    self.render = render
+  }
+}
+
+/// What a binding's subscription keeps when its render is given a context: a binding's, and
+/// the context.
+@usableFromInline
+struct ContextBinding<Context, Value> {
+  @usableFromInline
+  let counters: ViewCounters
+  @usableFromInline
+  let name: String
+  @usableFromInline
+  let context: Context
+  @usableFromInline
+  let render: (Context, Value) -> Void
+
+  @inlinable
+  init(
+    counters: ViewCounters, name: String, context: Context,
+    render: @escaping (Context, Value) -> Void
+  ) {
+    self.counters = counters
+    self.name = name
+    self.context = context
     self.render = render
   }
 }

@@ -62,6 +62,29 @@ public final class StateRenderer<ViewModel: AnyObject, State> {
     stateBinding = Binder.observe(state, "render", counters: counters, render)
   }
 
+  /// Observes `state` as ``init(_:state:counters:render:)`` does, giving `render` `context`
+  /// with each state: a `render` that captures at most one object then needs no allocation of
+  /// its own, as with Signals' `observe(context:_:)`.
+  ///
+  /// ```swift
+  /// let rows = StateListRenderer<UserViewData>(…)
+  /// let renderer = StateRenderer(
+  ///   viewModel, state: viewModel.state, counters: widgets.counters, context: rows
+  /// ) { rows, state in
+  ///   widgets.spinner.update(state.isLoading)
+  ///   rows.render(state.rows, revision: state.rowsRevision)
+  /// }
+  /// ```
+  @inlinable
+  public init<Context>(
+    _ viewModel: ViewModel, state: Observable<State>, counters: ViewCounters, context: Context,
+    render: @escaping @MainActor (Context, State) -> Void
+  ) {
+    storedViewModel = viewModel
+    self.counters = counters
+    stateBinding = Binder.observe(state, "render", counters: counters, context: context, render)
+  }
+
   /// Binds `route`, a route output of the view model, an event: each route is one view call
   /// named `route`. After ``close()`` it binds nothing.
   @inlinable

@@ -22,8 +22,8 @@ final class MVVMStateDogListDriver: DogListDriver {
       currentRows: { [state = viewModel.state] in state.value.rows },
       snapshotRow: { ScreenSnapshot.Row($0.name, detail: $0.age) })
     renderer = StateRenderer(
-      viewModel, state: viewModel.state, counters: widgets.counters
-    ) { state in
+      viewModel, state: viewModel.state, counters: widgets.counters, context: rows
+    ) { rows, state in
       widgets.filterTitle.update(state.selectedFilterTitle)
       widgets.spinner.update(state.isLoading)
       rows.render(state.rows, revision: state.rowsRevision)
