@@ -118,11 +118,12 @@ extension BenchOptions {
   /// options narrowed the run.
   private mutating func applyDefaults(given: Set<String>) {
     let full = BenchOptions()
-    narrowedBy = [
+    let narrowing: [(option: String, narrows: Bool)] = [
       ("--quick", quick), ("--filter", filter != nil),
       ("--sizes", given.contains("--sizes") && !Set(full.sizes).isSubset(of: sizes)),
       ("--suite", !Set(full.suites).isSubset(of: suites)),
-    ].filter(\.1).map(\.0)
+    ]
+    narrowedBy = narrowing.filter(\.narrows).map(\.option)
     if quick, !given.contains("--sizes") { sizes = [10, 1_000] }
     if quick, !given.contains("--repeat") { repeats = 3 }
     if checkResults != nil || updateResults != nil {

@@ -82,7 +82,7 @@ struct MicroRunner {
         own.allocations.flatMap { own in measured[budget.reference]?.allocations.map { own - $0 } }
       }
       let shownAgainst = benchmark.shownAgainst.flatMap { id in
-        measured[id].map { (id, own.nanoseconds / $0.nanoseconds) }
+        measured[id].map { (id: id, ratio: own.nanoseconds / $0.nanoseconds) }
       }
       return MicroResult(
         id: benchmark.id, name: benchmark.name, nsPerOp: own.nanoseconds,
@@ -92,8 +92,8 @@ struct MicroRunner {
         ratioToBudgetReference: reference.map { own.nanoseconds / $0 },
         allocationsPerOp: own.allocations,
         allocationBudget: beyond == nil ? nil : allocationBudget,
-        allocationsBeyondReference: beyond, shownAgainst: shownAgainst?.0,
-        ratioToShownAgainst: shownAgainst?.1)
+        allocationsBeyondReference: beyond, shownAgainst: shownAgainst?.id,
+        ratioToShownAgainst: shownAgainst?.ratio)
     }
   }
 }

@@ -137,7 +137,7 @@ extension HTMLReport {
       initial.map { render in results.arms.map { render.row.arms[$0.id]?.initialRender } }
       + rows.map { row in results.arms.map { row.arms[$0.id]?.actions } }
     let categories = zip(
-      initial.map(\.0) + rows.map { SVGChart.Category(label: label($0)) }, counts
+      initial.map(\.category) + rows.map { SVGChart.Category(label: label($0)) }, counts
     )
     .map { category, counts in
       var category = category

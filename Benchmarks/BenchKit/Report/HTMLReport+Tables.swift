@@ -172,16 +172,16 @@ extension HTMLReport {
   /// goes without one).
   static func cardLabelsStyle(_ body: String) -> String {
     let tables = body.matches(
-      of: /<table class="[^"]*\b(h[0-9a-z]+)"><thead><tr>(.*?)<\/tr><\/thead>/)
+      of: /<table class="[^"]*\b(?<key>h[0-9a-z]+)"><thead><tr>(?<headings>.*?)<\/tr><\/thead>/)
     var seen: Set<Substring> = []
     var rules: [String] = []
-    for table in tables where seen.insert(table.output.1).inserted {
-      let labels = table.output.2.matches(of: /<th>(.*?)<\/th>/).map {
-        unescaped(plainText(String($0.output.1)))
+    for table in tables where seen.insert(table.output.key).inserted {
+      let labels = table.output.headings.matches(of: /<th>(?<text>.*?)<\/th>/).map {
+        unescaped(plainText(String($0.output.text)))
       }
       for (index, label) in labels.enumerated().dropFirst() where !label.isEmpty {
         rules.append(
-          ".\(table.output.1) td:nth-child(\(index + 1))::before { content: \"\(cssString(label))\"; }"
+          ".\(table.output.key) td:nth-child(\(index + 1))::before { content: \"\(cssString(label))\"; }"
         )
       }
     }
