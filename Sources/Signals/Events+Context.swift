@@ -32,7 +32,7 @@ extension Events {
     context: consuming Context,
     _ handler: consuming @escaping (inout Context, Value) -> Void
   ) -> Subscription {
-    let node = addObserver(context: context, handler)
+    let node = addObserver(context: consume context, handler)
     if replaysToNewObservers {
       replay { node.deliver($0) }
     }

@@ -32,7 +32,7 @@ extension Observable {
     context: consuming Context,
     _ handler: consuming @escaping (inout Context, Value) -> Void
   ) -> Subscription {
-    let node = addObserver(context: context, handler)
+    let node = addObserver(context: consume context, handler)
     deliverInitial(currentValue) { node.deliver($0) }
     return node
   }

@@ -11,10 +11,10 @@ final class ContextObserverNode<Context, Value>: InvokingObserverNode<Value> {
   @inlinable
   init(
     source: any ObserverListOwner,
-    context: Context,
+    context: consuming Context,
     handler: @escaping (inout Context, Value) -> Void
   ) {
-    payload = ContextPayload(context: context, handler: handler)
+    payload = ContextPayload(context: consume context, handler: handler)
     // NB: the two functions capture nothing, so once `observe(context:_:)` is specialised for
     // the caller's types they are plain function pointers (see ``InvokingObserverNode``).
     super.init(
@@ -46,7 +46,7 @@ struct ContextPayload<Context, Value>: ~Copyable {
   let handler: (inout Context, Value) -> Void
 
   @inlinable
-  init(context: Context, handler: @escaping (inout Context, Value) -> Void) {
+  init(context: consuming Context, handler: @escaping (inout Context, Value) -> Void) {
     self.context = context
     self.handler = handler
   }

@@ -195,7 +195,7 @@ extension ObserverListHost {
   func addObserver(_ handler: consuming @escaping (Value) -> Void) -> ValueObserverNode<Value> {
     // A subscription may connect a derived stream, which subscribes upstream in turn.
     if subscribingMayNest { stackWindow.check() }
-    let node = ValueObserverNode(source: self, handler: handler)
+    let node = ValueObserverNode(source: self, handler: consume handler)
     attach(node)
     return node
   }
@@ -207,7 +207,7 @@ extension ObserverListHost {
     _ handler: consuming @escaping (inout Context, Value) -> Void
   ) -> ContextObserverNode<Context, Value> {
     if subscribingMayNest { stackWindow.check() }
-    let node = ContextObserverNode(source: self, context: context, handler: handler)
+    let node = ContextObserverNode(source: self, context: consume context, handler: handler)
     attach(node)
     return node
   }

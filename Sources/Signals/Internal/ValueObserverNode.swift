@@ -13,8 +13,8 @@ class ValueObserverNode<Value>: ObserverNode {
   final var handler: ObserverHandler<Value>
 
   @inlinable
-  init(source: any ObserverListOwner, handler: ((Value) -> Void)?) {
-    self.handler = ObserverHandler(handler)
+  init(source: any ObserverListOwner, handler: consuming ((Value) -> Void)?) {
+    self.handler = ObserverHandler(consume handler)
     super.init(source: source)
   }
 
