@@ -185,7 +185,10 @@ struct BookSearchObservationViewModelTests {
     try await searched("mob", viewModel)
     try await repository.waitForRequests(count: 2)
 
+    // NB: the titles arrive while the search runs, so nothing on screen shows that they were
+    // handled; waiting for their delivery orders them before the results (two tasks).
     repository.resolve(0, with: SampleData.seedBooks)
+    try await repository.waitForDeliveries(count: 1)
     repository.resolve(1, with: [Self.mobyDick])
     try await until { !viewModel.isLoading }
     #expect(viewModel.rows == [BookViewData(title: "Moby-Dick")])

@@ -382,7 +382,10 @@ struct BookSearchStateViewModelTests {
     searched("mob", viewModel, recorder)
     try await repository.waitForRequests(count: 2)
 
+    // NB: the titles arrive while the search runs, so nothing on screen shows that they were
+    // handled; waiting for their delivery orders them before the results (two tasks).
     repository.resolve(0, with: SampleData.seedBooks)
+    try await repository.waitForDeliveries(count: 1)
     repository.resolve(1, with: [Self.mobyDick])
     #expect(
       try await recorder.take(atLeast: 1) == [
