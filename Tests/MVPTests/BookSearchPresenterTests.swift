@@ -298,9 +298,10 @@ struct BookSearchPresenterTests {
     try await search(for: "mo")
     #expect(repository.requests[0].state == .pending)
 
-    // The catalogue arrives while a search runs: kept, not shown. (Main-actor jobs run in the
-    // order they were resumed, so it is stored before the search answer is shown.)
+    // The catalogue arrives while a search runs: kept, not shown. Nothing on screen shows that
+    // it was handled; waiting for its delivery orders it before the search answer (two tasks).
     repository.resolve(0, with: SampleData.seedBooks)
+    try await repository.waitForDeliveries(count: 1)
     repository.resolve(1, with: [Self.mobyDick])
     try await calls.waitForCalls(count: 4)
     presenter.clearButtonWasPressed()
