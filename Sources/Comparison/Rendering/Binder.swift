@@ -29,12 +29,25 @@ public final class Binder {
   public let counters: ViewCounters
   /// Whether bindings of `Equatable` outputs skip a value equal to the last one rendered.
   public let deduplicates: Bool
-  // NB: exempt from dynamic exclusivity checks, which were a twentieth of a screen's first
-  // render: main-actor state, each access a single append or removal that a binding's
-  // cancellation never reaches back into.
+  // NB: the subscriptions are kept in fields, the first six (every screen of the package binds
+  // at most six outputs, a cell two) and in an array beyond: an array was one allocation more
+  // per screen than a presenter makes, and a twentieth of a plain arm's first render with its
+  // appends. All three are exempt from dynamic exclusivity checks, which were another twentieth:
+  // main-actor state, each access a single store or removal that a binding's cancellation never
+  // reaches back into.
   @usableFromInline
   @exclusivity(unchecked)
-  var subscriptions: [Subscription] = []
+  var firstSix:
+    (
+      Subscription?, Subscription?, Subscription?, Subscription?, Subscription?,
+      Subscription?
+    ) = (nil, nil, nil, nil, nil, nil)
+  @usableFromInline
+  @exclusivity(unchecked)
+  var beyondSix: [Subscription] = []
+  @usableFromInline
+  @exclusivity(unchecked)
+  var boundCount = 0
 
   /// Creates a binder that counts into `counters`.
   public init(counters: ViewCounters, deduplicates: Bool = false) {
@@ -73,16 +86,25 @@ public final class Binder {
   /// Cancels every binding: no value reaches the view any more, and the render closures are
   /// released. The binder can bind again afterwards (a reused cell does).
   public func unbindAll() {
-    subscriptions.removeAll(keepingCapacity: true)
+    firstSix = (nil, nil, nil, nil, nil, nil)
+    beyondSix.removeAll(keepingCapacity: true)
+    boundCount = 0
   }
 
-  // NB: `consuming`, so that the reference the binding made moves into the array, rather than
+  // NB: `consuming`, so that the reference the binding made moves into its field, rather than
   // being retained there and released here.
   @usableFromInline
   func keep(_ subscription: consuming Subscription) {
-    // One allocation for the bindings of a whole screen (or cell), not one per growth.
-    if subscriptions.capacity == 0 { subscriptions.reserveCapacity(8) }
-    subscriptions.append(subscription)
+    switch boundCount {
+    case 0: firstSix.0 = subscription
+    case 1: firstSix.1 = subscription
+    case 2: firstSix.2 = subscription
+    case 3: firstSix.3 = subscription
+    case 4: firstSix.4 = subscription
+    case 5: firstSix.5 = subscription
+    default: beyondSix.append(subscription)
+    }
+    boundCount += 1
   }
 
   /// Observes `output` as a binding named `name`: a renderer that keeps its own subscriptions

@@ -27,7 +27,7 @@ public final class StateRenderer<ViewModel: AnyObject, State> {
   @inlinable
   public var viewModel: ViewModel? { storedViewModel }
 
-  // NB: exempt from dynamic exclusivity checks, soundly, as `Binder.subscriptions` is.
+  // NB: exempt from dynamic exclusivity checks, soundly, as `Binder.firstSix` is.
   @usableFromInline
   @exclusivity(unchecked)
   var storedViewModel: ViewModel?
