@@ -134,7 +134,10 @@ import Testing
     let rows = runner.run([benchmark(1), benchmark(4, budget: budget)])
     let row = try #require(rows.last)
     #expect(row.referenceBudget == budget)
-    #expect(row.ratioToBudgetReference == row.nsPerOp / rows[0].nsPerOp)
+    // Within each run, then the median over the runs.
+    let ratios = zip(try #require(row.nsPerOpRuns), try #require(rows[0].nsPerOpRuns)).map(/)
+    #expect(row.ratioToBudgetReference == Statistics.median(ratios))
+    #expect(row.timeBudgetRuns == ratios)
     // A --filter that leaves the reference row out leaves the row without that budget.
     let alone = try #require(runner.run([benchmark(4, budget: budget)]).first)
     #expect(alone.referenceBudget == nil)

@@ -42,6 +42,8 @@ extension BenchFormatter {
       records.append([
         "record": "micro", "screen": "Signals", "scenario": row.name,
         "ns_per_op": decimalText(row.nsPerOp), "ratio_to_closure": decimalText(row.ratioToClosure),
+        "round_spread": row.nsPerOpSpread.map { decimalText(($0.high - $0.low) / row.nsPerOp) }
+          ?? "",
       ])
     }
     if let code = results.code { records += codeRecords(code) }

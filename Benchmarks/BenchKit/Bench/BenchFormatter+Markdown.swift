@@ -94,7 +94,7 @@ extension BenchFormatter {
     return
       ([heading(level, Self.microTitle), ""]
       + markdownTable(
-        Self.microHeadings, ["---", "--:", "--:", "--:", "--:", "---"],
+        Self.microHeadings, ["---", "--:", "--:", "--:", "--:", "--:", "---"],
         results.micro.map { Self.microCells($0, miss: "**miss**") })).joined(separator: "\n")
   }
 
@@ -103,7 +103,7 @@ extension BenchFormatter {
 
   /// The headings of the micro benchmark tables.
   static let microHeadings = [
-    "benchmark", "ns/op", "× closure call", "× against", "allocations/op", "budget",
+    "benchmark", "ns/op", "runs, ns", "× closure call", "× against", "allocations/op", "budget",
   ]
 
   /// One row of a micro benchmark table; `miss` names a missed budget.
@@ -112,9 +112,15 @@ extension BenchFormatter {
       decimalText(ratio) + "× " + (row.shownAgainst.map(\.rawValue) ?? "")
     }
     return [
-      row.name, decimalText(row.nsPerOp), decimalText(row.ratioToClosure) + "×",
-      against ?? "—", row.allocationsPerOp.map(decimalText) ?? "n/a", row.budgetText(miss: miss),
+      row.name, decimalText(row.nsPerOp), row.nsPerOpSpread.map(rangeText) ?? "—",
+      decimalText(row.ratioToClosure) + "×", against ?? "—",
+      row.allocationsPerOp.map(decimalText) ?? "n/a", row.budgetText(miss: miss),
     ]
+  }
+
+  /// `6.5–7.1`: the lowest and highest value of a spread.
+  static func rangeText(_ spread: (low: Double, high: Double)) -> String {
+    decimalText(spread.low) + "–" + decimalText(spread.high)
   }
 
   /// The counts tables alone, between markers: exact and reproducible, so a check can compare

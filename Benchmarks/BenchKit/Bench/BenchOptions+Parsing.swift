@@ -51,7 +51,7 @@ extension BenchOptions {
   /// The other options that take a value (see ``set(_:to:again:)``).
   private static let takesValue: Set = [
     "--format", "--sizes", "--iterations", "--repeat", "--threshold", "--inject-delay",
-    "--worker-round", "--suite", "--wait-limit",
+    "--worker-round", "--worker-micro", "--suite", "--wait-limit",
   ]
 
   /// Options that are gone, and what replaced them.
@@ -103,6 +103,8 @@ extension BenchOptions {
       }
     case "--worker-round":
       workerRound = try value("a round number from 0", number(0...Int.max))
+    case "--worker-micro":
+      workerMicroRun = try value("a run number from 0", number(0...Int.max))
     case "--suite":
       let suite = try value("scenarios, signals or code", Suite.init(rawValue:))
       if !again { suites = [] }

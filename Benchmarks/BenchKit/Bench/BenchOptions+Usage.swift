@@ -29,12 +29,13 @@ extension BenchOptions {
   }
 
   private static let optionsText = """
-    Everything is timed on the main thread (each timed round of the scenarios in a fresh
-    process, see --in-process); on macOS that thread runs at the user-interactive quality of
-    service, which keeps it on the performance cores of Apple silicon. The clock's tick is
-    measured first (41.7 ns on Apple silicon, where a short action lasts 4 to 20 ticks): a
-    difference of one tick or less is reported as within the clock's resolution (~), never
-    as faster or slower, here and by --compare.
+    Everything is timed on the main thread (each timed round of the scenarios, and each of
+    the three runs of the micro benchmarks, in a fresh process, see --in-process); on macOS
+    that thread runs at the user-interactive quality of service, which keeps it on the
+    performance cores of Apple silicon. The clock's tick is measured first (41.7 ns on Apple
+    silicon, where a short action lasts 4 to 20 ticks): a difference of one tick or less is
+    reported as within the clock's resolution (~), never as faster or slower, here and by
+    --compare.
 
     Allocations are counted on Linux with glibc only, where BenchKit's allocation counter,
     linked into the executable, interposes glibc's malloc; elsewhere (macOS included) they are
@@ -88,8 +89,9 @@ extension BenchOptions {
                           check that --compare catches a regression
       --wait-limit SECONDS  how long a step waits for its screen to settle before that
                           arm's run fails, naming the step (default 60)
-      --in-process        run every timed round in this process (default: each round in a
-                          fresh process, so process-wide luck such as memory layout varies)
+      --in-process        run every timed round and micro run in this process (default:
+                          each in a fresh process, so process-wide luck such as memory
+                          layout varies)
       --list              list the scenarios (to --output when given) and exit
       --help              show this help and exit
 

@@ -69,11 +69,18 @@ struct BenchOptions: Sendable, Equatable {
   /// How long a step waits for its screen to settle before that arm's run fails (default 60 s,
   /// ``ScenarioContext/defaultWaitLimit``): a broken arm ends its run, it never hangs it.
   var waitLimit = ScenarioContext.defaultWaitLimit
-  /// Runs every timed round in this process instead of one fresh process per round.
+  /// Runs every timed round and every micro run in this process instead of one fresh process
+  /// each.
   var inProcess = false
   /// Set in a worker process: runs this timed round (from 0) and writes its samples as JSON to
   /// standard output. Not for people: `pattern-bench` starts its workers with it.
   var workerRound: Int?
+  /// Set in a worker process: makes this run (from 0) of the micro benchmarks and writes its
+  /// measurements as JSON to standard output. Not for people, as `workerRound`.
+  var workerMicroRun: Int?
+
+  /// Whether this process is a worker, which only times and answers its parent.
+  var isWorker: Bool { workerRound != nil || workerMicroRun != nil }
   /// A short run for CI: fewer iterations, smaller sizes unless given, shorter micro rounds.
   var quick = false
   /// Lists the scenarios and exits.

@@ -47,6 +47,10 @@ struct BenchRunner {
   /// landed, which core it started on); a fresh one per round samples them like any other
   /// noise. `pattern-bench` sets this; without it every round runs in this process.
   var roundExecutor: (@MainActor (_ round: Int) async -> RoundSamples?)?
+  /// Makes one run of the micro benchmarks somewhere else, in a fresh process, and returns
+  /// its measurements, or `nil` when it could not (the run is then made in this process); see
+  /// ``MicroRunner``. `pattern-bench` sets this, as ``roundExecutor``.
+  var microExecutor: (@MainActor (_ run: Int) async -> MicroRun?)?
   /// The clock every step is timed with, and whose tick the run measures first (see
   /// ``ClockTick``); a test injects a coarser one.
   var clock = StepClock.continuous
@@ -117,7 +121,7 @@ struct BenchRunner {
     }
     // A study without micro benchmarks has no signals suite to run, nor to report as run.
     if options.suites.contains(.signals), !options.countsOnly, !microBenchmarks.isEmpty {
-      results.micro = runMicro()
+      results.micro = await runMicro()
     }
     return results
   }
@@ -364,21 +368,60 @@ struct BenchRunner {
     return LatencyFigure(rounds: rounds, seed: "floor".seed)
   }
 
-  private func runMicro() -> [MicroResult] {
+  /// The micro runner for the options: rounds of 40 ms, 3 per run (4 ms and 1 with
+  /// `--quick`).
+  private var microRunner: MicroRunner {
+    options.quick
+      ? MicroRunner(
+        roundDuration: .milliseconds(4), rounds: 1, allocationCounter: allocationCounter)
+      : MicroRunner(
+        roundDuration: .milliseconds(40), rounds: 3, allocationCounter: allocationCounter)
+  }
+
+  /// Makes ``MicroRunner/runs`` runs of the selected micro benchmarks, each in a fresh process
+  /// when ``microExecutor`` can, and combines them.
+  private func runMicro() async -> [MicroResult] {
     let clock = ContinuousClock()
     let start = clock.now
     let benchmarks = microBenchmarks
-    progress?.begin(suite: "signals", total: benchmarks.count)
-    let runner =
-      options.quick
-      ? MicroRunner(
-        roundDuration: .milliseconds(4), rounds: 3, allocationCounter: allocationCounter)
-      : MicroRunner(
-        roundDuration: .milliseconds(40), rounds: 9, allocationCounter: allocationCounter)
-    let results = runner.run(benchmarks) { index, name in
-      progress?.advance(to: index, name: name)
+    let runs = MicroRunner.runs
+    progress?.begin(suite: "signals", total: runs * benchmarks.count)
+    var measured: [MicroRun] = []
+    for run in 0..<runs {
+      if let microExecutor {
+        progress?.advance(
+          to: run * benchmarks.count, name: "run \(run + 1) of \(runs), in a fresh process")
+        // A worker measures what this process selected, or its answer is not used.
+        if let answer = await microExecutor(run),
+          Set(answer.measurements.keys) == Set(benchmarks.map(\.id.rawValue))
+        {
+          measured.append(answer)
+          continue
+        }
+      }
+      measured.append(
+        microRunner.measureRun(benchmarks) { index, name in
+          progress?.advance(
+            to: run * benchmarks.count + index, name: "\(name): run \(run + 1) of \(runs)")
+        })
     }
     progress?.end(suite: "signals", seconds: (clock.now - start).seconds)
-    return results
+    return MicroRunner.results(of: benchmarks, runs: measured)
   }
+
+  /// Makes run `run` of the selected micro benchmarks in this process: what a worker process
+  /// does for ``microExecutor``.
+  func runMicroRun(_ run: Int) -> MicroRun {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let benchmarks = microBenchmarks
+    let suite = "micro run \(run + 1) of \(MicroRunner.runs)"
+    progress?.begin(suite: suite, total: benchmarks.count)
+    let measured = microRunner.measureRun(benchmarks) { index, name in
+      progress?.advance(to: index, name: name)
+    }
+    progress?.end(suite: suite, seconds: (clock.now - start).seconds)
+    return measured
+  }
+
 }

@@ -34,6 +34,18 @@ struct ImpossibleFigure: Error {
     return value
   }
 
+  /// Decodes figures that may be missing (`null`) and must otherwise each be finite and not
+  /// negative.
+  static func optionalFigure<Key: CodingKey, Value: Decodable & Comparable & Numeric>(
+    _ type: [Value].Type, _ key: Key, in container: KeyedDecodingContainer<Key>
+  ) throws -> [Value]? {
+    guard let values = try container.decodeIfPresent([Value].self, forKey: key) else {
+      return nil
+    }
+    for value in values { try check(value, key, in: container) }
+    return values
+  }
+
   /// Checks that `low ≤ value ≤ high` for the figure at `key`.
   static func checkWithin<Key: CodingKey, Value: Comparable>(
     _ value: Value, _ key: Key, low: (name: String, value: Value),

@@ -1,10 +1,12 @@
 import Foundation
 
-/// A timed round of the scenarios in a fresh process of this executable (the default; see
-/// `--in-process`), so that process-wide luck such as memory layout varies between rounds.
+/// A timed round of the scenarios, or a run of the micro benchmarks, in a fresh process of this
+/// executable (the default; see `--in-process`), so that process-wide luck such as memory
+/// layout varies between rounds and between runs.
 ///
-/// The parent starts `pattern-bench` again with its own arguments and `--worker-round N`; the
-/// worker runs that round alone and answers with its samples as JSON on standard output. Its
+/// The parent starts `pattern-bench` again with its own arguments and `--worker-round N` (or
+/// `--worker-micro N`); the worker runs that round (or run) alone and answers with its samples
+/// (or measurements) as JSON on standard output. Its
 /// standard input is a pipe the parent holds open and never writes: when the parent ends,
 /// killed or not, the system closes it, and the worker, which watches for that end of file,
 /// ends at once rather than finish a round of seconds for nobody.
@@ -15,15 +17,30 @@ enum RoundWorker {
   static func run(round: Int, arguments: [String], say: (String) -> Void)
     -> RoundSamples?
   {
+    run("round \(round + 1)", arguments + ["--worker-round", "\(round)"], say: say)
+  }
+
+  /// Makes run `run` of the micro benchmarks in a fresh process started with `arguments`, and
+  /// returns its measurements, or `nil` after passing the reason to `say`, so that the run is
+  /// made in this process instead.
+  static func run(microRun run: Int, arguments: [String], say: (String) -> Void) -> MicroRun? {
+    Self.run("micro run \(run + 1)", arguments + ["--worker-micro", "\(run)"], say: say)
+  }
+
+  /// Starts a worker with `arguments` and decodes its answer; `what` names its work in
+  /// messages ("round 3").
+  private static func run<Answer: Decodable>(
+    _ what: String, _ arguments: [String], say: (String) -> Void
+  ) -> Answer? {
     // Foundation asks the system for this very binary (the kernel on Linux, dyld on macOS),
     // whatever path, link or working directory it was started by.
     guard let executable = Bundle.main.executableURL else {
-      say("cannot find its own executable; round \(round + 1) runs here")
+      say("cannot find its own executable; \(what) runs here")
       return nil
     }
     let process = Process()
     process.executableURL = executable
-    process.arguments = arguments + ["--worker-round", "\(round)"]
+    process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output
     // Held open by `process` until it is released, after the worker exited.
@@ -31,21 +48,20 @@ enum RoundWorker {
     do {
       try process.run()
     } catch {
-      say("could not start a worker (\(error)); round \(round + 1) runs here")
+      say("could not start a worker (\(error)); \(what) runs here")
       return nil
     }
     // Read before waiting: a worker blocked on a full pipe would never exit.
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0,
-      let samples = try? JSONDecoder().decode(RoundSamples.self, from: data)
+      let answer = try? JSONDecoder().decode(Answer.self, from: data)
     else {
       say(
-        "the worker of round \(round + 1) failed (status "
-          + "\(process.terminationStatus)); the round runs here")
+        "the worker of \(what) failed (status \(process.terminationStatus)); it runs here")
       return nil
     }
-    return samples
+    return answer
   }
 
   /// In a worker: ends the process as soon as its parent is gone, that is when standard input
@@ -58,8 +74,9 @@ enum RoundWorker {
     }
   }
 
-  /// In a worker: the samples of its round as JSON on standard output, its only output.
-  static func answer(with samples: RoundSamples) {
-    FileHandle.standardOutput.write((try? JSONEncoder().encode(samples)) ?? Data())
+  /// In a worker: the samples of its round, or the measurements of its run, as JSON on
+  /// standard output, its only output.
+  static func answer(with answer: some Encodable) {
+    FileHandle.standardOutput.write((try? JSONEncoder().encode(answer)) ?? Data())
   }
 }

@@ -112,7 +112,7 @@ struct Command {
     // (not Linux with glibc).
     var counter: (@Sendable () -> Int)?
     if pattern_bench_allocations() >= 0 { counter = { Int(pattern_bench_allocations()) } }
-    let worker = options.workerRound != nil
+    let worker = options.isWorker
     var runner = BenchRunner(
       study: study, micro: micro, options: options, allocationCounter: counter,
       progress: TextProgress.standardError(worker: worker, command: name))
@@ -120,6 +120,9 @@ struct Command {
       let arguments = arguments()
       runner.roundExecutor = { round in
         RoundWorker.run(round: round, arguments: arguments) { printError("\(name): \($0)") }
+      }
+      runner.microExecutor = { run in
+        RoundWorker.run(microRun: run, arguments: arguments) { printError("\(name): \($0)") }
       }
     }
     return runner
@@ -367,6 +370,11 @@ struct Command {
     if let round = options.workerRound {
       RoundWorker.endWithParent()
       RoundWorker.answer(with: await runner.runRound(round))
+      return BenchExit.success
+    }
+    if let run = options.workerMicroRun {
+      RoundWorker.endWithParent()
+      RoundWorker.answer(with: runner.runMicroRun(run))
       return BenchExit.success
     }
     if let unknown = options.injectedDelays.keys.first(where: { study.arm(id: $0) == nil }) {

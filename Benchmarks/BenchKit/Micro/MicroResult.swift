@@ -4,9 +4,10 @@ struct MicroResult: Sendable, Equatable, Codable {
   var id: MicroBenchmark.ID
   /// The benchmark's row name.
   var name: String
-  /// The cost of one operation, in nanoseconds (the best of several rounds).
+  /// The cost of one operation, in nanoseconds: the median over the runs (each in a fresh
+  /// process) of each run's best round.
   var nsPerOp: Double
-  /// `nsPerOp` divided by the closure-call floor measured in the same run.
+  /// The cost divided by the closure-call floor's, run by run; the median of those quotients.
   var ratioToClosure: Double
   /// The budget as a multiple of the floor, if any.
   var floorBudget: Double?
@@ -14,7 +15,8 @@ struct MicroResult: Sendable, Equatable, Codable {
   var nanosecondBudget: Double?
   /// The budget as a multiple of another row of the same run, if any.
   var referenceBudget: ReferenceBudget? = nil
-  /// `nsPerOp` divided by the cost of the ``referenceBudget``'s row, measured in the same run.
+  /// The cost divided by the ``referenceBudget``'s row's, run by run; the median of those
+  /// quotients.
   var ratioToBudgetReference: Double? = nil
   /// Heap allocations per operation, counted over one pass of the loop after the timed rounds;
   /// `null` where allocations are not counted.
@@ -26,8 +28,28 @@ struct MicroResult: Sendable, Equatable, Codable {
   var allocationsBeyondReference: Double? = nil
   /// The row this one is shown against, when it has no time budget naming one.
   var shownAgainst: MicroBenchmark.ID? = nil
-  /// `nsPerOp` divided by ``shownAgainst``'s, measured in the same run.
+  /// The cost divided by ``shownAgainst``'s, run by run; the median of those quotients.
   var ratioToShownAgainst: Double? = nil
+  /// Each run's cost of one operation, in nanoseconds, in the order of the runs (the same in
+  /// every row: index 0 of two rows is one process); `nil` in results saved before runs were
+  /// kept.
+  var nsPerOpRuns: [Double]? = nil
+  /// The figure the time budget judges (a ratio, or nanoseconds for a budget in nanoseconds),
+  /// run by run; `nil` without a time budget.
+  var timeBudgetRuns: [Double]? = nil
+
+  /// The lowest and highest cost over the runs; `nil` with fewer than two.
+  var nsPerOpSpread: (low: Double, high: Double)? {
+    Self.spread(of: nsPerOpRuns)
+  }
+
+  /// The lowest and highest value of `runs`; `nil` with fewer than two.
+  static func spread(of runs: [Double]?) -> (low: Double, high: Double)? {
+    guard let runs, runs.count > 1, let low = runs.min(), let high = runs.max() else {
+      return nil
+    }
+    return (low, high)
+  }
 
   /// Whether the allocations meet their budget: `nil` without a budget or a count.
   var meetsAllocationBudget: Bool? {
@@ -98,15 +120,21 @@ extension MicroResult {
           (
             "≤ \(decimalText(referenceBudget.ratio))× "
               + (names[referenceBudget.reference] ?? referenceBudget.label),
-            "\(decimalText(ratioToBudgetReference))× (\(decimalText(nsPerOp)) ns)"
+            "\(decimalText(ratioToBudgetReference))× (\(decimalText(nsPerOp)) ns\(runsText("×")))"
           )
         } else if let floorBudget {
           (
             "≤ \(decimalText(floorBudget))× closure call",
-            "\(decimalText(ratioToClosure))× (\(decimalText(nsPerOp)) ns)"
+            "\(decimalText(ratioToClosure))× (\(decimalText(nsPerOp)) ns\(runsText("×")))"
           )
         } else {
-          ("≤ \(decimalText(nanosecondBudget ?? 0)) ns", "\(decimalText(nsPerOp)) ns")
+          (
+            "≤ \(decimalText(nanosecondBudget ?? 0)) ns",
+            "\(decimalText(nsPerOp)) ns"
+              + (Self.spread(of: timeBudgetRuns).map {
+                " (runs \(BenchFormatter.rangeText($0)) ns)"
+              } ?? "")
+          )
         }
       checks.append(BudgetCheck(limit: limit, measured: measured, met: met))
     }
@@ -120,10 +148,16 @@ extension MicroResult {
     return checks
   }
 
+  /// `; runs 2.2–2.4×`: the time budget's figure over the runs, with `unit`; empty with
+  /// fewer than two runs.
+  private func runsText(_ unit: String) -> String {
+    Self.spread(of: timeBudgetRuns).map { "; runs \(BenchFormatter.rangeText($0))\(unit)" } ?? ""
+  }
+
   private enum CodingKeys: String, CodingKey {
     case id, name, nsPerOp, ratioToClosure, floorBudget, nanosecondBudget, referenceBudget
     case ratioToBudgetReference, allocationsPerOp, allocationBudget, allocationsBeyondReference
-    case shownAgainst, ratioToShownAgainst
+    case shownAgainst, ratioToShownAgainst, nsPerOpRuns, timeBudgetRuns
   }
 
   /// Decodes a row, refusing a figure no run could have made (see ``ImpossibleFigure``); one
@@ -151,5 +185,8 @@ extension MicroResult {
     shownAgainst = try container.decodeIfPresent(MicroBenchmark.ID.self, forKey: .shownAgainst)
     ratioToShownAgainst = try ImpossibleFigure.optionalFigure(
       Double.self, .ratioToShownAgainst, in: container)
+    nsPerOpRuns = try ImpossibleFigure.optionalFigure([Double].self, .nsPerOpRuns, in: container)
+    timeBudgetRuns = try ImpossibleFigure.optionalFigure(
+      [Double].self, .timeBudgetRuns, in: container)
   }
 }

@@ -1,22 +1,32 @@
 import Comparison
 
-/// Runs micro benchmarks with a calibrated loop and reports the best round.
+/// Runs micro benchmarks with a calibrated loop, in several independent runs, and reports
+/// each row's median over the runs with the runs' spread.
 ///
-/// Each benchmark is calibrated so that one round takes about `roundDuration`, then run for
-/// `rounds` rounds; the fastest round is kept, because on a shared machine noise only ever
-/// adds time. The loops take the iteration count as a parameter and are not inlined into the
-/// runner, so the work cannot be hoisted or folded away.
+/// In one run each benchmark is calibrated so that one round takes about `roundDuration`, then
+/// run for `rounds` rounds; the fastest round is kept, because on a shared machine noise only
+/// ever adds time. The loops take the iteration count as a parameter and are not inlined into
+/// the runner, so the work cannot be hoisted or folded away.
+///
+/// A run is one process's luck: where the heap and the code landed can make a row cost half as
+/// much again in one process as in the next, the same in every round. So a full run makes
+/// ``runs`` runs, each in a fresh process (``BenchRunner/microExecutor``), and a row's figure
+/// is the median over them; a ratio is taken within each run (both rows measured in the same
+/// process, seconds apart), then the median of those is reported.
 @MainActor
 struct MicroRunner {
   /// The target duration of one round.
   var roundDuration: Duration
-  /// How many rounds to run after calibration.
+  /// How many rounds each run times after calibration.
   var rounds: Int
   /// Counts the process's heap allocations, when the executable can; each benchmark's
   /// allocations per operation are then counted over one pass of its loop.
   var allocationCounter: (@Sendable () -> Int)?
 
-  /// Creates a runner whose rounds last about `roundDuration` each.
+  /// The independent runs of a suite, each in a fresh process unless `--in-process`.
+  nonisolated static let runs = 3
+
+  /// Creates a runner whose rounds last about `roundDuration` each, `rounds` per run.
   init(
     roundDuration: Duration, rounds: Int, allocationCounter: (@Sendable () -> Int)? = nil
   ) {
@@ -29,9 +39,9 @@ struct MicroRunner {
   /// runtime is lost in the division.
   static let allocationPasses = 1_000
 
-  /// Measures `benchmark` and returns its best time per operation, in nanoseconds, and its
-  /// allocations per operation when they are counted.
-  func measure(_ benchmark: MicroBenchmark) -> (nanoseconds: Double, allocations: Double?) {
+  /// Measures `benchmark`: its best time per operation, in nanoseconds, and its allocations per
+  /// operation when they are counted.
+  func measure(_ benchmark: MicroBenchmark) -> MicroMeasurement {
     let loop = benchmark.makeLoop()
     let clock = ContinuousClock()
     var iterations = 1
@@ -56,44 +66,105 @@ struct MicroRunner {
       loop(passes)
       return Double(count() - before) / Double(passes * benchmark.operationsPerCall)
     }
-    return (best / Double(benchmark.operationsPerCall), allocations)
+    return MicroMeasurement(
+      nanoseconds: best / Double(benchmark.operationsPerCall), allocations: allocations)
   }
 
-  /// Runs every benchmark and expresses each against the floor, ``MicroBenchmark/ID/closureCall``.
+  /// One run: every benchmark measured in turn in this process.
   ///
   /// - Parameter progress: Called before each benchmark with its index and name.
+  func measureRun(_ benchmarks: [MicroBenchmark], progress: (Int, String) -> Void = { _, _ in })
+    -> MicroRun
+  {
+    var run = MicroRun()
+    for (index, benchmark) in benchmarks.enumerated() {
+      progress(index, benchmark.name)
+      run.measurements[benchmark.id.rawValue] = measure(benchmark)
+    }
+    return run
+  }
+
+  /// Makes ``runs`` runs in this process and combines them (see ``results(of:runs:)``).
+  ///
+  /// - Parameter progress: Called before each benchmark of each run with its index over all
+  ///   runs and its name.
   func run(_ benchmarks: [MicroBenchmark], progress: (Int, String) -> Void = { _, _ in })
     -> [MicroResult]
   {
-    var measured: [MicroBenchmark.ID: (nanoseconds: Double, allocations: Double?)] = [:]
-    for (index, benchmark) in benchmarks.enumerated() {
-      progress(index, benchmark.name)
-      measured[benchmark.id] = measure(benchmark)
+    let runs = (0..<Self.runs).map { run in
+      measureRun(benchmarks) { index, name in progress(run * benchmarks.count + index, name) }
     }
-    let floor = measured[.closureCall]?.nanoseconds ?? .nan
-    return benchmarks.map { benchmark in
-      let own = measured[benchmark.id]!
-      // A budget whose reference row did not run (a --filter left it out) is dropped rather
-      // than judged against nothing.
+    return Self.results(of: benchmarks, runs: runs)
+  }
+
+  /// Each benchmark's row from `runs`, which measured the same benchmarks: its figure is the
+  /// median over the runs, and each ratio (to the floor, ``MicroBenchmark/ID/closureCall``, to
+  /// a budget's reference row, to the row it is shown against) the median over the runs of
+  /// the ratio within each run.
+  ///
+  /// A row that a run lacks (a worker that answered for other benchmarks) is measured by the
+  /// runs that have it; a budget whose reference row did not run (a `--filter` left it out) is
+  /// dropped rather than judged against nothing.
+  nonisolated static func results(of benchmarks: [MicroBenchmark], runs: [MicroRun])
+    -> [MicroResult]
+  {
+    func measurements(_ id: MicroBenchmark.ID) -> [MicroMeasurement?] {
+      runs.map { $0.measurements[id.rawValue] }
+    }
+    /// The row's time divided by `reference`'s, run by run, where both were measured.
+    func ratios(_ own: [MicroMeasurement?], to reference: MicroBenchmark.ID?) -> [Double]? {
+      guard let reference else { return nil }
+      let quotients = zip(own, measurements(reference)).compactMap { own, other in
+        own.flatMap { own in other.map { own.nanoseconds / $0.nanoseconds } }
+      }
+      return quotients.isEmpty ? nil : quotients
+    }
+    let measured = benchmarks.filter { benchmark in
+      measurements(benchmark.id).contains { $0 != nil }
+    }
+    return measured.map { benchmark in
+      let own = measurements(benchmark.id)
+      let nanoseconds = own.compactMap { $0?.nanoseconds }
+      let toFloor = ratios(own, to: .closureCall)
       let budget = benchmark.referenceBudget
-      let reference = budget.flatMap { measured[$0.reference]?.nanoseconds }
+      let toReference = ratios(own, to: budget?.reference)
       let allocationBudget = benchmark.allocationBudget
-      let beyond = allocationBudget.flatMap { budget in
-        own.allocations.flatMap { own in measured[budget.reference]?.allocations.map { own - $0 } }
+      let allocations = Statistics.median(own.compactMap { $0?.allocations })
+      let referenceAllocations = allocationBudget.flatMap { budget in
+        Statistics.median(measurements(budget.reference).compactMap { $0?.allocations })
       }
-      let shownAgainst = benchmark.shownAgainst.flatMap { id in
-        measured[id].map { (id: id, ratio: own.nanoseconds / $0.nanoseconds) }
-      }
+      let beyond = allocations.flatMap { own in referenceAllocations.map { own - $0 } }
+      let toShown = ratios(own, to: benchmark.shownAgainst)
+      let budgetRuns: [Double]? =
+        if toReference != nil { toReference } else if benchmark.floorBudget != nil {
+          toFloor
+        } else if benchmark.nanosecondBudget != nil { nanoseconds } else { nil }
       return MicroResult(
-        id: benchmark.id, name: benchmark.name, nsPerOp: own.nanoseconds,
-        ratioToClosure: own.nanoseconds / floor, floorBudget: benchmark.floorBudget,
-        nanosecondBudget: benchmark.nanosecondBudget,
-        referenceBudget: reference == nil ? nil : budget,
-        ratioToBudgetReference: reference.map { own.nanoseconds / $0 },
-        allocationsPerOp: own.allocations,
+        id: benchmark.id, name: benchmark.name, nsPerOp: Statistics.median(nanoseconds)!,
+        ratioToClosure: toFloor.flatMap(Statistics.median) ?? .nan,
+        floorBudget: benchmark.floorBudget, nanosecondBudget: benchmark.nanosecondBudget,
+        referenceBudget: toReference == nil ? nil : budget,
+        ratioToBudgetReference: toReference.flatMap(Statistics.median),
+        allocationsPerOp: allocations,
         allocationBudget: beyond == nil ? nil : allocationBudget,
-        allocationsBeyondReference: beyond, shownAgainst: shownAgainst?.id,
-        ratioToShownAgainst: shownAgainst?.ratio)
+        allocationsBeyondReference: beyond,
+        shownAgainst: toShown == nil ? nil : benchmark.shownAgainst,
+        ratioToShownAgainst: toShown.flatMap(Statistics.median),
+        nsPerOpRuns: nanoseconds, timeBudgetRuns: budgetRuns)
     }
   }
+}
+
+/// One run's measurement of one micro benchmark: its best round, per operation.
+struct MicroMeasurement: Sendable, Codable, Equatable {
+  /// Nanoseconds per operation, the best round of the run.
+  var nanoseconds: Double
+  /// Heap allocations per operation; `nil` where they are not counted.
+  var allocations: Double?
+}
+
+/// One run of the micro benchmarks, in one process: what a worker hands back.
+struct MicroRun: Sendable, Codable, Equatable {
+  /// Each benchmark's measurement, by the raw value of its id.
+  var measurements: [String: MicroMeasurement] = [:]
 }

@@ -8,15 +8,16 @@ struct MicroTable {
   func render() -> String {
     let nameWidth = min(58, results.map(\.name.count).max() ?? 10)
     var lines = [
-      "micro benchmarks (ns per operation; ratio to the closure-call floor; allocations per "
-        + "operation)",
-      pad("benchmark", nameWidth + 1) + leftPad("ns/op", 9) + leftPad("× floor", 9)
-        + leftPad("allocs", 8),
-      String(repeating: "-", count: nameWidth + 1 + 9 + 9 + 8),
+      "micro benchmarks (ns per operation: median and range over the runs; ratio to the "
+        + "floor)",
+      pad("benchmark", nameWidth + 1) + leftPad("ns/op", 9) + leftPad("runs, ns", 14)
+        + leftPad("× floor", 9) + leftPad("allocs", 8),
+      String(repeating: "-", count: nameWidth + 1 + 9 + 14 + 9 + 8),
     ]
     for result in results {
       lines.append(
         pad(result.name, nameWidth + 1) + leftPad(decimalText(result.nsPerOp), 9)
+          + leftPad(result.nsPerOpSpread.map(BenchFormatter.rangeText) ?? "—", 14)
           + leftPad(decimalText(result.ratioToClosure) + "×", 9)
           + leftPad(result.allocationsPerOp.map(decimalText) ?? "n/a", 8))
       let against = result.ratioToShownAgainst.map { ratio in

@@ -299,7 +299,9 @@ extension HTMLReport {
           + "grey), logarithmic scale. Apple's Observation is green, Signals blue; a black "
           + "mark is the budget.</p>",
         chart,
-        folded("Every micro benchmark: ns per operation, allocations, budget", microTable()),
+        folded(
+          "Every micro benchmark: ns per operation and its range over the runs, allocations, "
+            + "budget", microTable()),
       ])
   }
 }

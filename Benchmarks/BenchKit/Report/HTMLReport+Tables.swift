@@ -201,7 +201,7 @@ extension HTMLReport {
         let cells = BenchFormatter.microCells(row, miss: "miss").map(xmlEscaped)
         return row.meetsBudget == false
           ? cells.dropLast() + ["<span class=\"miss\">\(cells.last!)</span>"] : cells
-      }, columns: [.text, .figure, .figure, .figure, .figure, .text])
+      }, columns: [.text, .figure, .interval, .figure, .figure, .figure, .text])
   }
 
   /// The what-if model: each synchronous step's modelled time if a widget write cost 1, 5 or

@@ -1,0 +1,170 @@
+import Comparison
+import Foundation
+import Testing
+
+@testable import BenchKit
+
+/// The micro suite measures in several runs, each in a fresh process: a row's figure is the
+/// median over the runs, a ratio the median of the ratios taken within each run, and the runs'
+/// range is shown beside it.
+@Suite struct MicroRunsTests {
+  static let floor = MicroBenchmark.ID.closureCall
+  static let send = MicroBenchmark.ID(rawValue: "send")
+  static let alloc = MicroBenchmark.ID.allocateAndFree
+  static let cancel = MicroBenchmark.ID(rawValue: "cancel")
+
+  /// Benchmarks whose loops are never run: ``MicroRunner/results(of:runs:)`` takes their
+  /// budgets only.
+  static let benchmarks = [
+    MicroBenchmark(floor, "closure call") { { _ in } },
+    MicroBenchmark(send, "send", floorBudget: 3) { { _ in } },
+    MicroBenchmark(alloc, "alloc") { { _ in } },
+    MicroBenchmark(
+      cancel, "cancel", referenceBudget: ReferenceBudget(2, of: alloc),
+      allocationBudget: AllocationBudget(1, beyond: alloc), shownAgainst: send
+    ) { { _ in } },
+  ]
+
+  /// Three runs; `values` by id, run by run, each `(nanoseconds, allocations)`.
+  static func runs(_ values: [MicroBenchmark.ID: [(Double, Double?)]]) -> [MicroRun] {
+    (0..<3).map { index in
+      var run = MicroRun()
+      for (id, figures) in values where index < figures.count {
+        run.measurements[id.rawValue] = MicroMeasurement(
+          nanoseconds: figures[index].0, allocations: figures[index].1)
+      }
+      return run
+    }
+  }
+
+  @Test func aRatioIsTheMedianOfTheRatiosWithinEachRun() throws {
+    // The second run is slow throughout: the ratios within it are as in the others.
+    let rows = MicroRunner.results(
+      of: Self.benchmarks,
+      runs: Self.runs([
+        Self.floor: [(1, 0), (4, 0), (2, 0)],
+        Self.send: [(6, 0), (4, 0), (40, 0)],
+        Self.alloc: [(10, 1), (30, 1), (12, 1)],
+        Self.cancel: [(15, 2), (40, 2), (30, 2)],
+      ]))
+    #expect(rows.map(\.id) == [Self.floor, Self.send, Self.alloc, Self.cancel])
+    let send = rows[1]
+    #expect(send.nsPerOp == 6)
+    #expect(send.nsPerOpRuns == [6, 4, 40])
+    // 6/1, 4/4, 40/2: the median is 6, where the medians' ratio would be 6/2 = 3.
+    #expect(send.ratioToClosure == 6)
+    #expect(send.timeBudgetRuns == [6, 1, 20])
+    #expect(send.meetsBudget == false)
+    let cancel = rows[3]
+    #expect(cancel.nsPerOp == 30)
+    // 15/10, 40/30, 30/12.
+    #expect(cancel.ratioToBudgetReference == 1.5)
+    #expect(cancel.timeBudgetRuns == [1.5, 40.0 / 30, 2.5])
+    #expect(cancel.meetsBudget == true)
+    #expect(cancel.allocationsPerOp == 2)
+    #expect(cancel.allocationsBeyondReference == 1)
+    // 15/6, 40/4, 30/40.
+    #expect(cancel.ratioToShownAgainst == 2.5)
+    let spread = try #require(cancel.nsPerOpSpread)
+    #expect([spread.low, spread.high] == [15, 40])
+  }
+
+  @Test func aRowOrAReferenceThatSomeRunsLackIsTakenFromTheOthers() {
+    let rows = MicroRunner.results(
+      of: Self.benchmarks,
+      runs: Self.runs([
+        Self.floor: [(2, nil), (2, nil), (2, nil)],
+        Self.send: [(4, nil), (8, nil)],
+        Self.cancel: [(30, nil), (40, nil), (50, nil)],
+      ]))
+    #expect(rows.map(\.id) == [Self.floor, Self.send, Self.cancel])
+    #expect(rows[1].nsPerOpRuns == [4, 8])
+    #expect(rows[1].nsPerOp == 6)
+    // Its reference row never ran (a --filter left it out): the budget is dropped, not judged
+    // against nothing; so is the allocation budget, with nothing counted.
+    #expect(rows[2].referenceBudget == nil)
+    #expect(rows[2].allocationBudget == nil)
+    #expect(rows[2].allocationsPerOp == nil)
+    #expect(rows[2].meetsBudget == nil)
+    // The row it is shown against ran in two runs out of three: the ratio is theirs.
+    #expect(rows[2].ratioToShownAgainst == (30.0 / 4 + 40.0 / 8) / 2)
+  }
+
+  @Test func theRunsAreShownBesideTheirMedian() throws {
+    var results = Fixtures.results
+    results.micro = MicroRunner.results(
+      of: Self.benchmarks,
+      runs: Self.runs([
+        Self.floor: [(2, 0), (2, 0), (2, 0)],
+        Self.send: [(5, 0), (5.5, 0), (7, 0)],
+        Self.alloc: [(10, 1), (10, 1), (10, 1)],
+        Self.cancel: [(15, 2), (18, 2), (16, 2)],
+      ]))
+    let markdown = try #require(BenchFormatter(results: results).microMarkdown())
+    #expect(markdown.contains("| benchmark | ns/op | runs, ns | × closure call |"))
+    #expect(markdown.contains("| send | 5.5 | 5.0–7.0 | 2.75× |"))
+    let text = MicroTable(results: results.micro).render()
+    #expect(text.contains("5.0–7.0"))
+    let budgets = try #require(BenchSummary(results: results).budgets?.rows)
+    #expect(
+      budgets.contains(["send", "≤ 3.0× closure call", "2.75× (5.5 ns; runs 2.5–3.5×)", "met"]))
+    #expect(budgets.contains(["cancel", "≤ 2.0× alloc", "1.6× (16.0 ns; runs 1.5–1.8×)", "met"]))
+    let csv = BenchFormatter(results: results).csv()
+    #expect(csv.contains("micro,Signals,send,"))
+    let sendLine = try #require(
+      csv.split(separator: "\n").first { $0.contains("micro,Signals,send,") })
+    // (7 − 5) / 5.5 in the round_spread column.
+    #expect(sendLine.contains(",0.36,"))
+  }
+
+  @Test func runsSurviveJSONAndAnImpossibleOneIsRefused() throws {
+    let rows = MicroRunner.results(
+      of: Self.benchmarks,
+      runs: Self.runs([
+        Self.floor: [(2, 0), (3, 0), (2.5, 0)], Self.send: [(5, 0), (6, 0), (7, 0)],
+      ]))
+    let decoded = try JSONDecoder().decode([MicroResult].self, from: JSONEncoder().encode(rows))
+    #expect(decoded == rows)
+    // A file saved before runs were kept has none, and shows no range.
+    let old = #"[{"id":"send","name":"send","nsPerOp":5,"ratioToClosure":2}]"#
+    let row = try #require(try JSONDecoder().decode([MicroResult].self, from: Data(old.utf8)).first)
+    #expect(row.nsPerOpRuns == nil)
+    #expect(row.nsPerOpSpread == nil)
+    let negative =
+      #"[{"id":"send","name":"send","nsPerOp":5,"ratioToClosure":2,"nsPerOpRuns":[5,-1]}]"#
+    #expect(throws: ImpossibleFigure.self) {
+      try JSONDecoder().decode([MicroResult].self, from: Data(negative.utf8))
+    }
+  }
+
+  /// The runner itself: three runs in this process, each measuring every benchmark.
+  @MainActor @Test func aRunnerMakesThreeRunsOfEveryBenchmark() {
+    let runner = MicroRunner(roundDuration: .milliseconds(1), rounds: 1)
+    var seen: [Int] = []
+    let spin = MicroBenchmark(.init(rawValue: "spin"), "spin") {
+      { iterations in
+        var total = 0
+        for index in 0..<iterations { total &+= index }
+        blackHole(total)
+      }
+    }
+    let rows = runner.run([SignalsSuite.floor, spin]) { index, _ in seen.append(index) }
+    #expect(seen == Array(0..<6))
+    #expect(rows.map { $0.nsPerOpRuns?.count } == [3, 3])
+  }
+
+  /// `pattern-bench` makes each run in a fresh process of its own, and combines their answers.
+  @Test func pattern_benchMakesEachRunInAWorker() throws {
+    let outcome = try PatternBenchProcess.run([
+      "--suite", "signals", "--quick", "--filter", "send", "--format", "json",
+    ])
+    #expect(outcome.status == 0, "\(outcome.errors)")
+    // A worker that failed would say so, and its run would be made in the parent.
+    #expect(!outcome.errors.contains("runs here"), "\(outcome.errors)")
+    let results = try JSONDecoder().decode(BenchResults.self, from: Data(outcome.output.utf8))
+    #expect(!results.micro.isEmpty)
+    for row in results.micro {
+      #expect(row.nsPerOpRuns?.count == MicroRunner.runs, "\(row.name)")
+    }
+  }
+}
