@@ -168,3 +168,29 @@ import Testing
     }
   }
 }
+
+/// The report's micro chart draws each row's runs as a whisker of its ratio to the floor.
+@Suite struct MicroRunsReportTests {
+  @Test func theMicroChartDrawsTheRunsAsWhiskers() {
+    var results = Fixtures.results
+    results.micro = MicroRunner.results(
+      of: MicroRunsTests.benchmarks,
+      runs: MicroRunsTests.runs([
+        MicroRunsTests.floor: [(2, 0), (2, 0), (2, 0)],
+        MicroRunsTests.send: [(5, 0), (5.5, 0), (7, 0)],
+      ]))
+    let html = HTMLReport(results: results).render()
+    let micro = html[html.range(of: "id=\"micro\"")!.lowerBound...]
+    // The floor's runs are all 1×, a whisker of no length; the send's span 2.5× to 3.5×.
+    #expect(micro.components(separatedBy: "class=\"error-bar\"").count - 1 == 2)
+    #expect(micro.contains("(runs 5.0–7.0 ns)"))
+    // Results saved before runs were kept draw no whiskers.
+    results.micro = results.micro.map { row in
+      var row = row
+      row.nsPerOpRuns = nil
+      return row
+    }
+    let old = HTMLReport(results: results).render()
+    #expect(!old[old.range(of: "id=\"micro\"")!.lowerBound...].contains("error-bar"))
+  }
+}

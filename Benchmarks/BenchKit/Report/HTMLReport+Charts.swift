@@ -265,6 +265,14 @@ extension HTMLReport {
   }
 
   func microSection() -> Section {
+    // Each run's ratio to the floor measured in that run (the same index is one process).
+    let floorRuns = results.micro.first { $0.id == .closureCall }?.nsPerOpRuns
+    let runRanges = results.micro.map { row -> ClosedRange<Double>? in
+      guard let runs = row.nsPerOpRuns, let floorRuns, runs.count == floorRuns.count,
+        let spread = MicroResult.spread(of: zip(runs, floorRuns).map(/))
+      else { return nil }
+      return spread.low...spread.high
+    }
     let chart = SVGChart.bars(
       title: "Signals against the floor and Apple's Observation",
       categories: results.micro.map { row in
@@ -274,13 +282,14 @@ extension HTMLReport {
           label: row.name,
           tip: "\(row.name): \(decimalText(row.ratioToClosure))× a closure call, "
             + "\(decimalText(row.nsPerOp)) ns per operation"
+            + (row.nsPerOpSpread.map { " (runs \(BenchFormatter.rangeText($0)) ns)" } ?? "")
             + (budget.isEmpty ? "" : "; budget: \(budget)")
         )
       },
       series: [
         SVGChart.Series(
           name: "× closure call", color: "k0",
-          values: results.micro.map(\.ratioToClosure),
+          values: results.micro.map(\.ratioToClosure), intervals: runRanges,
           marks: results.micro.map { row in
             row.floorBudget ?? row.referenceBudget.flatMap { budget in
               row.ratioToBudgetReference.map { budget.ratio / $0 * row.ratioToClosure }
@@ -296,8 +305,9 @@ extension HTMLReport {
       html: [
         "<h2 id=\"micro\">\(xmlEscaped(BenchFormatter.microTitle))</h2>",
         "<p>Nanoseconds per operation as a multiple of calling a stored closure (the floor, "
-          + "grey), logarithmic scale. Apple's Observation is green, Signals blue; a black "
-          + "mark is the budget.</p>",
+          + "grey), logarithmic scale: the median over three runs, each in a fresh process, "
+          + "and a whisker from the lowest run to the highest. Apple's Observation is green, "
+          + "Signals blue; a black mark is the budget.</p>",
         chart,
         folded(
           "Every micro benchmark: ns per operation and its range over the runs, allocations, "
