@@ -1,5 +1,6 @@
 import Comparison
 import Foundation
+import PatternStudy
 import Testing
 
 @testable import BenchKit
@@ -137,10 +138,9 @@ import Testing
     }
   }
 
-  /// The runner itself: three runs in this process, each measuring every benchmark.
-  @MainActor @Test func aRunnerMakesThreeRunsOfEveryBenchmark() {
-    let runner = MicroRunner(roundDuration: .milliseconds(1), rounds: 1)
-    var seen: [Int] = []
+  /// The run itself: three runs, each in a worker when one answers for every benchmark the
+  /// run selected, else in this process.
+  @MainActor @Test func eachRunIsAWorkersUnlessItFailsOrAnswersForOtherBenchmarks() async throws {
     let spin = MicroBenchmark(.init(rawValue: "spin"), "spin") {
       { iterations in
         var total = 0
@@ -148,9 +148,26 @@ import Testing
         blackHole(total)
       }
     }
-    let rows = runner.run([SignalsSuite.floor, spin]) { index, _ in seen.append(index) }
-    #expect(seen == Array(0..<6))
-    #expect(rows.map { $0.nsPerOpRuns?.count } == [3, 3])
+    var options = try BenchOptions.parse(["--suite", "signals", "--quick"])
+    options.quick = true
+    var runner = BenchRunner(study: .presentationPatterns, micro: [spin], options: options)
+    var asked: [Int] = []
+    runner.microExecutor = { run in
+      asked.append(run)
+      var answer = MicroRun()
+      answer.measurements["closure-call"] = MicroMeasurement(nanoseconds: 1_000, allocations: nil)
+      // Run 0's worker fails; run 2's leaves a benchmark out.
+      if run != 2 { answer.measurements["spin"] = MicroMeasurement(nanoseconds: 5_000) }
+      return run == 0 ? nil : answer
+    }
+    let results = await runner.run()
+    #expect(asked == [0, 1, 2])
+    let floor = try #require(results.micro.first { $0.id == .closureCall }?.nsPerOpRuns)
+    let spinRuns = try #require(results.micro.first { $0.id.rawValue == "spin" }?.nsPerOpRuns)
+    // Run 1 is the worker's; runs 0 and 2 were made here, where neither row takes a microsecond.
+    #expect(floor[1] == 1_000 && spinRuns[1] == 5_000)
+    #expect(floor[0] < 1_000 && floor[2] < 1_000)
+    #expect(spinRuns[0] < 5_000 && spinRuns[2] < 5_000)
   }
 
   /// `pattern-bench` makes each run in a fresh process of its own, and combines their answers.

@@ -423,5 +423,4 @@ struct BenchRunner {
     progress?.end(suite: suite, seconds: (clock.now - start).seconds)
     return measured
   }
-
 }

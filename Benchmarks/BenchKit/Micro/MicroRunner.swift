@@ -84,19 +84,6 @@ struct MicroRunner {
     return run
   }
 
-  /// Makes ``runs`` runs in this process and combines them (see ``results(of:runs:)``).
-  ///
-  /// - Parameter progress: Called before each benchmark of each run with its index over all
-  ///   runs and its name.
-  func run(_ benchmarks: [MicroBenchmark], progress: (Int, String) -> Void = { _, _ in })
-    -> [MicroResult]
-  {
-    let runs = (0..<Self.runs).map { run in
-      measureRun(benchmarks) { index, name in progress(run * benchmarks.count + index, name) }
-    }
-    return Self.results(of: benchmarks, runs: runs)
-  }
-
   /// Each benchmark's row from `runs`, which measured the same benchmarks: its figure is the
   /// median over the runs, and each ratio (to the floor, ``MicroBenchmark/ID/closureCall``, to
   /// a budget's reference row, to the row it is shown against) the median over the runs of
