@@ -104,6 +104,10 @@ import Testing
     let markdown = try #require(BenchFormatter(results: results).microMarkdown())
     #expect(markdown.contains("| benchmark | ns/op | runs, ns | × closure call |"))
     #expect(markdown.contains("| send | 5.5 | 5.0–7.0 | 2.75× |"))
+    #expect(
+      BenchFormatter(results: results).provenance.contains(
+        "micro benchmarks: 3 runs, each its best round; a row is their median, shown with "
+          + "their range"))
     let text = MicroTable(results: results.micro).render()
     #expect(text.contains("5.0–7.0"))
     let budgets = try #require(BenchSummary(results: results).budgets?.rows)

@@ -37,6 +37,11 @@ struct BenchFormatter {
     } else if !results.scenarios.isEmpty {
       lines.append("counts only: nothing was timed")
     }
+    if let runs = results.micro.compactMap({ $0.nsPerOpRuns?.count }).max(), runs > 1 {
+      lines.append(
+        "micro benchmarks: \(runs) runs, each its best round; a row is their median, shown "
+          + "with their range")
+    }
     if let tick = results.clockTickNs {
       lines.append(
         "clock tick \(tick) ns, the smallest step between readings: no difference within a "
