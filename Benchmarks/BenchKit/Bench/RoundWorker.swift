@@ -6,10 +6,10 @@ import Foundation
 ///
 /// The parent starts `pattern-bench` again with its own arguments and `--worker-round N` (or
 /// `--worker-micro N`); the worker runs that round (or run) alone and answers with its samples
-/// (or measurements) as JSON on standard output. Its
-/// standard input is a pipe the parent holds open and never writes: when the parent ends,
-/// killed or not, the system closes it, and the worker, which watches for that end of file,
-/// ends at once rather than finish a round of seconds for nobody.
+/// (or measurements) as JSON on standard output. Its standard input is a pipe the parent holds
+/// open and never writes: when the parent ends, killed or not, the system closes it, and the
+/// worker, which watches for that end of file, ends at once rather than finish a round of
+/// seconds for nobody.
 enum RoundWorker {
   /// Runs timed round `round` in a fresh process started with `arguments`, and returns its
   /// samples, or `nil` after passing the reason to `say`, so that the round runs in this
