@@ -175,7 +175,7 @@ import Testing
   }
 
   /// `pattern-bench` makes each run in a fresh process of its own, and combines their answers.
-  @Test func pattern_benchMakesEachRunInAWorker() throws {
+  @Test func patternBenchMakesEachRunInAWorker() throws {
     let outcome = try PatternBenchProcess.run([
       "--suite", "signals", "--quick", "--filter", "send", "--format", "json",
     ])
