@@ -118,11 +118,6 @@ extension BenchFormatter {
     ]
   }
 
-  /// `6.5–7.1`: the lowest and highest value of a spread.
-  static func rangeText(_ spread: (low: Double, high: Double)) -> String {
-    decimalText(spread.low) + "–" + decimalText(spread.high)
-  }
-
   /// The counts tables alone, between markers: exact and reproducible, so a check can compare
   /// them with a fresh run's (`--check-results`). Headed at `level`, each screen one below.
   func countsMarkdown(level: Int = 3) -> String {

@@ -55,6 +55,11 @@ func wrap(_ text: String, width: Int, indent: String = "") -> String {
   return lines.joined(separator: "\n")
 }
 
+/// `6.5–7.1`: the lowest and highest value of a spread.
+func rangeText(_ spread: (low: Double, high: Double)) -> String {
+  "\(decimalText(spread.low))–\(decimalText(spread.high))"
+}
+
 /// `1.02× [0.95–1.1]`: a ratio with its interval.
 func ratioText(_ ratio: RatioEstimate) -> String {
   "\(decimalText(ratio.value))× [\(decimalText(ratio.low))–\(decimalText(ratio.high))]"

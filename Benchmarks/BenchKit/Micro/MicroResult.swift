@@ -132,7 +132,7 @@ extension MicroResult {
             "≤ \(decimalText(nanosecondBudget ?? 0)) ns",
             "\(decimalText(nsPerOp)) ns"
               + (Self.spread(of: timeBudgetRuns).map {
-                " (runs \(BenchFormatter.rangeText($0)) ns)"
+                " (runs \(rangeText($0)) ns)"
               } ?? "")
           )
         }
@@ -151,7 +151,7 @@ extension MicroResult {
   /// `; runs 2.2–2.4×`: the time budget's figure over the runs, with `unit`; empty with
   /// fewer than two runs.
   private func runsText(_ unit: String) -> String {
-    Self.spread(of: timeBudgetRuns).map { "; runs \(BenchFormatter.rangeText($0))\(unit)" } ?? ""
+    Self.spread(of: timeBudgetRuns).map { "; runs \(rangeText($0))\(unit)" } ?? ""
   }
 
   private enum CodingKeys: String, CodingKey {

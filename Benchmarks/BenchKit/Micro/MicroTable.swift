@@ -17,7 +17,7 @@ struct MicroTable {
     for result in results {
       lines.append(
         pad(result.name, nameWidth + 1) + leftPad(decimalText(result.nsPerOp), 9)
-          + leftPad(result.nsPerOpSpread.map(BenchFormatter.rangeText) ?? "—", 14)
+          + leftPad(result.nsPerOpSpread.map(rangeText) ?? "—", 14)
           + leftPad(decimalText(result.ratioToClosure) + "×", 9)
           + leftPad(result.allocationsPerOp.map(decimalText) ?? "n/a", 8))
       let against = result.ratioToShownAgainst.map { ratio in

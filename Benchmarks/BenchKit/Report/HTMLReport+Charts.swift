@@ -282,7 +282,7 @@ extension HTMLReport {
           label: row.name,
           tip: "\(row.name): \(decimalText(row.ratioToClosure))× a closure call, "
             + "\(decimalText(row.nsPerOp)) ns per operation"
-            + (row.nsPerOpSpread.map { " (runs \(BenchFormatter.rangeText($0)) ns)" } ?? "")
+            + (row.nsPerOpSpread.map { " (runs \(rangeText($0)) ns)" } ?? "")
             + (budget.isEmpty ? "" : "; budget: \(budget)")
         )
       },
