@@ -40,6 +40,36 @@ import Testing
     #expect(again == interval)
   }
 
+  /// The interval by its definition: each draw's rounds and samples taken in the generator's
+  /// order, each drawn round sorted for its median.
+  @Test(arguments: [1, 2, 5, 25])
+  func theIntervalIsTheDefinitionsWithOrWithoutTiesAndUnevenRounds(roundCount: Int) {
+    var generator = SplitMix64(seed: UInt64(roundCount))
+    let rounds = (0..<roundCount).map { round in
+      // Uneven and empty rounds; values with many ties in every other round.
+      (0..<(round % 3 == 2 ? 0 : generator.next(below: 120) + 1)).map { _ in
+        1_000 + generator.next(below: round.isMultiple(of: 2) ? 4 : 5_000)
+      }
+    }
+    let filled = rounds.filter { !$0.isEmpty }
+    var draws = SplitMix64(seed: 99)
+    var estimates: [Int] = (0..<Statistics.resamples).map { _ in
+      let medians = filled.indices.map { _ in
+        let round = filled[draws.next(below: filled.count)]
+        let drawn = round.indices.map { _ in round[draws.next(below: round.count)] }.sorted()
+        return drawn[(drawn.count + 1) / 2 - 1]
+      }.sorted()
+      return medians[(medians.count + 1) / 2 - 1]
+    }
+    estimates.sort()
+    let estimate = Statistics.medianOfMedians(rounds) ?? 0
+    let low = min(Statistics.percentile(0.025, ofSorted: estimates) ?? 0, estimate)
+    let high = max(Statistics.percentile(0.975, ofSorted: estimates) ?? 0, estimate)
+    let interval = Statistics.medianInterval(rounds, seed: 99)
+    #expect(interval?.low == low && interval?.high == high)
+    #expect(Statistics.medianInterval([[], []], seed: 99) == nil)
+  }
+
   @Test func pairedRatiosCancelADriftThatSlowsBothArms() throws {
     var generator = SplitMix64(seed: 9)
     // Each round the machine is slower by another factor, for both arms alike; the arm is

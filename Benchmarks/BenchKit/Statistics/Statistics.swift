@@ -40,19 +40,25 @@ enum Statistics {
   /// A 95 % bootstrap interval (2.5th and 97.5th percentiles) of the median of round medians,
   /// resampling the rounds and the samples within them.
   static func medianInterval(_ rounds: [[Int]], seed: UInt64) -> (low: Int, high: Int)? {
+    let ranked = rounds.filter { !$0.isEmpty }.map(RankedRound.init)
+    guard let longest = ranked.map(\.sorted.count).max(), let estimate = medianOfMedians(rounds)
+    else { return nil }
     var generator = SplitMix64(seed: seed)
-    var estimates: [Int] = []
-    estimates.reserveCapacity(resamples)
-    var scratch: [Int] = []
-    for _ in 0..<resamples {
-      guard let estimate = resampledMedianOfMedians(rounds, &generator, &scratch) else {
-        return nil
+    var estimates = [Int](repeating: 0, count: resamples)
+    // NB: buffers made once, so the draws (most of what a run does after its last round)
+    // neither allocate nor check an array's uniqueness.
+    var tally = [Int](repeating: 0, count: longest)
+    var medians = [Int](repeating: 0, count: ranked.count)
+    tally.withUnsafeMutableBufferPointer { tally in
+      medians.withUnsafeMutableBufferPointer { medians in
+        for index in estimates.indices {
+          estimates[index] = resampledMedianOfMedians(ranked, &generator, tally, medians)
+        }
       }
-      estimates.append(estimate)
     }
     estimates.sort()
     guard let low = percentile(0.025, ofSorted: estimates),
-      let high = percentile(0.975, ofSorted: estimates), let estimate = medianOfMedians(rounds)
+      let high = percentile(0.975, ofSorted: estimates)
     else { return nil }
     // NB: a skewed, lumpy sample can leave the estimate outside its bootstrap percentiles; the
     // interval is widened to hold it, so a figure always lies within its own interval (a
@@ -82,35 +88,67 @@ enum Statistics {
     Double(value) / 1_000_000
   }
 
+  /// A round sorted once, with each sample's place in that order: the median of samples
+  /// drawn from it is the sorted value at the median of their places, which a tally of the
+  /// places finds in one pass, without comparing or moving the samples.
+  private struct RankedRound {
+    /// The samples in ascending order.
+    let sorted: [Int]
+    /// The place in ``sorted`` of each sample, by its index in the round.
+    let places: [Int]
+
+    init(_ round: [Int]) {
+      let order = round.indices.sorted { round[$0] < round[$1] }
+      sorted = order.map { round[$0] }
+      var places = [Int](repeating: 0, count: round.count)
+      for (place, index) in order.enumerated() { places[index] = place }
+      self.places = places
+    }
+  }
+
   /// One bootstrap draw of the median of round medians, in two stages: the rounds are drawn
   /// with replacement, then the samples within each drawn round. Drawing the rounds carries the
   /// machine's drift from one moment of the run to another into the interval, which a draw of
   /// samples alone would hide.
+  ///
+  /// - Parameters:
+  ///   - rounds: The rounds, none of them empty.
+  ///   - tally: Room for the longest round's places.
+  ///   - medians: Room for one median per round, exactly.
   private static func resampledMedianOfMedians(
-    _ rounds: [[Int]], _ generator: inout SplitMix64, _ scratch: inout [Int]
-  ) -> Int? {
-    let filled = rounds.filter { !$0.isEmpty }
-    guard !filled.isEmpty else { return nil }
-    var medians: [Int] = []
-    medians.reserveCapacity(filled.count)
-    for _ in 0..<filled.count {
-      let round = filled[generator.next(below: filled.count)]
-      scratch.removeAll(keepingCapacity: true)
-      for _ in 0..<round.count {
-        scratch.append(round[generator.next(below: round.count)])
+    _ rounds: [RankedRound], _ generator: inout SplitMix64,
+    _ tally: UnsafeMutableBufferPointer<Int>, _ medians: UnsafeMutableBufferPointer<Int>
+  ) -> Int {
+    for slot in medians.indices {
+      let round = rounds[generator.next(below: rounds.count)]
+      let count = round.places.count
+      round.places.withUnsafeBufferPointer { places in
+        UnsafeMutableBufferPointer(rebasing: tally[..<count]).update(repeating: 0)
+        for _ in 0..<count { tally[places[generator.next(below: count)]] += 1 }
       }
-      if let median = select(rank: (scratch.count + 1) / 2 - 1, in: &scratch) {
-        medians.append(median)
+      // The median drawn is the lower middle one: the first place at which the tally reaches
+      // half the draws, rounded up.
+      var place = 0
+      var needed = (count + 1) / 2 - tally[0]
+      while needed > 0 {
+        place += 1
+        needed -= tally[place]
       }
+      medians[slot] = round.sorted[place]
     }
-    return median(medians)
+    return select(rank: (medians.count + 1) / 2 - 1, in: medians)
   }
 
   /// The element of rank `rank` (0-based) in `values`, reordering them (quickselect).
   ///
   /// - Complexity: O(n) on average.
   static func select(rank: Int, in values: inout [Int]) -> Int? {
-    guard !values.isEmpty, (0..<values.count).contains(rank) else { return nil }
+    guard values.indices.contains(rank) else { return nil }
+    return values.withUnsafeMutableBufferPointer { select(rank: rank, in: $0) }
+  }
+
+  /// The element of rank `rank` in `values`, a valid index, reordering them (quickselect).
+  private static func select(rank: Int, in values: UnsafeMutableBufferPointer<Int>) -> Int {
     var low = 0
     var high = values.count - 1
     while low < high {
