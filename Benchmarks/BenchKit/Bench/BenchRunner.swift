@@ -190,25 +190,34 @@ struct BenchRunner {
       }
     }
     progress?.end(suite: "scenarios", seconds: (clock.now - start).seconds)
+    // The figures' bootstrap is most of what a run does after its last round: on every core.
+    let figures = await states.map { ($0.scenario.id, $0.samples) }.concurrentMap {
+      id, samples in samples.figures(scenario: id, floor: floor, tick: tick)
+    }
     return (
-      states.map { result(of: $0, floor: floor, tick: tick) },
-      initialRenders(of: states, floor: floor, tick: tick)
+      zip(states, figures).map { result(of: $0, actions: $1) },
+      await initialRenders(of: states, floor: floor, tick: tick)
     )
   }
 
   /// Each screen's initial render, pooled over the scenarios of that screen.
-  func initialRenders(of states: [ScenarioState], floor: Int?, tick: Int?)
+  func initialRenders(of states: [ScenarioState], floor: Int?, tick: Int?) async
     -> [ScreenInitialRender]
   {
-    study.screens.map(\.screen).compactMap { screen in
-      let tables = states.filter { $0.scenario.screen == screen }.map(\.samples)
-      guard let pooled = SampleTable.pooledInitialRenders(tables),
-        let figure = pooled.figures(scenario: screen.rawValue, floor: floor, tick: tick).first
-      else { return nil }
+    let screens = study.screens.map(\.screen)
+    let pooled = screens.map { screen in
+      SampleTable.pooledInitialRenders(
+        states.filter { $0.scenario.screen == screen }.map(\.samples))
+    }
+    let figures = await Array(zip(screens, pooled)).concurrentMap { screen, pooled in
+      pooled?.figures(scenario: screen.rawValue, floor: floor, tick: tick).first
+    }
+    return zip(screens, figures).compactMap { screen, figure in
+      guard let figure else { return nil }
+      let tables = states.filter { $0.scenario.screen == screen }
       // Every scenario of a screen opens it the same way; the first counted run of each arm
       // says how many outputs it bound.
-      let runs = states.filter { $0.scenario.screen == screen }.compactMap(\.comparison)
-        .flatMap(\.runs)
+      let runs = tables.compactMap(\.comparison).flatMap(\.runs)
       let boundOutputs = Dictionary(
         runs.map { ($0.arm.id, $0.boundOutputs) }, uniquingKeysWith: { first, _ in first })
       return ScreenInitialRender(
@@ -318,7 +327,8 @@ struct BenchRunner {
     return runner
   }
 
-  private func result(of state: ScenarioState, floor: Int?, tick: Int?) -> ScenarioResult {
+  /// What one scenario has gathered, given the figures of its samples.
+  private func result(of state: ScenarioState, actions: [ActionResult]) -> ScenarioResult {
     let failures = state.comparison?.failures ?? []
     var counts: [String: ArmCounts] = [:]
     for run in state.comparison?.runs ?? [] {
@@ -333,7 +343,7 @@ struct BenchRunner {
       parity: failures.isEmpty, parityFailures: failures,
       iterations: state.perRound * state.rounds, rounds: state.rounds,
       warmup: state.warmupPerRound * state.rounds, arms: counts,
-      actions: state.samples.figures(scenario: scenario.id, floor: floor, tick: tick))
+      actions: actions)
   }
 
   private func rotated(_ arms: [Arm], by turn: Int) -> [Arm] {
@@ -422,5 +432,22 @@ struct BenchRunner {
     }
     progress?.end(suite: suite, seconds: (clock.now - start).seconds)
     return measured
+  }
+}
+
+extension Array where Element: Sendable {
+  /// `transform` of each element, in order, each computed in a task of its own, so that the
+  /// elements share the cores.
+  func concurrentMap<Result: Sendable>(
+    _ transform: @escaping @Sendable (Element) -> Result
+  ) async -> [Result] {
+    await withTaskGroup(of: (Int, Result).self) { group in
+      for (index, element) in enumerated() {
+        group.addTask { (index, transform(element)) }
+      }
+      var results = [Result?](repeating: nil, count: count)
+      for await (index, result) in group { results[index] = result }
+      return results.map { $0! }
+    }
   }
 }
