@@ -152,8 +152,7 @@ import Testing
         blackHole(total)
       }
     }
-    var options = try BenchOptions.parse(["--suite", "signals", "--quick"])
-    options.quick = true
+    let options = try BenchOptions.parse(["--suite", "signals", "--quick"])
     var runner = BenchRunner(study: .presentationPatterns, micro: [spin], options: options)
     var asked: [Int] = []
     runner.microExecutor = { run in

@@ -66,10 +66,11 @@ extension BenchOptions {
       --compare FILE      compare with a baseline (a file or a pipe, e.g. <(git show
                           main:base.json)): exact counts strictly, latencies by their 95 %
                           intervals (each arm's ratio to the reference; the reference's p50
-                          after taking out the machine's speed); exit 3 on a regression; a baseline holding a
-                          figure no run could make (negative, infinite, outside its interval)
-                          is refused, naming the figure; code figures that differ from
-                          the baseline's are named in notes, never regressions
+                          after taking out the machine's speed); exit 3 on a regression; a
+                          baseline holding a figure no run could make (negative, infinite,
+                          outside its interval) is refused, naming the figure; code figures
+                          that differ from the baseline's are named in notes, never
+                          regressions
       --threshold PCT     a regression's new interval lies above the old one grown by PCT %
                           (default 10)
       --write-results FILE  write the whole results page FILE (RESULTS.md) from this run:
