@@ -102,10 +102,10 @@ import Testing
   ])
   func patternBenchRefusesACheckoutTheLayoutDoesNotFit(
     removed: String, screenAndShape: String, pattern: String
-  ) throws {
+  ) async throws {
     let copy = try Self.copyOfThisCheckout()
     try Self.remove(removed, in: copy)
-    let outcome = try PatternBenchProcess.run(
+    let outcome = try await PatternBenchProcess.run(
       ["--suite", "code", "--sources", copy.url.path], in: copy.url)
     #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
     #expect(outcome.errors.contains("no file of \(screenAndShape)"), "\(outcome.errors)")

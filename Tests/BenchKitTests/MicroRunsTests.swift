@@ -174,8 +174,8 @@ import Testing
   }
 
   /// `pattern-bench` makes each run in a fresh process of its own, and combines their answers.
-  @Test func patternBenchMakesEachRunInAWorker() throws {
-    let outcome = try PatternBenchProcess.run([
+  @Test func patternBenchMakesEachRunInAWorker() async throws {
+    let outcome = try await PatternBenchProcess.run([
       "--suite", "signals", "--quick", "--filter", "send", "--format", "json",
     ])
     #expect(outcome.status == 0, "\(outcome.errors)")

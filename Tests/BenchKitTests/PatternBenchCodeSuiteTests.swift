@@ -52,7 +52,7 @@ import Testing
     ("mvp.patch/", "a folder, not a file"),
     ("mvvm.patch", "is not a patch git apply can read"),
   ])
-  func aChangeThatCannotBeReadStopsTheRunNamingTheFile(name: String, problem: String) throws {
+  func aChangeThatCannotBeReadStopsTheRunNamingTheFile(name: String, problem: String) async throws {
     let copy = try CodeLayoutCheckoutTests.copyOfThisCheckout()
     let path = "\(Self.change)/\(name)"
     if name.hasSuffix("/") {
@@ -62,7 +62,7 @@ import Testing
     } else {
       try copy.write("Not a diff.\n", to: path)
     }
-    let outcome = try PatternBenchProcess.run(
+    let outcome = try await PatternBenchProcess.run(
       ["--suite", "code", "--format", "json", "--sources", copy.url.path], in: copy.url)
     #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
     #expect(outcome.errors.contains(problem), "\(outcome.errors)")
@@ -78,9 +78,9 @@ import Testing
     ("@@ -1000000000000000,3 +1000000000000000,4 @@", ""),
     ("@@ -1,3 +1,4 @@", "new file mode 100644\n"),
   ])
-  func aHostilePatchNeitherTrapsNorHangsTheRun(header: String, preamble: String) throws {
+  func aHostilePatchNeitherTrapsNorHangsTheRun(header: String, preamble: String) async throws {
     let copy = try Self.copyWithOneChange(header: header, preamble: preamble)
-    let outcome = try PatternBenchProcess.run(
+    let outcome = try await PatternBenchProcess.run(
       ["--suite", "code", "--format", "json", "--sources", copy.url.path], in: copy.url)
     #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
     let code = try Self.code(of: outcome.output)
@@ -89,9 +89,9 @@ import Testing
 
   /// Without git no change is measured: the run says why in one line, the JSON holds no
   /// change (never a cost of 0), the Markdown says they were not measured.
-  @Test func withoutGitNoChangeIsMeasuredAndTheRunSaysWhy() throws {
+  @Test func withoutGitNoChangeIsMeasuredAndTheRunSaysWhy() async throws {
     let copy = try Self.copyWithOneChange()
-    let outcome = try PatternBenchProcess.run(
+    let outcome = try await PatternBenchProcess.run(
       ["--suite", "code", "--format", "json", "--sources", copy.url.path], in: copy.url,
       environment: ["PATH": copy.url.appendingPathComponent("nothing").path])
     #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
@@ -101,7 +101,7 @@ import Testing
     let code = try Self.code(of: outcome.output)
     #expect(code.changes.isEmpty)
     #expect(code.changeProblems == [reason])
-    let markdown = try PatternBenchProcess.run(
+    let markdown = try await PatternBenchProcess.run(
       ["--suite", "code", "--format", "markdown", "--sources", copy.url.path], in: copy.url,
       environment: ["PATH": copy.url.appendingPathComponent("nothing").path])
     #expect(markdown.output.contains("**Not measured**: \(reason)."))
@@ -111,9 +111,9 @@ import Testing
 
   /// `--sources` names the code suite's sources: a run without that suite refuses it rather
   /// than ignore it.
-  @Test func sourcesWithoutTheCodeSuiteIsRefused() throws {
+  @Test func sourcesWithoutTheCodeSuiteIsRefused() async throws {
     let folder = try TemporaryFolder()
-    let outcome = try PatternBenchProcess.run(
+    let outcome = try await PatternBenchProcess.run(
       [
         "--suite", "scenarios", "--quick", "--filter", "login.wrong", "--sources",
         folder.url.path,
@@ -127,13 +127,13 @@ import Testing
   /// `--suite code --format csv` writes the code figures (it wrote a header alone): a line per
   /// screen and shape, per shape over every screen and per part of each change, the same
   /// figures as the JSON's.
-  @Test func theCodeSuiteAloneInCSVWritesItsFigures() throws {
+  @Test func theCodeSuiteAloneInCSVWritesItsFigures() async throws {
     let copy = try Self.copyWithOneChange()
     let arguments = ["--suite", "code", "--sources", copy.url.path, "--format"]
-    let csv = try PatternBenchProcess.run(arguments + ["csv"], in: copy.url)
+    let csv = try await PatternBenchProcess.run(arguments + ["csv"], in: copy.url)
     #expect(csv.status == BenchExit.success, "\(csv.errors)")
     let code = try Self.code(
-      of: try PatternBenchProcess.run(arguments + ["json"], in: copy.url).output)
+      of: try await PatternBenchProcess.run(arguments + ["json"], in: copy.url).output)
     let lines = csv.output.split(separator: "\n").map {
       $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     }
@@ -161,19 +161,19 @@ import Testing
   }
 
   /// `--compare` compares the code figures with the baseline's too, and says what changed.
-  @Test func compareSaysWhatTheCodeFiguresChanged() throws {
+  @Test func compareSaysWhatTheCodeFiguresChanged() async throws {
     let copy = try Self.copyWithOneChange()
-    let saved = try PatternBenchProcess.run(
+    let saved = try await PatternBenchProcess.run(
       ["--suite", "code", "--format", "json", "--sources", copy.url.path], in: copy.url)
     try copy.write(saved.output, to: "base.json")
-    let same = try PatternBenchProcess.run(
+    let same = try await PatternBenchProcess.run(
       ["--suite", "code", "--compare", "base.json", "--sources", copy.url.path],
       in: copy.url)
     #expect(same.status == BenchExit.success, "\(same.errors)")
     #expect(same.errors.contains("note: the code figures are the baseline's"), "\(same.errors)")
     let presenter = "Sources/MVP/Profile/ProfilePresenter.swift"
     try copy.write(try copy.read(presenter) + "\nlet added = 1\n", to: presenter)
-    let changed = try PatternBenchProcess.run(
+    let changed = try await PatternBenchProcess.run(
       ["--suite", "code", "--compare", "base.json", "--sources", copy.url.path],
       in: copy.url)
     #expect(changed.status == BenchExit.success, "\(changed.errors)")
@@ -182,13 +182,13 @@ import Testing
   }
 
   /// A results page with Windows line endings whose code figures match reads as matching.
-  @Test func aResultsPageWithWindowsLineEndingsIsCheckedLineByLine() throws {
+  @Test func aResultsPageWithWindowsLineEndingsIsCheckedLineByLine() async throws {
     let copy = try Self.copyWithOneChange()
     var results = Fixtures.results
     results.code = try CodeResults.measure(root: copy.url, layout: .presentationPatterns)
     let page = ResultsFile.document(for: results)
     try copy.write(page.replacingOccurrences(of: "\n", with: "\r\n"), to: "RESULTS.md")
-    let outcome = try PatternBenchProcess.run(
+    let outcome = try await PatternBenchProcess.run(
       ["--suite", "code", "--check-results", "RESULTS.md", "--sources", copy.url.path],
       in: copy.url)
     #expect(outcome.status == BenchExit.success, "\(outcome.errors)")

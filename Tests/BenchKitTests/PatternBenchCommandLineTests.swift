@@ -28,24 +28,24 @@ import Testing
   static let hasFullDevice = FileManager.default.fileExists(atPath: "/dev/full")
 
   @Test(.enabled(if: hasFullDevice, "needs /dev/full (Linux, not macOS)"))
-  func listingToAFullStandardOutputFailsWithTheSystemsReasonAndTheIOStatus() throws {
+  func listingToAFullStandardOutputFailsWithTheSystemsReasonAndTheIOStatus() async throws {
     let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
     defer { try? full.close() }
-    let outcome = try PatternBenchProcess.run(["--list"], standardOutput: full)
+    let outcome = try await PatternBenchProcess.run(["--list"], standardOutput: full)
     #expect(outcome.status == BenchExit.ioFailure)
     #expect(outcome.errors.contains("No space left on device"), "\(outcome.errors)")
   }
 
-  @Test func resultsToAClosedStandardOutputFailBeforeTheRunWithTheIOStatus() throws {
-    let outcome = try PatternBenchProcess.run(Self.shortRun, closesStandardOutput: true)
+  @Test func resultsToAClosedStandardOutputFailBeforeTheRunWithTheIOStatus() async throws {
+    let outcome = try await PatternBenchProcess.run(Self.shortRun, closesStandardOutput: true)
     #expect(outcome.status == BenchExit.ioFailure)
     #expect(outcome.errors.contains("standard output"), "\(outcome.errors)")
     #expect(!outcome.errors.contains("scenarios:"), "the run started: \(outcome.errors)")
   }
 
-  @Test func twoSpellingsOfOneFileAreRejectedBeforeTheRun() throws {
+  @Test func twoSpellingsOfOneFileAreRejectedBeforeTheRun() async throws {
     let folder = try TemporaryFolder()
-    let outcome = try PatternBenchProcess.run(
+    let outcome = try await PatternBenchProcess.run(
       ["--output", "./a.json", "--report", "a.json"] + Self.shortRun, in: folder.url)
     #expect(outcome.status == BenchExit.usage)
     #expect(outcome.errors.contains("a different file from --output"), "\(outcome.errors)")
@@ -53,21 +53,22 @@ import Testing
     #expect(!folder.exists("a.json"))
   }
 
-  @Test func aLinkIsWrittenThroughAndStaysALink() throws {
+  @Test func aLinkIsWrittenThroughAndStaysALink() async throws {
     let folder = try TemporaryFolder()
     try folder.write("old", to: "a.tsv")
     try folder.link("link.tsv", to: "a.tsv")
-    let outcome = try PatternBenchProcess.run(["--list", "--output", "link.tsv"], in: folder.url)
+    let outcome = try await PatternBenchProcess.run(
+      ["--list", "--output", "link.tsv"], in: folder.url)
     #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
     #expect(try folder.read("a.tsv").contains("Login\tlogin.wrong-credentials\t0\n"))
     #expect(folder.fileType("link.tsv") == S_IFLNK)
     #expect(try folder.names() == ["a.tsv", "link.tsv"], "no temporary file is left behind")
   }
 
-  @Test func aDanglingLinkIsRefusedBeforeTheRunAndLeftAlone() throws {
+  @Test func aDanglingLinkIsRefusedBeforeTheRunAndLeftAlone() async throws {
     let folder = try TemporaryFolder()
     try folder.link("link.json", to: "missing.json")
-    let outcome = try PatternBenchProcess.run(
+    let outcome = try await PatternBenchProcess.run(
       ["--save-baseline", "link.json"] + Self.shortRun, in: folder.url)
     #expect(outcome.status == BenchExit.usage)
     #expect(
@@ -79,26 +80,27 @@ import Testing
   }
 
   /// A named FIFO is written in place, as `/dev/fd/N` is: its reader gets the list.
-  @Test func aFIFOIsWrittenInPlace() throws {
+  @Test func aFIFOIsWrittenInPlace() async throws {
     let folder = try TemporaryFolder()
     #expect(mkfifo(folder.path("list.fifo"), 0o600) == 0)
     // Open for reading first, without waiting for a writer; the list fits the pipe's buffer.
     let reader = open(folder.path("list.fifo"), O_RDONLY | O_NONBLOCK)
     #expect(reader >= 0)
     defer { close(reader) }
-    let outcome = try PatternBenchProcess.run(["--list", "--output", "list.fifo"], in: folder.url)
+    let outcome = try await PatternBenchProcess.run(
+      ["--list", "--output", "list.fifo"], in: folder.url)
     #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
     let list = readAll(fromFIFO: reader)
     #expect(list.contains("Login\tlogin.wrong-credentials\t0\n"), "\(list)")
     #expect(folder.fileType("list.fifo") == S_IFIFO)
   }
 
-  @Test func aWriteThatFailsKeepsTheOldFileAndLeavesNoTemporaryFile() throws {
+  @Test func aWriteThatFailsKeepsTheOldFileAndLeavesNoTemporaryFile() async throws {
     let folder = try TemporaryFolder()
     try folder.write("old", to: "list.tsv")
     // The list is over a kilobyte; a file may not grow past one block (512 or 1024 bytes), and
     // the signal that would stop the process is ignored, so the write fails with EFBIG.
-    let outcome = try PatternBenchProcess.run(
+    let outcome = try await PatternBenchProcess.run(
       ["--list", "--output", "list.tsv"], in: folder.url,
       shellSetup: "trap '' XFSZ; ulimit -f 1")
     #expect(outcome.status == BenchExit.ioFailure, "\(outcome.errors)")
@@ -109,11 +111,11 @@ import Testing
     #expect(try folder.names() == ["list.tsv"], "no temporary file is left behind")
   }
 
-  @Test func aReadOnlyFileIsRefusedBeforeTheRunEvenForRoot() throws {
+  @Test func aReadOnlyFileIsRefusedBeforeTheRunEvenForRoot() async throws {
     let folder = try TemporaryFolder()
     try folder.write("keep", to: "old.json")
     #expect(chmod(folder.path("old.json"), 0o444) == 0)
-    let outcome = try PatternBenchProcess.run(
+    let outcome = try await PatternBenchProcess.run(
       ["--output", "old.json"] + Self.shortRun, in: folder.url)
     #expect(outcome.status == BenchExit.usage)
     #expect(outcome.errors.contains("read-only"), "\(outcome.errors)")
@@ -121,11 +123,11 @@ import Testing
     #expect(try folder.read("old.json") == "keep")
   }
 
-  @Test func aSocketIsRefusedBeforeTheRunAndLeftInPlace() throws {
+  @Test func aSocketIsRefusedBeforeTheRunAndLeftInPlace() async throws {
     let folder = try TemporaryFolder()
     let socketFile = try folder.makeSocket("bench.sock")
     defer { close(socketFile) }
-    let outcome = try PatternBenchProcess.run(
+    let outcome = try await PatternBenchProcess.run(
       ["--report", "bench.sock"] + Self.shortRun, in: folder.url)
     #expect(outcome.status == BenchExit.usage)
     #expect(outcome.errors.contains("socket"), "\(outcome.errors)")
@@ -133,23 +135,24 @@ import Testing
     #expect(folder.fileType("bench.sock") == S_IFSOCK)
   }
 
-  @Test func theListGoesToTheOutputFile() throws {
+  @Test func theListGoesToTheOutputFile() async throws {
     let folder = try TemporaryFolder()
-    let outcome = try PatternBenchProcess.run(["--list", "--output", "list.tsv"], in: folder.url)
+    let outcome = try await PatternBenchProcess.run(
+      ["--list", "--output", "list.tsv"], in: folder.url)
     #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
     #expect(outcome.output.isEmpty)
     let list = try folder.read("list.tsv")
     #expect(list.contains("Login\tlogin.wrong-credentials\t0\n"))
   }
 
-  @Test func aDashIsStandardOutput() throws {
-    let outcome = try PatternBenchProcess.run(["--list", "--output", "-"])
+  @Test func aDashIsStandardOutput() async throws {
+    let outcome = try await PatternBenchProcess.run(["--list", "--output", "-"])
     #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
     #expect(outcome.output.contains("Login\tlogin.wrong-credentials\t0\n"))
   }
 
-  @Test func theListRefusesOptionsItWouldIgnore() throws {
-    let outcome = try PatternBenchProcess.run(["--list", "--report", "r.html"])
+  @Test func theListRefusesOptionsItWouldIgnore() async throws {
+    let outcome = try await PatternBenchProcess.run(["--list", "--report", "r.html"])
     #expect(outcome.status == BenchExit.usage)
     #expect(outcome.errors.contains("--list"), "\(outcome.errors)")
     #expect(outcome.output.isEmpty)
@@ -158,7 +161,7 @@ import Testing
   /// `--suite code --check-results` checks the code figures alone, against the sources of
   /// this checkout, and finds a figure edited by hand; `--sources` naming a folder that is not
   /// a checkout is refused before anything runs.
-  @Test func theCodeFiguresAreCheckedAgainstTheSources() throws {
+  @Test func theCodeFiguresAreCheckedAgainstTheSources() async throws {
     let folder = try TemporaryFolder()
     var results = Fixtures.results
     let code = try CodeResults.measure(
@@ -168,7 +171,7 @@ import Testing
     let page = ResultsFile.document(for: results)
     try folder.write(page, to: "RESULTS.md")
     let check = ["--suite", "code", "--check-results", "RESULTS.md"]
-    let checked = try PatternBenchProcess.run(check, in: folder.url)
+    let checked = try await PatternBenchProcess.run(check, in: folder.url)
     #expect(checked.status == BenchExit.success, "\(checked.errors)")
     #expect(checked.errors.contains("the code figures in RESULTS.md match the sources"))
 
@@ -176,11 +179,11 @@ import Testing
     try folder.write(
       page.replacingOccurrences(of: "| `mvp` | \(lines) |", with: "| `mvp` | \(lines + 1) |"),
       to: "RESULTS.md")
-    let edited = try PatternBenchProcess.run(check, in: folder.url)
+    let edited = try await PatternBenchProcess.run(check, in: folder.url)
     #expect(edited.status == BenchExit.regression)
     #expect(edited.errors.contains("+ | `mvp` | \(lines) |"), "\(edited.errors)")
 
-    let elsewhere = try PatternBenchProcess.run(
+    let elsewhere = try await PatternBenchProcess.run(
       ["--suite", "code", "--sources", folder.url.path], in: folder.url)
     #expect(elsewhere.status == BenchExit.usage)
     #expect(elsewhere.errors.contains("--sources must name the root"), "\(elsewhere.errors)")
@@ -189,7 +192,7 @@ import Testing
   /// After a code change, `--update-results` rewrites the code figures and the verdict's lines
   /// per change from the sources, in seconds, and keeps every timing the page had; the check
   /// then passes. A figure edited by hand in the verdict fails the check until then.
-  @Test func anUpdateRewritesTheCodeFiguresAndKeepsTheTimings() throws {
+  @Test func anUpdateRewritesTheCodeFiguresAndKeepsTheTimings() async throws {
     let folder = try TemporaryFolder()
     var results = Fixtures.results
     results.code = try CodeResults.measure(
@@ -206,12 +209,12 @@ import Testing
       .replacingOccurrences(of: "One kind of action per row", with: "Latency kept")
     try folder.write(edited, to: "RESULTS.md")
 
-    let check = try PatternBenchProcess.run(
+    let check = try await PatternBenchProcess.run(
       ["--suite", "code", "--check-results", "RESULTS.md"], in: folder.url)
     #expect(check.status == BenchExit.regression)
     #expect(check.errors.contains("- \(glance.dropLast(4)) 99 |"), "\(check.errors)")
 
-    let update = try PatternBenchProcess.run(
+    let update = try await PatternBenchProcess.run(
       ["--suite", "code", "--update-results", "RESULTS.md"], in: folder.url)
     #expect(update.status == BenchExit.success, "\(update.errors)")
     #expect(update.errors.contains("updated"), "\(update.errors)")
@@ -220,7 +223,7 @@ import Testing
     #expect(updated.contains(String(glance)))
     #expect(updated.contains("Latency kept"), "the rest is the full run's")
 
-    let again = try PatternBenchProcess.run(
+    let again = try await PatternBenchProcess.run(
       ["--suite", "code", "--check-results", "RESULTS.md"], in: folder.url)
     #expect(again.status == BenchExit.success, "\(again.errors)")
   }
@@ -239,7 +242,7 @@ import Testing
     try folder.write(page, to: "RESULTS.md")
     let narrowed = ["--check-results", "RESULTS.md", "--filter", "login.wrong-credentials"]
 
-    let checked = try PatternBenchProcess.run(narrowed, in: folder.url)
+    let checked = try await PatternBenchProcess.run(narrowed, in: folder.url)
     #expect(checked.status == BenchExit.success, "\(checked.errors)")
     #expect(
       checked.errors.contains(
@@ -251,7 +254,7 @@ import Testing
     let edited = page.replacingOccurrences(
       of: "| login.wrong-credentials | ✓ | ", with: "| login.wrong-credentials | ✓ | 99 / ")
     try folder.write(edited, to: "RESULTS.md")
-    let differing = try PatternBenchProcess.run(narrowed, in: folder.url)
+    let differing = try await PatternBenchProcess.run(narrowed, in: folder.url)
     #expect(differing.status == BenchExit.regression, "\(differing.errors)")
     #expect(differing.errors.contains("--update-results RESULTS.md"), "\(differing.errors)")
 
@@ -259,15 +262,15 @@ import Testing
     let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
     let missing = lines.filter { !$0.hasPrefix("| login.wrong-credentials |") }
     try folder.write(missing.joined(separator: "\n"), to: "RESULTS.md")
-    let lacking = try PatternBenchProcess.run(narrowed, in: folder.url)
+    let lacking = try await PatternBenchProcess.run(narrowed, in: folder.url)
     #expect(lacking.status == BenchExit.regression, "\(lacking.errors)")
     #expect(lacking.errors.contains("  + | login.wrong-credentials |"), "\(lacking.errors)")
     #expect(!lacking.errors.contains("  - "), "\(lacking.errors)")
   }
 
-  @Test func aResultsPageFromANarrowedRunIsRefusedBeforeTheRun() throws {
+  @Test func aResultsPageFromANarrowedRunIsRefusedBeforeTheRun() async throws {
     let folder = try TemporaryFolder()
-    let outcome = try PatternBenchProcess.run(
+    let outcome = try await PatternBenchProcess.run(
       ["--write-results", "RESULTS.md"] + Self.shortRun, in: folder.url)
     #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
     #expect(

@@ -15,11 +15,11 @@ import Testing
 @Suite struct PatternBenchHostileUseTests {
   static let shortRun = PatternBenchCommandLineTests.shortRun
 
-  @Test func aClosedPipeOnStandardOutputIsAnIOFailureAndEveryOtherFileIsWritten() throws {
+  @Test func aClosedPipeOnStandardOutputIsAnIOFailureAndEveryOtherFileIsWritten() async throws {
     let folder = try TemporaryFolder()
     let pipe = Pipe()
     try pipe.fileHandleForReading.close()
-    let outcome = try PatternBenchProcess.run(
+    let outcome = try await PatternBenchProcess.run(
       ["--format", "json", "--save-baseline", "b.json", "--report", "r.html"] + Self.shortRun,
       in: folder.url, standardOutput: pipe.fileHandleForWriting)
     #expect(outcome.status == BenchExit.ioFailure, "\(outcome.errors)")
@@ -43,11 +43,11 @@ import Testing
 
   @Test(arguments: descriptorPaths)
   func aPathNamingAnOpenDescriptorIsWrittenThroughItInPlace(path: String, redirect: String)
-    throws
+    async throws
   {
     let folder = try TemporaryFolder()
     try folder.write("old line\n", to: "log.txt")
-    let outcome = try PatternBenchProcess.run(
+    let outcome = try await PatternBenchProcess.run(
       ["--list", "--output", path], in: folder.url, shellSetup: redirect)
     #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
     let log = try folder.read("log.txt")
@@ -56,12 +56,12 @@ import Testing
     #expect(try folder.names() == ["log.txt"], "no temporary file is left behind")
   }
 
-  @Test func aDescriptorThatIsClosedOrReadOnlyIsRefusedBeforeTheRun() throws {
+  @Test func aDescriptorThatIsClosedOrReadOnlyIsRefusedBeforeTheRun() async throws {
     for (setup, problem) in [
       ("exec 3</dev/null", "descriptor 3 is open for reading only"),
       ("exec 3<&-", "descriptor 3 is not open"),
     ] {
-      let outcome = try PatternBenchProcess.run(
+      let outcome = try await PatternBenchProcess.run(
         ["--output", "/dev/fd/3"] + Self.shortRun, shellSetup: setup)
       #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
       #expect(
@@ -71,13 +71,13 @@ import Testing
     }
   }
 
-  @Test func devNullDiscardsAnOutput() throws {
-    let outcome = try PatternBenchProcess.run(["--list", "--output", "/dev/null"])
+  @Test func devNullDiscardsAnOutput() async throws {
+    let outcome = try await PatternBenchProcess.run(["--list", "--output", "/dev/null"])
     #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
     #expect(outcome.output.isEmpty)
   }
 
-  @Test func anOutputNamingTheCheckedPageIsRefusedBeforeTheRunAndTheFileKept() throws {
+  @Test func anOutputNamingTheCheckedPageIsRefusedBeforeTheRunAndTheFileKept() async throws {
     let folder = try TemporaryFolder()
     try folder.write("committed", to: "RESULTS.md")
     try folder.write("base", to: "base.json")
@@ -92,7 +92,7 @@ import Testing
         "--report 'hard.json' is not valid: expected a different file from --compare"
       ),
     ] {
-      let outcome = try PatternBenchProcess.run(arguments + Self.shortRun, in: folder.url)
+      let outcome = try await PatternBenchProcess.run(arguments + Self.shortRun, in: folder.url)
       #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
       #expect(outcome.errors.contains(message), "\(outcome.errors)")
       #expect(!outcome.errors.contains("scenarios:"), "the run started: \(outcome.errors)")
@@ -101,11 +101,11 @@ import Testing
     #expect(try folder.read("base.json") == "base")
   }
 
-  @Test func aBaselineIsReadFromAPipe() throws {
+  @Test func aBaselineIsReadFromAPipe() async throws {
     let folder = try TemporaryFolder()
     try folder.write(BenchFormatter(results: Fixtures.results).json(), to: "base.json")
     // The shell feeds a FIFO in the background, then becomes pattern-bench.
-    let outcome = try PatternBenchProcess.run(
+    let outcome = try await PatternBenchProcess.run(
       ["--compare", "base.fifo"] + Self.shortRun, in: folder.url,
       shellSetup: "mkfifo base.fifo && (cat base.json > base.fifo &)")
     #expect(outcome.errors.contains("against base.fifo:"), "\(outcome.errors)")
@@ -114,12 +114,12 @@ import Testing
       "\(outcome.errors)")
   }
 
-  @Test func aCorruptBaselineIsRefusedBeforeTheRunNamingTheFigure() throws {
+  @Test func aCorruptBaselineIsRefusedBeforeTheRunNamingTheFigure() async throws {
     let folder = try TemporaryFolder()
     var corrupt = Fixtures.results
     corrupt.scenarios[0].actions[1].arms["mvvm"]?.ratioToReference?.value = 1e20
     try folder.write(BenchFormatter(results: corrupt).json(), to: "base.json")
-    let outcome = try PatternBenchProcess.run(
+    let outcome = try await PatternBenchProcess.run(
       ["--compare", "base.json"] + Self.shortRun, in: folder.url)
     #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
     #expect(
@@ -130,9 +130,9 @@ import Testing
     #expect(!outcome.errors.contains("scenarios:"), "the run started: \(outcome.errors)")
   }
 
-  @Test func aRunThatSelectsNothingFailsBeforeItRunsNamingTheFilterAndTheSuite() throws {
+  @Test func aRunThatSelectsNothingFailsBeforeItRunsNamingTheFilterAndTheSuite() async throws {
     let folder = try TemporaryFolder()
-    let outcome = try PatternBenchProcess.run(
+    let outcome = try await PatternBenchProcess.run(
       ["--filter", "map", "--suite", "scenarios", "--save-baseline", "b.json", "--quick"],
       in: folder.url)
     #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
@@ -152,10 +152,10 @@ import Testing
     (["--list"], "--filter 'zzzz' selects no scenario"),
   ])
   func aFilterThatSelectsNothingFailsBeforeAnythingRuns(arguments: [String], message: String)
-    throws
+    async throws
   {
     let folder = try TemporaryFolder()
-    let outcome = try PatternBenchProcess.run(
+    let outcome = try await PatternBenchProcess.run(
       ["--filter", "zzzz", "--in-process", "--output", "out.txt"] + arguments, in: folder.url)
     #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
     #expect(outcome.errors.contains(message), "\(outcome.errors)")
@@ -166,18 +166,18 @@ import Testing
   /// Listing makes no scenario's data: twenty sizes of a million rows list at once, in little
   /// memory (bounded by `ulimit -v`, which Linux enforces and macOS ignores: there a listing
   /// that made the data would only take minutes and gigabytes).
-  @Test func listingTheLargestSizesMakesNoData() throws {
+  @Test func listingTheLargestSizesMakesNoData() async throws {
     let sizes = (0..<20).map { String(1_000_000 - $0) }.joined(separator: ",")
-    let outcome = try PatternBenchProcess.run(
+    let outcome = try await PatternBenchProcess.run(
       ["--list", "--sizes", sizes], shellSetup: "ulimit -v 1000000")
     #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
     #expect(outcome.output.contains("UserList\tuserlist.cells.scroll\t1000000\n"))
     #expect(outcome.output.contains("DogList\tdoglist.filter\t999981\n"))
   }
 
-  @Test func anArgumentThatIsNotUTF8IsRefusedBeforeAnythingIsWritten() throws {
+  @Test func anArgumentThatIsNotUTF8IsRefusedBeforeAnythingIsWritten() async throws {
     let folder = try TemporaryFolder()
-    let outcome = try PatternBenchProcess.run(
+    let outcome = try await PatternBenchProcess.run(
       ["--list"], in: folder.url,
       shellSetup: #"set -- "$@" --output "$(printf 'bad\377.tsv')""#)
     #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")

@@ -67,6 +67,29 @@ struct PatternBenchProcess {
     closesStandardOutput: Bool = false, shellSetup: String? = nil,
     timeout: Duration = .seconds(60), executable name: String = "pattern-bench",
     environment: [String: String] = [:]
+  ) async throws -> Outcome {
+    // NB: waited for on a thread of its own. Swift concurrency has as many threads as cores
+    // (two here), shared by every test of the run: a test blocked on one for a child's whole
+    // run, up to its timeout, stalled all the others (seen under AddressSanitizer, where a
+    // scenario's screen then "did not settle within 60 seconds").
+    try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        continuation.resume(
+          with: Result {
+            try runAndWait(
+              arguments, in: directory, standardOutput: standardOutput,
+              closesStandardOutput: closesStandardOutput, shellSetup: shellSetup,
+              timeout: timeout, executable: name, environment: environment)
+          })
+      }.start()
+    }
+  }
+
+  /// Runs `pattern-bench` as `run` says, blocking the calling thread until the run ends.
+  private static func runAndWait(
+    _ arguments: [String], in directory: URL?, standardOutput: FileHandle?,
+    closesStandardOutput: Bool, shellSetup: String?, timeout: Duration, executable name: String,
+    environment: [String: String]
   ) throws -> Outcome {
     guard let executable = executable(named: name) else { throw ProcessError.notBuilt(name) }
     let process = Process()

@@ -9,15 +9,17 @@ import Testing
 /// scenario and the step, and the status says what kind of failure it was.
 @Suite(.serialized, .timeLimit(.minutes(2)))
 struct UntrustedBenchTests {
-  func run(_ study: String, _ arguments: [String] = []) throws -> PatternBenchProcess.Outcome {
-    try PatternBenchProcess.run(
+  func run(_ study: String, _ arguments: [String] = []) async throws
+    -> PatternBenchProcess.Outcome
+  {
+    try await PatternBenchProcess.run(
       ["--quick", "--suite", "scenarios", "--output", "/dev/null"] + arguments,
       timeout: .seconds(60), executable: "untrusted-bench",
       environment: ["UNTRUSTED_BENCH_STUDY": study])
   }
 
-  @Test func aWellBehavedStudyRunsAndWritesItsScreenAndArms() throws {
-    let outcome = try PatternBenchProcess.run(
+  @Test func aWellBehavedStudyRunsAndWritesItsScreenAndArms() async throws {
+    let outcome = try await PatternBenchProcess.run(
       ["--quick", "--suite", "scenarios", "--format", "json"], executable: "untrusted-bench",
       environment: ["UNTRUSTED_BENCH_STUDY": "good"])
     #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
@@ -30,8 +32,8 @@ struct UntrustedBenchTests {
 
   /// A study without micro benchmarks runs its scenarios and says nothing of a signals suite
   /// it does not have, though every suite runs by default.
-  @Test func aStudyWithoutMicroBenchmarksRunsNoSignalsSuite() throws {
-    let outcome = try PatternBenchProcess.run(
+  @Test func aStudyWithoutMicroBenchmarksRunsNoSignalsSuite() async throws {
+    let outcome = try await PatternBenchProcess.run(
       ["--quick", "--output", "/dev/null"], executable: "untrusted-bench",
       environment: ["UNTRUSTED_BENCH_STUDY": "good"])
     #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
@@ -39,8 +41,8 @@ struct UntrustedBenchTests {
     #expect(!outcome.errors.contains("signals"), "\(outcome.errors)")
   }
 
-  @Test func anArmThatShowsAnotherScreenExitsOneWithBothDrawings() throws {
-    let outcome = try run("different-screen")
+  @Test func anArmThatShowsAnotherScreenExitsOneWithBothDrawings() async throws {
+    let outcome = try await run("different-screen")
     #expect(outcome.status == BenchExit.parityBroken)
     #expect(
       outcome.errors.contains(
@@ -48,8 +50,8 @@ struct UntrustedBenchTests {
     #expect(outcome.errors.contains("count: \"1\"") && outcome.errors.contains("count: \"2\""))
   }
 
-  @Test func aDriverThatThrowsExitsOneNamingTheArmTheScenarioAndTheStep() throws {
-    let outcome = try run("throwing-factory")
+  @Test func aDriverThatThrowsExitsOneNamingTheArmTheScenarioAndTheStep() async throws {
+    let outcome = try await run("throwing-factory")
     #expect(outcome.status == BenchExit.parityBroken)
     #expect(
       outcome.errors.contains(
@@ -57,8 +59,8 @@ struct UntrustedBenchTests {
           + "factory failed"))
   }
 
-  @Test func aScreenThatNeverSettlesExitsOneAfterTheWaitLimitInsteadOfHanging() throws {
-    let outcome = try run("never-settles", ["--wait-limit", "0.2"])
+  @Test func aScreenThatNeverSettlesExitsOneAfterTheWaitLimitInsteadOfHanging() async throws {
+    let outcome = try await run("never-settles", ["--wait-limit", "0.2"])
     #expect(outcome.status == BenchExit.parityBroken)
     #expect(
       outcome.errors.contains(
@@ -66,8 +68,8 @@ struct UntrustedBenchTests {
           + "within 0.2 seconds"))
   }
 
-  @Test func aScreenThatKeepsUpdatingButNeverSettlesExitsOneAfterTheWaitLimit() throws {
-    let outcome = try run("keeps-updating", ["--wait-limit", "0.2"])
+  @Test func aScreenThatKeepsUpdatingButNeverSettlesExitsOneAfterTheWaitLimit() async throws {
+    let outcome = try await run("keeps-updating", ["--wait-limit", "0.2"])
     #expect(outcome.status == BenchExit.parityBroken)
     #expect(
       outcome.errors.contains(
@@ -75,8 +77,8 @@ struct UntrustedBenchTests {
           + "within 0.2 seconds"), "\(outcome.errors)")
   }
 
-  @Test func anArmThatLeaksExitsOneNamingWhatItLeftAlive() throws {
-    let outcome = try run("leaky")
+  @Test func anArmThatLeaksExitsOneNamingWhatItLeftAlive() async throws {
+    let outcome = try await run("leaky")
     #expect(outcome.status == BenchExit.parityBroken)
     #expect(outcome.errors.contains("leaky leaked in counter.increment@0: LeakyModel still alive"))
   }
@@ -88,16 +90,17 @@ struct UntrustedBenchTests {
       ("no-reference", "the screen Counter has no driver for the reference arm 'unwritten'"),
       ("no-scenarios", "the screen Counter has no scenario"),
     ])
-  func aStudyThatCannotRunExitsTwoBeforeRunningAnything(study: String, message: String) throws {
-    let outcome = try run(study)
+  func aStudyThatCannotRunExitsTwoBeforeRunningAnything(study: String, message: String) async throws
+  {
+    let outcome = try await run(study)
     #expect(outcome.status == BenchExit.usage)
     let expected = "untrusted-bench: the study Counter cannot run: " + message
     #expect(outcome.errors.contains(expected))
     #expect(!outcome.errors.contains("scenarios:"), "nothing ran")
   }
 
-  @Test func theHelpNamesTheCommandTheStudyAndTheEntryPoint() throws {
-    let outcome = try PatternBenchProcess.run(
+  @Test func theHelpNamesTheCommandTheStudyAndTheEntryPoint() async throws {
+    let outcome = try await PatternBenchProcess.run(
       ["--help"], executable: "untrusted-bench", environment: ["UNTRUSTED_BENCH_STUDY": "good"])
     #expect(outcome.status == BenchExit.success)
     #expect(outcome.output.hasPrefix("usage: untrusted-bench [options]"))
