@@ -193,7 +193,7 @@ import Testing
   /// as Dispatch's do: pattern-bench unblocks them.
   @Test(.timeLimit(.minutes(2)), arguments: [(SIGINT, true), (SIGTERM, false)])
   func aSignalDuringTheFinalWriteLeavesNoPartialFile(signal number: Int32, hasOldFile: Bool)
-    throws
+    async throws
   {
     let executable = try #require(PatternBenchProcess.executable, "pattern-bench is not built")
     let folder = try TemporaryFolder()
@@ -213,7 +213,8 @@ import Testing
     // Should the child end without pausing, the FIFO gets a reader, so the open below returns.
     child.terminationHandler = { _ in close(open(pause, O_RDONLY | O_NONBLOCK)) }
     try child.run()
-    let paused = open(pause, O_WRONLY)  // Returns once the child paused.
+    // Returns once the child paused.
+    let paused = try await PatternBenchProcess.onItsOwnThread { open(pause, O_WRONLY) }
     #expect(paused >= 0)
     let old = hasOldFile ? ["results.json"] : []
     let temporary = ".pattern-bench-\(child.processIdentifier).tmp"
@@ -221,7 +222,7 @@ import Testing
     if hasOldFile { #expect(try folder.read("results.json") == "old") }
     kill(child.processIdentifier, number)  // The child goes on once it holds the signal back.
     close(paused)
-    child.waitUntilExit()
+    try await PatternBenchProcess.onItsOwnThread { child.waitUntilExit() }
     #expect(child.terminationReason == .uncaughtSignal)
     #expect(child.terminationStatus == number)
     #expect(try folder.names() == ["pause.fifo", "results.json"], "no temporary file is left")
@@ -234,7 +235,7 @@ import Testing
   /// stop at once, not finish the round for nobody. The bound is generous, for a loaded
   /// machine: what it catches is a worker that runs on for its whole round.
   @Test(.timeLimit(.minutes(2)))
-  func aWorkerStopsAtOnceWhenItsParentIsKilled() throws {
+  func aWorkerStopsAtOnceWhenItsParentIsKilled() async throws {
     let executable = try #require(PatternBenchProcess.executable, "pattern-bench is not built")
     let folder = try TemporaryFolder()
     let parent = Process()
@@ -249,19 +250,22 @@ import Testing
     parent.standardInput = FileHandle.nullDevice
     try parent.run()
     defer { if parent.isRunning { parent.terminate() } }
-    let worker = try #require(
+    let started = try await PatternBenchProcess.onItsOwnThread {
       Self.poll(seconds: 60) {
         Self.processes().first {
           $0.parent == parent.processIdentifier && $0.command.contains("--worker-round")
         }
-      },
-      "no worker started")
+      }
+    }
+    let worker = try #require(started, "no worker started")
     kill(parent.processIdentifier, SIGKILL)
-    parent.waitUntilExit()
-    let gone = Self.poll(seconds: 3) { () -> Bool? in
-      // A dead worker nobody reaped yet is a zombie (Z): it runs no more.
-      let state = Self.processes().first { $0.id == worker.id }?.state
-      return state == nil || state?.hasPrefix("Z") == true ? true : nil
+    let gone = try await PatternBenchProcess.onItsOwnThread {
+      parent.waitUntilExit()
+      return Self.poll(seconds: 3) { () -> Bool? in
+        // A dead worker nobody reaped yet is a zombie (Z): it runs no more.
+        let state = Self.processes().first { $0.id == worker.id }?.state
+        return state == nil || state?.hasPrefix("Z") == true ? true : nil
+      }
     }
     if gone == nil { kill(worker.id, SIGKILL) }
     #expect(gone == true, "the worker ran on after its parent was killed")

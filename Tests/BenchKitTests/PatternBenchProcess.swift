@@ -68,20 +68,26 @@ struct PatternBenchProcess {
     timeout: Duration = .seconds(60), executable name: String = "pattern-bench",
     environment: [String: String] = [:]
   ) async throws -> Outcome {
-    // NB: waited for on a thread of its own. Swift concurrency has as many threads as cores
-    // (two here), shared by every test of the run: a test blocked on one for a child's whole
-    // run, up to its timeout, stalled all the others (seen under AddressSanitizer, where a
-    // scenario's screen then "did not settle within 60 seconds").
+    try await onItsOwnThread {
+      try runAndWait(
+        arguments, in: directory, standardOutput: standardOutput,
+        closesStandardOutput: closesStandardOutput, shellSetup: shellSetup,
+        timeout: timeout, executable: name, environment: environment)
+    }
+  }
+
+  /// Runs `body`, which blocks (on a child process, a FIFO), on a thread of its own, and returns
+  /// what it returned.
+  ///
+  /// Swift concurrency has as many threads as cores (two here), shared by every test of the
+  /// run: while two tests blocked one each, no other test made progress at all. Under
+  /// AddressSanitizer, whose runs take longer, a scenario's wait expired meanwhile, most likely
+  /// for that reason ("did not settle within 60 seconds").
+  static func onItsOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T)
+    async throws -> T
+  {
     try await withCheckedThrowingContinuation { continuation in
-      Thread {
-        continuation.resume(
-          with: Result {
-            try runAndWait(
-              arguments, in: directory, standardOutput: standardOutput,
-              closesStandardOutput: closesStandardOutput, shellSetup: shellSetup,
-              timeout: timeout, executable: name, environment: environment)
-          })
-      }.start()
+      Thread { continuation.resume(with: Result { try body() }) }.start()
     }
   }
 
