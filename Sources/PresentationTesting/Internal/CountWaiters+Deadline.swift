@@ -54,18 +54,6 @@ extension CountWaiters {
         deadline: deadline, fileID: fileID, line: line)
     }
   }
-
-  /// Suspends until the count reaches `target`, `deadline` passes or the task is cancelled,
-  /// whichever comes first: the two waits race as child tasks, the first to end cancelling the
-  /// other.
-  private func wait(untilCountReaches target: Int, deadline: ContinuousClock.Instant) async {
-    await withTaskGroup(of: Void.self) { group in
-      group.addTask { await self.wait(untilCountReaches: target) }
-      group.addTask { try? await Task.sleep(until: deadline, clock: .continuous) }
-      await group.next()
-      group.cancelAll()
-    }
-  }
 }
 
 extension ContinuousClock.Instant {

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// Tasks suspended until a count that their owner reports reaches a target.
@@ -40,23 +41,43 @@ package final class CountWaiters: Sendable {
     }
   }
 
-  /// Suspends, without polling, until the count is at least `target` or the task is cancelled.
-  package func wait(untilCountReaches target: Int) async {
+  /// Suspends, without polling, until the count is at least `target`, `deadline` (if any)
+  /// passes, or the task is cancelled, whichever comes first.
+  ///
+  /// NB: it stays on the caller's executor, and what ends it (an update, a Dispatch timer, the
+  /// cancellation handler) resumes it there directly. It needs none of Swift concurrency's
+  /// shared threads, which a test run's synchronous tests may all hold for seconds (two on a
+  /// 2-core machine): raced on them against a sleeping child task, as it was, a wait could end
+  /// seconds after its count was reached, past its limit.
+  package nonisolated(nonsending) func wait(
+    untilCountReaches target: Int, deadline: ContinuousClock.Instant? = nil
+  ) async {
     let id = state.withLock { state in
       state.nextID += 1
       return state.nextID
     }
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        let resumeNow = state.withLock { state in
+        let registered = state.withLock { state in
           if state.count >= target || state.cancelledIDs.remove(id) != nil {
-            return true
+            return false
           }
           state.waiters[id] = Waiter(target: target, continuation: continuation)
-          return false
+          return true
         }
-        if resumeNow {
+        guard registered else {
           continuation.resume()
+          return
+        }
+        if let deadline {
+          // NB: weakly, and a no-op for a wait already ended: the timer stays scheduled until
+          // the deadline (a "no limit" wait's, a century away), holding nothing but the id.
+          let nanoseconds = ContinuousClock.now.duration(to: deadline) / .nanoseconds(1)
+          DispatchQueue.global().asyncAfter(
+            deadline: .now() + .nanoseconds(Int(max(0, min(nanoseconds, 9e18))))
+          ) { [weak self] in
+            self?.end(id)
+          }
         }
       }
     } onCancel: {
@@ -71,5 +92,10 @@ package final class CountWaiters: Sendable {
     }
     // NB: a cancellation that arrives after the resumption leaves the id behind; drop it.
     state.withLock { _ = $0.cancelledIDs.remove(id) }
+  }
+
+  /// Ends the wait `id`, if it still waits: its deadline has passed.
+  private func end(_ id: UInt64) {
+    state.withLock { $0.waiters.removeValue(forKey: id) }?.continuation.resume()
   }
 }
