@@ -77,6 +77,68 @@ struct UntrustedBenchTests {
           + "within 0.2 seconds"), "\(outcome.errors)")
   }
 
+  /// What the main-thread watchdog says of an arm that held the thread during `step` of
+  /// `scenario`, with a wait limit of 0.2 s.
+  func heldMainThread(_ arm: String, _ scenario: String, _ step: String) -> String {
+    "\(arm) stopped in \(scenario) at step \"\(step)\": the main thread has been held for "
+      + "2.2 seconds, well past the wait limit (0.2 seconds): a step that never returns, or a "
+      + "main-actor job that never ends, holds it"
+  }
+
+  /// Nothing in the process can take the main thread back from a step that never returns:
+  /// the watchdog ends the run at twice the wait limit (here 2 s past it, its least), and no
+  /// output is written.
+  @Test func anArmWhoseStepNeverReturnsEndsTheRunNamingTheStepWithNothingWritten()
+    async throws
+  {
+    let folder = try TemporaryFolder()
+    let outcome = try await PatternBenchProcess.run(
+      [
+        "--quick", "--suite", "scenarios", "--wait-limit", "0.2", "--format", "json",
+        "--output", folder.path("results.json"), "--report", folder.path("report.html"),
+      ],
+      timeout: .seconds(60), executable: "untrusted-bench",
+      environment: ["UNTRUSTED_BENCH_STUDY": "stuck-in-a-step"])
+    #expect(outcome.status == BenchExit.parityBroken)
+    #expect(
+      outcome.errors.contains(
+        heldMainThread("stuck-in-a-step", "counter.increment@0", "increment")),
+      "\(outcome.errors)")
+    #expect(
+      outcome.errors.contains(
+        "untrusted-bench: nothing can take the main thread back, so the run ends here, with "
+          + "nothing written"))
+    #expect(!folder.exists("results.json") && !folder.exists("report.html"))
+  }
+
+  /// A main-actor job that never ends holds the thread the wait limit's own failure needs: the
+  /// watchdog ends the run instead, naming the step that was waiting.
+  @Test func aMainActorJobThatNeverEndsEndsTheRunNamingTheStepThatWaited() async throws {
+    let outcome = try await run("stuck-in-a-job", ["--wait-limit", "0.2"])
+    #expect(outcome.status == BenchExit.parityBroken)
+    #expect(
+      outcome.errors.contains(heldMainThread("stuck-in-a-job", "counter.load@0", "load")),
+      "\(outcome.errors)")
+    #expect(!outcome.errors.contains("did not settle"), "the wait limit could not end it")
+  }
+
+  /// An arm that counts as asked and is stuck only once timed: a worker's round finds it, and
+  /// the run ends with the worker, rather than running the round again in its own process; in
+  /// process, the round finds it.
+  @Test(arguments: [false, true])
+  func anArmStuckOnlyWhenTimedEndsTheRunFromItsRound(inProcess: Bool) async throws {
+    let outcome = try await run(
+      "stuck-when-timed", ["--wait-limit", "0.2"] + (inProcess ? ["--in-process"] : []))
+    #expect(outcome.status == BenchExit.parityBroken)
+    let held = heldMainThread("stuck-when-timed", "counter.increment@0", "increment")
+    #expect(outcome.errors.components(separatedBy: held).count == 2, "\(outcome.errors)")
+    let workerEnded =
+      "untrusted-bench: the worker of round 1 ended: an arm held its main thread (above); the "
+      + "run ends too"
+    #expect(outcome.errors.contains(workerEnded) == !inProcess, "\(outcome.errors)")
+    #expect(!outcome.errors.contains("runs here"), "the round is not run again")
+  }
+
   @Test func anArmThatLeaksExitsOneNamingWhatItLeftAlive() async throws {
     let outcome = try await run("leaky")
     #expect(outcome.status == BenchExit.parityBroken)

@@ -9,7 +9,9 @@ import Foundation
 /// (or measurements) as JSON on standard output. Its standard input is a pipe the parent holds
 /// open and never writes: when the parent ends, killed or not, the system closes it, and the
 /// worker, which watches for that end of file, ends at once rather than finish a round of
-/// seconds for nobody.
+/// seconds for nobody. A worker whose arm held its main thread ends with status 1, having said
+/// which (`MainThreadWatchdog`), and so does the parent, rather than hold its own thread on
+/// the same round.
 enum RoundWorker {
   /// Runs timed round `round` in a fresh process started with `arguments`, and returns its
   /// samples, or `nil` after passing the reason to `say`, so that the round runs in this
@@ -54,6 +56,12 @@ enum RoundWorker {
     // Read before waiting: a worker blocked on a full pipe would never exit.
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    if process.terminationStatus == BenchExit.parityBroken {
+      // Its main-thread watchdog's status: an arm held the thread (the worker said which). The
+      // round would hold this process's main thread too.
+      say("the worker of \(what) ended: an arm held its main thread (above); the run ends too")
+      exit(BenchExit.parityBroken)
+    }
     guard process.terminationStatus == 0,
       let answer = try? JSONDecoder().decode(Answer.self, from: data)
     else {

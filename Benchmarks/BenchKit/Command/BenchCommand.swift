@@ -362,6 +362,16 @@ struct Command {
     } catch {
       failInput("the study \(study.name) cannot run: \(error.description)")
     }
+    // Here and in every worker: an arm that holds the main thread ends the run, which
+    // nothing else could end. NB: `_exit` on the watchdog's thread: `exit` would run the
+    // process's clean-up beside the code that still holds the main thread.
+    MainThreadWatchdog.shared.install { [name] failure in
+      let text =
+        "\n\(failure)\n\(name): nothing can take the main thread back, so the run ends "
+        + "here, with nothing written\n"
+      try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+      _exit(BenchExit.parityBroken)
+    }
     // Before anything is timed, here and in every worker: see MeasuringThread.
     if let reason = MeasuringThread.preferPerformanceCores() {
       printError("\(name): cannot ask for performance cores (\(reason)); timing anyway")

@@ -41,15 +41,26 @@ public final class ScenarioContext {
   /// The step running now, `open` included; `nil` between steps.
   private(set) var stepInProgress: String?
   private let clock: StepClock
+  /// The id of the scenario this run follows, for the main-thread watchdog.
+  private let scenarioID: String
 
   init(
     arm: Arm, allocationCounter: (@Sendable () -> Int)?, clock: StepClock = .continuous,
-    waitLimit: Duration = ScenarioContext.defaultWaitLimit
+    waitLimit: Duration = ScenarioContext.defaultWaitLimit, scenarioID: String = ""
   ) {
     self.arm = arm
     self.allocationCounter = allocationCounter
     self.clock = clock
     self.waitLimit = waitLimit
+    self.scenarioID = scenarioID
+  }
+
+  /// Tells the main-thread watchdog, where one is installed, that the run is in `step` (or
+  /// after it), so that a step that never returns ends the run rather than hangs it.
+  func markForWatchdog(_ step: String?, isDuringStep: Bool) {
+    MainThreadWatchdog.shared.mark(
+      arm: arm.id, scenario: scenarioID, step: step, isDuringStep: isDuringStep,
+      limit: waitLimit)
   }
 
   /// The wait limit of a ``ScenarioRunner`` that sets none: long enough that a loaded machine,
@@ -76,6 +87,7 @@ public final class ScenarioContext {
   public func open<Driver>(_ makeDriver: () throws -> Driver) throws -> Driver {
     guard driver == nil else { throw ScenarioError.openedTwice }
     stepInProgress = "open"
+    markForWatchdog("open", isDuringStep: true)
     let allocationsBefore = allocationCounter?()
     let start = clock.instant()
     let made = try makeDriver()
@@ -102,6 +114,7 @@ public final class ScenarioContext {
         label: "open", snapshot: driver.snapshot(), sample: sample,
         callNames: driver.counters.callNames))
     stepInProgress = nil
+    markForWatchdog("open", isDuringStep: false)
     return made
   }
 
@@ -129,6 +142,7 @@ public final class ScenarioContext {
   ) async throws {
     stepInProgress = label
     guard let driver else { throw ScenarioError.stepBeforeOpen }
+    markForWatchdog(label, isDuringStep: true)
     let countsBefore = driver.counters.counts
     let namesBefore = driver.counters.callNames?.count ?? 0
     let allocationsBefore = allocationCounter?()
@@ -159,6 +173,7 @@ public final class ScenarioContext {
         label: label, snapshot: driver.snapshot(), sample: measured ? sample : nil,
         callNames: driver.counters.callNames.map { Array($0.dropFirst(namesBefore)) }))
     stepInProgress = nil
+    markForWatchdog(label, isDuringStep: false)
   }
 
   /// Closes the screen (see ``ScreenDriver/close()``) and records the screen as it was left;
@@ -168,6 +183,7 @@ public final class ScenarioContext {
     guard let driver, !isClosed else { return }
     isClosed = true
     let namesBefore = driver.counters.callNames?.count ?? 0
+    markForWatchdog("close", isDuringStep: true)
     driver.close()
     steps.append(
       StepRecord(

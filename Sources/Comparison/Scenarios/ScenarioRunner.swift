@@ -41,8 +41,11 @@ public struct ScenarioRunner {
     -> ScenarioRun
   {
     let context = ScenarioContext(
-      arm: arm, allocationCounter: allocationCounter, clock: clock, waitLimit: waitLimit)
+      arm: arm, allocationCounter: allocationCounter, clock: clock, waitLimit: waitLimit,
+      scenarioID: scenario.id)
     context.injectedDelay = injectedDelays[arm.id]
+    context.markForWatchdog(nil, isDuringStep: false)
+    defer { MainThreadWatchdog.shared.clearMark() }
     let failure = await ViewCounters.$logsCallNames.withValue(logsCallNames) {
       () -> ScenarioFailure? in
       do {

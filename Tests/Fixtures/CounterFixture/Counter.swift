@@ -1,4 +1,5 @@
 public import Comparison
+import Foundation
 
 // A toy screen written from the harness's public API alone, as a team would write its own, with
 // arms that misbehave in every way an untrusted arm can: for the harness's tests and for
@@ -33,6 +34,19 @@ extension Arm {
   public static let leaky = Arm(
     id: "leaky", name: "Leaky", summary: "Keeps its model alive in a cycle.", pattern: .mvvm,
     core: .signals)
+  /// Never returns from an increment: it holds the main thread for ever.
+  public static let stuckInAStep = Arm(
+    id: "stuck-in-a-step", name: "Stuck in a step",
+    summary: "Never returns from an increment.", pattern: .mvp, core: .direct)
+  /// Answers a load with a main-actor job that never ends.
+  public static let stuckInAJob = Arm(
+    id: "stuck-in-a-job", name: "Stuck in a job",
+    summary: "Answers a load with a job that never ends.", pattern: .mvvm, core: .observation)
+  /// Counts as asked in the first two screens a process opens (those of the counting run),
+  /// then never returns from an increment: only a round of timing finds it stuck.
+  public static let stuckWhenTimed = Arm(
+    id: "stuck-when-timed", name: "Stuck when timed",
+    summary: "Never returns from an increment once timed.", pattern: .mvvm, core: .signals)
   /// Has no driver for the counter.
   public static let unwritten = Arm(
     id: "unwritten", name: "Unwritten", summary: "Has no driver for the counter.",
@@ -194,6 +208,13 @@ public enum CounterScreen {
       .neverSettles: { ToyCounterDriver(answersLoads: false) },
       .keepsUpdating: { ProgressCounterDriver() },
       .leaky: { LeakyCounterDriver() },
+      .stuckInAStep: { StuckCounterDriver(inAJob: false) },
+      .stuckInAJob: { StuckCounterDriver(inAJob: true) },
+      .stuckWhenTimed: {
+        stuckWhenTimedDriversMade += 1
+        return stuckWhenTimedDriversMade <= 2
+          ? ToyCounterDriver() : StuckCounterDriver(inAJob: false)
+      },
     ],
     scenarios: [increment, load])
 }
@@ -224,4 +245,47 @@ public final class LeakyCounterDriver: CounterDriver {
 
   /// The model, which outlives the screen.
   public var lifetimeProbes: [AnyObject] { [model] }
+}
+
+/// The drivers ``Arm/stuckWhenTimed`` made in this process.
+@MainActor private var stuckWhenTimedDriversMade = 0
+
+/// A driver that holds the main thread for ever: in a step (its increment never returns), or
+/// in a job (its load's answer is a main-actor job that never ends, and its increment counts).
+/// Nothing in the process can interrupt either; only the process's end stops them.
+@MainActor
+public final class StuckCounterDriver: CounterDriver {
+  /// The counter's widgets.
+  public let widgets = CounterWidgets()
+  private let inAJob: Bool
+  private var value = 0
+
+  /// Creates a driver that holds the main thread in a job, or else in a step.
+  public init(inAJob: Bool) {
+    self.inAJob = inAJob
+  }
+
+  /// Never returns, unless the driver holds the thread in a job: then adds one to the count.
+  public func increment() {
+    guard inAJob else { Self.holdTheThread() }
+    value += 1
+    widgets.counters.countViewCall("display(count:)")
+    widgets.count.write("\(value)")
+  }
+
+  /// Returns at once; its answer, a later main-actor job, never ends.
+  public func load() {
+    Task { @MainActor in Self.holdTheThread() }
+  }
+
+  /// Closes the screen: nothing to release.
+  public func close() {}
+
+  /// The driver itself.
+  public var lifetimeProbes: [AnyObject] { [self] }
+
+  /// Sleeps, a second at a time, for ever.
+  private static func holdTheThread() -> Never {
+    while true { Thread.sleep(forTimeInterval: 1) }
+  }
 }
