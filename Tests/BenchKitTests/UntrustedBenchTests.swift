@@ -77,12 +77,12 @@ struct UntrustedBenchTests {
           + "within 0.2 seconds"), "\(outcome.errors)")
   }
 
-  /// What the main-thread watchdog says of an arm that held the thread during `step` of
+  /// What the stalled-run watchdog says of an arm whose run stalled `at` (or `after`) `step` of
   /// `scenario`, with a wait limit of 0.2 s.
-  func heldMainThread(_ arm: String, _ scenario: String, _ step: String) -> String {
-    "\(arm) stopped in \(scenario) at step \"\(step)\": the main thread has been held for "
-      + "2.2 seconds, well past the wait limit (0.2 seconds): a step that never returns, or a "
-      + "main-actor job that never ends, holds it"
+  func stalled(_ arm: String, _ scenario: String, _ at: String, _ step: String) -> String {
+    "\(arm) stopped in \(scenario) \(at) step \"\(step)\": the run has not moved on for 2.2 "
+      + "seconds, well past the wait limit (0.2 seconds): a step that never returns, a "
+      + "main-actor job that never ends or a script that waits for ever holds it"
   }
 
   /// Nothing in the process can take the main thread back from a step that never returns:
@@ -102,12 +102,12 @@ struct UntrustedBenchTests {
     #expect(outcome.status == BenchExit.parityBroken)
     #expect(
       outcome.errors.contains(
-        heldMainThread("stuck-in-a-step", "counter.increment@0", "increment")),
+        stalled("stuck-in-a-step", "counter.increment@0", "at", "increment")),
       "\(outcome.errors)")
     #expect(
       outcome.errors.contains(
-        "untrusted-bench: nothing can take the main thread back, so the run ends here, with "
-          + "nothing written"))
+        "untrusted-bench: nothing in the process can end what holds it, so the run ends here, "
+          + "with nothing written"))
     #expect(!folder.exists("results.json") && !folder.exists("report.html"))
   }
 
@@ -117,9 +117,37 @@ struct UntrustedBenchTests {
     let outcome = try await run("stuck-in-a-job", ["--wait-limit", "0.2"])
     #expect(outcome.status == BenchExit.parityBroken)
     #expect(
-      outcome.errors.contains(heldMainThread("stuck-in-a-job", "counter.load@0", "load")),
+      outcome.errors.contains(stalled("stuck-in-a-job", "counter.load@0", "at", "load")),
       "\(outcome.errors)")
     #expect(!outcome.errors.contains("did not settle"), "the wait limit could not end it")
+  }
+
+  /// A script that waits for ever between two steps holds nothing, yet the run never moves
+  /// on: the watchdog ends it, naming the last step done.
+  @Test func aScriptThatWaitsForEverEndsTheRunNamingTheLastStepDone() async throws {
+    let outcome = try await run("script-waits", ["--wait-limit", "0.2"])
+    #expect(outcome.status == BenchExit.parityBroken)
+    #expect(
+      outcome.errors.contains(stalled("good", "counter.waits-for-ever@0", "after", "increment")),
+      "\(outcome.errors)")
+  }
+
+  /// A micro benchmark that never returns stalls its run (here in a worker): the watchdog ends
+  /// it, naming the benchmark.
+  @Test func aMicroBenchmarkThatNeverReturnsEndsTheRunNamingIt() async throws {
+    let outcome = try await PatternBenchProcess.run(
+      ["--quick", "--suite", "signals", "--wait-limit", "0.2", "--output", "/dev/null"],
+      timeout: .seconds(60), executable: "untrusted-bench",
+      environment: ["UNTRUSTED_BENCH_STUDY": "stuck-micro"])
+    #expect(outcome.status == BenchExit.parityBroken)
+    #expect(
+      outcome.errors.contains(
+        "the micro benchmark 'never returns' has not moved on for 2.2 seconds, well past the "
+          + "wait limit (0.2 seconds): it never returns"), "\(outcome.errors)")
+    #expect(
+      outcome.errors.contains(
+        "untrusted-bench: the worker of micro run 1 ended: a run stalled in it (above); this "
+          + "run ends too"), "\(outcome.errors)")
   }
 
   /// An arm that counts as asked and is stuck only once timed: a worker's round finds it, and
@@ -130,11 +158,11 @@ struct UntrustedBenchTests {
     let outcome = try await run(
       "stuck-when-timed", ["--wait-limit", "0.2"] + (inProcess ? ["--in-process"] : []))
     #expect(outcome.status == BenchExit.parityBroken)
-    let held = heldMainThread("stuck-when-timed", "counter.increment@0", "increment")
+    let held = stalled("stuck-when-timed", "counter.increment@0", "at", "increment")
     #expect(outcome.errors.components(separatedBy: held).count == 2, "\(outcome.errors)")
     let workerEnded =
-      "untrusted-bench: the worker of round 1 ended: an arm held its main thread (above); the "
-      + "run ends too"
+      "untrusted-bench: the worker of round 1 ended: a run stalled in it (above); this run ends "
+      + "too"
     #expect(outcome.errors.contains(workerEnded) == !inProcess, "\(outcome.errors)")
     #expect(!outcome.errors.contains("runs here"), "the round is not run again")
   }

@@ -89,10 +89,11 @@ extension BenchOptions {
       --inject-delay ARM=NS  slow every action of arm ARM by NS nanoseconds (busy wait), to
                           check that --compare catches a regression
       --wait-limit SECONDS  how long a step waits for its screen to settle before that
-                          arm's run fails, naming the step (default 60); an arm that
-                          holds the main thread twice as long (at least 2 s more: a
-                          step that never returns, a job that never ends) ends the
-                          whole run at once, naming the step, with nothing written
+                          arm's run fails, naming the step (default 60); a run that
+                          stalls twice as long (at least 2 s more: a step that never
+                          returns, a job that never ends, a script that waits for
+                          ever, a micro benchmark that never returns) ends the whole
+                          command at once, naming the step, with nothing written
       --in-process        run every timed round and micro run in this process (default:
                           each in a fresh process, so process-wide luck such as memory
                           layout varies)
@@ -117,8 +118,8 @@ extension BenchOptions {
 
     exit status:
       0  success
-      1  a scenario broke parity (both drawings are printed), or an arm stopped or
-         leaked (named with the scenario and the step)
+      1  a scenario broke parity (both drawings are printed), or an arm stopped,
+         leaked or stalled (named with the scenario and the step)
       2  a bad argument (or one that is not UTF-8), options that select nothing to run,
          an input or destination that cannot be used, or an output naming an input;
          nothing ran

@@ -381,11 +381,14 @@ struct BenchRunner {
   /// The micro runner for the options: rounds of 40 ms, 3 per run (4 ms and 1 with
   /// `--quick`).
   private var microRunner: MicroRunner {
-    options.quick
+    var runner =
+      options.quick
       ? MicroRunner(
         roundDuration: .milliseconds(4), rounds: 1, allocationCounter: allocationCounter)
       : MicroRunner(
         roundDuration: .milliseconds(40), rounds: 3, allocationCounter: allocationCounter)
+    runner.waitLimit = options.waitLimit
+    return runner
   }
 
   /// Makes ``MicroRunner/runs`` runs of the selected micro benchmarks, each in a fresh process

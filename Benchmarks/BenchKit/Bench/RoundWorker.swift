@@ -9,9 +9,8 @@ import Foundation
 /// (or measurements) as JSON on standard output. Its standard input is a pipe the parent holds
 /// open and never writes: when the parent ends, killed or not, the system closes it, and the
 /// worker, which watches for that end of file, ends at once rather than finish a round of
-/// seconds for nobody. A worker whose arm held its main thread ends with status 1, having said
-/// which (`MainThreadWatchdog`), and so does the parent, rather than hold its own thread on
-/// the same round.
+/// seconds for nobody. A worker whose run stalled ends with status 1, having said where
+/// (`StalledRunWatchdog`), and so does the parent, rather than stall on the same round.
 enum RoundWorker {
   /// Runs timed round `round` in a fresh process started with `arguments`, and returns its
   /// samples, or `nil` after passing the reason to `say`, so that the round runs in this
@@ -57,9 +56,9 @@ enum RoundWorker {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     if process.terminationStatus == BenchExit.parityBroken {
-      // Its main-thread watchdog's status: an arm held the thread (the worker said which). The
-      // round would hold this process's main thread too.
-      say("the worker of \(what) ended: an arm held its main thread (above); the run ends too")
+      // Its stalled-run watchdog's status (the worker said where): the round would stall
+      // here too.
+      say("the worker of \(what) ended: a run stalled in it (above); this run ends too")
       exit(BenchExit.parityBroken)
     }
     guard process.terminationStatus == 0,

@@ -362,13 +362,14 @@ struct Command {
     } catch {
       failInput("the study \(study.name) cannot run: \(error.description)")
     }
-    // Here and in every worker: an arm that holds the main thread ends the run, which
-    // nothing else could end. NB: `_exit` on the watchdog's thread: `exit` would run the
-    // process's clean-up beside the code that still holds the main thread.
-    MainThreadWatchdog.shared.install { [name] failure in
+    // Here and in every worker: a stalled run (an arm that holds the main thread, a script
+    // that waits for ever, a micro benchmark that never returns) ends the process, which nothing else could end. NB: `_exit` on the
+    // watchdog's thread: `exit` would run the process's clean-up beside the code that still
+    // holds the main thread.
+    StalledRunWatchdog.shared.install { [name] stalled in
       let text =
-        "\n\(failure)\n\(name): nothing can take the main thread back, so the run ends "
-        + "here, with nothing written\n"
+        "\n\(stalled)\n\(name): nothing in the process can end what holds it, so the run "
+        + "ends here, with nothing written\n"
       try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
       _exit(BenchExit.parityBroken)
     }

@@ -22,6 +22,9 @@ struct MicroRunner {
   /// Counts the process's heap allocations, when the executable can; each benchmark's
   /// allocations per operation are then counted over one pass of its loop.
   var allocationCounter: (@Sendable () -> Int)?
+  /// How long a benchmark may run, twice over (see `StalledRunWatchdog`), before a watchdog
+  /// that is installed ends the process.
+  var waitLimit = ScenarioContext.defaultWaitLimit
 
   /// The independent runs of a suite, each in a fresh process unless `--in-process`.
   nonisolated static let runs = 3
@@ -77,8 +80,10 @@ struct MicroRunner {
     -> MicroRun
   {
     var run = MicroRun()
+    defer { StalledRunWatchdog.shared.clearMark() }
     for (index, benchmark) in benchmarks.enumerated() {
       progress(index, benchmark.name)
+      StalledRunWatchdog.shared.mark("the micro benchmark '\(benchmark.name)'", limit: waitLimit)
       run.measurements[benchmark.id.rawValue] = measure(benchmark)
     }
     return run

@@ -41,7 +41,7 @@ public final class ScenarioContext {
   /// The step running now, `open` included; `nil` between steps.
   private(set) var stepInProgress: String?
   private let clock: StepClock
-  /// The id of the scenario this run follows, for the main-thread watchdog.
+  /// The id of the scenario this run follows, for the stalled-run watchdog.
   private let scenarioID: String
 
   init(
@@ -55,10 +55,10 @@ public final class ScenarioContext {
     self.scenarioID = scenarioID
   }
 
-  /// Tells the main-thread watchdog, where one is installed, that the run is in `step` (or
+  /// Tells the stalled-run watchdog, where one is installed, that the run is in `step` (or
   /// after it), so that a step that never returns ends the run rather than hangs it.
   func markForWatchdog(_ step: String?, isDuringStep: Bool) {
-    MainThreadWatchdog.shared.mark(
+    StalledRunWatchdog.shared.mark(
       arm: arm.id, scenario: scenarioID, step: step, isDuringStep: isDuringStep,
       limit: waitLimit)
   }

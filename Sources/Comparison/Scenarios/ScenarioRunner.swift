@@ -45,7 +45,7 @@ public struct ScenarioRunner {
       scenarioID: scenario.id)
     context.injectedDelay = injectedDelays[arm.id]
     context.markForWatchdog(nil, isDuringStep: false)
-    defer { MainThreadWatchdog.shared.clearMark() }
+    defer { StalledRunWatchdog.shared.clearMark() }
     let failure = await ViewCounters.$logsCallNames.withValue(logsCallNames) {
       () -> ScenarioFailure? in
       do {

@@ -7,6 +7,13 @@ import Foundation
 // environment variable UNTRUSTED_BENCH_STUDY picks the study.
 
 let screen = CounterScreen.definition
+/// A script that waits for ever after its first step: nothing holds the main thread, yet the
+/// run never moves on.
+let waitsForEver = CounterScenario("counter.waits-for-ever") { open, context in
+  let driver = try open(())
+  try await context.step("increment") { driver.increment() }
+  try await Task.sleep(for: .seconds(3600))
+}
 let studies: [String: Study] = [
   "good": Study(name: "Counter", arms: [.good], screens: [screen]),
   "different-screen": Study(name: "Counter", arms: [.good, .offByOne], screens: [screen]),
@@ -16,6 +23,13 @@ let studies: [String: Study] = [
   "stuck-in-a-step": Study(name: "Counter", arms: [.good, .stuckInAStep], screens: [screen]),
   "stuck-in-a-job": Study(name: "Counter", arms: [.good, .stuckInAJob], screens: [screen]),
   "stuck-when-timed": Study(name: "Counter", arms: [.good, .stuckWhenTimed], screens: [screen]),
+  "script-waits": Study(
+    name: "Counter", arms: [.good],
+    screens: [
+      ScreenDefinition<Void, any CounterDriver>(
+        .counter, drivers: [.good: { ToyCounterDriver() }], scenarios: [waitsForEver])
+    ]),
+  "stuck-micro": Study(name: "Counter", arms: [.good], screens: [screen]),
   "leaky": Study(name: "Counter", arms: [.good, .leaky], screens: [screen]),
   "no-arms": Study(name: "Counter", arms: [], screens: [screen]),
   "duplicate-arms": Study(name: "Counter", arms: [.good, .leaky, .good], screens: [screen]),
@@ -33,4 +47,10 @@ guard let study = studies[name] else {
   FileHandle.standardError.write(Data("untrusted-bench: no study '\(name)'\n".utf8))
   exit(64)
 }
-await BenchCommand.main(study)
+// The micro benchmark of "stuck-micro": its loop never returns.
+let neverReturns = MicroBenchmark(.init(rawValue: "never-returns"), "never returns") {
+  { _ in
+    while true { Thread.sleep(forTimeInterval: 1) }
+  }
+}
+await BenchCommand.main(study, micro: name == "stuck-micro" ? [neverReturns] : [])
