@@ -111,25 +111,24 @@ struct UntrustedBenchTests {
     #expect(!folder.exists("results.json") && !folder.exists("report.html"))
   }
 
-  /// A main-actor job that never ends holds the thread the wait limit's own failure needs: the
-  /// watchdog ends the run instead, naming the step that was waiting.
-  @Test func aMainActorJobThatNeverEndsEndsTheRunNamingTheStepThatWaited() async throws {
-    let outcome = try await run("stuck-in-a-job", ["--wait-limit", "0.2"])
+  /// A main-actor job that never ends holds the thread the wait limit's own failure needs; a
+  /// script that waits for ever between two steps holds nothing, yet its run never moves on.
+  /// Either way the watchdog ends the run, naming the step (`where`: arm, scenario, "at" or
+  /// "after", step), and the wait limit could not.
+  @Test(
+    arguments: [
+      ("stuck-in-a-job", ["stuck-in-a-job", "counter.load@0", "at", "load"]),
+      ("script-waits", ["good", "counter.waits-for-ever@0", "after", "increment"]),
+    ])
+  func aRunThatStallsWithoutAStuckStepEndsNamingTheStep(study: String, where: [String])
+    async throws
+  {
+    let outcome = try await run(study, ["--wait-limit", "0.2"])
     #expect(outcome.status == BenchExit.parityBroken)
     #expect(
-      outcome.errors.contains(stalled("stuck-in-a-job", "counter.load@0", "at", "load")),
+      outcome.errors.contains(stalled(`where`[0], `where`[1], `where`[2], `where`[3])),
       "\(outcome.errors)")
     #expect(!outcome.errors.contains("did not settle"), "the wait limit could not end it")
-  }
-
-  /// A script that waits for ever between two steps holds nothing, yet the run never moves
-  /// on: the watchdog ends it, naming the last step done.
-  @Test func aScriptThatWaitsForEverEndsTheRunNamingTheLastStepDone() async throws {
-    let outcome = try await run("script-waits", ["--wait-limit", "0.2"])
-    #expect(outcome.status == BenchExit.parityBroken)
-    #expect(
-      outcome.errors.contains(stalled("good", "counter.waits-for-ever@0", "after", "increment")),
-      "\(outcome.errors)")
   }
 
   /// A micro benchmark that never returns stalls its run (here in a worker): the watchdog ends
