@@ -363,9 +363,9 @@ struct Command {
       failInput("the study \(study.name) cannot run: \(error.description)")
     }
     // Here and in every worker: a stalled run (an arm that holds the main thread, a script
-    // that waits for ever, a micro benchmark that never returns) ends the process, which nothing else could end. NB: `_exit` on the
-    // watchdog's thread: `exit` would run the process's clean-up beside the code that still
-    // holds the main thread.
+    // that waits for ever, a micro benchmark that never returns), which nothing else could
+    // end, ends the process. NB: `_exit` on the watchdog's thread: `exit` would run the
+    // process's clean-up beside the code that still holds the main thread.
     StalledRunWatchdog.shared.install { [name] stalled in
       let text =
         "\n\(stalled)\n\(name): nothing in the process can end what holds it, so the run "
