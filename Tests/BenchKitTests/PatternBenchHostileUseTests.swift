@@ -271,6 +271,44 @@ import Testing
     #expect(gone == true, "the worker ran on after its parent was killed")
   }
 
+  /// A worker killed by SIGHUP ends with status 1, as one whose run stalled exits: the parent
+  /// tells them apart by the reason, and runs the round itself rather than stop.
+  @Test(.timeLimit(.minutes(2)))
+  func aWorkerKilledByASignalIsNotTakenForAStalledOne() async throws {
+    let executable = try #require(PatternBenchProcess.executable, "pattern-bench is not built")
+    let folder = try TemporaryFolder()
+    let parent = Process()
+    parent.executableURL = executable
+    parent.currentDirectoryURL = folder.url
+    parent.arguments = [
+      "--suite", "scenarios", "--filter", "userlist.load", "--sizes", "1000",
+      "--iterations", "1000", "--repeat", "1", "--output", "out.txt",
+    ]
+    let errors = Pipe()
+    parent.standardOutput = FileHandle.nullDevice
+    parent.standardError = errors
+    parent.standardInput = FileHandle.nullDevice
+    try parent.run()
+    defer { if parent.isRunning { parent.terminate() } }
+    let started = try await PatternBenchProcess.onItsOwnThread {
+      Self.poll(seconds: 60) {
+        Self.processes().first {
+          $0.parent == parent.processIdentifier && $0.command.contains("--worker-round")
+        }
+      }
+    }
+    let worker = try #require(started, "no worker started")
+    kill(worker.id, SIGHUP)
+    let said = try await PatternBenchProcess.onItsOwnThread {
+      let data = errors.fileHandleForReading.readDataToEndOfFile()
+      parent.waitUntilExit()
+      return String(decoding: data, as: UTF8.self)
+    }
+    #expect(parent.terminationStatus == BenchExit.success, "\(said)")
+    #expect(said.contains("the worker of round 1 failed (status 1); it runs here"), "\(said)")
+    #expect(!said.contains("stalled"), "\(said)")
+  }
+
   /// Every process: its id, its parent's, its state and its command line, as `ps` (macOS and
   /// Linux) lists them.
   static func processes() -> [(id: pid_t, parent: pid_t, state: String, command: String)] {

@@ -55,7 +55,8 @@ enum RoundWorker {
     // Read before waiting: a worker blocked on a full pipe would never exit.
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    if process.terminationStatus == BenchExit.parityBroken {
+    // NB: the reason too: a worker killed by SIGHUP (1) has the same status.
+    if process.terminationReason == .exit, process.terminationStatus == BenchExit.parityBroken {
       // Its stalled-run watchdog's status (the worker said where): the round would stall
       // here too.
       say("the worker of \(what) ended: a run stalled in it (above); this run ends too")

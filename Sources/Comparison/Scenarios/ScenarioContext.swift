@@ -46,7 +46,7 @@ public final class ScenarioContext {
 
   init(
     arm: Arm, allocationCounter: (@Sendable () -> Int)?, clock: StepClock = .continuous,
-    waitLimit: Duration = ScenarioContext.defaultWaitLimit, scenarioID: String = ""
+    waitLimit: Duration = ScenarioContext.defaultWaitLimit, scenarioID: String
   ) {
     self.arm = arm
     self.allocationCounter = allocationCounter
