@@ -32,7 +32,7 @@ extension ControllableService {
   ///   when the waiting task is cancelled.
   public nonisolated(nonsending) func waitForRequests(
     count: Int,
-    timeout: Duration = .seconds(5),
+    timeout: Duration = WaitTimeout.defaultLimit,
     fileID: String = #fileID,
     line: Int = #line
   ) async throws {
@@ -47,7 +47,7 @@ extension ControllableService {
   ///   when the waiting task is cancelled.
   public nonisolated(nonsending) func waitForDeliveries(
     count: Int,
-    timeout: Duration = .seconds(5),
+    timeout: Duration = WaitTimeout.defaultLimit,
     fileID: String = #fileID,
     line: Int = #line
   ) async throws {

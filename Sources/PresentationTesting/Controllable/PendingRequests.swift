@@ -143,7 +143,7 @@ public final class PendingRequests<Argument: Sendable, Response: Sendable>: Send
   ///   first; `CancellationError` when the waiting task is cancelled.
   public nonisolated(nonsending) func waitForRequests(
     count: Int,
-    timeout: Duration = .seconds(5),
+    timeout: Duration = WaitTimeout.defaultLimit,
     fileID: String = #fileID,
     line: Int = #line
   ) async throws {
@@ -175,7 +175,7 @@ public final class PendingRequests<Argument: Sendable, Response: Sendable>: Send
   ///   the time limit passes first; `CancellationError` when the waiting task is cancelled.
   public nonisolated(nonsending) func waitForDeliveries(
     count: Int,
-    timeout: Duration = .seconds(5),
+    timeout: Duration = WaitTimeout.defaultLimit,
     fileID: String = #fileID,
     line: Int = #line
   ) async throws {

@@ -119,7 +119,7 @@ public final class EmissionRecorder<Value> {
   /// - Throws: ``WaitTimeout`` when the time limit passes first; `CancellationError` when the
   ///   waiting task is cancelled.
   public func next(
-    timeout: Duration = .seconds(5),
+    timeout: Duration = WaitTimeout.defaultLimit,
     fileID: String = #fileID,
     line: Int = #line
   ) async throws -> Value {
@@ -153,7 +153,7 @@ public final class EmissionRecorder<Value> {
   ///   waiting task is cancelled. Then nothing is marked read.
   public func take(
     atLeast count: Int,
-    timeout: Duration = .seconds(5),
+    timeout: Duration = WaitTimeout.defaultLimit,
     fileID: String = #fileID,
     line: Int = #line
   ) async throws -> [Value] {
@@ -176,7 +176,7 @@ public final class EmissionRecorder<Value> {
   @discardableResult
   public func waitForCount(
     _ count: Int,
-    timeout: Duration = .seconds(5),
+    timeout: Duration = WaitTimeout.defaultLimit,
     fileID: String = #fileID,
     line: Int = #line
   ) async throws -> [Value] {
@@ -212,7 +212,7 @@ public final class EmissionRecorder<Value> {
   @discardableResult
   public func waitForValue(
     from startIndex: Int = 0,
-    timeout: Duration = .seconds(5),
+    timeout: Duration = WaitTimeout.defaultLimit,
     fileID: String = #fileID,
     line: Int = #line,
     where predicate: (Value) throws -> Bool
@@ -249,7 +249,7 @@ public final class EmissionRecorder<Value> {
   public func waitForValue(
     _ value: Value,
     from startIndex: Int = 0,
-    timeout: Duration = .seconds(5),
+    timeout: Duration = WaitTimeout.defaultLimit,
     fileID: String = #fileID,
     line: Int = #line
   ) async throws -> Value where Value: Equatable {

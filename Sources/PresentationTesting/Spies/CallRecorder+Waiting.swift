@@ -24,7 +24,7 @@ extension CallRecorder {
   @discardableResult
   public nonisolated(nonsending) func waitForCalls(
     count: Int,
-    timeout: Duration = .seconds(5),
+    timeout: Duration = WaitTimeout.defaultLimit,
     fileID: String = #fileID,
     line: Int = #line
   ) async throws -> [Argument] {
@@ -56,7 +56,7 @@ extension CallRecorder {
   @discardableResult
   public nonisolated(nonsending) func waitForCall(
     from startIndex: Int = 0,
-    timeout: Duration = .seconds(5),
+    timeout: Duration = WaitTimeout.defaultLimit,
     fileID: String = #fileID,
     line: Int = #line,
     where predicate: (Argument) throws -> Bool

@@ -21,7 +21,7 @@ extension TestClock {
   ///   `CancellationError` when the waiting task is cancelled.
   public nonisolated(nonsending) func waitForSleepers(
     count: Int,
-    timeout: Duration = .seconds(5),
+    timeout: Duration = WaitTimeout.defaultLimit,
     fileID: String = #fileID,
     line: Int = #line
   ) async throws {

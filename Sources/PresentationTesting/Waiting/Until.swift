@@ -32,7 +32,7 @@
 @MainActor
 public func until(
   _ expectation: @autoclosure () -> String = "the condition",
-  timeout: Duration = .seconds(5),
+  timeout: Duration = WaitTimeout.defaultLimit,
   fileID: String = #fileID,
   line: Int = #line,
   _ condition: @MainActor () throws -> Bool

@@ -5,7 +5,7 @@
 /// with `try await` fails with a message such as:
 ///
 /// ```
-/// Timed out after 5.0 seconds at MyAppTests/WelcomeTests.swift:42 waiting for 2 values;
+/// Timed out after 30.0 seconds at MyAppTests/WelcomeTests.swift:42 waiting for 2 values;
 /// so far: 1 value: [nil].
 /// ```
 public struct WaitTimeout: Error, Sendable, Hashable, CustomStringConvertible {
@@ -20,6 +20,16 @@ public struct WaitTimeout: Error, Sendable, Hashable, CustomStringConvertible {
   public let fileID: String
   /// The line of the wait.
   public let line: Int
+
+  /// The time limit of every wait of this module whose `timeout:` is not given: 30 seconds.
+  ///
+  /// Long on purpose: a limit only stops a test that would otherwise hang, and a passing test
+  /// never reaches it. The tests of a run share one main actor, and a wait resumed there runs
+  /// after every job queued before it. At the start of this package's own run on two cores, with
+  /// hundreds of main-actor tests starting at once, a job waited up to 11 seconds in that queue;
+  /// a 5-second limit failed a test whose value had long arrived.
+  @usableFromInline
+  static let defaultLimit: Duration = .seconds(30)
 
   /// Creates the error of a wait that timed out.
   public init(
