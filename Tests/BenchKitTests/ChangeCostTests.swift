@@ -6,7 +6,7 @@ import Testing
 
 /// Reading a requirement change: its requirement, and what each part's patch cost (see
 /// ChangePatchTests for how a patch is applied).
-@Suite struct ChangeCostTests {
+@Suite(.threadOfItsOwn) struct ChangeCostTests {
   static let view = """
     protocol ProfileView {
       func displayError(_ message: String)

@@ -13,7 +13,7 @@ import Testing
 /// Reading the changes folder: only a patch that is not there leaves its part untouched;
 /// a patch that cannot be read, is not a diff, is a folder or is misnamed stops the suite,
 /// naming the file, instead of counting 0 for its arm.
-@Suite struct ChangeFolderTests {
+@Suite(.threadOfItsOwn) struct ChangeFolderTests {
   static let change = "Benchmarks/Changes/01-banner"
 
   /// A package root holding `ProfileView.swift` and one change, `01-banner`, whose `mvp.patch`

@@ -6,7 +6,7 @@ import Testing
 
 /// A change's patch is applied by `git apply`, as `.ci/changes` applies it: what git refuses the
 /// suite refuses, in git's words; what git applies the suite measures.
-@Suite struct ChangePatchTests {
+@Suite(.threadOfItsOwn) struct ChangePatchTests {
   static let view = "protocol ProfileView {\n  func displayError(_ message: String)\n}\n"
 
   static let header = """

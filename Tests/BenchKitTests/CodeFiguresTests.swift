@@ -4,7 +4,7 @@ import Testing
 @testable import BenchKit
 
 /// The lexer and what it counts: the rules the cost sheet's figures rest on.
-@Suite struct CodeFiguresTests {
+@Suite(.threadOfItsOwn) struct CodeFiguresTests {
   @Test func commentsAndBlankLinesAreNoCode() {
     let source = SwiftSource(
       """

@@ -8,7 +8,7 @@ import Testing
 /// This repository's layout measured on a copy of this checkout, changed the way a checkout
 /// drifts from its layout: a file the layout must count, a screen or a driver gone, a folder
 /// gone. A layout that does not describe the package is an error, never figures of 0.
-@Suite struct CodeLayoutCheckoutTests {
+@Suite(.threadOfItsOwn) struct CodeLayoutCheckoutTests {
   /// A copy of the folders this repository's layout reads, its requirement changes included.
   static func copyOfThisCheckout() throws -> TemporaryFolder {
     let layout = CodeLayout.presentationPatterns
@@ -116,7 +116,7 @@ import Testing
   /// A run that does not ask for the code figures (every suite, no `--sources`) stops too
   /// when the package it finds has a driver gone: it never goes on without them as if they
   /// were merely not measured.
-  @MainActor @Test func aRunThatFindsItsPackageBrokenStopsWhateverItsSuites() throws {
+  @Test func aRunThatFindsItsPackageBrokenStopsWhateverItsSuites() throws {
     let copy = try Self.copyOfThisCheckout()
     try copy.write("// swift-tools-version: 6.0\n", to: "Package.swift")
     let command = Command(

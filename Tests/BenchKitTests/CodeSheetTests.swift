@@ -8,7 +8,7 @@ import Testing
 
 /// Which files the cost sheet charges to which shape, on a small tree of one screen laid out as
 /// this repository is.
-@Suite struct CodeSheetTests {
+@Suite(.threadOfItsOwn) struct CodeSheetTests {
   static let layout = {
     var layout = CodeLayout.presentationPatterns
     layout.screens = ["Profile"]

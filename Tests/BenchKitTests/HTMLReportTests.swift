@@ -10,7 +10,7 @@ import Testing
   import FoundationXML
 #endif
 
-@Suite struct HTMLReportTests {
+@Suite(.threadOfItsOwn) struct HTMLReportTests {
   static let arms = [
     ArmInfo(id: "mvp", name: "MVP", description: "presenters push to passive views"),
     ArmInfo(id: "mvvm", name: "MVVM <&> \"bound\"", description: "bindings to signals"),

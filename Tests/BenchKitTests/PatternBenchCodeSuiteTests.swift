@@ -8,7 +8,7 @@ import Testing
 /// with a broken change, a hostile patch or no git, and the options that meet the code figures.
 /// Its figures never lie: a change that cannot be read stops the run, and what is not measured
 /// says so.
-@Suite struct PatternBenchCodeSuiteTests {
+@Suite(.threadOfItsOwn) struct PatternBenchCodeSuiteTests {
   static let change = "Benchmarks/Changes/01-profile-error-banner"
 
   /// A copy of this checkout whose only change edits a documentation file it adds, with a

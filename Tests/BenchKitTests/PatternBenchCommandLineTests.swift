@@ -161,7 +161,7 @@ import Testing
   /// `--suite code --check-results` checks the code figures alone, against the sources of
   /// this checkout, and finds a figure edited by hand; `--sources` naming a folder that is not
   /// a checkout is refused before anything runs.
-  @Test func theCodeFiguresAreCheckedAgainstTheSources() async throws {
+  @Test(.threadOfItsOwn) func theCodeFiguresAreCheckedAgainstTheSources() async throws {
     let folder = try TemporaryFolder()
     var results = Fixtures.results
     let code = try CodeResults.measure(
@@ -192,7 +192,7 @@ import Testing
   /// After a code change, `--update-results` rewrites the code figures and the verdict's lines
   /// per change from the sources, in seconds, and keeps every timing the page had; the check
   /// then passes. A figure edited by hand in the verdict fails the check until then.
-  @Test func anUpdateRewritesTheCodeFiguresAndKeepsTheTimings() async throws {
+  @Test(.threadOfItsOwn) func anUpdateRewritesTheCodeFiguresAndKeepsTheTimings() async throws {
     let folder = try TemporaryFolder()
     var results = Fixtures.results
     results.code = try CodeResults.measure(
@@ -235,9 +235,13 @@ import Testing
     let folder = try TemporaryFolder()
     let options = try BenchOptions.parse(["--check-results", "RESULTS.md", "--filter", "login"])
     var results = await BenchRunner(study: .presentationPatterns, options: options).run()
-    results.code = try CodeResults.measure(
-      root: try CodeResults.root(nil, callerFile: #filePath, layout: .presentationPatterns),
-      layout: .presentationPatterns)
+    // Off the main actor: seconds of reading files there would stall every main-actor test.
+    let callerFile = #filePath
+    results.code = try await PatternBenchProcess.onItsOwnThread {
+      try CodeResults.measure(
+        root: try CodeResults.root(nil, callerFile: callerFile, layout: .presentationPatterns),
+        layout: .presentationPatterns)
+    }
     let page = ResultsFile.document(for: results)
     try folder.write(page, to: "RESULTS.md")
     let narrowed = ["--check-results", "RESULTS.md", "--filter", "login.wrong-credentials"]

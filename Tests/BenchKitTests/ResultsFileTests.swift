@@ -6,7 +6,7 @@ import Testing
 
 @testable import BenchKit
 
-@Suite struct ResultsFileTests {
+@Suite(.threadOfItsOwn) struct ResultsFileTests {
   static let document = ResultsFile.document(for: Fixtures.results)
 
   /// Answer first: the verdict and the arms at a glance open the page, then a line of

@@ -3,7 +3,7 @@ import Testing
 
 @testable import BenchKit
 
-@Suite struct StatisticsTests {
+@Suite(.threadOfItsOwn) struct StatisticsTests {
   @Test func percentilesUseNearestRank() {
     let sorted = Array(1...100)
     #expect(Statistics.percentile(0.5, ofSorted: sorted) == 50)

@@ -181,7 +181,9 @@ struct Command {
   /// are found, the run stops if it needs them (`--sources`, `--check-results` or
   /// `--suite code` given), else goes on without them; sources that are found but cannot be
   /// measured (a screen folder or a driver gone, a change that cannot be read) stop every run.
-  func codeOutcome(_ options: BenchOptions) -> CodeOutcome? {
+  ///
+  /// Nonisolated: it only reads files, for seconds, which need not hold the main actor.
+  nonisolated func codeOutcome(_ options: BenchOptions) -> CodeOutcome? {
     guard options.suites.contains(.code) else { return nil }
     let needed =
       options.sources != nil || options.checkResults != nil || options.updateResults != nil
