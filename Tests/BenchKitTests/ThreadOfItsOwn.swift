@@ -12,11 +12,12 @@ import Testing
 /// thread its jobs run on changes. The suite's tests take turns on its thread, so a suite adds
 /// at most one thread to the run.
 ///
-/// - Important: Only for tests that compute or wait for a process, never for one that runs
-///   actor-isolated work across suspensions. A task executor runs a job with
-///   `runSynchronously(on:)`, which can drop an actor's isolation: a main-actor test that ran
-///   the study's Login scenarios under this trait saw both `@Observable` arms never settle, as
-///   if a render had run while the view model was changing.
+/// - Important: Only for tests that compute or wait for a process. Under a task executor
+///   preference, entering a main-actor method can suspend where it otherwise never does: a
+///   main-actor test that ran the study's scenarios under this trait found the harness's
+///   `ViewCounters.waitUntil` missing a write that landed between its check and its
+///   registration (fixed; `WidgetTests` covers it). What else such suspensions may expose is
+///   not known, so no main-actor test uses the trait.
 struct ThreadOfItsOwnTrait: TestTrait, SuiteTrait, TestScoping {
   /// Where the suite's tests run.
   let executor = SerialThread()

@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 
 @testable import Comparison
@@ -47,14 +48,29 @@ import Testing
       }
       resumed = true
     }
-    // The first check and the wait's registration happen in one main-actor turn, so once the
-    // condition has been checked the wait is registered; a yield would not ensure the task ran.
+    // Here the first check and the wait's registration happen in one main-actor turn, so once
+    // the condition has been checked the wait is registered; a yield would not ensure the task
+    // ran.
     var checked = checks.makeAsyncIterator()
     await checked.next()
     #expect(!resumed)
     spinner.write(false)
     await waiting.value
     #expect(resumed)
+  }
+
+  /// Under a task executor preference the wait's continuation starts a main-actor turn later,
+  /// after the jobs already queued there: a write queued before the wait lands between its
+  /// first check and its registration, and the wait must still see it.
+  @Test func waitUntilSeesAWriteThatLandsBeforeItIsRegistered() async {
+    let counters = ViewCounters()
+    let spinner = Widget(true, counters: counters)
+    let settled = await withTaskExecutorPreference(QueueTaskExecutor()) {
+      Task { @MainActor in Task { @MainActor in spinner.write(false) } }
+      return await counters.waitUntil({ !spinner.value }, limit: .seconds(2))
+    }
+    #expect(settled)
+    #expect(counters.counts.widgetWrites == 1)
   }
 
   @Test func waitUntilReturnsAtOnceWhenTheConditionHolds() async {
@@ -126,5 +142,15 @@ import Testing
 
   @Test func aToggleDrawsItsState() {
     #expect(snapshot.drawing().contains("| Notifications: (on)"))
+  }
+}
+
+/// Runs the jobs of the tasks that prefer it on a serial queue of its own.
+final class QueueTaskExecutor: TaskExecutor {
+  private let queue = DispatchQueue(label: "ComparisonTests.QueueTaskExecutor")
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
   }
 }

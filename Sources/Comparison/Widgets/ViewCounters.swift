@@ -128,8 +128,17 @@ public final class ViewCounters {
     async -> Bool
   {
     if condition() { return true }
-    let watch = limit.map { WaitWatchdog.shared.watch(self, deadline: .now + $0) }
+    let deadline = limit.map { ContinuousClock.now + $0 }
     return await withCheckedContinuation { continuation in
+      // NB: checked again in the turn that registers the wait. Entering this method or
+      // `withCheckedContinuation` may suspend (under a task executor preference each does, and
+      // main-actor jobs queued meanwhile run first): a write in between wakes no one, and the
+      // wait would end at its limit, or never, on a screen that had settled.
+      guard !condition() else {
+        continuation.resume(returning: true)
+        return
+      }
+      let watch = deadline.map { WaitWatchdog.shared.watch(self, deadline: $0) }
       waiters.append(Waiter(condition: condition, continuation: continuation, watch: watch))
     }
   }
