@@ -59,9 +59,11 @@ import Testing
     #expect(resumed)
   }
 
-  /// Under a task executor preference the wait's continuation starts a main-actor turn later,
-  /// after the jobs already queued there: a write queued before the wait lands between its
-  /// first check and its registration, and the wait must still see it.
+  /// Under a task executor preference, entering the wait and its continuation each take a
+  /// main-actor turn, after the jobs queued there: a job queued before the wait runs at the
+  /// first, and the write it queues at the second, between the wait's first check and its
+  /// registration. The wait must still see it (without its second check it waited until its
+  /// limit and returned `false`).
   @Test func waitUntilSeesAWriteThatLandsBeforeItIsRegistered() async {
     let counters = ViewCounters()
     let spinner = Widget(true, counters: counters)

@@ -27,7 +27,7 @@ public struct WaitTimeout: Error, Sendable, Hashable, CustomStringConvertible {
   /// never reaches it. The tests of a run share one main actor, and a wait resumed there runs
   /// after every job queued before it. At the start of this package's own run on two cores, with
   /// hundreds of main-actor tests starting at once, a job waited up to 11 seconds in that queue;
-  /// a 5-second limit failed a test whose value had long arrived.
+  /// a 5-second limit failed tests that were only waiting their turn.
   @usableFromInline
   static let defaultLimit: Duration = .seconds(30)
 
