@@ -236,28 +236,10 @@ import Testing
   /// machine: what it catches is a worker that runs on for its whole round.
   @Test(.timeLimit(.minutes(2)))
   func aWorkerStopsAtOnceWhenItsParentIsKilled() async throws {
-    let executable = try #require(PatternBenchProcess.executable, "pattern-bench is not built")
     let folder = try TemporaryFolder()
-    let parent = Process()
-    parent.executableURL = executable
-    parent.currentDirectoryURL = folder.url
-    parent.arguments = [
-      "--suite", "scenarios", "--filter", "userlist.load", "--sizes", "100000",
-      "--iterations", "1000", "--repeat", "2", "--output", "out.txt",
-    ]
-    parent.standardOutput = FileHandle.nullDevice
-    parent.standardError = FileHandle.nullDevice
-    parent.standardInput = FileHandle.nullDevice
-    try parent.run()
+    let parent = try Self.startUserListRun(size: 100_000, rounds: 2, in: folder)
     defer { if parent.isRunning { parent.terminate() } }
-    let started = try await PatternBenchProcess.onItsOwnThread {
-      Self.poll(seconds: 60) {
-        Self.processes().first {
-          $0.parent == parent.processIdentifier && $0.command.contains("--worker-round")
-        }
-      }
-    }
-    let worker = try #require(started, "no worker started")
+    let worker = try #require(try await Self.firstWorker(of: parent), "no worker started")
     kill(parent.processIdentifier, SIGKILL)
     let gone = try await PatternBenchProcess.onItsOwnThread {
       parent.waitUntilExit()
@@ -275,29 +257,11 @@ import Testing
   /// tells them apart by the reason, and runs the round itself rather than stop.
   @Test(.timeLimit(.minutes(2)))
   func aWorkerKilledByASignalIsNotTakenForAStalledOne() async throws {
-    let executable = try #require(PatternBenchProcess.executable, "pattern-bench is not built")
     let folder = try TemporaryFolder()
-    let parent = Process()
-    parent.executableURL = executable
-    parent.currentDirectoryURL = folder.url
-    parent.arguments = [
-      "--suite", "scenarios", "--filter", "userlist.load", "--sizes", "1000",
-      "--iterations", "1000", "--repeat", "1", "--output", "out.txt",
-    ]
     let errors = Pipe()
-    parent.standardOutput = FileHandle.nullDevice
-    parent.standardError = errors
-    parent.standardInput = FileHandle.nullDevice
-    try parent.run()
+    let parent = try Self.startUserListRun(size: 1_000, rounds: 1, in: folder, errors: errors)
     defer { if parent.isRunning { parent.terminate() } }
-    let started = try await PatternBenchProcess.onItsOwnThread {
-      Self.poll(seconds: 60) {
-        Self.processes().first {
-          $0.parent == parent.processIdentifier && $0.command.contains("--worker-round")
-        }
-      }
-    }
-    let worker = try #require(started, "no worker started")
+    let worker = try #require(try await Self.firstWorker(of: parent), "no worker started")
     kill(worker.id, SIGHUP)
     let said = try await PatternBenchProcess.onItsOwnThread {
       let data = errors.fileHandleForReading.readDataToEndOfFile()
@@ -307,6 +271,40 @@ import Testing
     #expect(parent.terminationStatus == BenchExit.success, "\(said)")
     #expect(said.contains("the worker of round 1 failed (status 1); it runs here"), "\(said)")
     #expect(!said.contains("stalled"), "\(said)")
+  }
+
+  /// Starts `pattern-bench` timing `userlist.load` at `size` rows for `rounds` rounds in
+  /// `folder`, each round in a worker, its standard error going to `errors` (discarded when
+  /// `nil`).
+  static func startUserListRun(
+    size: Int, rounds: Int, in folder: TemporaryFolder, errors: Pipe? = nil
+  ) throws -> Process {
+    let executable = try #require(PatternBenchProcess.executable, "pattern-bench is not built")
+    let parent = Process()
+    parent.executableURL = executable
+    parent.currentDirectoryURL = folder.url
+    parent.arguments = [
+      "--suite", "scenarios", "--filter", "userlist.load", "--sizes", "\(size)",
+      "--iterations", "1000", "--repeat", "\(rounds)", "--output", "out.txt",
+    ]
+    parent.standardOutput = FileHandle.nullDevice
+    parent.standardError = errors ?? FileHandle.nullDevice
+    parent.standardInput = FileHandle.nullDevice
+    try parent.run()
+    return parent
+  }
+
+  /// The first worker `parent` starts, waited for up to a minute; `nil` when none started.
+  static func firstWorker(of parent: Process) async throws -> (
+    id: pid_t, parent: pid_t, state: String, command: String
+  )? {
+    try await PatternBenchProcess.onItsOwnThread {
+      Self.poll(seconds: 60) {
+        Self.processes().first {
+          $0.parent == parent.processIdentifier && $0.command.contains("--worker-round")
+        }
+      }
+    }
   }
 
   /// Every process: its id, its parent's, its state and its command line, as `ps` (macOS and
