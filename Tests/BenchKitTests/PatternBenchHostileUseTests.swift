@@ -254,7 +254,8 @@ import Testing
   }
 
   /// A worker killed by SIGHUP ends with status 1, as one whose run stalled exits: the parent
-  /// tells them apart by the reason, and runs the round itself rather than stop.
+  /// tells them apart by the reason, says which signal ended it, and runs the round itself
+  /// rather than stop.
   @Test(.timeLimit(.minutes(2)))
   func aWorkerKilledByASignalIsNotTakenForAStalledOne() async throws {
     let folder = try TemporaryFolder()
@@ -269,7 +270,9 @@ import Testing
       return String(decoding: data, as: UTF8.self)
     }
     #expect(parent.terminationStatus == BenchExit.success, "\(said)")
-    #expect(said.contains("the worker of round 1 failed (status 1); it runs here"), "\(said)")
+    #expect(
+      said.contains("the worker of round 1 was ended by signal 1 (SIGHUP); it runs here"),
+      "\(said)")
     #expect(!said.contains("stalled"), "\(said)")
   }
 

@@ -166,6 +166,33 @@ struct UntrustedBenchTests {
     #expect(!outcome.errors.contains("runs here"), "the round is not run again")
   }
 
+  /// A trap in an arm ends the process whatever is done; before the runtime's account (its
+  /// message, and on Linux its backtrace) the run says where it was: arm, scenario and step.
+  @Test func anArmThatTrapsEndsTheProcessNamingTheArmTheScenarioAndTheStep() async throws {
+    let outcome = try await run("traps")
+    #expect(outcome.status != nil && outcome.status != BenchExit.success)
+    let said = "untrusted-bench: traps stopped in counter.increment@0 at step \"increment\": the "
+    #expect(outcome.errors.contains(said + "process crashed\n"), "\(outcome.errors)")
+    let runtime = try #require(outcome.errors.range(of: "Unexpectedly found nil"))
+    #expect(outcome.errors.range(of: said)!.lowerBound > runtime.lowerBound)
+  }
+
+  /// A micro benchmark that traps, in its worker and then in the run's own process, which runs
+  /// the worker's run again: each says which benchmark it was, and the run says how its worker
+  /// ended.
+  @Test func aMicroBenchmarkThatTrapsEndsTheProcessNamingIt() async throws {
+    let outcome = try await PatternBenchProcess.run(
+      ["--quick", "--suite", "signals", "--output", "/dev/null"],
+      timeout: .seconds(60), executable: "untrusted-bench",
+      environment: ["UNTRUSTED_BENCH_STUDY": "trapping-micro"])
+    #expect(outcome.status != nil && outcome.status != BenchExit.success)
+    let said = "untrusted-bench: the micro benchmark 'traps' crashed the process\n"
+    #expect(outcome.errors.components(separatedBy: said).count == 3, "\(outcome.errors)")
+    #expect(
+      outcome.errors.contains("untrusted-bench: the worker of micro run 1 was ended by signal "),
+      "\(outcome.errors)")
+  }
+
   @Test func anArmThatLeaksExitsOneNamingWhatItLeftAlive() async throws {
     let outcome = try await run("leaky")
     #expect(outcome.status == BenchExit.parityBroken)

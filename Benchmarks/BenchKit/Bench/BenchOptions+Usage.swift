@@ -128,5 +128,8 @@ extension BenchOptions {
       4  an I/O error: standard output closed, or a result could not be written (the
          system's reason is printed, e.g. No space left on device, or Broken pipe when
          standard output is a closed pipe); every other output is still written
+    An arm that crashes (a trap such as a force unwrap of nil, a bad memory access) ends
+    the process by that signal (a shell shows 128 + its number), after a line naming the
+    arm, the scenario and the step; nothing is written.
     """
 }

@@ -65,12 +65,24 @@ enum RoundWorker {
     guard process.terminationStatus == 0,
       let answer = try? JSONDecoder().decode(Answer.self, from: data)
     else {
-      say(
-        "the worker of \(what) failed (status \(process.terminationStatus)); it runs here")
+      let status = process.terminationStatus
+      // NB: after a signal (a crash, a kill) the status is the signal's number, no exit status.
+      let ended =
+        process.terminationReason == .uncaughtSignal
+        ? "was ended by signal \(status)\(signalNames[status].map { " (\($0))" } ?? "")"
+        : "failed (status \(status))"
+      say("the worker of \(what) \(ended); it runs here")
       return nil
     }
     return answer
   }
+
+  /// The names of the signals that end a process, by number (which differs between systems).
+  static let signalNames: [Int32: String] = [
+    SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP",
+    SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL",
+    SIGSEGV: "SIGSEGV", SIGPIPE: "SIGPIPE", SIGTERM: "SIGTERM",
+  ]
 
   /// In a worker: ends the process as soon as its parent is gone, that is when standard input
   /// (the parent's pipe) reaches its end.

@@ -368,6 +368,9 @@ struct Command {
     // that waits for ever, a micro benchmark that never returns), which nothing else could
     // end, ends the process. NB: `_exit` on the watchdog's thread: `exit` would run the
     // process's clean-up beside the code that still holds the main thread.
+    // And a crash in an arm (a trap, a bad access), which ends the process whatever is done,
+    // is said with where the run was, before the runtime's own account.
+    StalledRunWatchdog.shared.noteCrashes(as: name)
     StalledRunWatchdog.shared.install { [name] stalled in
       let text =
         "\n\(stalled)\n\(name): nothing in the process can end what holds it, so the run "

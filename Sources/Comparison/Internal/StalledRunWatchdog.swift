@@ -37,6 +37,9 @@ package final class StalledRunWatchdog: Sendable {
   private struct State {
     var handler: (@Sendable (String) -> Void)?
     var mark: Mark?
+    /// The command whose name begins the line said on a crash, once ``noteCrashes(as:)`` was
+    /// called.
+    var crashCommand: String?
   }
 
   private let state = Mutex(State())
@@ -58,6 +61,15 @@ package final class StalledRunWatchdog: Sendable {
     let thread = Thread { [self] in watch() }
     thread.name = "Comparison stalled-run watchdog"
     thread.start()
+  }
+
+  /// Also says, when the process crashes, where the run was, in a line that begins with
+  /// `command` (`pattern-bench: mvvm stopped in profile.load@0 at step "appear": the process
+  /// crashed`), on standard error, before the runtime's own account; see ``CrashNote``. Takes
+  /// effect with ``install(_:)``, which starts the marks.
+  package func noteCrashes(as command: String) {
+    state.withLock { $0.crashCommand = command }
+    CrashNote.install()
   }
 
   /// Marks that the run is in `step` (or after it, when `isDuringStep` is `false`) of
@@ -105,6 +117,51 @@ package final class StalledRunWatchdog: Sendable {
       }
       if let due, let handler { handler(Self.message(for: due)) }
       Thread.sleep(forTimeInterval: max(0, (next - .now).seconds))
+    }
+  }
+
+  /// Says on standard error where the run was, as ``noteCrashes(as:)`` describes; called by
+  /// the handler of a crash signal.
+  ///
+  /// NB: it allocates nothing and never waits, as a signal handler must not: a crash inside
+  /// `malloc` may hold its lock. It writes the parts of the line one by one, and gives up
+  /// after a few tries while another thread holds the lock (the crashing thread itself never
+  /// does: it only takes it to copy or clear a mark).
+  func sayWhereTheRunCrashed() {
+    var found: (command: String, place: Place)??
+    for _ in 0..<100 {
+      found = state.withLockIfAvailable { state in
+        state.crashCommand.flatMap { command in state.mark.map { (command, $0.place) } }
+      }
+      if found != nil { break }
+      sched_yield()
+    }
+    guard let (command, place) = found ?? nil else { return }
+    // NB: a ScenarioFailure's words, which its `description` would build in a new string.
+    func say(_ text: String) {
+      _ = text.utf8.withContiguousStorageIfAvailable { bytes in
+        write(STDERR_FILENO, bytes.baseAddress, bytes.count)
+      }
+    }
+    say("\n")
+    say(command)
+    say(": ")
+    switch place {
+    case .scenario(let arm, let scenario, let step, let isDuringStep):
+      say(arm)
+      say(" stopped in ")
+      say(scenario)
+      if let step {
+        say(isDuringStep ? " at step \"" : " after step \"")
+        say(step)
+        say("\"")
+      } else {
+        say(" before the screen opened")
+      }
+      say(": the process crashed\n")
+    case .other(let place):
+      say(place)
+      say(" crashed the process\n")
     }
   }
 

@@ -47,6 +47,10 @@ extension Arm {
   public static let stuckWhenTimed = Arm(
     id: "stuck-when-timed", name: "Stuck when timed",
     summary: "Never returns from an increment once timed.", pattern: .mvvm, core: .signals)
+  /// Crashes on its first increment: it force-unwraps a count it cannot read.
+  public static let traps = Arm(
+    id: "traps", name: "Traps", summary: "Crashes on its first increment.", pattern: .mvvm,
+    core: .signals)
   /// Has no driver for the counter.
   public static let unwritten = Arm(
     id: "unwritten", name: "Unwritten", summary: "Has no driver for the counter.",
@@ -210,6 +214,7 @@ public enum CounterScreen {
       .leaky: { LeakyCounterDriver() },
       .stuckInAStep: { StuckCounterDriver(inAJob: false) },
       .stuckInAJob: { StuckCounterDriver(inAJob: true) },
+      .traps: { TrappingCounterDriver() },
       .stuckWhenTimed: {
         stuckWhenTimedDriversMade += 1
         return stuckWhenTimedDriversMade <= 2
@@ -217,6 +222,31 @@ public enum CounterScreen {
       },
     ],
     scenarios: [increment, load])
+}
+
+/// A driver whose increment reads the count from the status label, which holds no number:
+/// its force unwrap of `nil` stops the process, as a slip in a team's arm would.
+@MainActor
+public final class TrappingCounterDriver: CounterDriver {
+  /// The counter's widgets.
+  public let widgets = CounterWidgets()
+
+  /// Creates the driver.
+  public init() {}
+
+  /// Stops the process: the status label is empty.
+  public func increment() {
+    widgets.count.write("\(Int(widgets.status.value)! + 1)")
+  }
+
+  /// Shows nothing.
+  public func load() {}
+
+  /// Closes the screen: nothing to release.
+  public func close() {}
+
+  /// The driver itself.
+  public var lifetimeProbes: [AnyObject] { [self] }
 }
 
 /// A driver whose model outlives its screen: its cycle is never broken.

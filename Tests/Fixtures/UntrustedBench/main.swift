@@ -30,6 +30,8 @@ let studies: [String: Study] = [
         .counter, drivers: [.good: { ToyCounterDriver() }], scenarios: [waitsForEver])
     ]),
   "stuck-micro": Study(name: "Counter", arms: [.good], screens: [screen]),
+  "trapping-micro": Study(name: "Counter", arms: [.good], screens: [screen]),
+  "traps": Study(name: "Counter", arms: [.good, .traps], screens: [screen]),
   "leaky": Study(name: "Counter", arms: [.good, .leaky], screens: [screen]),
   "no-arms": Study(name: "Counter", arms: [], screens: [screen]),
   "duplicate-arms": Study(name: "Counter", arms: [.good, .leaky, .good], screens: [screen]),
@@ -53,4 +55,9 @@ let neverReturns = MicroBenchmark(.init(rawValue: "never-returns"), "never retur
     while true { Thread.sleep(forTimeInterval: 1) }
   }
 }
-await BenchCommand.main(study, micro: name == "stuck-micro" ? [neverReturns] : [])
+// The micro benchmark of "trapping-micro": its loop force-unwraps `nil`.
+let traps = MicroBenchmark(.init(rawValue: "traps"), "traps") {
+  { _ in _ = Int(name)! }
+}
+let micro = [("stuck-micro", neverReturns), ("trapping-micro", traps)].filter { $0.0 == name }
+await BenchCommand.main(study, micro: micro.map(\.1))
