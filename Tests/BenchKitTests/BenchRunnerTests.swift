@@ -140,3 +140,53 @@ import Testing
     }
   }
 }
+
+/// The order the arms run in, iteration after iteration: an arm finds warm what the arm before
+/// it ran, so each must run after each other arm equally often.
+@Suite struct ArmOrderTests {
+  /// The orders of iterations `turns`, for `count` arms.
+  func orders(_ count: Int, _ turns: Range<Int>) -> [[Int]] {
+    turns.map { BenchRunner.order(ofArms: count, turn: $0) }
+  }
+
+  @Test(arguments: 1...8)
+  func everyIterationRunsEveryArmOnce(count: Int) {
+    for order in orders(count, 0..<(4 * count)) {
+      #expect(order.sorted() == Array(0..<count), "\(order)")
+    }
+  }
+
+  /// Within every cycle (count iterations, twice as many for an odd count), each arm runs right
+  /// after each other arm equally often: once, or twice for an odd count.
+  @Test(arguments: 2...8)
+  func withinACycleEachArmRunsRightAfterEachOtherEquallyOften(count: Int) {
+    let rows = count % 2 == 0 ? count : 2 * count
+    for cycle in 0..<3 {
+      var pairs: [[Int]: Int] = [:]
+      for order in orders(count, (cycle * rows)..<((cycle + 1) * rows)) {
+        for (before, after) in zip(order, order.dropFirst()) {
+          pairs[[before, after], default: 0] += 1
+        }
+      }
+      #expect(pairs.count == count * (count - 1), "cycle \(cycle): \(pairs)")
+      #expect(Set(pairs.values) == [rows / count], "cycle \(cycle): \(pairs)")
+    }
+  }
+
+  /// A rotation put one arm (MVVM dedup) after the same neighbour (MVVM) in all but one
+  /// iteration of six; the arm that ends an iteration varies too, cycle to cycle.
+  @Test func noArmRunsMostlyAfterTheSameNeighbour() {
+    var before: [Int: Int] = [:]
+    let all = orders(6, 0..<600).joined()
+    for (previous, arm) in zip(all, all.dropFirst()) where arm == 2 {
+      before[previous, default: 0] += 1
+    }
+    // 600 runs of arm 2, 599 with one before it: about 100 after each arm, itself included.
+    #expect(before.values.allSatisfy { $0 < 150 }, "\(before)")
+    #expect(before.count == 6, "\(before)")
+  }
+
+  @Test func theSameTurnGivesTheSameOrder() {
+    #expect(orders(6, 0..<60) == orders(6, 0..<60))
+  }
+}

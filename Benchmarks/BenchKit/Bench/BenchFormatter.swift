@@ -33,7 +33,7 @@ struct BenchFormatter {
     if results.scenarios.contains(where: { $0.iterations > 0 }) {
       lines.append(
         "\(results.repeats) timed rounds per scenario after a warm-up; arms interleaved, "
-          + "in a rotating order")
+          + "in a balanced order")
     } else if !results.scenarios.isEmpty {
       lines.append("counts only: nothing was timed")
     }
