@@ -358,7 +358,7 @@ struct BenchRunner {
   /// neighbour in all but one iteration in `count`: against MVP, MVVM dedup's initial render
   /// (after MVVM, whose view models and driver it shares) came out 9–13 % cheaper than in
   /// this order, MVVM @Observable's (after MVP @Observable) 10–17 %, MVVM state's 4–9 %, and
-  /// MVVM's 2–7 % dearer (three default runs of each).
+  /// MVVM's 2–7 % dearer (three runs of the default scenarios in each order).
   nonisolated static func order(ofArms count: Int, turn: Int) -> [Int] {
     // 0, n-1, 1, n-2, 2…: its steps differ mod n, so its shifts hold every ordered pair once
     // (an odd count needs the mirrored rows too).
