@@ -174,7 +174,8 @@ struct UntrustedBenchTests {
     let said = "untrusted-bench: traps stopped in counter.increment@0 at step \"increment\": the "
     #expect(outcome.errors.contains(said + "process crashed\n"), "\(outcome.errors)")
     let runtime = try #require(outcome.errors.range(of: "Unexpectedly found nil"))
-    #expect(outcome.errors.range(of: said)!.lowerBound > runtime.lowerBound)
+    let line = try #require(outcome.errors.range(of: said))
+    #expect(line.lowerBound > runtime.lowerBound, "\(outcome.errors)")
   }
 
   /// A micro benchmark that traps, in its worker and then in the run's own process, which runs

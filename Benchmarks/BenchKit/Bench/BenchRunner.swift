@@ -11,7 +11,7 @@ import Services
 /// 3. **timed rounds**: `repeats` independent rounds, run as passes over every selected
 ///    scenario (round 1 of all, then round 2 of all…), so a scenario's rounds lie seconds apart;
 ///    in each, every iteration runs every arm once, in a balanced order
-///    (``order(ofArms:turn:)``): each arm runs right after each other arm equally often, as
+///    (``order(ofArms:turn:)``): each arm runs right after each other arm equally often, and
 ///    drift in the machine affects every arm alike.
 ///
 /// Everything is timed on the main thread; `pattern-bench` first asks the system to keep that

@@ -124,9 +124,9 @@ package final class StalledRunWatchdog: Sendable {
   /// the handler of a crash signal.
   ///
   /// NB: it allocates nothing and never waits, as a signal handler must not: a crash inside
-  /// `malloc` may hold its lock. It writes the parts of the line one by one, and gives up
-  /// after a few tries while another thread holds the lock (the crashing thread itself never
-  /// does: it only takes it to copy or clear a mark).
+  /// `malloc` may hold its lock. It writes the parts of the line one by one. The watchdog's
+  /// lock is only ever held to copy or clear a mark: while another thread holds it, it tries
+  /// again a few times, then says nothing rather than wait.
   func sayWhereTheRunCrashed() {
     var found: (command: String, place: Place)??
     for _ in 0..<100 {
