@@ -360,6 +360,8 @@ struct BenchRunner {
   /// this order, MVVM @Observable's (after MVP @Observable) 10–17 %, MVVM state's 4–9 %, and
   /// MVVM's 2–7 % dearer (three runs of the default scenarios in each order).
   nonisolated static func order(ofArms count: Int, turn: Int) -> [Int] {
+    // One arm (or none, which a study that runs never has) has one order.
+    guard count > 1 else { return Array(0..<count) }
     // 0, n-1, 1, n-2, 2…: its steps differ mod n, so its shifts hold every ordered pair once
     // (an odd count needs the mirrored rows too).
     let first = (0..<count).map { $0 % 2 == 0 ? $0 / 2 : count - 1 - $0 / 2 }
