@@ -53,7 +53,10 @@ public class Events<Value>: ObserverListHost {
   init() {}
 
   deinit {
-    releaseAllObservers()
+    // Released with no access to the list open, as after a delivery.
+    if let leftovers = observers.takeLeftovers() {
+      UnsafeObserverList.release(leftovers)
+    }
   }
 
   /// Calls `handler` with every value sent from now on, until the subscription is cancelled or

@@ -71,7 +71,10 @@ public class Observable<Value>: ObserverListHost, TransactionParticipant {
   }
 
   deinit {
-    releaseAllObservers()
+    // Released with no access to the list open, as after a delivery.
+    if let leftovers = observers.takeLeftovers() {
+      UnsafeObserverList.release(leftovers)
+    }
   }
 
   /// The current value.

@@ -37,28 +37,7 @@ extension ObserverListOwner {
   /// captures may run any code in their `deinit`.
   @usableFromInline
   func afterDelivery() {
-    let (nodes, handlers) = observers.takeRetired()
-    var next = nodes
-    while let node = next {
-      next = node._withUnsafeGuaranteedRef { node in
-        let next = node.next
-        node.next = nil
-        node.releaseHandler()
-        return next
-      }
-      node.release()
-    }
-    withExtendedLifetime(handlers) {}
-  }
-
-  /// Releases anything a delivery left; for a source's `deinit`.
-  ///
-  /// No node is linked by then: each one keeps its source alive until it leaves.
-  func releaseAllObservers() {
-    observers._checkInvariants(everyNode: true)
-    if observers.hasRetired {
-      afterDelivery()
-    }
+    UnsafeObserverList.release(observers.takeRetired())
   }
 }
 

@@ -149,14 +149,47 @@ struct UnsafeObserverList {
     hasRetired = true
   }
 
+  /// What a delivery retired: the nodes cancelled during it, linked through `next`, and the
+  /// closures of nodes freed during it.
+  @usableFromInline
+  typealias Retired = (nodes: Unmanaged<ObserverNode>?, handlers: ContiguousArray<Any>)
+
   /// Takes what the last delivery retired, for release now that it has ended.
-  mutating func takeRetired() -> (nodes: Unmanaged<ObserverNode>?, handlers: ContiguousArray<Any>) {
+  mutating func takeRetired() -> Retired {
     let taken = (retired, orphanedHandlers)
     retired = nil
     orphanedHandlers = []
     hasRetired = false
     _checkInvariants(everyNode: true)
     return taken
+  }
+
+  /// Releases what ``takeRetired()`` took: the handlers of the nodes, then the nodes.
+  @usableFromInline
+  static func release(_ retired: Retired) {
+    var next = retired.nodes
+    while let node = next {
+      next = node._withUnsafeGuaranteedRef { node in
+        let next = node.next
+        node.next = nil
+        node.releaseHandler()
+        return next
+      }
+      node.release()
+    }
+    withExtendedLifetime(retired.handlers) {}
+  }
+
+  /// Takes anything a delivery left, for a source's `deinit` to ``release(_:)``: `nil` when
+  /// there is nothing, as always outside a delivery. No node is linked by then, each one
+  /// keeping its source alive until it leaves.
+  ///
+  /// NB: a source's `deinit` calls the list's methods, not those of ``ObserverListOwner``: the
+  /// `deinit` of a generic class is never specialised, and a protocol extension called from it
+  /// looked up the source's type metadata at run time, a hash lookup for every source freed.
+  mutating func takeLeftovers() -> Retired? {
+    _checkInvariants(everyNode: true)
+    return hasRetired ? takeRetired() : nil
   }
 
   #if DEBUG
