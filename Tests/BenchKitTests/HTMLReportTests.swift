@@ -551,7 +551,8 @@ import Testing
       let text = try elements(about, "following-sibling::*").compactMap(\.stringValue).joined()
       for fact in [
         "ToolchainSwift 6.3", "Configurationrelease", "Machinetest machine", "Cores2",
-        "Date2026-11-23", "Timed rounds per scenario3", "Quick runno",
+        "Date2026-11-23", "Timed rounds per scenario3",
+        "Arm ordereach arm once per iteration, in a balanced order", "Quick runno",
       ] {
         #expect(text.contains(fact), "missing \(fact)")
       }

@@ -163,6 +163,12 @@ struct HTMLReport {
       ),
       ("Commit", results.commit ?? "unknown"), ("Date", results.date),
       ("Timed rounds per scenario", "\(results.repeats)"),
+      (
+        "Arm order",
+        results.scenarios.contains { $0.iterations > 0 }
+          ? "each arm once per iteration, in a balanced order: each follows each other arm "
+            + "equally often" : "—"
+      ),
       ("Quick run", results.quick ? "yes" : "no"),
       (
         "Latency floor (p50 of an empty action)",
