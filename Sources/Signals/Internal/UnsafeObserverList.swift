@@ -164,7 +164,8 @@ struct UnsafeObserverList {
     return taken
   }
 
-  /// Releases what ``takeRetired()`` took: the handlers of the nodes, then the nodes.
+  /// Releases what ``takeRetired()`` took: each node's handler, then the node, then the
+  /// closures of the nodes freed during the delivery.
   @usableFromInline
   static func release(_ retired: Retired) {
     var next = retired.nodes
