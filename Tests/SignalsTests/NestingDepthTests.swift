@@ -104,6 +104,14 @@ struct NestingDepthTests {
     for (index, one) in spans.enumerated() {
       for other in spans[(index + 1)...] { #expect(!one.overlaps(other)) }
     }
+    // The bounds one thread shares with new sources hold its own address, no other thread's.
+    for (index, (address, first, _)) in seen {
+      let packed = StackGuard.pack(first)
+      #expect(packed.flatMap { StackGuard.bounds($0, containing: address) } != nil)
+      for (other, (otherAddress, _, _)) in seen where other != index {
+        #expect(packed.flatMap { StackGuard.bounds($0, containing: otherAddress) } == nil)
+      }
+    }
   }
 
   @Test func deepNestingAcrossSignalsStopsWithAClearMessage() async {

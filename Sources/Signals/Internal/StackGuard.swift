@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -14,7 +16,9 @@
 /// instead each source keeps the stack window of the thread it last delivered on (a
 /// ``StackWindow``) and a delivery checks its own stack address against it. Each thread keeps
 /// its own window once measured, in thread-specific storage that only the slow path reads: a
-/// source's first delivery, or its first on another thread.
+/// source's first delivery, or its first on another thread. A new source looks first at the
+/// window any source last fetched (``sharedBounds(containing:)``): on one thread, that is the
+/// thread's own, and spares the lookup.
 enum StackGuard {
   /// The part of one thread's stack where a delivery may start: from `floor`, the lowest
   /// address above the reserve, to `top`.
@@ -67,6 +71,49 @@ enum StackGuard {
       pthread_setspecific(threadWindowKey, memory)
     }
     return measured
+  }
+
+  /// The bounds of the window a source last fetched, on any thread, as ``pack(_:)`` packs
+  /// them, or 0 before the first.
+  ///
+  /// NB: one word, so that it is read whole: a floor and a top read apart could come from two
+  /// threads and make a window that holds an address below its own thread's floor.
+  private static let lastBounds = Atomic<UInt64>(0)
+
+  /// The floor and top of the window a source last fetched, if it holds `address`.
+  ///
+  /// NB: sound for the reason a source's own window is (see ``StackWindow/check()``): the
+  /// stacks of live threads do not overlap, so a window that holds an address of the current
+  /// stack is the current thread's, or a part of it once rounded.
+  static func sharedBounds(containing address: UInt) -> (floor: UInt, top: UInt)? {
+    bounds(lastBounds.load(ordering: .relaxed), containing: address)
+  }
+
+  /// Shares `window`'s bounds with the next source that fetches a window, if one word holds
+  /// them.
+  static func share(_ window: Window) {
+    if let packed = pack(window) { lastBounds.store(packed, ordering: .relaxed) }
+  }
+
+  /// `window`'s floor rounded up and its top rounded down to a 4 KiB page, in one word: the
+  /// floor's page number in the high 36 bits, the span in pages in the low 28; `nil` for an
+  /// unmeasured stack (``unbounded``), a window of less than a page, or an address beyond 48
+  /// bits.
+  static func pack(_ window: Window) -> UInt64? {
+    let (floor, top) = (UInt64(window.floor), UInt64(window.top))
+    guard window.size != 0, floor < top, top < 1 << 48 else { return nil }
+    let (floorPage, topPage) = ((floor + 4095) >> 12, top >> 12)
+    guard floorPage < topPage, topPage - floorPage < 1 << 28 else { return nil }
+    return floorPage << 28 | (topPage - floorPage)
+  }
+
+  /// The floor and top that `packed` (made by ``pack(_:)``) holds, if they hold `address`.
+  static func bounds(_ packed: UInt64, containing address: UInt) -> (floor: UInt, top: UInt)? {
+    guard packed != 0 else { return nil }
+    let floor = (packed >> 28) << 12
+    let top = floor + (packed & (1 << 28 - 1)) << 12
+    let at = UInt64(address)
+    return floor <= at && at < top ? (UInt(floor), UInt(top)) : nil
   }
 
   static func message(for window: Window) -> String {
@@ -153,8 +200,14 @@ struct StackWindow {
   @usableFromInline
   @inline(never)
   mutating func enter(containing address: UInt) {
+    if let shared = StackGuard.sharedBounds(containing: address) {
+      floor = shared.floor
+      span = shared.top &- shared.floor
+      return
+    }
     let window = StackGuard.window(containing: address)
     floor = window.floor
     span = window.top &- window.floor
+    StackGuard.share(window)
   }
 }
