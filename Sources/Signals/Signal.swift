@@ -15,6 +15,7 @@
 /// is not `Sendable` (see "Why there is no lock" there).
 public class Signal<Value>: Events<Value> {
   /// Creates a signal with no observers.
+  @inlinable
   public override init() {
     super.init()
   }
