@@ -17,8 +17,8 @@ import Synchronization
 /// ``StackWindow``) and a delivery checks its own stack address against it. Each thread keeps
 /// its own window once measured, in thread-specific storage that only the slow path reads: a
 /// source's first delivery, or its first on another thread. A new source looks first at the
-/// window any source last fetched (``sharedBounds(containing:)``): on one thread, that is the
-/// thread's own, and spares the lookup.
+/// windows sources fetched lately, on any thread (``sharedBounds(containing:)``): one of them is
+/// most often the current thread's, and spares the lookup.
 enum StackGuard {
   /// The part of one thread's stack where a delivery may start: from `floor`, the lowest
   /// address above the reserve, to `top`.
@@ -73,26 +73,42 @@ enum StackGuard {
     return measured
   }
 
-  /// The bounds of the window a source last fetched, on any thread, as ``pack(_:)`` packs
-  /// them, or 0 before the first.
+  /// The bounds of the windows sources fetched lately, as ``pack(_:)`` packs them, or 0: the
+  /// last four fetched on a thread whose window none held, so that threads that take turns
+  /// (a main thread and a queue's) each find their own.
   ///
-  /// NB: one word, so that it is read whole: a floor and a top read apart could come from two
-  /// threads and make a window that holds an address below its own thread's floor.
-  private static let lastBounds = Atomic<UInt64>(0)
+  /// NB: each in one word, so that it is read whole: a floor and a top read apart could come
+  /// from two threads and make a window that holds an address below its own thread's floor.
+  private static let sharedSlot0 = Atomic<UInt64>(0)
+  private static let sharedSlot1 = Atomic<UInt64>(0)
+  private static let sharedSlot2 = Atomic<UInt64>(0)
+  private static let sharedSlot3 = Atomic<UInt64>(0)
 
-  /// The floor and top of the window a source last fetched, if it holds `address`.
+  /// The number of windows shared so far; the next goes to the slot it names, modulo 4.
+  private static let sharedCount = Atomic<UInt>(0)
+
+  /// The floor and top of a window a source fetched lately, if one holds `address`.
   ///
   /// NB: sound for the reason a source's own window is (see ``StackWindow/check()``): the
   /// stacks of live threads do not overlap, so a window that holds an address of the current
   /// stack is the current thread's, or a part of it once rounded.
   static func sharedBounds(containing address: UInt) -> (floor: UInt, top: UInt)? {
-    bounds(lastBounds.load(ordering: .relaxed), containing: address)
+    bounds(sharedSlot0.load(ordering: .relaxed), containing: address)
+      ?? bounds(sharedSlot1.load(ordering: .relaxed), containing: address)
+      ?? bounds(sharedSlot2.load(ordering: .relaxed), containing: address)
+      ?? bounds(sharedSlot3.load(ordering: .relaxed), containing: address)
   }
 
-  /// Shares `window`'s bounds with the next source that fetches a window, if one word holds
-  /// them.
+  /// Shares `window`'s bounds with the sources that fetch a window next, in place of the
+  /// oldest shared, if one word holds them.
   static func share(_ window: Window) {
-    if let packed = pack(window) { lastBounds.store(packed, ordering: .relaxed) }
+    guard let packed = pack(window) else { return }
+    switch sharedCount.wrappingAdd(1, ordering: .relaxed).oldValue % 4 {
+    case 0: sharedSlot0.store(packed, ordering: .relaxed)
+    case 1: sharedSlot1.store(packed, ordering: .relaxed)
+    case 2: sharedSlot2.store(packed, ordering: .relaxed)
+    default: sharedSlot3.store(packed, ordering: .relaxed)
+    }
   }
 
   /// `window`'s floor rounded up and its top rounded down to a 4 KiB page, in one word: the
