@@ -91,7 +91,10 @@ enum StackGuard {
   ///
   /// NB: sound for the reason a source's own window is (see ``StackWindow/check()``): the
   /// stacks of live threads do not overlap, so a window that holds an address of the current
-  /// stack is the current thread's, or a part of it once rounded.
+  /// stack is the current thread's, or a part of it once rounded. And with the same limit: a
+  /// window can outlive its thread, and a new thread whose stack the system maps over it with
+  /// other bounds could start deliveries in its reserve unchecked, and overflow without the
+  /// message (a thread that reuses a cached stack gets the same bounds).
   static func sharedBounds(containing address: UInt) -> (floor: UInt, top: UInt)? {
     bounds(sharedSlot0.load(ordering: .relaxed), containing: address)
       ?? bounds(sharedSlot1.load(ordering: .relaxed), containing: address)
