@@ -147,6 +147,39 @@ import Testing
     #expect(alone.referenceBudget == nil)
     #expect(alone.meetsBudget == nil)
   }
+
+  /// A spell of a slower machine must slow every row's rounds alike, not one row's alone: after
+  /// calibrating each row, a run times one round of each row, then the next round of each.
+  @MainActor @Test func aRunInterleavesTheRowsRounds() throws {
+    final class Log: @unchecked Sendable {
+      var calls: [String] = []
+    }
+    let log = Log()
+    func benchmark(_ name: String) -> MicroBenchmark {
+      MicroBenchmark(MicroBenchmark.ID(rawValue: name), name) {
+        { iterations in
+          log.calls.append(name)
+          var total = 0
+          for index in 0..<iterations { total &+= index }
+          blackHole(total)
+        }
+      }
+    }
+    let runner = MicroRunner(roundDuration: .microseconds(200), rounds: 3) { 0 }
+    var progress: [Int] = []
+    let run = runner.measureRun([benchmark("a"), benchmark("b")]) { index, _ in
+      progress.append(index)
+    }
+    #expect(Set(run.measurements.keys) == ["a", "b"])
+    // Calibration calls "a" until a round is long enough, then "b"; then the timed rounds,
+    // interleaved; then one pass of each to count allocations.
+    let calibration = try #require(log.calls.firstIndex(of: "b"))
+    #expect(log.calls[..<calibration].allSatisfy { $0 == "a" })
+    let afterCalibration = try #require(log.calls[calibration...].firstIndex(of: "a"))
+    #expect(Array(log.calls[afterCalibration...]) == ["a", "b", "a", "b", "a", "b", "a", "b"])
+    // Progress rises with the share of the rounds timed, from the first row to the last.
+    #expect(progress == [0, 0, 0, 1, 1, 1])
+  }
 }
 
 @inline(never)

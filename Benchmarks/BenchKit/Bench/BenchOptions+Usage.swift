@@ -30,7 +30,7 @@ extension BenchOptions {
 
   private static let optionsText = """
     Everything is timed on the main thread (each timed round of the scenarios, and each of
-    the three runs of the micro benchmarks, in a fresh process, see --in-process); on macOS
+    the five runs of the micro benchmarks, in a fresh process, see --in-process); on macOS
     that thread runs at the user-interactive quality of service, which keeps it on the
     performance cores of Apple silicon. The clock's tick is measured first (41.7 ns on Apple
     silicon, where a short action lasts 4 to 20 ticks): a difference of one tick or less is

@@ -4,15 +4,17 @@ import Comparison
 /// each row's median over the runs with the runs' spread.
 ///
 /// In one run each benchmark is calibrated so that one round takes about `roundDuration`, then
-/// run for `rounds` rounds; the fastest round is kept, because on a shared machine noise only
-/// ever adds time. The loops take the iteration count as a parameter and are not inlined into
-/// the runner, so the work cannot be hoisted or folded away.
+/// the benchmarks' rounds are timed interleaved, `rounds` of each; each one's fastest round is
+/// kept, because on a shared machine noise only ever adds time. The loops take the iteration
+/// count as a parameter and are not inlined into the runner, so the work cannot be hoisted or
+/// folded away.
 ///
-/// A run is one process's luck: where the heap and the code landed can make a row cost half as
-/// much again in one process as in the next, the same in every round. So a full run makes
-/// ``runs`` runs, each in a fresh process (``BenchRunner/microExecutor``), and a row's figure
-/// is the median over them; a ratio is taken within each run (both rows measured in the same
-/// process, seconds apart), then the median of those is reported.
+/// A run is one process's luck, and one stretch of the machine's: where the heap and the code
+/// landed can make a row cost half as much again in one process as in the next, and so can a
+/// busy neighbour for seconds at a time. So a full run makes ``runs`` runs, each in a fresh
+/// process (``BenchRunner/microExecutor``), and a row's figure is the median over them; a ratio
+/// is taken within each run (both rows measured in the same process, interleaved), then the
+/// median of those is reported.
 @MainActor
 struct MicroRunner {
   /// The target duration of one round.
@@ -27,7 +29,7 @@ struct MicroRunner {
   var waitLimit = ScenarioContext.defaultWaitLimit
 
   /// The independent runs of a suite, each in a fresh process unless `--in-process`.
-  nonisolated static let runs = 3
+  nonisolated static let runs = 5
 
   /// Creates a runner whose rounds last about `roundDuration` each, `rounds` per run.
   init(
@@ -42,49 +44,63 @@ struct MicroRunner {
   /// runtime is lost in the division.
   static let allocationPasses = 1_000
 
-  /// Measures `benchmark`: its best time per operation, in nanoseconds, and its allocations per
-  /// operation when they are counted.
-  func measure(_ benchmark: MicroBenchmark) -> MicroMeasurement {
-    let loop = benchmark.makeLoop()
-    let clock = ContinuousClock()
-    var iterations = 1
-    // Calibrate: double until one round takes at least a tenth of the target.
-    while true {
-      let elapsed = clock.measure { loop(iterations) }
-      if elapsed >= roundDuration / 10 || iterations >= 1 << 30 {
-        let scale = Double(roundDuration / elapsed)
-        iterations = max(1, Int(Double(iterations) * scale))
-        break
-      }
-      iterations *= 2
-    }
-    var best = Double.infinity
-    for _ in 0..<rounds {
-      let elapsed = clock.measure { loop(iterations) }
-      best = min(best, elapsed.nanoseconds / Double(iterations))
-    }
-    let allocations = allocationCounter.map { count in
-      let passes = min(iterations, Self.allocationPasses)
-      let before = count()
-      loop(passes)
-      return Double(count() - before) / Double(passes * benchmark.operationsPerCall)
-    }
-    return MicroMeasurement(
-      nanoseconds: best / Double(benchmark.operationsPerCall), allocations: allocations)
-  }
-
-  /// One run: every benchmark measured in turn in this process.
+  /// Measures `benchmarks` in one run: calibrates each in turn, then times their rounds
+  /// interleaved (one round of each, then the next round of each…), keeping each one's best
+  /// round per operation, in nanoseconds, and counts its allocations per operation when they
+  /// are counted.
   ///
-  /// - Parameter progress: Called before each benchmark with its index and name.
+  /// NB: interleaved, because a shared machine's speed can change for a second or more at a
+  /// time (a busy neighbour on the host): rounds timed back to back fall in one such spell
+  /// together, and one row alone would cost half as much again, and with it every ratio to
+  /// it. Spread over the run, each row's best round comes from the run's quickest spells, as
+  /// its reference's does.
+  ///
+  /// - Parameter progress: Called before each benchmark's rounds with its index and name,
+  ///   the index rising with the share of the rounds done.
   func measureRun(_ benchmarks: [MicroBenchmark], progress: (Int, String) -> Void = { _, _ in })
     -> MicroRun
   {
-    var run = MicroRun()
     defer { StalledRunWatchdog.shared.clearMark() }
-    for (index, benchmark) in benchmarks.enumerated() {
-      progress(index, benchmark.name)
+    func mark(_ benchmark: MicroBenchmark) {
       StalledRunWatchdog.shared.mark("the micro benchmark '\(benchmark.name)'", limit: waitLimit)
-      run.measurements[benchmark.id.rawValue] = measure(benchmark)
+    }
+    let clock = ContinuousClock()
+    let loops = benchmarks.map { benchmark in
+      mark(benchmark)
+      return benchmark.makeLoop()
+    }
+    // Calibrate: double until one round takes at least a tenth of the target, then scale.
+    let iterations = zip(benchmarks, loops).map { benchmark, loop in
+      mark(benchmark)
+      var iterations = 1
+      while true {
+        let elapsed = clock.measure { loop(iterations) }
+        if elapsed >= roundDuration / 10 || iterations >= 1 << 30 {
+          return max(1, Int(Double(iterations) * Double(roundDuration / elapsed)))
+        }
+        iterations *= 2
+      }
+    }
+    var best = [Double](repeating: .infinity, count: benchmarks.count)
+    for round in 0..<rounds {
+      for index in benchmarks.indices {
+        progress((round * benchmarks.count + index) / rounds, benchmarks[index].name)
+        mark(benchmarks[index])
+        let elapsed = clock.measure { loops[index](iterations[index]) }
+        best[index] = min(best[index], elapsed.nanoseconds / Double(iterations[index]))
+      }
+    }
+    var run = MicroRun()
+    for (index, benchmark) in benchmarks.enumerated() {
+      let allocations = allocationCounter.map { count in
+        mark(benchmark)
+        let passes = min(iterations[index], Self.allocationPasses)
+        let before = count()
+        loops[index](passes)
+        return Double(count() - before) / Double(passes * benchmark.operationsPerCall)
+      }
+      run.measurements[benchmark.id.rawValue] = MicroMeasurement(
+        nanoseconds: best[index] / Double(benchmark.operationsPerCall), allocations: allocations)
     }
     return run
   }
