@@ -39,7 +39,7 @@ struct BenchFormatter {
     }
     if let runs = results.micro.compactMap({ $0.nsPerOpRuns?.count }).max(), runs > 1 {
       lines.append(
-        "micro benchmarks: \(runs) runs, each its best round; a row is their median, shown "
+        "micro benchmarks: \(runs) runs, each its best round; a row is the best run, shown "
           + "with their range")
     }
     if let tick = results.clockTickNs {

@@ -4,10 +4,10 @@ struct MicroResult: Sendable, Equatable, Codable {
   var id: MicroBenchmark.ID
   /// The benchmark's row name.
   var name: String
-  /// The cost of one operation, in nanoseconds: the median over the runs (each in a fresh
+  /// The cost of one operation, in nanoseconds: the best over the runs (each in a fresh
   /// process) of each run's best round.
   var nsPerOp: Double
-  /// The cost divided by the closure-call floor's, run by run; the median of those quotients.
+  /// The cost divided by the closure-call floor's, each the best over the runs.
   var ratioToClosure: Double
   /// The budget as a multiple of the floor, if any.
   var floorBudget: Double?
@@ -15,8 +15,7 @@ struct MicroResult: Sendable, Equatable, Codable {
   var nanosecondBudget: Double?
   /// The budget as a multiple of another row of the same run, if any.
   var referenceBudget: ReferenceBudget? = nil
-  /// The cost divided by the ``referenceBudget``'s row's, run by run; the median of those
-  /// quotients.
+  /// The cost divided by the ``referenceBudget``'s row's, each the best over the runs.
   var ratioToBudgetReference: Double? = nil
   /// Heap allocations per operation, counted over one pass of the loop after the timed rounds;
   /// `null` where allocations are not counted.
@@ -28,7 +27,7 @@ struct MicroResult: Sendable, Equatable, Codable {
   var allocationsBeyondReference: Double? = nil
   /// The row this one is shown against, when it has no time budget naming one.
   var shownAgainst: MicroBenchmark.ID? = nil
-  /// The cost divided by ``shownAgainst``'s, run by run; the median of those quotients.
+  /// The cost divided by ``shownAgainst``'s, each the best over the runs.
   var ratioToShownAgainst: Double? = nil
   /// Each run's cost of one operation, in nanoseconds, in the order of the runs (the same in
   /// every row: index 0 of two rows is one process); `nil` in results saved before runs were

@@ -1,7 +1,7 @@
 import Comparison
 
 /// Runs micro benchmarks with a calibrated loop, in several independent runs, and reports
-/// each row's median over the runs with the runs' spread.
+/// each row's best run with the runs' spread.
 ///
 /// In one run each benchmark is calibrated so that one round takes about `roundDuration`, then
 /// the benchmarks' rounds are timed interleaved, `rounds` of each; each one's fastest round is
@@ -9,12 +9,15 @@ import Comparison
 /// count as a parameter and are not inlined into the runner, so the work cannot be hoisted or
 /// folded away.
 ///
-/// A run is one process's luck, and one stretch of the machine's: where the heap and the code
-/// landed can make a row cost half as much again in one process as in the next, and so can a
-/// busy neighbour for seconds at a time. So a full run makes ``runs`` runs, each in a fresh
-/// process (``BenchRunner/microExecutor``), and a row's figure is the median over them; a ratio
-/// is taken within each run (both rows measured in the same process, interleaved), then the
-/// median of those is reported.
+/// A run is one stretch of the machine's time: a busy neighbour on a shared host can make a
+/// row cost half as much again for seconds at a time, or for a whole run, and slows some rows
+/// more than others (a closure call hardly, a send by half), so that even a ratio within the
+/// run moves. So a full run makes ``runs`` runs, each in a fresh process
+/// (``BenchRunner/microExecutor``), and keeps each row's best, since noise only adds time, as
+/// within a run: a row's figure is its best run, and a ratio is the row's best over its
+/// reference's best. In quiet stretches the runs of a row agree within a few per cent (five
+/// processes timed `bind one output` at 162–169 ns), so the best run is not one process's
+/// lucky layout; the runs' range is shown beside it.
 @MainActor
 struct MicroRunner {
   /// The target duration of one round.
@@ -105,10 +108,10 @@ struct MicroRunner {
     return run
   }
 
-  /// Each benchmark's row from `runs`, which measured the same benchmarks: its figure is the
-  /// median over the runs, and each ratio (to the floor, ``MicroBenchmark/ID/closureCall``, to
-  /// a budget's reference row, to the row it is shown against) the median over the runs of
-  /// the ratio within each run.
+  /// Each benchmark's row from `runs`, which measured the same benchmarks: its figure is its
+  /// best run, and each ratio (to the floor, ``MicroBenchmark/ID/closureCall``, to a budget's
+  /// reference row, to the row it is shown against) its best run over the other row's best,
+  /// over the runs that measured both. The ratio within each run is kept, for the range.
   ///
   /// A row that a run lacks (a worker that answered for other benchmarks) is measured by the
   /// runs that have it; a budget whose reference row did not run (a `--filter` left it out) is
@@ -126,6 +129,20 @@ struct MicroRunner {
         own.flatMap { own in other.map { own.nanoseconds / $0.nanoseconds } }
       }
       return quotients.isEmpty ? nil : quotients
+    }
+    /// The row's best time over `reference`'s best, over the runs that measured both.
+    ///
+    /// NB: it always lies within the ratios run by run: were each run's ratio at least *r*,
+    /// so would be that of the two bests, and likewise at most.
+    func bestRatio(_ own: [MicroMeasurement?], to reference: MicroBenchmark.ID?) -> Double? {
+      guard let reference else { return nil }
+      let pairs = zip(own, measurements(reference)).compactMap { own, other in
+        own.flatMap { own in other.map { (own.nanoseconds, $0.nanoseconds) } }
+      }
+      guard let best = pairs.map(\.0).min(), let referenceBest = pairs.map(\.1).min() else {
+        return nil
+      }
+      return best / referenceBest
     }
     let measured = benchmarks.filter { benchmark in
       measurements(benchmark.id).contains { $0 != nil }
@@ -148,16 +165,16 @@ struct MicroRunner {
           toFloor
         } else if benchmark.nanosecondBudget != nil { nanoseconds } else { nil }
       return MicroResult(
-        id: benchmark.id, name: benchmark.name, nsPerOp: Statistics.median(nanoseconds)!,
-        ratioToClosure: toFloor.flatMap(Statistics.median) ?? .nan,
+        id: benchmark.id, name: benchmark.name, nsPerOp: nanoseconds.min()!,
+        ratioToClosure: bestRatio(own, to: .closureCall) ?? .nan,
         floorBudget: benchmark.floorBudget, nanosecondBudget: benchmark.nanosecondBudget,
         referenceBudget: toReference == nil ? nil : budget,
-        ratioToBudgetReference: toReference.flatMap(Statistics.median),
+        ratioToBudgetReference: bestRatio(own, to: budget?.reference),
         allocationsPerOp: allocations,
         allocationBudget: beyond == nil ? nil : allocationBudget,
         allocationsBeyondReference: beyond,
         shownAgainst: toShown == nil ? nil : benchmark.shownAgainst,
-        ratioToShownAgainst: toShown.flatMap(Statistics.median),
+        ratioToShownAgainst: bestRatio(own, to: benchmark.shownAgainst),
         nsPerOpRuns: nanoseconds, timeBudgetRuns: budgetRuns)
     }
   }

@@ -305,7 +305,7 @@ extension HTMLReport {
       html: [
         "<h2 id=\"micro\">\(xmlEscaped(BenchFormatter.microTitle))</h2>",
         "<p>Nanoseconds per operation as a multiple of calling a stored closure (the floor, "
-          + "grey), logarithmic scale: the median over five runs, each in a fresh process, "
+          + "grey), logarithmic scale: the best of five runs, each in a fresh process, "
           + "and a whisker from the lowest run to the highest. Apple's Observation is green, "
           + "Signals blue; a black mark is the budget.</p>",
         chart,
