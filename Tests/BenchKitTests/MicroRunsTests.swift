@@ -203,6 +203,7 @@ import Testing
       ]))
     let html = HTMLReport(results: results).render()
     let micro = html[html.range(of: "id=\"micro\"")!.lowerBound...]
+    #expect(micro.contains("logarithmic scale: the best of 3 runs, each in a fresh process"))
     // The floor's runs are all 1×, a whisker of no length; the send's span 2.5× to 3.5×.
     #expect(micro.components(separatedBy: "class=\"error-bar\"").count - 1 == 2)
     #expect(micro.contains("(runs 5.0–7.0 ns)"))
@@ -214,5 +215,6 @@ import Testing
     }
     let old = HTMLReport(results: results).render()
     #expect(!old[old.range(of: "id=\"micro\"")!.lowerBound...].contains("error-bar"))
+    #expect(old.contains("logarithmic scale: one figure per row."))
   }
 }

@@ -122,27 +122,28 @@ struct MicroRunner {
     func measurements(_ id: MicroBenchmark.ID) -> [MicroMeasurement?] {
       runs.map { $0.measurements[id.rawValue] }
     }
+    /// The row's time and `reference`'s, run by run, in the runs that measured both.
+    func paired(_ own: [MicroMeasurement?], with reference: MicroBenchmark.ID?)
+      -> [(own: Double, reference: Double)]?
+    {
+      guard let reference else { return nil }
+      let pairs = zip(own, measurements(reference)).compactMap { own, other in
+        own.flatMap { own in other.map { (own.nanoseconds, $0.nanoseconds) } }
+      }
+      return pairs.isEmpty ? nil : pairs
+    }
     /// The row's time divided by `reference`'s, run by run, where both were measured.
     func ratios(_ own: [MicroMeasurement?], to reference: MicroBenchmark.ID?) -> [Double]? {
-      guard let reference else { return nil }
-      let quotients = zip(own, measurements(reference)).compactMap { own, other in
-        own.flatMap { own in other.map { own.nanoseconds / $0.nanoseconds } }
-      }
-      return quotients.isEmpty ? nil : quotients
+      paired(own, with: reference)?.map { $0.own / $0.reference }
     }
     /// The row's best time over `reference`'s best, over the runs that measured both.
     ///
     /// NB: it always lies within the ratios run by run: were each run's ratio at least *r*,
     /// so would be that of the two bests, and likewise at most.
     func bestRatio(_ own: [MicroMeasurement?], to reference: MicroBenchmark.ID?) -> Double? {
-      guard let reference else { return nil }
-      let pairs = zip(own, measurements(reference)).compactMap { own, other in
-        own.flatMap { own in other.map { (own.nanoseconds, $0.nanoseconds) } }
+      paired(own, with: reference).map { pairs in
+        pairs.map(\.own).min()! / pairs.map(\.reference).min()!
       }
-      guard let best = pairs.map(\.0).min(), let referenceBest = pairs.map(\.1).min() else {
-        return nil
-      }
-      return best / referenceBest
     }
     let measured = benchmarks.filter { benchmark in
       measurements(benchmark.id).contains { $0 != nil }

@@ -300,14 +300,21 @@ extension HTMLReport {
           })
       ], valueLabel: "× closure call (log scale)", logarithmic: true, legend: false,
       format: { countText($0) + "×" })
+    // Counted, as the provenance counts them: a worker that failed leaves its run to this
+    // process, and results saved before runs were kept have none.
+    let runs = results.micro.compactMap { $0.nsPerOpRuns?.count }.max() ?? 1
+    let figures =
+      runs > 1
+      ? "the best of \(runs) runs, each in a fresh process, and a whisker from the lowest run "
+        + "to the highest"
+      : "one figure per row"
     return Section(
       id: "micro", title: BenchFormatter.microTitle,
       html: [
         "<h2 id=\"micro\">\(xmlEscaped(BenchFormatter.microTitle))</h2>",
         "<p>Nanoseconds per operation as a multiple of calling a stored closure (the floor, "
-          + "grey), logarithmic scale: the best of five runs, each in a fresh process, "
-          + "and a whisker from the lowest run to the highest. Apple's Observation is green, "
-          + "Signals blue; a black mark is the budget.</p>",
+          + "grey), logarithmic scale: \(figures). Apple's Observation is green, Signals "
+          + "blue; a black mark is the budget.</p>",
         chart,
         folded(
           "Every micro benchmark: ns per operation and its range over the runs, allocations, "
