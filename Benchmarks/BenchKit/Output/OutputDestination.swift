@@ -1,11 +1,7 @@
 import Foundation  // Glibc or Darwin with it
 
 /// A place `pattern-bench` writes text to, checked before the run and again at the write. What
-/// each kind of path gets is stated once, in `--help` ("Every FILE written…"): a descriptor
-/// path is written through its descriptor; a regular file is replaced whole through a temporary
-/// file beside it (``SignalDeferral`` holds signals back meanwhile), or written in place when a
-/// rename cannot replace it; a symbolic link is written through; a FIFO and `/dev/null` are
-/// written in place; anything else is refused and left alone.
+/// each kind of path gets is stated once, in `--help` ("Every FILE written…").
 ///
 /// ```swift
 /// let output = try OutputDestination.check("results.json", option: "--output")  // before the run
@@ -21,67 +17,64 @@ struct OutputDestination: Sendable, Equatable {
   /// Whether the file is a FIFO or `/dev/null`, written in place.
   var isInPlace = false
 
-  /// How a destination is named in messages: the option and the path.
-  var label: String { path == "-" ? "standard output (\(option))" : "\(option) '\(path)'" }
-
-  /// The open descriptor the path names, if it names one: 1 for `-`, `/dev/stdout` and
-  /// `/dev/fd/1` (and `/proc/self/fd/1` on Linux), 2 for `/dev/stderr`…
-  var descriptor: Int32? { Self.descriptor(named: path) }
-
-  /// The descriptor `path` names, by its spelling alone; `nil` for any other path.
-  static func descriptor(named path: String) -> Int32? {
-    if path == "-" || path == "/dev/stdout" { return STDOUT_FILENO }
-    if path == "/dev/stderr" { return STDERR_FILENO }
-    guard let folder = descriptorFolders.first(where: path.hasPrefix) else { return nil }
-    let number = path.dropFirst(folder.count)
-    return number.allSatisfy(\.isASCII) ? Int32(number).flatMap { $0 >= 0 ? $0 : nil } : nil
-  }
-
-  /// The folders whose entries name a descriptor by its number (macOS has no `/proc`).
-  #if os(Linux)
-    static let descriptorFolders = ["/dev/fd/", "/proc/self/fd/"]
-  #else
-    static let descriptorFolders = ["/dev/fd/"]
-  #endif
-
-  /// The paths that name a descriptor, as `--help` lists them.
-  static let descriptorPathsText =
-    "/dev/stdout, /dev/stderr, " + descriptorFolders.map { $0 + "N" }.joined(separator: " and ")
-
-  /// The device that discards what is written to it.
-  static let nullDevice = "/dev/null"
-
   /// The file written: the path, or the file the link at the path leads to.
   var file: String { linkTarget ?? path }
-
   /// The folder of the file written, where its temporary file goes: `.` when it names none.
   var folder: String {
     guard let slash = file.lastIndex(of: "/") else { return "." }
     return slash == file.startIndex ? "/" : String(file[..<slash])
   }
+  /// How a destination is named in messages: the option and the path.
+  var label: String { path == "-" ? "standard output (\(option))" : "\(option) '\(path)'" }
+  /// The open descriptor the path names, if it names one.
+  var descriptor: Int32? { Self.descriptor(named: path) }
+
+  /// The descriptor `path` names by its spelling alone: 1 for `-`, `/dev/stdout`, `/dev/fd/1`
+  /// (and `/proc/self/fd/1` on Linux), 2 for `/dev/stderr`…; `nil` for any other path.
+  static func descriptor(named path: String) -> Int32? {
+    if path == "-" || path == "/dev/stdout" { return STDOUT_FILENO }
+    if path == "/dev/stderr" { return STDERR_FILENO }
+    guard let folder = descriptorFolders.first(where: path.hasPrefix),
+      let number = Int32(path.dropFirst(folder.count)), number >= 0
+    else { return nil }
+    return number
+  }
+
+  #if os(Linux)
+    static let descriptorFolders = ["/dev/fd/", "/proc/self/fd/"]
+  #else
+    static let descriptorFolders = ["/dev/fd/"]  // macOS has no /proc.
+  #endif
+  /// The paths that name a descriptor, as `--help` lists them.
+  static let descriptorPathsText =
+    "/dev/stdout, /dev/stderr, " + descriptorFolders.map { $0 + "N" }.joined(separator: " and ")
+  static let nullDevice = "/dev/null"
 
   /// Checks that `path` can be written, without writing anything.
   ///
-  /// - Parameter option: The option that names it, for messages.
-  /// - Throws: ``OutputError`` naming the destination and the problem.
+  /// - Throws: ``OutputError`` naming the destination (`option` and `path`) and the problem.
   static func check(_ path: String, option: String) throws(OutputError) -> Self {
     var destination = OutputDestination(option: option, path: path)
+    func unusable(_ problem: String) -> OutputError {
+      .unusable(option: option, path: path, problem: problem)
+    }
     var status = stat()
     if let descriptor = destination.descriptor {
       let flags = fcntl(descriptor, F_GETFL)
       if flags == -1, descriptor == STDOUT_FILENO { throw .standardOutputClosed(option: option) }
       guard flags != -1, flags & O_ACCMODE != O_RDONLY else {
-        let state = flags == -1 ? "not open" : "open for reading only"
-        throw destination.unusable("descriptor \(descriptor) is \(state)")
+        throw unusable(
+          "descriptor \(descriptor) is \(flags == -1 ? "not open" : "open for reading only")")
       }
       return destination
-    } else if path.isEmpty {
-      throw destination.unusable("an empty path")
-    } else if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+    }
+    if path.isEmpty { throw unusable("an empty path") }
+    if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
       guard let target = realpath(path, nil) else {
+        let code = errno  // Before the link is read, which may set it.
         let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? ""
-        throw destination.unusable(
-          errno == ENOENT ? "a symbolic link to nothing ('\(target)')" : systemReason(errno))
+        throw unusable(
+          code == ENOENT ? "a symbolic link to nothing ('\(target)')" : systemReason(code))
       }
       destination.linkTarget = String(cString: target)
       free(target)
@@ -91,45 +84,43 @@ struct OutputDestination: Sendable, Equatable {
       destination.isInPlace = kind == S_IFIFO || destination.file == nullDevice
       guard kind == S_IFREG || destination.isInPlace else {
         let kind = [S_IFDIR: "a folder", S_IFSOCK: "a socket"][kind] ?? "a device"
-        throw destination.unusable("\(kind), not a regular file (standard output is -)")
+        throw unusable("\(kind), not a regular file (standard output is -)")
       }
       guard status.st_mode & 0o222 != 0, access(destination.file, W_OK) == 0 else {
-        throw destination.unusable("a read-only file: make it writable or choose another path")
+        throw unusable("a read-only file: make it writable or choose another path")
       }
       if destination.isInPlace { return destination }
     } else if errno != ENOENT {
-      throw destination.unusable(systemReason(errno))
+      throw unusable(systemReason(errno))
     }
     // The temporary file is made beside the file, so the folder must take it.
     let folder = destination.folder
     guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-      throw destination.unusable("the folder '\(folder)' does not exist")
+      throw unusable("the folder '\(folder)' does not exist")
     }
     guard access(folder, W_OK | X_OK) == 0 else {
-      throw destination.unusable("the folder '\(folder)' is not writable (\(systemReason(errno)))")
+      throw unusable("the folder '\(folder)' is not writable (\(systemReason(errno)))")
     }
     return destination
   }
 
-  /// Writes `text`, checking the destination again first (it may have changed since).
+  /// Writes `text`, checking the destination again first (it may have changed since); a file
+  /// is replaced by `replacing` (`rename`; a test makes it fail).
   ///
-  /// - Throws: ``OutputError``: ``OutputError/writeFailed(_:reason:)`` with the system's
-  ///   reason (`No space left on device`, `Broken pipe`) when the write itself fails.
-  func write(_ text: String) throws(OutputError) {
-    try write(text) { rename($0, $1) }
-  }
-
-  /// Writes `text`, replacing a file by `replacing` (`rename`; a test makes it fail).
-  func write(_ text: String, replacing: (String, String) -> Int32) throws(OutputError) {
+  /// - Throws: ``OutputError``, with the system's reason (`No space left on device`, `Broken
+  ///   pipe`) when the write itself fails.
+  func write(
+    _ text: String, replacing: (String, String) -> Int32 = { rename($0, $1) }
+  ) throws(OutputError) {
     let now = try Self.check(path, option: option)
     let code: Int32
     if let descriptor {
       fflush(nil)  // Anything `print` buffered goes first, in order.
       code = writeAll(text, to: descriptor)
+    } else if now.isInPlace {
+      code = now.writeInPlace(text)
     } else {
-      code =
-        now.isInPlace
-        ? now.writeInPlace(text) : SignalDeferral.deferring { now.replace(with: text, replacing) }
+      code = SignalDeferral.deferring { now.replace(with: text, replacing) }
     }
     if code != 0 { throw .writeFailed(label, reason: Self.systemReason(code)) }
   }
@@ -149,9 +140,7 @@ struct OutputDestination: Sendable, Equatable {
       _ = fchown(descriptor, status.st_uid, status.st_gid)
       if fchmod(descriptor, status.st_mode & 0o7777) != 0 { code = errno }
     }
-    if code == 0 { code = writeAll(text, to: descriptor) }
-    // A full disk may only show when the data reach it.
-    if code == 0, fsync(descriptor) != 0 { code = errno }
+    if code == 0 { code = writeAll(text, to: descriptor, sync: true) }
     if close(descriptor) != 0, code == 0 { code = errno }
     if code == 0 { SignalDeferral.pauseIfTested() }
     if code == 0, replacing(temporary, file) != 0 {
@@ -167,14 +156,8 @@ struct OutputDestination: Sendable, Equatable {
   private func writeInPlace(_ text: String) -> Int32 {
     let descriptor = open(file, O_WRONLY | O_TRUNC | O_CLOEXEC)
     guard descriptor >= 0 else { return errno }
-    var code = writeAll(text, to: descriptor)
-    if code == 0, !isInPlace, fsync(descriptor) != 0 { code = errno }
-    if close(descriptor) != 0, code == 0 { code = errno }
-    return code
-  }
-
-  private func unusable(_ problem: String) -> OutputError {
-    .unusable(option: option, path: path, problem: problem)
+    let code = writeAll(text, to: descriptor, sync: !isInPlace)
+    return close(descriptor) != 0 && code == 0 ? errno : code
   }
 
   /// The system's words for `code`, e.g. `No space left on device`.
@@ -183,9 +166,10 @@ struct OutputDestination: Sendable, Equatable {
   }
 }
 
-/// Writes every byte of `text`, resuming after an interrupted or partial write; returns 0, or
+/// Writes every byte of `text`, resuming after an interrupted or partial write, then with
+/// `sync` waits for the data to reach the disk (a full disk may only show then); returns 0, or
 /// the system's error code.
-private func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
+private func writeAll(_ text: String, to descriptor: Int32, sync: Bool = false) -> Int32 {
   let bytes = Array(text.utf8)
   var done = 0
   while done < bytes.count {
@@ -193,5 +177,5 @@ private func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
     if result < 0, errno != EINTR { return errno }
     done += max(result, 0)
   }
-  return 0
+  return sync && fsync(descriptor) != 0 ? errno : 0
 }

@@ -1,24 +1,20 @@
 import Foundation  // Glibc or Darwin with it
 import Synchronization
 
-/// Holds back SIGINT, SIGTERM and SIGHUP while a file is replaced, so that a run stopped
-/// during its final write leaves no temporary file behind; the first of them that arrived acts
-/// once the write is over, with the disposition it had before (default: the process ends).
+/// Holds back SIGINT, SIGTERM and SIGHUP while a file is replaced, so that a run stopped during
+/// its final write leaves no temporary file behind; the first that arrived then acts, with the
+/// disposition it had before (default: the process ends).
 ///
-/// A thread's signal mask would not do: the system hands a signal to any thread that does not
-/// block it. So a handler is installed, process-wide, for the time of the write (one at a
-/// time), and all it does is store the signal's number in an atomic (async-signal-safe).
+/// NB: a handler, process-wide, one write at a time; a thread's signal mask would not do, as the
+/// system hands a signal to any thread that does not block it. The handler only stores the
+/// signal's number in an atomic (async-signal-safe).
 enum SignalDeferral {
   /// The signals held back.
   static let signals = [SIGINT, SIGTERM, SIGHUP]
-
   /// The first signal that arrived while held back, or 0.
   fileprivate static let pending = Atomic<Int32>(0)
-
-  /// Taken for each replacement (tests write files in parallel): the handlers are the
-  /// process's.
+  /// Taken for each replacement: tests write files in parallel.
   private static let oneAtATime = NSLock()
-
   /// For BenchKit's tests: the environment variable naming a FIFO on which a replacement
   /// pauses, its temporary file written and not yet renamed, until the test has opened the FIFO
   /// and then a signal was held back.
@@ -37,8 +33,8 @@ enum SignalDeferral {
     let arrived = pending.exchange(0, ordering: .relaxed)
     oneAtATime.unlock()
     guard arrived != 0 else { return result }
-    // Raised in this thread, unblocked for the moment (Dispatch's threads block signals), so
-    // that it acts before this returns.
+    // Raised with this thread's mask open for it (Dispatch's threads block signals), so that it
+    // acts before this returns.
     var only = sigset_t()
     var mask = sigset_t()
     sigemptyset(&only)
