@@ -37,9 +37,9 @@ struct BenchFormatter {
     } else if !results.scenarios.isEmpty {
       lines.append("counts only: nothing was timed")
     }
-    if let runs = results.micro.compactMap({ $0.nsPerOpRuns?.count }).max(), runs > 1 {
+    if results.microRuns > 1 {
       lines.append(
-        "micro benchmarks: \(runs) runs, each its best round; a row is the best run, shown "
+        "micro benchmarks: \(results.microRuns) runs, each its best round; a row is the best run, shown "
           + "with their range")
     }
     if let tick = results.clockTickNs {

@@ -91,6 +91,12 @@ struct BenchResults: Sendable, Codable, Equatable {
     return nil
   }
 
+  /// How many runs the micro rows' figures are the best of: the most any row has (a worker
+  /// that failed leaves its run to this process); 1 for results saved before runs were kept.
+  var microRuns: Int {
+    micro.compactMap { $0.nsPerOpRuns?.count }.max() ?? 1
+  }
+
   /// The arms other than the reference, in order.
   var comparedArms: [ArmInfo] {
     arms.filter { $0.id != reference }

@@ -300,12 +300,9 @@ extension HTMLReport {
           })
       ], valueLabel: "× closure call (log scale)", logarithmic: true, legend: false,
       format: { countText($0) + "×" })
-    // Counted, as the provenance counts them: a worker that failed leaves its run to this
-    // process, and results saved before runs were kept have none.
-    let runs = results.micro.compactMap { $0.nsPerOpRuns?.count }.max() ?? 1
     let figures =
-      runs > 1
-      ? "the best of \(runs) runs, each in a fresh process, and a whisker from the lowest run "
+      results.microRuns > 1
+      ? "the best of \(results.microRuns) runs, each in a fresh process, and a whisker from the lowest run "
         + "to the highest"
       : "one figure per row"
     return Section(
