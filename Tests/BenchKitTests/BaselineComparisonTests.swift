@@ -165,19 +165,19 @@ import Testing
     let good = directory.appendingPathComponent("good.json").path
     try BenchFormatter(results: Self.baseline).json().write(
       toFile: good, atomically: true, encoding: .utf8)
-    #expect(try BaselineComparison.load(good) == Self.baseline)
+    #expect(try Self.load(good) == Self.baseline)
 
     let old = directory.appendingPathComponent("old.json").path
     try #"{"schema": 1, "scenarios": []}"#.write(toFile: old, atomically: true, encoding: .utf8)
-    #expect(throws: BaselineError.wrongSchema(old, 1)) { try BaselineComparison.load(old) }
+    #expect(throws: BaselineError.wrongSchema(old, 1)) { try Self.load(old) }
 
     let garbage = directory.appendingPathComponent("garbage.json").path
     try "not json".write(toFile: garbage, atomically: true, encoding: .utf8)
-    #expect(throws: BaselineError.notResults(garbage)) { try BaselineComparison.load(garbage) }
+    #expect(throws: BaselineError.notResults(garbage)) { try Self.load(garbage) }
 
     let missing = directory.appendingPathComponent("missing.json").path
     #expect {
-      try BaselineComparison.load(missing)
+      try Self.load(missing)
     } throws: { error in
       (error as? BaselineError)?.description.hasPrefix("cannot read the baseline '\(missing)'")
         == true
@@ -193,7 +193,7 @@ import Testing
     }
     try save { $0.scenarios[0].actions[1].arms["mvvm"]?.ratioToReference?.value = 1e20 }
     #expect {
-      try BaselineComparison.load(path)
+      try Self.load(path)
     } throws: { error in
       (error as? BaselineError)?.description
         == "the baseline '\(path)' holds an impossible figure at "
@@ -202,10 +202,71 @@ import Testing
     }
     try save { $0.scenarios[0].actions[0].arms["mvp"]?.latencyNs?.p90 = -5 }
     #expect {
-      try BaselineComparison.load(path)
+      try Self.load(path)
     } throws: { error in
       (error as? BaselineError)?.description.hasSuffix(
         "scenarios[0].actions[0].arms.mvp.latencyNs.p90: -5 (it must not be negative)") == true
+    }
+  }
+
+  /// Reads the baseline at `path` for a run of the fixture's study against `reference`.
+  static func load(
+    _ path: String, study: String = "PresentationPatterns", reference: String = "mvp"
+  )
+    throws(BaselineError) -> BenchResults
+  {
+    try BaselineComparison.load(path, study: study, reference: reference)
+  }
+
+  /// A baseline of another study, or whose ratios divide by another arm, is refused before
+  /// the run: nothing in it could be judged against this run's figures.
+  @Test func aBaselineOfAnotherStudyOrReferenceIsRefused() throws {
+    let folder = try TemporaryFolder()
+    var results = Self.baseline
+    results.study = "PresentationPatterns"
+    try folder.write(BenchFormatter(results: results).json(), to: "base.json")
+    let path = folder.path("base.json")
+    #expect(try Self.load(path).study == "PresentationPatterns")
+    #expect(throws: BaselineError.otherStudy(path, baseline: "PresentationPatterns", study: "Cart"))
+    {
+      try Self.load(path, study: "Cart")
+    }
+    #expect(throws: BaselineError.otherReference(path, baseline: "mvp", reference: "mvvm")) {
+      try Self.load(path, reference: "mvvm")
+    }
+    #expect(
+      BaselineError.otherReference(path, baseline: "mvp", reference: "mvvm").description
+        == "the baseline '\(path)' divides its ratios by the arm 'mvp', and this run by "
+        + "'mvvm': ratios to two references cannot be compared")
+  }
+
+  /// Arms that only one run has are named in one note, and nothing of theirs is judged.
+  @Test func armsInOneRunOnlyAreSaidOnceAndNotCompared() {
+    var current = Self.baseline
+    current.arms.removeAll { $0.id == "mvvm" }
+    for index in current.scenarios.indices {
+      current.scenarios[index].arms["mvvm"] = nil
+    }
+    current.arms.append(
+      ArmInfo(id: "extra", name: "Extra", description: "", pattern: nil, core: nil))
+    for index in current.scenarios.indices {
+      current.scenarios[index].arms["extra"] = current.scenarios[index].arms["mvp"]
+    }
+    let check = BaselineComparison(baseline: Self.baseline, current: current, thresholdPercent: 10)
+    #expect(check.regressions.isEmpty, "\(check.regressions)")
+    #expect(
+      check.notes.filter { $0.contains("arm") && $0.contains("only") } == [
+        "the arms differ (extra only in this run; mvvm only in the baseline): those are not "
+          + "compared"
+      ], "\(check.notes)")
+  }
+
+  @Test func aBaselineLargerThanTheLimitIsRefusedUnread() throws {
+    #expect {
+      try Self.load("/dev/zero")
+    } throws: { error in
+      (error as? BaselineError)?.description
+        == "cannot read the baseline '/dev/zero': larger than 64 MiB"
     }
   }
 

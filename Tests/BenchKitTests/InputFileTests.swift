@@ -9,8 +9,8 @@ import Testing
   import Darwin
 #endif
 
-/// Inputs (`--compare`, `--check-results`) are read to their end whatever they are, and a
-/// failure names its real reason.
+/// Inputs (`--compare`, `--check-results`) are read to their end, up to a limit, whatever they
+/// are, and a failure names its real reason.
 @Suite struct InputFileTests {
   @Test func aPipeIsReadToItsEnd() throws {
     let folder = try TemporaryFolder()
@@ -23,7 +23,7 @@ import Testing
       try? handle?.close()
     }
     writer.start()
-    #expect(try InputFile.text(at: fifo, option: "--check-results") == text)
+    #expect(try InputFile.text(at: fifo, option: "--check-results", limit: 1 << 20) == text)
   }
 
   @Test func eachFailureNamesItsReason() throws {
@@ -44,11 +44,31 @@ import Testing
     }
     for (path, reason) in cases {
       #expect {
-        _ = try InputFile.text(at: path, option: "--check-results")
+        _ = try InputFile.text(at: path, option: "--check-results", limit: 1 << 20)
       } throws: { error in
         (error as? InputFileError)?.description
           == "--check-results cannot read '\(path)': \(reason)"
       }
+    }
+  }
+
+  /// A file of exactly the limit is read; one byte more, or a device that never ends, is
+  /// refused once the limit is passed, without reading it to its end.
+  @Test func anInputPastItsLimitIsRefusedAndAnEndlessOneIsNotReadToItsEnd() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(String(repeating: "a", count: 100), to: "hundred.md")
+    let path = folder.path("hundred.md")
+    #expect(try InputFile.text(at: path, option: "--check-results", limit: 100).count == 100)
+    #expect(throws: InputFileError.tooLarge(option: "--check-results", path: path, limit: 99)) {
+      try InputFile.text(at: path, option: "--check-results", limit: 99)
+    }
+    #expect(
+      InputFileError.tooLarge(option: "--compare", path: "/dev/zero", limit: 64 << 20)
+        .description
+        == "--compare cannot read '/dev/zero': it holds more than 64 MiB, the most --compare "
+        + "reads")
+    #expect(throws: InputFileError.tooLarge(option: "--compare", path: "/dev/zero", limit: 4096)) {
+      try InputFile.data(at: "/dev/zero", option: "--compare", limit: 4096)
     }
   }
 }

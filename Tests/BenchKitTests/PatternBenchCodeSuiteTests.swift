@@ -185,6 +185,7 @@ import Testing
   @Test func aResultsPageWithWindowsLineEndingsIsCheckedLineByLine() async throws {
     let copy = try Self.copyWithOneChange()
     var results = Fixtures.results
+    results.study = "PresentationPatterns"
     results.code = try CodeResults.measure(root: copy.url, layout: .presentationPatterns)
     let page = ResultsFile.document(for: results)
     try copy.write(page.replacingOccurrences(of: "\n", with: "\r\n"), to: "RESULTS.md")

@@ -164,6 +164,7 @@ import Testing
   @Test(.threadOfItsOwn) func theCodeFiguresAreCheckedAgainstTheSources() async throws {
     let folder = try TemporaryFolder()
     var results = Fixtures.results
+    results.study = "PresentationPatterns"
     let code = try CodeResults.measure(
       root: try CodeResults.root(nil, callerFile: #filePath, layout: .presentationPatterns),
       layout: .presentationPatterns)
@@ -189,12 +190,32 @@ import Testing
     #expect(elsewhere.errors.contains("--sources must name the root"), "\(elsewhere.errors)")
   }
 
+  /// A page without a code section, in a run that measures code: the check and the update
+  /// refuse it alike, for the same reason, before anything runs (the check used to send the
+  /// user to the update, which said the page was up to date).
+  @Test(.threadOfItsOwn) func aPageWithoutCodeIsRefusedAlikeByTheCheckAndTheUpdate() async throws {
+    let folder = try TemporaryFolder()
+    var results = Fixtures.results
+    results.study = "PresentationPatterns"
+    try folder.write(ResultsFile.document(for: results), to: "RESULTS.md")
+    for option in ["--check-results", "--update-results"] {
+      let outcome = try await PatternBenchProcess.run([option, "RESULTS.md"], in: folder.url)
+      #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
+      #expect(
+        outcome.errors.contains(
+          "pattern-bench: \(option) 'RESULTS.md': it has no code section ('<!-- code -->'"),
+        "\(outcome.errors)")
+      #expect(!outcome.errors.contains("scenarios:"), "the run started: \(outcome.errors)")
+    }
+  }
+
   /// After a code change, `--update-results` rewrites the code figures and the verdict's lines
   /// per change from the sources, in seconds, and keeps every timing the page had; the check
   /// then passes. A figure edited by hand in the verdict fails the check until then.
   @Test(.threadOfItsOwn) func anUpdateRewritesTheCodeFiguresAndKeepsTheTimings() async throws {
     let folder = try TemporaryFolder()
     var results = Fixtures.results
+    results.study = "PresentationPatterns"
     results.code = try CodeResults.measure(
       root: try CodeResults.root(nil, callerFile: #filePath, layout: .presentationPatterns),
       layout: .presentationPatterns)
@@ -235,6 +256,7 @@ import Testing
     let folder = try TemporaryFolder()
     let options = try BenchOptions.parse(["--check-results", "RESULTS.md", "--filter", "login"])
     var results = await BenchRunner(study: .presentationPatterns, options: options).run()
+    results.study = "PresentationPatterns"
     // Off the main actor: seconds of reading files there would stall every main-actor test.
     let callerFile = #filePath
     results.code = try await PatternBenchProcess.onItsOwnThread {

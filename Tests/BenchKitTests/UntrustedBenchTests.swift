@@ -200,6 +200,118 @@ struct UntrustedBenchTests {
     #expect(outcome.errors.contains("leaky leaked in counter.increment@0: LeakyModel still alive"))
   }
 
+  /// An arm that fails only once timed (its counting run kept parity) fails the run: exit 1,
+  /// naming the arm, the scenario, the step and the round, in a worker's round as in this
+  /// process's; the scenario's figures are left out, never taken from the rounds that
+  /// survived.
+  @Test(
+    arguments: [
+      ("throws-when-timed", "counter.increment@0", "open", "the counter's factory failed"),
+      (
+        "never-settles-when-timed", "counter.load@0", "load",
+        "the screen did not settle within 0.2 seconds"
+      ),
+    ], [false, true])
+  func anArmThatFailsOnlyInATimedRoundFailsTheRunNamingTheRound(
+    study: (String, String, String, String), inProcess: Bool
+  ) async throws {
+    let (name, scenario, step, reason) = study
+    let outcome = try await PatternBenchProcess.run(
+      ["--quick", "--suite", "scenarios", "--wait-limit", "0.2", "--format", "json"]
+        + (inProcess ? ["--in-process"] : []),
+      timeout: .seconds(60), executable: "untrusted-bench",
+      environment: ["UNTRUSTED_BENCH_STUDY": name])
+    #expect(outcome.status == BenchExit.parityBroken, "\(outcome.errors)")
+    let said = "\(name) stopped in \(scenario) at step \"\(step)\" in timed round 1 of 3: \(reason)"
+    #expect(outcome.errors.contains(said), "\(outcome.errors)")
+    let results = try JSONDecoder().decode(BenchResults.self, from: Data(outcome.output.utf8))
+    let failed = try #require(results.scenarios.first { $0.id == scenario })
+    #expect(!failed.parity && failed.parityFailures.contains { $0.hasPrefix(said) })
+    #expect(failed.iterations == 0)
+    #expect(failed.actions.allSatisfy { $0.arms.values.allSatisfy { $0.latencyNs == nil } })
+  }
+
+  /// What an arm prints goes to standard error: the results on standard output stay whole,
+  /// and the workers still answer (their answer travels in a file of their own).
+  @Test func anArmThatPrintsNeitherSpoilsTheResultsNorDisablesTheWorkers() async throws {
+    let outcome = try await PatternBenchProcess.run(
+      ["--quick", "--suite", "scenarios", "--format", "json"], executable: "untrusted-bench",
+      environment: ["UNTRUSTED_BENCH_STUDY": "printing"])
+    #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
+    let results = try JSONDecoder().decode(BenchResults.self, from: Data(outcome.output.utf8))
+    #expect(results.scenarios.allSatisfy { $0.parity && $0.iterations > 0 })
+    #expect(outcome.errors.contains("the printing arm increments"))
+    #expect(!outcome.errors.contains("runs here"), "\(outcome.errors)")
+  }
+
+  /// A second `BenchCommand.main` while the first runs is refused at once, never a hang.
+  @Test func aSecondCallOfTheEntryPointIsRefusedNotDeadlocked() async throws {
+    let outcome = try await run("called-twice")
+    #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
+    #expect(
+      outcome.errors.contains(
+        "untrusted-bench: BenchCommand.main is already running in this process: it runs one "
+          + "study per process and then ends it; call it once"), "\(outcome.errors)")
+  }
+
+  /// A baseline of another study, or whose ratios divide by another reference, is refused
+  /// before the run; one of the same study and reference is compared.
+  @Test func aBaselineOfAnotherStudyOrReferenceIsRefusedBeforeTheRun() async throws {
+    let folder = try TemporaryFolder()
+    let saved = try await run("good", ["--save-baseline", folder.path("base.json")])
+    #expect(saved.status == BenchExit.success, "\(saved.errors)")
+    // The same study: compared (a quick run's timings may still differ beyond the threshold).
+    let same = try await run("good", ["--compare", folder.path("base.json")])
+    #expect([BenchExit.success, BenchExit.regression].contains(same.status ?? -1))
+    #expect(same.errors.contains("regression(s)"), "\(same.errors)")
+    for (study, status, message) in [
+      ("renamed", BenchExit.usage, "measured the study Counter, and this run measures Renamed"),
+      (
+        "other-reference", BenchExit.usage,
+        "divides its ratios by the arm 'good', and this run by 'off-by-one'"
+      ),
+    ] {
+      let outcome = try await run(study, ["--compare", folder.path("base.json")])
+      #expect(outcome.status == status, "\(study): \(outcome.errors)")
+      #expect(outcome.errors.contains(message), "\(study): \(outcome.errors)")
+    }
+  }
+
+  /// A study without a code layout checks and updates the counts it has; a suite it cannot
+  /// run is refused when asked for, never dropped; a page of another study is refused.
+  @Test func aStudyWithoutACodeLayoutChecksWhatItHasAndRefusesWhatItLacks() async throws {
+    let folder = try TemporaryFolder()
+    let page = folder.path("RESULTS.md")
+    let written = try await PatternBenchProcess.run(
+      ["--quick", "--suite", "scenarios", "--format", "markdown", "--output", page],
+      executable: "untrusted-bench", environment: ["UNTRUSTED_BENCH_STUDY": "good"])
+    #expect(written.status == BenchExit.success, "\(written.errors)")
+    for option in ["--check-results", "--update-results"] {
+      let outcome = try await PatternBenchProcess.run(
+        [option, page], executable: "untrusted-bench",
+        environment: ["UNTRUSTED_BENCH_STUDY": "good"])
+      #expect(outcome.status == BenchExit.success, "\(option): \(outcome.errors)")
+      let other = try await PatternBenchProcess.run(
+        [option, page], executable: "untrusted-bench",
+        environment: ["UNTRUSTED_BENCH_STUDY": "renamed"])
+      #expect(other.status == BenchExit.usage, "\(option): \(other.errors)")
+      #expect(
+        other.errors.contains(
+          "it holds the results of the study Counter, and this run measures Renamed"),
+        "\(other.errors)")
+    }
+    for suites in [["--suite", "code"], ["--suite", "scenarios", "--suite", "code"]] {
+      let outcome = try await PatternBenchProcess.run(
+        ["--check-results", page] + suites, executable: "untrusted-bench",
+        environment: ["UNTRUSTED_BENCH_STUDY": "good"])
+      #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
+      #expect(
+        outcome.errors.contains(
+          "--suite code: Counter has no code layout (BenchCommand.main's codeLayout:)"),
+        "\(outcome.errors)")
+    }
+  }
+
   @Test(
     arguments: [
       ("no-arms", "the study has no arm"),

@@ -42,6 +42,18 @@ struct BaselineComparison {
     if baseline.toolchain != current.toolchain {
       notes.append("toolchains differ: \(baseline.toolchain) then, \(current.toolchain) now")
     }
+    let (baselineArms, currentArms) = (baseline.arms.map(\.id), current.arms.map(\.id))
+    let onlyNow = currentArms.filter { !baselineArms.contains($0) }
+    let onlyThen = baselineArms.filter { !currentArms.contains($0) }
+    if !onlyNow.isEmpty || !onlyThen.isEmpty {
+      let parts = [
+        onlyNow.isEmpty ? nil : "\(onlyNow.joined(separator: ", ")) only in this run",
+        onlyThen.isEmpty ? nil : "\(onlyThen.joined(separator: ", ")) only in the baseline",
+      ]
+      notes.append(
+        "the arms differ (\(parts.compactMap { $0 }.joined(separator: "; "))): those are not "
+          + "compared")
+    }
     let saved = Dictionary(
       baseline.scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let factor = 1 + thresholdPercent / 100
@@ -144,10 +156,8 @@ struct BaselineComparison {
       regressions.append("\(scenario.title) broke parity")
     }
     for (arm, counts) in scenario.arms.sorted(by: { $0.key < $1.key }) {
-      guard let oldCounts = old.arms[arm] else {
-        notes.append("\(scenario.title): arm \(arm) is not in the baseline")
-        continue
-      }
+      // An arm the baseline did not run is said once, for the whole run.
+      guard let oldCounts = old.arms[arm] else { continue }
       for phase in Phase.allCases where counts.counts(of: phase) != oldCounts.counts(of: phase) {
         regressions.append(
           "\(scenario.title) · \(arm) · \(phase.rawValue): counts changed from "
@@ -243,18 +253,40 @@ struct BaselineComparison {
     return Statistics.median(quotients).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 1
   }
 
-  /// Reads a baseline written by `--save-baseline` (or `--format json`), from a file or a pipe,
-  /// and checks that every figure in it could have come from a run (see ``ImpossibleFigure``).
+  /// The most bytes a baseline may take: a full run's results are a few MiB.
+  static let sizeLimit = 64 << 20
+
+  /// Reads a baseline written by `--save-baseline` (or `--format json`), from a file or a pipe
+  /// of at most ``sizeLimit`` bytes, checks that every figure in it could have come from a run
+  /// (see ``ImpossibleFigure``), and that it measured `study` against `reference`: ratios to
+  /// another reference, or figures of another study, cannot be judged against this run's.
   ///
   /// - Throws: ``BaselineError`` naming the file and the problem in plain words.
-  static func load(_ path: String) throws(BaselineError) -> BenchResults {
+  static func load(_ path: String, study: String, reference: String) throws(BaselineError)
+    -> BenchResults
+  {
     let data: Data
     do {
-      data = try InputFile.data(at: path, option: "--compare")
+      data = try InputFile.data(at: path, option: "--compare", limit: sizeLimit)
     } catch {
-      guard case .unreadable(_, _, let reason) = error else { throw .notResults(path) }
-      throw .unreadable(path, reason: reason)
+      switch error {
+      case .unreadable(_, _, let reason): throw .unreadable(path, reason: reason)
+      case .tooLarge: throw .unreadable(path, reason: "larger than \(byteCountText(sizeLimit))")
+      case .notText: throw .notResults(path)
+      }
     }
+    let results = try decode(data, path: path)
+    if let other = results.study, other != study {
+      throw .otherStudy(path, baseline: other, study: study)
+    }
+    guard results.reference == reference else {
+      throw .otherReference(path, baseline: results.reference, reference: reference)
+    }
+    return results
+  }
+
+  /// The results in `data`, read from `path`.
+  private static func decode(_ data: Data, path: String) throws(BaselineError) -> BenchResults {
     struct Schema: Decodable { var schema: Int }
     guard let schema = try? JSONDecoder().decode(Schema.self, from: data) else {
       throw .notResults(path)

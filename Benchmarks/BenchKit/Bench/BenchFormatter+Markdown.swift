@@ -134,7 +134,7 @@ extension BenchFormatter {
       guard let first = rows.first else { continue }
       lines += [
         "", heading(level + 1, screen.rawValue), "",
-        "| scenario | parity | " + results.arms.map(\.name).joined(separator: " | ") + " |",
+        markdownRow(["scenario", "parity"] + results.arms.map(\.name)),
         "|---|:-:|" + String(repeating: "--:|", count: results.arms.count),
         "| *initial render* | | "
           + results.arms.map { arm in
@@ -143,10 +143,11 @@ extension BenchFormatter {
       ]
       for row in rows {
         lines.append(
-          "| \(row.title) | \(row.parity ? "✓" : "✗") | "
-            + results.arms.map { arm in
-              row.arms[arm.id].map { viewCountsText($0.actions) } ?? "—"
-            }.joined(separator: " | ") + " |")
+          markdownRow(
+            [row.title, row.parity ? "✓" : "✗"]
+              + results.arms.map { arm in
+                row.arms[arm.id].map { viewCountsText($0.actions) } ?? "—"
+              }))
       }
     }
     lines.append(BenchFormatter.countsEnd)

@@ -1,11 +1,16 @@
 import Foundation
 
 extension BenchOptions {
-  /// Parses `arguments` (without the program name). `--name=value` is accepted as well as
-  /// `--name value`.
+  /// Parses `arguments` (without the program name) for a study that has the suites
+  /// `available`. `--name=value` is accepted as well as `--name value`.
+  ///
+  /// Without `--suite`, every suite available runs; a suite asked for that the study cannot
+  /// run (`--suite code` without a code layout) is refused, never dropped.
   ///
   /// - Throws: ``BenchOptionsError`` naming the first problem.
-  static func parse(_ arguments: [String]) throws(BenchOptionsError) -> BenchOptions {
+  static func parse(
+    _ arguments: [String], available: [Suite] = Suite.allCases, study: String = "the study"
+  ) throws(BenchOptionsError) -> BenchOptions {
     var options = BenchOptions()
     var given: Set<String> = []
     var remaining = arguments[...]
@@ -28,7 +33,7 @@ extension BenchOptions {
       }
       given.insert(name)
     }
-    options.applyDefaults(given: given)
+    try options.applyDefaults(given: given, available: available, study: study)
     try options.validate(formatGiven: given.contains("--format"))
     return options
   }
@@ -45,13 +50,13 @@ extension BenchOptions {
     "--save-baseline": \.saveBaseline, "--compare": \.compare,
     "--write-results": \.writeResults, "--check-results": \.checkResults,
     "--update-results": \.updateResults,
-    "--sources": \.sources,
+    "--sources": \.sources, "--worker-answer": \.workerAnswer,
   ]
 
   /// The other options that take a value (see ``set(_:to:again:)``).
   private static let takesValue: Set = [
     "--format", "--sizes", "--iterations", "--repeat", "--threshold", "--inject-delay",
-    "--worker-round", "--worker-micro", "--suite", "--wait-limit",
+    "--worker-round", "--worker-micro", "--worker-skip", "--suite", "--wait-limit",
   ]
 
   /// Options that are gone, and what replaced them.
@@ -105,6 +110,8 @@ extension BenchOptions {
       workerRound = try value("a round number from 0", number(0...Int.max))
     case "--worker-micro":
       workerMicroRun = try value("a run number from 0", number(0...Int.max))
+    case "--worker-skip":
+      workerSkips.append(text)
     case "--suite":
       let suite = try value("scenarios, signals or code", Suite.init(rawValue:))
       if !again { suites = [] }
@@ -116,26 +123,35 @@ extension BenchOptions {
     }
   }
 
-  /// The defaults that depend on other options: `--quick` and `--check-results`; and which
-  /// options narrowed the run.
-  private mutating func applyDefaults(given: Set<String>) {
-    let full = BenchOptions()
-    let narrowing: [(option: String, narrows: Bool)] = [
-      ("--quick", quick), ("--filter", filter != nil),
-      ("--sizes", given.contains("--sizes") && !Set(full.sizes).isSubset(of: sizes)),
-      ("--suite", !Set(full.suites).isSubset(of: suites)),
-    ]
-    narrowedBy = narrowing.filter(\.narrows).map(\.option)
-    if quick, !given.contains("--sizes") { sizes = [10, 1_000] }
-    if quick, !given.contains("--repeat") { repeats = 3 }
+  /// The defaults that depend on other options (`--quick`, `--check-results`) and on the
+  /// suites the study has; and which options narrowed the run.
+  private mutating func applyDefaults(given: Set<String>, available: [Suite], study: String)
+    throws(BenchOptionsError)
+  {
+    if given.contains("--suite") {
+      if let missing = suites.first(where: { !available.contains($0) }) {
+        throw .unavailableSuite(missing.rawValue, study: study)
+      }
+    } else {
+      suites = Suite.allCases.filter(available.contains)
+    }
+    var full = Suite.allCases.filter(available.contains)
     if checkResults != nil || updateResults != nil {
       // The check compares (and the update rewrites) the counts (the scenarios suite, counted
       // only) and the code figures; the micro suite has nothing exact to check.
       countsOnly = true
       suites.removeAll { $0 == .signals }
+      full.removeAll { $0 == .signals }
       if suites.isEmpty { suites = [.scenarios] }
-      if Set(suites) == [.scenarios, .code] { narrowedBy.removeAll { $0 == "--suite" } }
     }
+    let narrowing: [(option: String, narrows: Bool)] = [
+      ("--quick", quick), ("--filter", filter != nil),
+      ("--sizes", given.contains("--sizes") && !Set(BenchOptions().sizes).isSubset(of: sizes)),
+      ("--suite", !Set(full).isSubset(of: suites)),
+    ]
+    narrowedBy = narrowing.filter(\.narrows).map(\.option)
+    if quick, !given.contains("--sizes") { sizes = [10, 1_000] }
+    if quick, !given.contains("--repeat") { repeats = 3 }
   }
 
   /// Rejects options that cannot go together.
@@ -185,10 +201,11 @@ extension BenchOptions {
     }
   }
 
-  /// Rejects two destinations that are one file however spelled (`a.json`, `./a.json`, a hard
-  /// or symbolic link, a linked folder, `-` and `/dev/stdout`), or a destination that is an
-  /// input (`--compare`, `--check-results`), so that no write overwrites another's or the file
-  /// the run reads.
+  /// Rejects two destinations that are one file however spelled (`a.json`, `./a.json`, a
+  /// symbolic link, a linked folder, `-` and `/dev/stdout`), or a destination that is an input
+  /// (`--compare`, `--check-results`), so that no write overwrites another's or the file the
+  /// run reads. Paths are compared after resolving their links (see
+  /// ``OutputDestination/resolved(_:)``).
   private func checkDestinationsDiffer() throws(BenchOptionsError) {
     let results = output == nil ? "the results (standard output)" : "--output"
     let inputs: [(option: String, path: String?)] = [
@@ -214,30 +231,13 @@ extension BenchOptions {
     }
   }
 
-  /// What `path` names, for telling whether two options name one file: the device and inode of
-  /// an existing file, links followed (so `./F`, `F`, a hard link and a symbolic link match);
-  /// the descriptor a descriptor path names (its file's, when it is a file); else, for a new
-  /// file, its name in the real path of its folder (so a folder reached through a link, or
-  /// through Linux's `/proc` links to the working folder, matches). `nil` for `/dev/null`,
-  /// which may take any number of outputs.
+  /// What `path` names, for telling whether two options name one file: a standard stream, or
+  /// the path with its links resolved; `nil` for `/dev/null`, which may take any number of
+  /// outputs.
   private static func identity(of path: String) -> String? {
     if path == OutputDestination.nullDevice { return nil }
-    var status = stat()
-    if let descriptor = OutputDestination.descriptor(named: path) {
-      guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-        return "descriptor \(descriptor)"
-      }
-    } else if stat(path, &status) != 0 {
-      let url = URL(fileURLWithPath: path)
-      // NB: a folder that does not exist cannot take the file, which its check says; its
-      // spelling made absolute is as good as any here.
-      guard let folder = realpath(url.deletingLastPathComponent().path, nil) else {
-        return url.standardizedFileURL.path
-      }
-      defer { free(folder) }
-      return "new \(String(cString: folder))/\(url.lastPathComponent)"
-    }
-    return "file \(status.st_dev) \(status.st_ino)"
+    if let stream = OutputDestination.stream(named: path) { return "stream \(stream)" }
+    return OutputDestination.resolved(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
   /// The most sizes `--sizes` takes: every size adds scenarios, and the largest make a

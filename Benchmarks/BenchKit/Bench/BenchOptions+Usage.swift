@@ -100,34 +100,36 @@ extension BenchOptions {
       --list              list the scenarios (to --output when given) and exit
       --help              show this help and exit
 
-    Every FILE written is checked before the run: it must be a regular file that may be
-    written, or a new file in an existing folder. These name an open descriptor:
-    \(OutputDestination.descriptorPathsText);
-    they are written through it, in place (so --output /dev/stdout >> log appends to the
-    log); /dev/null and a named pipe (FIFO, which waits for its reader) are written in place
-    too. A symbolic link is written through, as a shell's > does: the file it leads to is
-    replaced and the link stays (a link to nothing is refused). Anything else (a folder,
-    another device, a socket) is refused and left alone, and so is a read-only file, even
-    for root. A file is written whole, through a temporary file renamed over it, and keeps
-    its permissions; one that cannot be renamed over (a bind mount, another user's file in
-    /tmp) is written in place. Interrupted (SIGINT, SIGTERM, SIGHUP) while a file is
-    written, pattern-bench stops once the temporary file is gone. Two options naming one
-    file (however spelled: a hard or symbolic link and a linked folder included), standard
-    output twice, or an output naming the --compare or --check-results file, are refused.
-    Arguments must be UTF-8.
+    Every FILE written is checked before the run. - and /dev/stdout are standard output,
+    /dev/stderr standard error; /dev/null and a named pipe (FIFO, which waits for its
+    reader) are written in place; a regular file, new or not, is replaced whole through a
+    temporary file beside it (a symbolic link is written through: the file it leads to is
+    replaced and the link stays), so it is replaced or left as it was, with the permissions a
+    new file gets. Anything else (a folder, another device, a socket, a link to nothing, a
+    read-only file, even for root) is refused and left alone. Two options naming one file,
+    or an output naming the --compare or --check-results file, are refused; paths are
+    compared after resolving their links. Inputs are read up to a limit, and one past it is
+    refused (exit 2): \(byteCountText(BaselineComparison.sizeLimit)) for --compare, \(byteCountText(ResultsFile.sizeLimit)) for a
+    results page. A baseline or results page of another study, or a baseline whose ratios
+    divide by another reference arm, is refused; arms in one run only are named and not
+    compared. What an arm prints goes to standard error, never into the results. Arguments
+    must be UTF-8.
 
     exit status:
       0  success
-      1  a scenario broke parity (both drawings are printed), or an arm stopped,
-         leaked or stalled (named with the scenario and the step)
+      1  a scenario broke parity (both drawings are printed, the lines that differ
+         marked), or an arm stopped, leaked or stalled (named with the scenario and the
+         step), in its counting run or in a timed round (named too); the scenario's
+         timings are left out
       2  a bad argument (or one that is not UTF-8), options that select nothing to run,
          an input or destination that cannot be used, or an output naming an input;
          nothing ran
       3  a regression against --compare's baseline, or counts that differ from
          --check-results's file
-      4  an I/O error: standard output closed, or a result could not be written (the
-         system's reason is printed, e.g. No space left on device, or Broken pipe when
-         standard output is a closed pipe); every other output is still written
+      4  an I/O error: standard output (or error) closed where an output names it, or a
+         result could not be written (the system's reason is printed, e.g. No space left
+         on device, or Broken pipe when standard output is a closed pipe); every other
+         output is still written
     An arm that crashes (a trap such as a force unwrap of nil, a bad memory access) ends
     the process by that signal (a shell shows 128 + its number), after a line naming the
     arm, the scenario and the step; nothing is written.

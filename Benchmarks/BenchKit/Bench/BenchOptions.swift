@@ -78,6 +78,12 @@ struct BenchOptions: Sendable, Equatable {
   /// Set in a worker process: makes this run (from 0) of the micro benchmarks and writes its
   /// measurements as JSON to standard output. Not for people, as `workerRound`.
   var workerMicroRun: Int?
+  /// Set in a worker process: the file its answer goes to (JSON), a channel no arm writes
+  /// to. Not for people, as `workerRound`.
+  var workerAnswer: String?
+  /// Set in a worker process: the scenarios (by id) its round leaves out, since a timed run of
+  /// each failed already. Not for people, as `workerRound`.
+  var workerSkips: [String] = []
 
   /// Whether this process is a worker, which only times and answers its parent.
   var isWorker: Bool { workerRound != nil || workerMicroRun != nil }
@@ -87,7 +93,7 @@ struct BenchOptions: Sendable, Equatable {
   var list = false
   /// Prints the usage and exits.
   var help = false
-  /// The suites to run (default all).
+  /// The suites to run (default: every suite the study has).
   var suites = Suite.allCases
   /// The options that narrowed the run to fewer rows than a full one (`--quick`, `--filter`,
   /// `--sizes` without every default size, `--suite` with one suite), in that order: a results

@@ -12,6 +12,8 @@ enum BenchOptionsError: Error, Equatable, CustomStringConvertible {
   case conflicting(String, String, reason: String)
   /// An option that a later one replaced.
   case replaced(String, by: String)
+  /// A suite the study cannot run: it has no code layout, or no micro benchmarks.
+  case unavailableSuite(String, study: String)
 
   /// One line naming the problem.
   var description: String {
@@ -28,6 +30,11 @@ enum BenchOptionsError: Error, Equatable, CustomStringConvertible {
       "\(option) cannot be combined with \(other): \(reason)"
     case .replaced(let option, let replacement):
       "\(option) is gone: results live in RESULTS.md now; use \(replacement)"
+    case .unavailableSuite(let suite, let study):
+      "--suite \(suite): \(study) has "
+        + (suite == BenchOptions.Suite.code.rawValue
+          ? "no code layout (BenchCommand.main's codeLayout:)"
+          : "no micro benchmarks (BenchCommand.main's micro:)")
     }
   }
 }

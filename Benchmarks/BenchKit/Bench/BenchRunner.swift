@@ -41,13 +41,14 @@ struct BenchRunner {
   var progress: (any BenchProgress)?
   /// The arms to run, the reference first.
   var arms: [Arm] { study.arms }
-  /// Runs one timed round of every selected scenario somewhere else, in a fresh process, and
-  /// returns its samples, or `nil` when it could not (the round then runs in this process).
+  /// Runs one timed round of every selected scenario but those `skipping` names (by id: they
+  /// failed a timed run already) somewhere else, in a fresh process, and returns its samples,
+  /// or `nil` when it could not (the round then runs in this process).
   ///
   /// A process fixes things that no statistic within it can vary (where the heap and the code
   /// landed, which core it started on); a fresh one per round samples them like any other
   /// noise. `pattern-bench` sets this; without it every round runs in this process.
-  var roundExecutor: (@MainActor (_ round: Int) async -> RoundSamples?)?
+  var roundExecutor: (@MainActor (_ round: Int, _ skipping: [String]) async -> RoundSamples?)?
   /// Makes one run of the micro benchmarks somewhere else, in a fresh process, and returns
   /// its measurements, or `nil` when it could not (the run is then made in this process); see
   /// ``MicroRunner``. `pattern-bench` sets this, as ``roundExecutor``.
@@ -106,10 +107,10 @@ struct BenchRunner {
   /// Runs the selected suites.
   func run() async -> BenchResults {
     var results = BenchResults(
-      toolchain: BuildInfo.toolchain, configuration: BuildInfo.configuration,
+      toolchain: BuildInfo.toolchain(), configuration: BuildInfo.configuration,
       quick: options.quick, date: BuildInfo.now(), machine: BuildInfo.machine,
       cpu: BuildInfo.cpuModel, cores: BuildInfo.cores, coreKinds: BuildInfo.coreKinds,
-      allocationsCounted: allocationCounter != nil, commit: BuildInfo.commit,
+      allocationsCounted: allocationCounter != nil, commit: BuildInfo.commit(),
       repeats: options.repeats, reference: arms[0].id, arms: arms.map(ArmInfo.init))
     // The tick decides which differences the figures may call (see ClockTick).
     let tick = options.countsOnly ? nil : ClockTick.measure(clock)
@@ -174,10 +175,15 @@ struct BenchRunner {
       if let roundExecutor, allCounted {
         progress?.advance(
           to: progressIndex, name: "round \(round + 1) of \(rounds), in a fresh process")
-        if let samples = await roundExecutor(round) {
-          for index in states.indices {
-            states[index].samples.add(
-              samples.scenarios[states[index].scenario.id] ?? [:], round: round)
+        let skipping = states.filter { $0.timedFailure != nil }.map(\.scenario.id)
+        if let samples = await roundExecutor(round, skipping) {
+          for index in states.indices where states[index].timedFailure == nil {
+            let id = states[index].scenario.id
+            if let failure = samples.failures[id] {
+              states[index].failTiming(failure)
+            } else {
+              states[index].samples.add(samples.scenarios[id] ?? [:], round: round)
+            }
           }
           progressIndex += states.count
           continue
@@ -227,13 +233,14 @@ struct BenchRunner {
     }
   }
 
-  /// Runs round `round` of every selected scenario in this process and returns its samples:
-  /// what a worker process does for ``roundExecutor``. Each scenario is warmed up and timed as
-  /// in a full run; the counting is the parent's.
-  func runRound(_ round: Int) async -> RoundSamples {
+  /// Runs round `round` of every selected scenario but those `skipping` names (by id) in this
+  /// process and returns its samples, and the failure of each scenario a run of which
+  /// stopped: what a worker process does for ``roundExecutor``. Each scenario is warmed up and
+  /// timed as in a full run; the counting is the parent's.
+  func runRound(_ round: Int, skipping: [String] = []) async -> RoundSamples {
     let clock = ContinuousClock()
     let start = clock.now
-    let selected = scenarios
+    let selected = scenarios.filter { !skipping.contains($0.id) }
     let suite = "round \(round + 1) of \(options.repeats)"
     progress?.begin(suite: suite, total: selected.count)
     var samples = RoundSamples()
@@ -245,7 +252,11 @@ struct BenchRunner {
         samples: SampleTable(arms: arms(of: scenario), repeats: options.repeats), timed: true)
       guard round < state.rounds else { continue }
       await time(&state, round: round)
-      samples.scenarios[scenario.id] = state.samples.samples(ofRound: round)
+      if let failure = state.timedFailure {
+        samples.failures[scenario.id] = failure
+      } else {
+        samples.scenarios[scenario.id] = state.samples.samples(ofRound: round)
+      }
     }
     progress?.end(suite: suite, seconds: (clock.now - start).seconds)
     return samples
@@ -264,6 +275,17 @@ struct BenchRunner {
     let rounds: Int
     /// Warm-up runs per arm before each round.
     let warmupPerRound: Int
+    /// Why a run of a timed round (its warm-up included) stopped, naming the arm, the step and
+    /// the round; the scenario is then timed no further, its samples are dropped (the rounds
+    /// that survived would hide the slow ones that did not) and the run fails as a failed
+    /// counting run does.
+    var timedFailure: String?
+
+    /// Records `failure` and drops every sample taken.
+    mutating func failTiming(_ failure: String) {
+      timedFailure = failure
+      samples.dropTimings()
+    }
   }
 
   /// 1. Counting: one cold, untimed run per arm for parity, exact counts and call names.
@@ -296,7 +318,7 @@ struct BenchRunner {
   /// 2. A warm-up, discarded, then 3. one timed round, the arms interleaved in a balanced
   /// order (``order(ofArms:turn:)``).
   private func time(_ state: inout ScenarioState, round: Int) async {
-    guard state.perRound > 0, round < state.rounds else { return }
+    guard state.perRound > 0, round < state.rounds, state.timedFailure == nil else { return }
     let runner = scenarioRunner
     let runs = state.warmupPerRound + state.perRound
     let scenarioArms = arms(of: state.scenario)
@@ -306,6 +328,12 @@ struct BenchRunner {
       for index in Self.order(ofArms: scenarioArms.count, turn: turn) {
         let arm = scenarioArms[index]
         let run = await runner.run(state.scenario, on: arm, logsCallNames: false)
+        if let failure = Self.timedFailure(
+          of: run, in: state.scenario.id, round: round, of: state.rounds)
+        {
+          state.failTiming(failure)
+          return
+        }
         if iteration >= state.warmupPerRound {
           state.samples.add(run, round: round)
         }
@@ -313,6 +341,25 @@ struct BenchRunner {
       // Between runs, never inside a timed step: a long round shows that it moves.
       progress?.update(done: iteration + 1, of: runs)
     }
+  }
+
+  /// What a timed run that stopped or leaked says, as its counting run would, naming the
+  /// round: `mvvm stopped in profile.load@0 at step "appear" in timed round 2 of 25: …`;
+  /// `nil` for a run that ran its whole script and left nothing alive.
+  nonisolated static func timedFailure(
+    of run: ScenarioRun, in scenario: String, round: Int, of rounds: Int
+  ) -> String? {
+    let timed = "in timed round \(round + 1) of \(rounds)"
+    if let failure = run.failure {
+      let place =
+        failure.step.map { "\(failure.isDuringStep ? "at" : "after") step \"\($0)\"" }
+        ?? "before the screen opened"
+      return "\(failure.arm) stopped in \(failure.scenario) \(place) \(timed): \(failure.reason)"
+    }
+    guard !run.leaks.isEmpty else { return nil }
+    return "\(run.arm.id) leaked in \(scenario) \(timed): "
+      + "\(run.leaks.joined(separator: ", ")) still alive after the screen closed and its driver "
+      + "was released"
   }
 
   /// The arms of the study that `scenario`'s screen is written in, the reference first.
@@ -330,7 +377,8 @@ struct BenchRunner {
 
   /// What one scenario has gathered, given the figures of its samples.
   private func result(of state: ScenarioState, actions: [ActionResult]) -> ScenarioResult {
-    let failures = state.comparison?.failures ?? []
+    let failures = (state.comparison?.failures ?? []) + [state.timedFailure].compactMap { $0 }
+    let timed = state.timedFailure == nil
     var counts: [String: ArmCounts] = [:]
     for run in state.comparison?.runs ?? [] {
       counts[run.arm.id] = ArmCounts(
@@ -342,8 +390,8 @@ struct BenchRunner {
     return ScenarioResult(
       screen: scenario.screen, name: scenario.name, size: scenario.size,
       parity: failures.isEmpty, parityFailures: failures,
-      iterations: state.perRound * state.rounds, rounds: state.rounds,
-      warmup: state.warmupPerRound * state.rounds, arms: counts,
+      iterations: timed ? state.perRound * state.rounds : 0, rounds: timed ? state.rounds : 0,
+      warmup: timed ? state.warmupPerRound * state.rounds : 0, arms: counts,
       actions: actions)
   }
 

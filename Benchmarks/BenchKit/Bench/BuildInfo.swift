@@ -8,8 +8,10 @@ import Foundation
 enum BuildInfo {
   /// The toolchain, as `swift --version` names it (`Swift version 6.3.1 (swift-6.3.1-RELEASE)`)
   /// when the `swift` on the path can be asked; otherwise the compiler the code was built with.
-  static let toolchain: String = {
-    if let line = run("swift", ["--version"])?.split(separator: "\n").first,
+  ///
+  /// A function, not a lazy global: it starts a process (see ``ChildProcess``), once per run.
+  static func toolchain() -> String {
+    if let line = ChildProcess.output(of: "swift", ["--version"])?.split(separator: "\n").first,
       line.contains("Swift version")
     {
       return String(line).trimmingCharacters(in: .whitespaces)
@@ -21,7 +23,7 @@ enum BuildInfo {
     #else
       return "Swift 6"
     #endif
-  }()
+  }
 
   /// `release` or `debug`.
   static var configuration: String {
@@ -114,14 +116,16 @@ enum BuildInfo {
   static let allocationsNotCountedReason = "the counter interposes glibc's malloc"
 
   /// The commit of the git checkout the benchmark runs in, `-dirty` when it has changes.
-  static let commit: String? = {
+  ///
+  /// A function, not a lazy global: it starts processes (see ``ChildProcess``), once per run.
+  static func commit() -> String? {
     guard
-      let head = run("git", ["rev-parse", "HEAD"])?
+      let head = ChildProcess.output(of: "git", ["rev-parse", "HEAD"])?
         .trimmingCharacters(in: .whitespacesAndNewlines), head.count == 40
     else { return nil }
-    let status = run("git", ["status", "--porcelain", "--untracked-files=no"]) ?? ""
-    return status.isEmpty ? head : head + "-dirty"
-  }()
+    let status = ChildProcess.output(of: "git", ["status", "--porcelain", "--untracked-files=no"])
+    return status?.isEmpty ?? true ? head : head + "-dirty"
+  }
 
   /// The current time, ISO 8601.
   static func now() -> String {
@@ -148,24 +152,4 @@ enum BuildInfo {
       return Int(value)
     }
   #endif
-
-  /// Runs `command` found on the path and returns its standard output, or `nil` if it could
-  /// not run or failed.
-  private static func run(_ command: String, _ arguments: [String]) -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [command] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      return nil
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    return String(decoding: data, as: UTF8.self)
-  }
 }

@@ -16,6 +16,26 @@ import Foundation
 /// ResultsFile.differences(committed: committed, fresh: ResultsFile.counts(of: results))  // []
 /// ```
 enum ResultsFile {
+  /// The most bytes a results page may take: the package's is under 100 KiB.
+  static let sizeLimit = 16 << 20
+
+  /// The study a page holds the results of, from its title (`# Settings results`); `nil`
+  /// when its first line is no such title.
+  static func study(of page: String) -> String? {
+    guard let title = page.prefix(while: { $0 != "\n" }).wholeMatch(of: /# (.+) results\r?/)
+    else { return nil }
+    return String(title.1)
+  }
+
+  /// Checks that `page` holds results of `study`.
+  ///
+  /// - Throws: ``ResultsFileError/otherStudy(page:run:)`` when its title names another study.
+  static func checkStudy(of page: String, is study: String) throws(ResultsFileError) {
+    if let other = Self.study(of: page), other != study {
+      throw .otherStudy(page: other, run: study)
+    }
+  }
+
   /// The command that regenerates the page, as the page and the check's message name it.
   static func command(writing path: String) -> String {
     "swift run -c release pattern-bench --write-results \(path)"
@@ -98,13 +118,13 @@ enum ResultsFile {
           let index = table.headings.firstIndex(of: linesPerChangeHeading)
         {
           for row in table.rows {
-            values[row[0].replacingOccurrences(of: "|", with: "\\|")] = row[index]
+            values[markdownCell(row[0])] = row[index]
           }
         }
         return String(line)
       }
       guard line.hasPrefix("| "), line.hasSuffix(" |"), !values.isEmpty else { return String(line) }
-      var cells = line.dropFirst(2).dropLast(2).components(separatedBy: " | ")
+      var cells = markdownCells(line)
       guard let index = column else {
         column = cells.firstIndex(of: linesPerChangeHeading)
         return String(line)
@@ -187,10 +207,10 @@ enum ResultsFile {
     var heading = ""
     return counts.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       if line.hasPrefix("#") { heading = String(line) }
-      guard line.hasPrefix("| "), let cell = line.split(separator: "|").first else {
+      guard line.hasPrefix("| "), let cell = markdownCells(line).first else {
         return (String(line), String(line))
       }
-      return ("\(heading) | \(cell.trimmingCharacters(in: .whitespaces))", String(line))
+      return ("\(heading) | \(cell)", String(line))
     }
   }
 }

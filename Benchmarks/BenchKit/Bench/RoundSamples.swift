@@ -3,4 +3,7 @@
 struct RoundSamples: Sendable, Codable, Equatable {
   /// The samples, by scenario id, then kind of step, then arm id.
   var scenarios: [String: [String: [String: KindSamples]]] = [:]
+  /// Why a run of a scenario stopped or leaked in the round, naming the arm, the step and the
+  /// round, by scenario id; such a scenario has no samples.
+  var failures: [String: String] = [:]
 }

@@ -4,21 +4,30 @@ import Foundation
 /// executable (the default; see `--in-process`), so that process-wide luck such as memory
 /// layout varies between rounds and between runs.
 ///
-/// The parent starts `pattern-bench` again with its own arguments and `--worker-round N` (or
-/// `--worker-micro N`); the worker runs that round (or run) alone and answers with its samples
-/// (or measurements) as JSON on standard output. Its standard input is a pipe the parent holds
-/// open and never writes: when the parent ends, killed or not, the system closes it, and the
-/// worker, which watches for that end of file, ends at once rather than finish a round of
-/// seconds for nobody. A worker whose run stalled ends with status 1, having said where
-/// (`StalledRunWatchdog`), and so does the parent, rather than stall on the same round.
+/// The parent starts the executable again with its own arguments and `--worker-round N` (or
+/// `--worker-micro N`) and `--worker-answer FILE`; the worker runs that round (or run) alone
+/// and writes its samples (or measurements) as JSON to that file, a channel no arm writes to:
+/// what an arm prints in a worker goes to the worker's standard output, which is the parent's
+/// standard error. Its standard input is a pipe the parent holds open and never writes: when
+/// the parent ends, killed or not, the system closes it, and the worker, which watches for
+/// that end of file, ends at once rather than finish a round of seconds for nobody. A worker
+/// whose run stalled ends with status 1, having said where (`StalledRunWatchdog`), and so
+/// does the parent, rather than stall on the same round.
 enum RoundWorker {
-  /// Runs timed round `round` in a fresh process started with `arguments`, and returns its
-  /// samples, or `nil` after passing the reason to `say`, so that the round runs in this
-  /// process instead.
-  static func run(round: Int, arguments: [String], say: (String) -> Void)
-    -> RoundSamples?
-  {
-    run("round \(round + 1)", arguments + ["--worker-round", "\(round)"], say: say)
+  /// The most bytes a worker's answer may take: a round of every scenario at the largest
+  /// sizes is a few MiB.
+  static let answerLimit = 256 << 20
+
+  /// Runs timed round `round` of every selected scenario but `skipping` (by id) in a fresh
+  /// process started with `arguments`, and returns its samples, or `nil` after passing the
+  /// reason to `say`, so that the round runs in this process instead.
+  static func run(
+    round: Int, skipping: [String], arguments: [String], say: (String) -> Void
+  ) -> RoundSamples? {
+    run(
+      "round \(round + 1)",
+      arguments + ["--worker-round", "\(round)"] + skipping.flatMap { ["--worker-skip", $0] },
+      say: say)
   }
 
   /// Makes run `run` of the micro benchmarks in a fresh process started with `arguments`, and
@@ -39,22 +48,21 @@ enum RoundWorker {
       say("cannot find its own executable; \(what) runs here")
       return nil
     }
+    let answer = FileManager.default.temporaryDirectory
+      .appending(path: "pattern-bench-worker-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: answer) }
     let process = Process()
     process.executableURL = executable
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
+    process.arguments = arguments + ["--worker-answer", answer.path]
+    process.standardOutput = FileHandle.standardError
     // Held open by `process` until it is released, after the worker exited.
     process.standardInput = Pipe()
     do {
-      try process.run()
+      try ChildProcess.runToEnd(process)
     } catch {
       say("could not start a worker (\(error)); \(what) runs here")
       return nil
     }
-    // Read before waiting: a worker blocked on a full pipe would never exit.
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
     // NB: the reason too: a worker killed by SIGHUP (1) has the same status.
     if process.terminationReason == .exit, process.terminationStatus == BenchExit.parityBroken {
       // Its stalled-run watchdog's status (the worker said where): the round would stall
@@ -62,10 +70,8 @@ enum RoundWorker {
       say("the worker of \(what) ended: a run stalled in it (above); this run ends too")
       exit(BenchExit.parityBroken)
     }
-    guard process.terminationStatus == 0,
-      let answer = try? JSONDecoder().decode(Answer.self, from: data)
-    else {
-      let status = process.terminationStatus
+    let status = process.terminationStatus
+    guard process.terminationReason == .exit, status == 0 else {
       // NB: after a signal (a crash, a kill) the status is the signal's number, no exit status.
       let ended =
         process.terminationReason == .uncaughtSignal
@@ -74,7 +80,13 @@ enum RoundWorker {
       say("the worker of \(what) \(ended); it runs here")
       return nil
     }
-    return answer
+    guard let data = try? InputFile.data(at: answer.path, option: "a worker", limit: answerLimit),
+      let decoded = try? JSONDecoder().decode(Answer.self, from: data)
+    else {
+      say("the worker of \(what) left no answer that can be read; it runs here")
+      return nil
+    }
+    return decoded
   }
 
   /// The names of the signals that end a process, by number (which differs between systems).
@@ -88,15 +100,18 @@ enum RoundWorker {
   /// (the parent's pipe) reaches its end.
   static func endWithParent() {
     Thread.detachNewThread {
-      _ = FileHandle.standardInput.readDataToEndOfFile()
+      var byte: UInt8 = 0
+      // NB: `read`, not FileHandle, which traps on a descriptor that is not open.
+      while read(STDIN_FILENO, &byte, 1) > 0 {}
       // Nobody waits for this status; `_exit` because the main thread is still running.
       _exit(BenchExit.ioFailure)
     }
   }
 
-  /// In a worker: the samples of its round, or the measurements of its run, as JSON on
-  /// standard output, its only output.
-  static func answer(with answer: some Encodable) {
-    FileHandle.standardOutput.write((try? JSONEncoder().encode(answer)) ?? Data())
+  /// In a worker: writes the samples of its round, or the measurements of its run, as JSON to
+  /// `path`, the file its parent named; returns whether it could.
+  static func answer(with answer: some Encodable, to path: String) -> Bool {
+    guard let data = try? JSONEncoder().encode(answer) else { return false }
+    return (try? data.write(to: URL(fileURLWithPath: path))) != nil
   }
 }

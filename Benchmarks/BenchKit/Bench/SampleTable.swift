@@ -102,6 +102,13 @@ struct SampleTable {
     }
   }
 
+  /// Drops every timing and allocation taken, keeping the kinds and counts the counting runs
+  /// noted: a scenario whose timed run failed has no figures.
+  mutating func dropTimings() {
+    latencies = [:]
+    allocations = [:]
+  }
+
   /// One figure per kind, with each arm's ratio to the first arm.
   ///
   /// - Parameter tick: The clock's tick, which decides whether a ratio is within the clock's

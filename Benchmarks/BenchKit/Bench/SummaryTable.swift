@@ -51,7 +51,7 @@ struct SummaryTable: Sendable, Equatable {
     let alignments = columns.map { $0 == .text ? "---" : "--:" }
     return
       ([String(repeating: "#", count: level) + " " + title, "", caption, ""]
-      + markdownTable(headings, alignments, rows.map(escapedRow)))
+      + markdownTable(headings, alignments, rows))
       .joined(separator: "\n")
   }
 
@@ -82,11 +82,5 @@ struct SummaryTable: Sendable, Equatable {
     }
     lines.append(wrap(caption, width: width))
     return lines.joined(separator: "\n")
-  }
-
-  /// A row's cells with every `|` escaped, so that a cell holding one (a file name, say) keeps
-  /// its table whole.
-  private func escapedRow(_ row: [String]) -> [String] {
-    row.map { $0.replacingOccurrences(of: "|", with: "\\|") }
   }
 }

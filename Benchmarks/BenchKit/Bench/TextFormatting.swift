@@ -94,9 +94,42 @@ func percentText(_ percent: Double) -> String {
 }
 
 /// The lines of a Markdown table: the headings, the alignment row (`---`, `--:`, `:-:`), then
-/// the rows.
+/// the rows, every heading and cell escaped (``markdownCell(_:)``).
 func markdownTable(_ headings: [String], _ alignments: [String], _ rows: [[String]]) -> [String] {
-  ([headings, alignments] + rows).map { "| " + $0.joined(separator: " | ") + " |" }
+  [markdownRow(headings), "| " + alignments.joined(separator: " | ") + " |"]
+    + rows.map(markdownRow)
+}
+
+/// One row of a Markdown table, its cells escaped (``markdownCell(_:)``).
+func markdownRow(_ cells: [String]) -> String {
+  "| " + cells.map(markdownCell).joined(separator: " | ") + " |"
+}
+
+/// `text` as one Markdown table cell: a `|` (in a scenario's or an arm's name, a file's) is
+/// escaped and a line break is a space, so the cell never ends early or splits its row.
+func markdownCell(_ text: String) -> String {
+  text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    .joined(separator: " ").replacing("|", with: "\\|")
+}
+
+/// The cells of a row of a Markdown table, split at the pipes that are not escaped, each
+/// trimmed (escaped pipes stay escaped).
+func markdownCells(_ row: some StringProtocol) -> [String] {
+  var cells: [String] = []
+  var cell = ""
+  var escaped = false
+  for character in row {
+    if character == "|" && !escaped {
+      cells.append(cell.trimmingCharacters(in: .whitespaces))
+      cell = ""
+    } else {
+      cell.append(character)
+    }
+    escaped = character == "\\" && !escaped
+  }
+  cells.append(cell.trimmingCharacters(in: .whitespaces))
+  // The row's own first and last pipes leave an empty cell at each end.
+  return Array(cells.dropFirst().dropLast())
 }
 
 /// The anchor GitHub (and the report) give a heading: lower case, spaces as hyphens, every

@@ -203,16 +203,9 @@ enum CodeMarkdown {
       .map { $0.isEmpty ? ">" : "> \($0)" }.joined(separator: "\n")
   }
 
-  /// The first column text, the others figures. A `|` in a cell (a file's name) is escaped
-  /// and a line break is a space, so a cell never ends early or splits its row.
+  /// The first column text, the others figures (cells escaped by ``markdownTable``).
   static func table(_ cells: Cells) -> String {
     let alignments = cells.headings.indices.map { $0 == 0 ? "---" : "--:" }
-    let rows = cells.rows.map { $0.map(cell) }
-    return markdownTable(cells.headings.map(cell), alignments, rows).joined(separator: "\n")
-  }
-
-  /// `text` as one table cell.
-  static func cell(_ text: String) -> String {
-    text.lines().joined(separator: " ").replacing("|", with: "\\|")
+    return markdownTable(cells.headings, alignments, cells.rows).joined(separator: "\n")
   }
 }

@@ -35,23 +35,41 @@ public enum BenchCommand {
   ///     figures; without one they open on the figures alone.
   ///   - callerFile: The caller's source file, whose package is the code suite's default root
   ///     (see `--sources`); leave it to its default.
+  ///
+  /// It runs one study per process, and ends the process: a second call while one runs (from
+  /// another task) is refused with exit status 2, which ends the first run too.
   @MainActor
   public static func main(
     _ study: Study, codeLayout: CodeLayout? = nil, micro: [MicroBenchmark] = [],
     guide: StudyGuide? = nil, callerFile: StaticString = #filePath
   ) async -> Never {
+    let name =
+      CommandLine.arguments.first.map { URL(filePath: $0).lastPathComponent } ?? "pattern-bench"
+    guard !isRunning else {
+      try? FileHandle.standardError.write(
+        contentsOf: Data(
+          ("\(name): BenchCommand.main is already running in this process: it runs one study "
+            + "per process and then ends it; call it once\n").utf8))
+      exit(BenchExit.usage)
+    }
+    isRunning = true
+    let closed = StandardStreams.secure()
     let command = Command(
-      study: study, codeLayout: codeLayout, micro: micro, guide: guide,
-      callerFile: "\(callerFile)",
-      name: CommandLine.arguments.first.map { URL(filePath: $0).lastPathComponent }
-        ?? "pattern-bench")
+      closed: closed, study: study, codeLayout: codeLayout, micro: micro, guide: guide,
+      callerFile: "\(callerFile)", name: name)
     exit(await command.run())
   }
+
+  /// Whether ``main(_:codeLayout:micro:guide:callerFile:)`` runs in this process.
+  @MainActor private static var isRunning = false
 }
 
 /// One run of the command line.
 @MainActor
 struct Command {
+  /// The standard descriptors that were closed when the command started (see
+  /// ``StandardStreams/secure()``).
+  var closed: Set<Int32> = []
   let study: Study
   let codeLayout: CodeLayout?
   let micro: [MicroBenchmark]
@@ -92,9 +110,9 @@ struct Command {
   /// status: success, or an I/O failure after saying why.
   func write(_ text: String, to path: String, option: String) -> Int32 {
     do {
-      let destination = try OutputDestination.check(path, option: option)
+      let destination = try OutputDestination.check(path, option: option, closed: closed)
       do {
-        try destination.write(text)
+        try destination.write(text, closed: closed)
         return BenchExit.success
       } catch {
         printError("\(name): \(error.description)")
@@ -118,8 +136,10 @@ struct Command {
       progress: TextProgress.standardError(worker: worker, command: name))
     if !options.inProcess && !worker {
       let arguments = arguments()
-      runner.roundExecutor = { round in
-        RoundWorker.run(round: round, arguments: arguments) { printError("\(name): \($0)") }
+      runner.roundExecutor = { round, skipping in
+        RoundWorker.run(round: round, skipping: skipping, arguments: arguments) {
+          printError("\(name): \($0)")
+        }
       }
       runner.microExecutor = { run in
         RoundWorker.run(microRun: run, arguments: arguments) { printError("\(name): \($0)") }
@@ -148,18 +168,22 @@ struct Command {
   }
 
   /// The results page `--check-results` or `--update-results` names; exits when it cannot be
-  /// read or has no counts.
+  /// read (it may hold at most ``ResultsFile/sizeLimit`` bytes), has no counts or is the page
+  /// of another study.
   func resultsPage(at path: String, option: String) -> String {
     let text: String
     do {
       // Read line by line, so a page saved with Windows (or old Mac) line endings is the same
       // page (an updated one is written with line feeds).
-      text = try InputFile.text(at: path, option: option).lines().joined(separator: "\n") + "\n"
+      text =
+        try InputFile.text(at: path, option: option, limit: ResultsFile.sizeLimit).lines()
+        .joined(separator: "\n") + "\n"
     } catch {
       failInput(error.description)
     }
     do {
       _ = try ResultsFile.countsSection(of: text)
+      try ResultsFile.checkStudy(of: text, is: study.name)
     } catch {
       failInput("\(option) '\(path)': \(error.description)")
     }
@@ -223,10 +247,12 @@ struct Command {
     }
   }
 
-  /// The baseline `--compare` names; exits when it cannot be read.
+  /// The baseline `--compare` names; exits when it cannot be read, or is of another study or
+  /// reference.
   func loadBaseline(at path: String) -> BenchResults {
     do {
-      return try BaselineComparison.load(path)
+      return try BaselineComparison.load(
+        path, study: study.name, reference: study.reference?.id ?? "")
     } catch {
       failInput(error.description)
     }
@@ -240,7 +266,8 @@ struct Command {
     if !failures.isEmpty {
       printError(
         "\(name): \(failures.count) scenario(s) failed: an arm stopped, showed another screen "
-          + "than the reference or leaked (above); they are not timed")
+          + "than the reference or leaked (above), in its counting run or a timed round; their "
+          + "timings are left out")
     }
     return failures.isEmpty
   }
@@ -350,11 +377,13 @@ struct Command {
     // the run.
     var stops = sigset_t()
     sigemptyset(&stops)
-    for number in SignalDeferral.signals { sigaddset(&stops, number) }
+    for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stops, number) }
     pthread_sigmask(SIG_UNBLOCK, &stops, nil)
     let options: BenchOptions
     do {
-      options = try BenchOptions.parse(arguments())
+      let available: [BenchOptions.Suite] =
+        [.scenarios] + (micro.isEmpty ? [] : [.signals]) + (codeLayout == nil ? [] : [.code])
+      options = try BenchOptions.parse(arguments(), available: available, study: study.name)
     } catch {
       failUsage(error.description)
     }
@@ -383,15 +412,19 @@ struct Command {
       printError("\(name): cannot ask for performance cores (\(reason)); timing anyway")
     }
     let runner = makeRunner(options)
-    if let round = options.workerRound {
+    if options.isWorker {
+      guard let answer = options.workerAnswer else {
+        failUsage("a worker (--worker-round, --worker-micro) needs --worker-answer FILE")
+      }
       RoundWorker.endWithParent()
-      RoundWorker.answer(with: await runner.runRound(round))
-      return BenchExit.success
-    }
-    if let run = options.workerMicroRun {
-      RoundWorker.endWithParent()
-      RoundWorker.answer(with: runner.runMicroRun(run))
-      return BenchExit.success
+      let written =
+        if let round = options.workerRound {
+          RoundWorker.answer(
+            with: await runner.runRound(round, skipping: options.workerSkips), to: answer)
+        } else {
+          RoundWorker.answer(with: runner.runMicroRun(options.workerMicroRun ?? 0), to: answer)
+        }
+      return written ? BenchExit.success : BenchExit.ioFailure
     }
     if let unknown = options.injectedDelays.keys.first(where: { study.arm(id: $0) == nil }) {
       failUsage(
@@ -405,9 +438,6 @@ struct Command {
       }
       return write(list.joined(), to: options.output ?? "-", option: "--output")
     }
-    if options.suites == [.signals] && micro.isEmpty {
-      failUsage("--suite signals: \(study.name) has no micro benchmarks")
-    }
     if runner.selectsNothing {
       let filtered = options.suites.filter { $0 != .code }.map(\.rawValue)
       failUsage(
@@ -419,18 +449,33 @@ struct Command {
     // Every input and destination is checked before the run, so a bad one costs nothing (two
     // options naming one file are refused by BenchOptions.parse).
     let outputs: BenchOutputs
-    do { outputs = try BenchOutputs(options: options) } catch { failOutput(error) }
+    do { outputs = try BenchOutputs(options: options, closed: closed) } catch {
+      failOutput(error)
+    }
     let baseline = options.compare.map(loadBaseline(at:))
     let committed = options.checkResults.map { resultsPage(at: $0, option: "--check-results") }
     let page = options.updateResults.map { resultsPage(at: $0, option: "--update-results") }
     if let path = options.updateResults {
-      do { _ = try OutputDestination.check(path, option: "--update-results") } catch {
+      do {
+        _ = try OutputDestination.check(path, option: "--update-results", closed: closed)
+      } catch {
         failOutput(error)
       }
     }
     let code = measureCode(options)
+    for (option, page) in [("--check-results", committed), ("--update-results", page)] {
+      // Both refuse a page whose code figures they could neither check nor rewrite.
+      if let page, code != nil, ResultsFile.codeSection(of: page) == nil {
+        failInput(
+          "\(option) '\(options.checkResults ?? options.updateResults ?? "")': "
+            + ResultsFileError.noCodeSection.description)
+      }
+    }
 
+    // What an arm prints while the suites run goes to standard error, never into the results.
+    let diverted = StandardStreams.divertOutput()
     var results = await runner.run()
+    StandardStreams.restore(diverted)
     results.study = study.name
     results.code = code
     results.guide = guide

@@ -10,17 +10,20 @@ struct BenchOutputs: Sendable {
   private let report: OutputDestination?
   private let baselineCopy: OutputDestination?
   private let resultsPage: OutputDestination?
+  /// The standard descriptors that were closed when the command started.
+  private let closed: Set<Int32>
 
   /// Checks every destination that `options` names, and standard output for the results when
   /// no `--output` is given (a counts check prints no results: only a given `--output` gets
   /// them).
   ///
   /// - Throws: ``OutputError`` for the first destination that cannot be used.
-  init(options: BenchOptions) throws(OutputError) {
+  init(options: BenchOptions, closed: Set<Int32> = []) throws(OutputError) {
     func check(_ path: String?, _ option: String) throws(OutputError) -> OutputDestination? {
       guard let path else { return nil }
-      return try OutputDestination.check(path, option: option)
+      return try OutputDestination.check(path, option: option, closed: closed)
     }
+    self.closed = closed
     let resultsPath =
       options.output
       ?? (options.checkResults == nil && options.updateResults == nil ? "-" : nil)
@@ -48,7 +51,7 @@ struct BenchOutputs: Sendable {
     var written = true
     for case (let destination?, let text) in outputs {
       do {
-        try destination.write(text())
+        try destination.write(text(), closed: closed)
         if destination == resultsPage { say("wrote \(destination.path)") }
       } catch {
         say(error.description)

@@ -51,6 +51,21 @@ extension Arm {
   public static let traps = Arm(
     id: "traps", name: "Traps", summary: "Crashes on its first increment.", pattern: .mvvm,
     core: .signals)
+  /// Counts as asked in the first two screens a process opens (those of the counting run),
+  /// then its factory throws: only a round of timing finds it.
+  public static let throwsWhenTimed = Arm(
+    id: "throws-when-timed", name: "Throws when timed",
+    summary: "Cannot make its driver once timed.", pattern: .mvvm, core: .signals)
+  /// Counts as asked in the first two screens a process opens, then never answers a load:
+  /// only a round of timing finds it.
+  public static let neverSettlesWhenTimed = Arm(
+    id: "never-settles-when-timed", name: "Never settles when timed",
+    summary: "Never shows what it loaded once timed.", pattern: .mvvm, core: .observation)
+  /// Counts as asked, and prints to standard output at every step, as a forgotten debug line
+  /// would.
+  public static let printing = Arm(
+    id: "printing", name: "Printing", summary: "Prints at every step.", pattern: .mvp,
+    core: .direct)
   /// Has no driver for the counter.
   public static let unwritten = Arm(
     id: "unwritten", name: "Unwritten", summary: "Has no driver for the counter.",
@@ -107,14 +122,19 @@ public final class ToyCounterDriver: CounterDriver {
   private let answersLoads: Bool
   private var value = 0
 
-  /// Creates a driver counting in steps of `step` that answers loads unless told not to.
-  public init(step: Int = 1, answersLoads: Bool = true) {
+  private let prints: Bool
+
+  /// Creates a driver counting in steps of `step` that answers loads unless told not to, and
+  /// prints what it does when told to.
+  public init(step: Int = 1, answersLoads: Bool = true, prints: Bool = false) {
     self.step = step
     self.answersLoads = answersLoads
+    self.prints = prints
   }
 
   /// Adds the step to the count.
   public func increment() {
+    if prints { print("the printing arm increments") }
     value += step
     widgets.counters.countViewCall("display(count:)")
     widgets.count.write("\(value)")
@@ -122,6 +142,7 @@ public final class ToyCounterDriver: CounterDriver {
 
   /// Shows `loaded` in a later main-actor job, unless it never answers.
   public func load() {
+    if prints { print("the printing arm loads") }
     guard answersLoads else { return }
     Task { @MainActor [widgets] in
       widgets.counters.countViewCall("display(status:)")
@@ -220,6 +241,16 @@ public enum CounterScreen {
         return stuckWhenTimedDriversMade <= 2
           ? ToyCounterDriver() : StuckCounterDriver(inAJob: false)
       },
+      .throwsWhenTimed: {
+        throwsWhenTimedDriversMade += 1
+        guard throwsWhenTimedDriversMade <= 2 else { throw CounterFailure() }
+        return ToyCounterDriver()
+      },
+      .neverSettlesWhenTimed: {
+        neverSettlesWhenTimedDriversMade += 1
+        return ToyCounterDriver(answersLoads: neverSettlesWhenTimedDriversMade <= 2)
+      },
+      .printing: { ToyCounterDriver(prints: true) },
     ],
     scenarios: [increment, load])
 }
@@ -279,6 +310,10 @@ public final class LeakyCounterDriver: CounterDriver {
 
 /// The drivers ``Arm/stuckWhenTimed`` made in this process.
 @MainActor private var stuckWhenTimedDriversMade = 0
+/// The drivers ``Arm/throwsWhenTimed`` made in this process.
+@MainActor private var throwsWhenTimedDriversMade = 0
+/// The drivers ``Arm/neverSettlesWhenTimed`` made in this process.
+@MainActor private var neverSettlesWhenTimedDriversMade = 0
 
 /// A driver that holds the main thread for ever: in a step (its increment never returns), or
 /// in a job (its load's answer is a main-actor job that never ends, and its increment counts).

@@ -33,6 +33,15 @@ let studies: [String: Study] = [
   "trapping-micro": Study(name: "Counter", arms: [.good], screens: [screen]),
   "traps": Study(name: "Counter", arms: [.good, .traps], screens: [screen]),
   "leaky": Study(name: "Counter", arms: [.good, .leaky], screens: [screen]),
+  "throws-when-timed": Study(name: "Counter", arms: [.good, .throwsWhenTimed], screens: [screen]),
+  "never-settles-when-timed": Study(
+    name: "Counter", arms: [.good, .neverSettlesWhenTimed], screens: [screen]),
+  "printing": Study(name: "Counter", arms: [.good, .printing], screens: [screen]),
+  "differs-after-row-six": Study(
+    name: "Counter", arms: [.good, .differsAfterRowSix], screens: [RowsScreen.definition]),
+  "other-reference": Study(name: "Counter", arms: [.offByOne, .good], screens: [screen]),
+  "renamed": Study(name: "Renamed", arms: [.good], screens: [screen]),
+  "called-twice": Study(name: "Counter", arms: [.good], screens: [screen]),
   "no-arms": Study(name: "Counter", arms: [], screens: [screen]),
   "duplicate-arms": Study(name: "Counter", arms: [.good, .leaky, .good], screens: [screen]),
   "no-reference": Study(name: "Counter", arms: [.unwritten, .good], screens: [screen]),
@@ -60,4 +69,9 @@ let traps = MicroBenchmark(.init(rawValue: "traps"), "traps") {
   { _ in _ = Int(name)! }
 }
 let micro = [("stuck-micro", neverReturns), ("trapping-micro", traps)].filter { $0.0 == name }
+if name == "called-twice" {
+  // A second call, which runs once the first lets the main actor go (at its first
+  // suspension, or in a run loop it spins).
+  Task { @MainActor in await BenchCommand.main(study) }
+}
 await BenchCommand.main(study, micro: micro.map(\.1))
