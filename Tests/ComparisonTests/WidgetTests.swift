@@ -110,6 +110,22 @@ import Testing
     #expect(widths.count == 1, "every line of the box has the same width")
   }
 
+  /// A limit of no rows still says how many rows the list has, all of them as "more"; a
+  /// negative limit is a limit of none.
+  @Test(arguments: [0, -1, Int.min])
+  func aLimitOfNoRowsDrawsTheCountAndEveryRowAsMore(limit: Int) {
+    let snapshot = ScreenSnapshot(
+      screen: "UserList",
+      elements: [.list(name: "users", rows: [.init("A"), .init("B")], isVisible: true)])
+    #expect(
+      snapshot.drawing(maximumRows: limit) == """
+        +-- UserList ---+
+        | users: 2 rows |
+        |   | … 2 more  |
+        +---------------+
+        """)
+  }
+
   @Test func hiddenLabelsCompareEqualWhateverTheirText() {
     let counters = ViewCounters()
     let left = Label("old error", isHidden: true, counters: counters)

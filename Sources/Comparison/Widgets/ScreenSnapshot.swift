@@ -51,8 +51,13 @@ public struct ScreenSnapshot: Sendable, Equatable, Codable, CustomStringConverti
     drawing()
   }
 
-  /// A small ASCII picture of the screen; long lists show their first `maximumRows` rows.
+  /// A small ASCII picture of the screen; long lists show their first `maximumRows` rows and
+  /// a line that counts the rest (`… 4 more`).
+  ///
+  /// - Parameter maximumRows: The most rows each list shows. With 0 a list shows its row count
+  ///   and counts every row as more; a negative limit is 0.
   public func drawing(maximumRows: Int = 6) -> String {
+    let maximumRows = max(maximumRows, 0)
     var lines: [String] = []
     for element in elements {
       switch element {
