@@ -68,6 +68,15 @@ struct UntrustedArmTests {
     #expect(run.leaks == [])
   }
 
+  /// A runner whose limit means "for ever" (`.seconds(Int64.max)`) says it, whole seconds past
+  /// `Int64` included, without trapping.
+  @Test func aFailureAfterAnEndlessWaitLimitSaysTheLimit() {
+    #expect(
+      ScenarioError.neverSettled(limit: .seconds(Int64.max)).description
+        == "the screen did not settle within 9.223372036854776e+18 seconds (the runner's wait "
+        + "limit)")
+  }
+
   /// The screen changes in every main-actor job (each write checks the condition) but never
   /// shows what it loaded: the limit still ends the step, and closing stops the updates.
   @Test func aScreenThatKeepsUpdatingButNeverSettlesFailsItsStepAfterTheWaitLimit() async throws {

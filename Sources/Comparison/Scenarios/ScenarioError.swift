@@ -28,10 +28,12 @@ public enum ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 extension Duration {
-  /// `60 seconds`, `0.05 seconds`.
+  /// `60 seconds`, `0.05 seconds`; a whole number of seconds past `Int64`, such as a limit
+  /// meaning "for ever" (`.seconds(Int64.max)`), as a floating-point number:
+  /// `9.223372036854776e+18 seconds`.
   var secondsText: String {
     let seconds = self.seconds
-    let text = seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)
+    let text = Int64(exactly: seconds).map(String.init) ?? String(seconds)
     return text + (seconds == 1 ? " second" : " seconds")
   }
 }
