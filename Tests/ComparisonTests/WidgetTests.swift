@@ -75,6 +75,47 @@ import Testing
     #expect(counters.counts.widgetWrites == 1)
   }
 
+  /// A condition should only read the screen. One that writes a widget, while the conditions
+  /// are checked after a write, makes a write that is counted but checks no condition: the
+  /// check under way goes on, and a wait that write satisfies is woken by the next write.
+  @Test func aWriteFromAConditionIsCountedAndWakesNoWaitBeforeTheNextWrite() async {
+    let counters = ViewCounters()
+    let status = Widget("", counters: counters)
+    let echo = Widget("", counters: counters)
+    var woken: [String] = []
+    let (echoChecks, echoCheck) = AsyncStream<Void>.makeStream()
+    let echoed = Task { @MainActor in
+      await counters.waitUntil {
+        echoCheck.yield()
+        return echo.value == "echoed"
+      }
+      woken.append("echoed")
+    }
+    // As above: once a condition has been checked, its wait is registered.
+    var echoChecked = echoChecks.makeAsyncIterator()
+    await echoChecked.next()
+    let (loadChecks, loadCheck) = AsyncStream<Void>.makeStream()
+    let loaded = Task { @MainActor in
+      await counters.waitUntil {
+        loadCheck.yield()
+        guard status.value == "loaded" else { return false }
+        echo.write("echoed")
+        return true
+      }
+      woken.append("loaded")
+    }
+    var loadChecked = loadChecks.makeAsyncIterator()
+    await loadChecked.next()
+    status.write("loaded")
+    await loaded.value
+    #expect(woken == ["loaded"])
+    #expect(echo.value == "echoed")
+    #expect(counters.counts.widgetWrites == 2)
+    status.write("loaded again")
+    await echoed.value
+    #expect(woken == ["loaded", "echoed"])
+  }
+
   @Test func waitUntilReturnsAtOnceWhenTheConditionHolds() async {
     let counters = ViewCounters()
     await counters.waitUntil { true }

@@ -158,6 +158,27 @@ struct UntrustedArmTests {
     #expect(twice.leaks == [])
   }
 
+  /// A condition should only read the screen; one that writes a widget still ends its step
+  /// once it holds, and the write is counted.
+  @Test func aSettledConditionThatWritesAWidgetEndsItsStepOnceItHolds() async {
+    let writes = CounterScreen.definition.scenario(
+      CounterScenario("counter.condition-writes") { open, context in
+        let driver = try open(())
+        try await context.step(
+          "load",
+          settled: {
+            driver.widgets.count.write("checked")
+            return driver.widgets.status.value == "loaded"
+          }
+        ) { driver.load() }
+      })
+    let run = await ScenarioRunner().run(writes, on: .good)
+    #expect(run.failure == nil)
+    #expect(run.snapshot(after: "load")?.text("status") == "loaded")
+    #expect(run.snapshot(after: "load")?.text("count") == "checked")
+    #expect(run.samples.last?.awaited == true)
+  }
+
   @Test func aFactoryThatMakesNoScreenDriverIsNamed() async {
     let definition = ScreenDefinition<Void, AnyObject>(
       .counter, drivers: [.good: { LeakyModel() }],
