@@ -158,6 +158,22 @@ struct UntrustedArmTests {
     #expect(twice.leaks == [])
   }
 
+  /// A script that returns without opening its screen recorded nothing to compare: it is a
+  /// failure naming the arm and the scenario, never a run at parity with the others.
+  @Test func aScriptThatNeverOpensItsScreenFailsNamingTheArmAndTheScenario() async {
+    let neverOpens = CounterScreen.definition.scenario(
+      CounterScenario("counter.never-opens") { _, _ in })
+    let comparison = await ScenarioRunner().compare(neverOpens, arms: [.good, .offByOne])
+    #expect(comparison.runs.allSatisfy { $0.snapshots.isEmpty && $0.leaks.isEmpty })
+    #expect(
+      comparison.failures == [
+        "good stopped in counter.never-opens@0 before the screen opened: the script ended "
+          + "without opening the screen",
+        "off-by-one stopped in counter.never-opens@0 before the screen opened: the script "
+          + "ended without opening the screen",
+      ])
+  }
+
   /// A condition should only read the screen; one that writes a widget still ends its step
   /// once it holds, and the write is counted.
   @Test func aSettledConditionThatWritesAWidgetEndsItsStepOnceItHolds() async {

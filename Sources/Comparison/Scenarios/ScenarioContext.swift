@@ -73,6 +73,9 @@ public final class ScenarioContext {
   /// The label of the last step recorded, `open` and `close` included.
   var lastStep: String? { steps.last?.label }
 
+  /// Whether the script opened the screen (``open(_:)`` made a driver).
+  var hasOpened: Bool { driver != nil }
+
   /// Makes the screen with `makeDriver` (the initial render: build, attach or bind, first
   /// display), timing it, and records the screen as it was opened: step 0, "open".
   ///

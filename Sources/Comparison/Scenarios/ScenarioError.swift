@@ -12,6 +12,8 @@ public enum ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
   case openedTwice
   /// A script took a step before it opened the screen.
   case stepBeforeOpen
+  /// A script ended without opening the screen: its run recorded no screen to compare.
+  case neverOpened
 
   /// The reason, in a sentence fragment the failure completes.
   public var description: String {
@@ -23,6 +25,7 @@ public enum ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
       "the driver factory made a \(type), which does not conform to ScreenDriver"
     case .openedTwice: "the script opened the screen twice"
     case .stepBeforeOpen: "the script took a step before it opened the screen"
+    case .neverOpened: "the script ended without opening the screen"
     }
   }
 }
