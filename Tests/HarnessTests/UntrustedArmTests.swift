@@ -174,6 +174,44 @@ struct UntrustedArmTests {
       ])
   }
 
+  /// A screen given two drivers for one arm: which one a run of that arm would use is no one's
+  /// guess, so every run of it fails in the words of `Study.check`.
+  static let twoDriversForGood = ScreenDefinition<Void, any CounterDriver>(
+    .counter,
+    drivers: [
+      .good: { ToyCounterDriver() }, .offByOne: { ToyCounterDriver(step: 2) },
+      .good: { ToyCounterDriver(step: 2) },
+    ],
+    scenarios: [CounterScreen.increment])
+
+  @Test func anArmGivenTwoDriversFailsItsRunNamingTheScreenAndTheArm() async {
+    let scenario = Self.twoDriversForGood.scenario(CounterScreen.increment)
+    let comparison = await ScenarioRunner().compare(scenario)
+    #expect(comparison.runs.map(\.arm) == [.good, .offByOne])
+    #expect(
+      comparison.failures == [
+        "good stopped in counter.increment@0 before the screen opened: "
+          + StudyError.duplicateDriver(screen: "Counter", arm: "good").description
+      ])
+    #expect(comparison[.offByOne]?.failure == nil)
+  }
+
+  @Test func makingTheDriverOfAnArmGivenTwoDriversThrowsNamingTheScreenAndTheArm() {
+    #expect(throws: StudyError.duplicateDriver(screen: "Counter", arm: "good")) {
+      try Self.twoDriversForGood.makeDriver(for: .good, ())
+    }
+  }
+
+  @Test func expectParityRecordsAnIssueForAnArmGivenTwoDrivers() async {
+    await withKnownIssue {
+      await expectParity(Self.twoDriversForGood.scenario(CounterScreen.increment), arms: [.good])
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains(
+        "good stopped in counter.increment@0 before the screen opened: the screen Counter has "
+          + "two drivers for the arm 'good'")
+    }
+  }
+
   /// A condition should only read the screen; one that writes a widget still ends its step
   /// once it holds, and the write is counted.
   @Test func aSettledConditionThatWritesAWidgetEndsItsStepOnceItHolds() async {
