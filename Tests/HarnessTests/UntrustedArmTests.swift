@@ -31,6 +31,7 @@ struct UntrustedArmTests {
     #expect(failure.reference.drawing.contains("count: \"1\""))
     #expect(failure.other.arm == "off-by-one")
     #expect(failure.other.drawing.contains("count: \"2\""))
+    #expect(failure.description.contains("| count: \"2\"     | <- differs\n| status: hidden |\n"))
     #expect(
       failure.description.hasPrefix(
         "parity broken in counter.increment@0 at step 1 (good: increment, off-by-one: increment)"))
@@ -233,6 +234,81 @@ struct UntrustedArmTests {
     #expect(run.samples.last?.awaited == true)
   }
 
+  /// Two screens that differ only past the sixth row of a list draw alike; the message marks
+  /// the line that stands for the rows not drawn and names each row that differs.
+  @Test func aParityBreakPastTheSixthRowMarksTheLineAndNamesTheRow() async throws {
+    let comparison = await ScenarioRunner().compare(
+      RowsDriver.definition.scenarios(sizes: [])[0], arms: [.good, .offByOne])
+    let failure = try #require(comparison.parityFailures.first)
+    let drawing = """
+      +-- Rows -------+
+      | rows: 10 rows |
+      |   | Row 1     |
+      |   | Row 2     |
+      |   | Row 3     |
+      |   | Row 4     |
+      |   | Row 5     |
+      |   | Row 6     |
+      |   | … 4 more  | <- differs
+      +---------------+
+      """
+    #expect(
+      failure.description == """
+        parity broken in rows.open@0 at step 0 (good: open, off-by-one: open)
+        good:
+        \(drawing)
+        off-by-one:
+        \(drawing)
+        rows that differ past the first 6 of a list:
+          rows, row 8: good "Row 8", off-by-one "Row eight"
+        """)
+  }
+
+  /// Every line that differs is marked in both drawings (a row count, a row drawn, the line
+  /// that counts the rows not drawn); past the drawings, the first six rows that differ are
+  /// named, a row one list lacks included, and the rest counted.
+  @Test func aParityBreakMarksEveryLineThatDiffersAndCountsTheRowsItDoesNotName() async throws {
+    let comparison = await ScenarioRunner().compare(
+      RowsDriver.definition.scenarios(sizes: [])[0], arms: [.good, RowsDriver.longer])
+    let failure = try #require(comparison.parityFailures.first)
+    #expect(
+      failure.description == """
+        parity broken in rows.open@0 at step 0 (good: open, longer: open)
+        good:
+        +-- Rows -------+
+        | rows: 10 rows | <- differs
+        |   | Row 1     |
+        |   | Row 2     | <- differs
+        |   | Row 3     |
+        |   | Row 4     |
+        |   | Row 5     |
+        |   | Row 6     |
+        |   | … 4 more  | <- differs
+        +---------------+
+        longer:
+        +-- Rows -------+
+        | rows: 20 rows | <- differs
+        |   | Row 1     |
+        |   | Row two   | <- differs
+        |   | Row 3     |
+        |   | Row 4     |
+        |   | Row 5     |
+        |   | Row 6     |
+        |   | … 14 more | <- differs
+        +---------------+
+        rows that differ past the first 6 of a list:
+          rows, row 11: good (no row), longer "Row 11"
+          rows, row 12: good (no row), longer "Row 12"
+          rows, row 13: good (no row), longer "Row 13"
+          rows, row 14: good (no row), longer "Row 14"
+          rows, row 15: good (no row), longer "Row 15"
+          rows, row 16: good (no row), longer "Row 16"
+          rows: 4 more rows differ
+        """)
+    // The sides keep the drawings as drawn, unmarked.
+    #expect(!failure.reference.drawing.contains("<- differs"))
+  }
+
   @Test func aFactoryThatMakesNoScreenDriverIsNamed() async {
     let definition = ScreenDefinition<Void, AnyObject>(
       .counter, drivers: [.good: { LeakyModel() }],
@@ -270,4 +346,37 @@ struct UntrustedArmTests {
       logsCallNames: false)
     #expect(run.snapshots.allSatisfy { $0.callNames == nil })
   }
+}
+
+/// A screen of one list, whose arms differ where a drawing does not show: past the sixth row.
+@MainActor
+final class RowsDriver: ScreenDriver {
+  let counters = ViewCounters()
+  private let rows: [ScreenSnapshot.Row]
+
+  init(_ titles: [String]) {
+    rows = titles.map { ScreenSnapshot.Row($0) }
+  }
+
+  func snapshot() -> ScreenSnapshot {
+    ScreenSnapshot(screen: "Rows", elements: [.list(name: "rows", rows: rows, isVisible: true)])
+  }
+
+  func close() {}
+
+  var lifetimeProbes: [AnyObject] { [self] }
+
+  static let longer = Arm(
+    id: "longer", name: "Longer", summary: "Twenty rows, the second another.", pattern: .mvvm,
+    core: .signals)
+
+  /// Ten rows; the off-by-one arm's eighth differs, the longer arm's second and its ten more.
+  static let definition = ScreenDefinition<Void, RowsDriver>(
+    "Rows",
+    drivers: [
+      .good: { RowsDriver((1...10).map { "Row \($0)" }) },
+      .offByOne: { RowsDriver((1...10).map { $0 == 8 ? "Row eight" : "Row \($0)" }) },
+      longer: { RowsDriver((1...20).map { $0 == 2 ? "Row two" : "Row \($0)" }) },
+    ],
+    scenarios: [ScreenScenario("rows.open") { open, _ in _ = try open(()) }])
 }
