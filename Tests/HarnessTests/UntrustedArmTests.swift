@@ -175,6 +175,21 @@ struct UntrustedArmTests {
       ])
   }
 
+  /// A comparison that ran on no arm (no arm given, or a screen with no driver) compared
+  /// nothing: a failure, never parity.
+  @Test func aComparisonThatRanOnNoArmFails() async {
+    let noFactory: KeyValuePairs<Arm, @MainActor @Sendable () throws -> any CounterDriver> = [:]
+    let unwritten = ScreenDefinition(
+      .counter, drivers: noFactory, scenarios: [CounterScreen.increment])
+    let noArmGiven = await ScenarioRunner().compare(increment, arms: [])
+    let noDriver = await ScenarioRunner().compare(unwritten.scenario(CounterScreen.increment))
+    #expect(noArmGiven.runs.isEmpty && noDriver.runs.isEmpty)
+    #expect(
+      noArmGiven.failures == ["no arm ran counter.increment@0: the comparison was given none"])
+    #expect(
+      noDriver.failures == ["no arm ran counter.increment@0: the screen Counter has no driver"])
+  }
+
   /// A screen given two drivers for one arm: which one a run of that arm would use is no one's
   /// guess, so every run of it fails in the words of `Study.check`.
   static let twoDriversForGood = ScreenDefinition<Void, any CounterDriver>(
