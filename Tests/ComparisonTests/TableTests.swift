@@ -77,6 +77,26 @@ import Testing
     #expect(table.visibleCells.isEmpty)
   }
 
+  /// Like the limit of a drawing: a negative count is none, never a trap.
+  @Test func aNegativeRowCountIsNoRows() {
+    table.reloadData(rowCount: 10)
+    table.scroll(toRow: 4)
+    table.reloadData(rowCount: -3)
+    #expect(table.rowCount == 0)
+    #expect(table.visibleRows == 0..<0)
+    #expect(table.visibleCells.isEmpty)
+  }
+
+  @Test func aNegativeViewportShowsNoRow() {
+    let table = Table(viewportRows: -2, counters: counters)
+    table.reloadData(rowCount: 10)
+    table.scroll(toRow: 3)
+    #expect(table.viewportRows == 0)
+    #expect(table.visibleRows == 3..<3)
+    #expect(table.visibleCells.isEmpty)
+    #expect(table.cell(forRow: 3) == nil)
+  }
+
   @Test func reloadingARowConfiguresItsCellOnlyWhenOnScreen() {
     let log = logged()
     table.reloadData(rowCount: 10)

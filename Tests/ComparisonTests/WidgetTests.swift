@@ -75,6 +75,47 @@ import Testing
     #expect(counters.counts.widgetWrites == 1)
   }
 
+  /// A condition should only read the screen. One that writes a widget, while the conditions
+  /// are checked after a write, makes a write that is counted but checks no condition: the
+  /// check under way goes on, and a wait that write satisfies is woken by the next write.
+  @Test func aWriteFromAConditionIsCountedAndWakesNoWaitBeforeTheNextWrite() async {
+    let counters = ViewCounters()
+    let status = Widget("", counters: counters)
+    let echo = Widget("", counters: counters)
+    var woken: [String] = []
+    let (echoChecks, echoCheck) = AsyncStream<Void>.makeStream()
+    let echoed = Task { @MainActor in
+      await counters.waitUntil {
+        echoCheck.yield()
+        return echo.value == "echoed"
+      }
+      woken.append("echoed")
+    }
+    // As above: once a condition has been checked, its wait is registered.
+    var echoChecked = echoChecks.makeAsyncIterator()
+    await echoChecked.next()
+    let (loadChecks, loadCheck) = AsyncStream<Void>.makeStream()
+    let loaded = Task { @MainActor in
+      await counters.waitUntil {
+        loadCheck.yield()
+        guard status.value == "loaded" else { return false }
+        echo.write("echoed")
+        return true
+      }
+      woken.append("loaded")
+    }
+    var loadChecked = loadChecks.makeAsyncIterator()
+    await loadChecked.next()
+    status.write("loaded")
+    await loaded.value
+    #expect(woken == ["loaded"])
+    #expect(echo.value == "echoed")
+    #expect(counters.counts.widgetWrites == 2)
+    status.write("loaded again")
+    await echoed.value
+    #expect(woken == ["loaded", "echoed"])
+  }
+
   @Test func waitUntilReturnsAtOnceWhenTheConditionHolds() async {
     let counters = ViewCounters()
     await counters.waitUntil { true }
@@ -108,6 +149,22 @@ import Testing
     #expect(drawing.contains("search: [sw]"))
     let widths = Set(drawing.split(separator: "\n").map(\.count))
     #expect(widths.count == 1, "every line of the box has the same width")
+  }
+
+  /// A limit of no rows still says how many rows the list has, all of them as "more"; a
+  /// negative limit is a limit of none.
+  @Test(arguments: [0, -1, Int.min])
+  func aLimitOfNoRowsDrawsTheCountAndEveryRowAsMore(limit: Int) {
+    let snapshot = ScreenSnapshot(
+      screen: "UserList",
+      elements: [.list(name: "users", rows: [.init("A"), .init("B")], isVisible: true)])
+    #expect(
+      snapshot.drawing(maximumRows: limit) == """
+        +-- UserList ---+
+        | users: 2 rows |
+        |   | … 2 more  |
+        +---------------+
+        """)
   }
 
   @Test func hiddenLabelsCompareEqualWhateverTheirText() {

@@ -159,6 +159,15 @@ import Testing
     #expect(try JSONBookRepository(contentsOf: url, maximumFileSize: 40).storedBooks.count == 1)
   }
 
+  /// `Int.max` is the way to say "no limit": the file is read whole.
+  @Test func aLimitOfIntMaxReadsTheWholeFile() throws {
+    let url = try temporaryFile(
+      named: "any.json", contents: #"[{"id": 1, "title": "A", "author": "B"}]"#)
+    defer { removeTemporaryDirectory(of: url) }
+    let repository = try JSONBookRepository(contentsOf: url, maximumFileSize: .max)
+    #expect(repository.storedBooks.map(\.id) == [1])
+  }
+
   @Test func tooLargeSaysTheSizesInTheirUnits() {
     let url = URL(filePath: "/data/books.json")
     let problem = JSONRepositoryError.Problem.tooLarge(

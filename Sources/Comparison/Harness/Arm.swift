@@ -16,6 +16,10 @@
 /// ```
 public struct Arm: Sendable, Identifiable, Hashable, Codable, CustomStringConvertible {
   /// A stable id, the key of this arm in every output (`mvp`, `mvvm-dedup`, `presenter`…).
+  ///
+  /// It must show as itself wherever an output puts it: not empty, no white space at either
+  /// end and no line break or other control character, such as a tab (white space inside, as
+  /// in `my arm`, is fine). ``Study/check(sizes:)`` refuses any other.
   public let id: String
   /// The name tables and charts show (`MVP`, `MVVM dedup`…).
   public let name: String
@@ -43,4 +47,20 @@ public struct Arm: Sendable, Identifiable, Hashable, Codable, CustomStringConver
 
   /// Hashes the id.
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+  /// What keeps `id` from showing as itself in an output (`is empty`, `holds a line break or a
+  /// control character`…), or `nil` when nothing does: the rule of ``id``.
+  static func problem(withID id: String) -> String? {
+    if id.isEmpty { return "is empty" }
+    if id.allSatisfy(\.isWhitespace) { return "is white space alone" }
+    if id.contains(where: \.isNewline)
+      || id.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    {
+      return "holds a line break or a control character"
+    }
+    if id.first?.isWhitespace == true || id.last?.isWhitespace == true {
+      return "begins or ends with white space"
+    }
+    return nil
+  }
 }

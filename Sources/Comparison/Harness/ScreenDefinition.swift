@@ -70,9 +70,23 @@ public struct ScreenDefinition<Dependencies, Driver>: StudyScreen {
   }
 
   /// The arms this screen is written in, in the order its drivers were given (an arm given two
-  /// drivers shows twice, which ``Study/check(sizes:)`` refuses).
+  /// drivers shows twice: ``Study/check(sizes:)`` refuses it, and every run of that arm fails).
   public var arms: [Arm] {
     factories.map(\.arm)
+  }
+
+  /// `arm`'s factory; `nil` when the screen is not written in `arm`.
+  ///
+  /// - Throws: ``StudyError/duplicateDriver(screen:arm:)`` when `arm` was given two drivers:
+  ///   which one a run means is no one's guess.
+  private static func factory(
+    for arm: Arm, in factories: [Factory], screen: Screen
+  ) throws(StudyError) -> Factory? {
+    let given = factories.filter { $0.arm == arm }
+    guard given.count < 2 else {
+      throw .duplicateDriver(screen: screen.rawValue, arm: arm.id)
+    }
+    return given.first
   }
 
   /// The screen's scenarios, runnable on each of its ``arms``, at the list sizes `sizes`
@@ -85,10 +99,11 @@ public struct ScreenDefinition<Dependencies, Driver>: StudyScreen {
   /// screen by hand in a test, say. Close it (``ScreenDriver/close()``) when done.
   ///
   /// - Throws: ``ScenarioError/noDriver(arm:screen:)`` when `arm` has no driver for this
-  ///   screen, and whatever its factory throws.
+  ///   screen, ``StudyError/duplicateDriver(screen:arm:)`` when it was given two, and whatever
+  ///   its factory throws.
   @MainActor
   public func makeDriver(for arm: Arm, _ dependencies: Dependencies) throws -> Driver {
-    guard let make = factories.first(where: { $0.arm == arm })?.make else {
+    guard let make = try Self.factory(for: arm, in: factories, screen: screen)?.make else {
       throw ScenarioError.noDriver(arm: arm.id, screen: screen.rawValue)
     }
     return try make(dependencies)
@@ -96,13 +111,19 @@ public struct ScreenDefinition<Dependencies, Driver>: StudyScreen {
 
   /// `scenario`, runnable on each of this screen's ``arms``: for a scenario made apart from the
   /// screen's list, such as one given a service a test then reads.
+  ///
+  /// Its ``Scenario/arms`` hold each arm once. A run on an arm given two drivers fails before
+  /// the screen opens, in the words of ``StudyError/duplicateDriver(screen:arm:)``, as
+  /// ``Study/check(sizes:)`` refuses it.
   public func scenario(_ scenario: ScreenScenario<Dependencies, Driver>) -> Scenario {
     let factories = factories
     let screen = screen
+    var arms: [Arm] = []
+    for arm in factories.map(\.arm) where !arms.contains(arm) { arms.append(arm) }
     return Scenario(
-      screen: screen, name: scenario.name, size: scenario.size, arms: factories.map(\.arm)
+      screen: screen, name: scenario.name, size: scenario.size, arms: arms
     ) { arm, context in
-      guard let make = factories.first(where: { $0.arm == arm })?.make else {
+      guard let make = try Self.factory(for: arm, in: factories, screen: screen)?.make else {
         throw ScenarioError.noDriver(arm: arm.id, screen: screen.rawValue)
       }
       try await scenario.script(

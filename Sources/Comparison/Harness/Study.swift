@@ -44,16 +44,17 @@ public struct Study: Sendable {
     arms.first { $0.id == id }
   }
 
-  /// Checks that the study can run: it has arms, each once; it has screens, each once, each
-  /// with a driver for the reference, at most one driver per arm and at least one scenario at
-  /// `sizes`; and no two scenarios share an id.
+  /// Checks that the study can run: it has arms, each once, each with an id an output can
+  /// show (``Arm/id``); it has screens, each once, each with a driver for the reference, at most
+  /// one driver per arm and at least one scenario at `sizes`; and no two scenarios share an id.
   ///
   /// - Throws: The first ``StudyError`` found, naming the arm, screen or scenario.
   public func check(sizes: [Int] = []) throws(StudyError) {
     guard let reference else { throw .noArms }
     var armIDs = Set<String>()
-    for arm in arms where !armIDs.insert(arm.id).inserted {
-      throw .duplicateArm(arm.id)
+    for arm in arms {
+      guard Arm.problem(withID: arm.id) == nil else { throw .invalidArmID(arm.id) }
+      guard armIDs.insert(arm.id).inserted else { throw .duplicateArm(arm.id) }
     }
     guard !screens.isEmpty else { throw .noScreens }
     var screenNames = Set<Screen>()

@@ -18,7 +18,7 @@ public struct Scenario: Sendable, Identifiable, CustomStringConvertible {
   public let name: String
   /// The number of rows, keystrokes or records the scenario works with (0 when none).
   public let size: Int
-  /// The arms its screen is written in, in the order its definition gave them.
+  /// The arms its screen is written in, each once, in the order its definition gave them.
   public let arms: [Arm]
   /// Makes `arm`'s driver through the context and runs the script; throws when the arm has no
   /// driver for the screen, or when the script gives up.

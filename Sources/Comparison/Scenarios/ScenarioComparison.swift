@@ -12,9 +12,16 @@ public struct ScenarioComparison: Sendable {
 
   /// Every run whose script stopped before its end, then every parity failure with both
   /// drawings, then every leak, as sentences; empty when every arm ran the whole script, showed
-  /// the same screens after every step and left nothing alive.
+  /// the same screens after every step and left nothing alive. A comparison that ran on no arm
+  /// compared nothing: that is its one failure.
   public var failures: [String] {
-    runs.compactMap { $0.failure?.description } + parityFailures.map(\.description)
+    guard !runs.isEmpty else {
+      let reason =
+        scenario.arms.isEmpty
+        ? "the screen \(scenario.screen.rawValue) has no driver" : "the comparison was given none"
+      return ["no arm ran \(scenario.id): \(reason)"]
+    }
+    return runs.compactMap { $0.failure?.description } + parityFailures.map(\.description)
       + runs.filter { !$0.leaks.isEmpty }.map { run in
         "\(run.arm.id) leaked in \(scenario.id): \(run.leaks.joined(separator: ", ")) still "
           + "alive after the screen closed and its driver was released"

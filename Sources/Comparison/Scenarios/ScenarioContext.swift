@@ -73,6 +73,9 @@ public final class ScenarioContext {
   /// The label of the last step recorded, `open` and `close` included.
   var lastStep: String? { steps.last?.label }
 
+  /// Whether the script opened the screen (``open(_:)`` made a driver).
+  var hasOpened: Bool { driver != nil }
+
   /// Makes the screen with `makeDriver` (the initial render: build, attach or bind, first
   /// display), timing it, and records the screen as it was opened: step 0, "open".
   ///
@@ -128,7 +131,8 @@ public final class ScenarioContext {
   ///   - measured: Whether the step's latency and allocations count in the results; set-up
   ///     steps that only bring the screen to the state under study pass `false`.
   ///   - settled: The condition on the screen that marks the awaited result as rendered, for
-  ///     actions whose result arrives asynchronously.
+  ///     actions whose result arrives asynchronously. It should only read the screen; a widget
+  ///     it writes is counted (``ViewCounters/waitUntil(_:limit:)`` says what that write wakes).
   ///   - action: The action.
   /// - Throws: ``ScenarioError/neverSettled(limit:)`` when `settled` does not hold within
   ///   ``waitLimit``, ``ScenarioError/stepBeforeOpen`` before ``open(_:)``, and whatever

@@ -12,6 +12,8 @@ public enum ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
   case openedTwice
   /// A script took a step before it opened the screen.
   case stepBeforeOpen
+  /// A script ended without opening the screen: its run recorded no screen to compare.
+  case neverOpened
 
   /// The reason, in a sentence fragment the failure completes.
   public var description: String {
@@ -23,15 +25,18 @@ public enum ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
       "the driver factory made a \(type), which does not conform to ScreenDriver"
     case .openedTwice: "the script opened the screen twice"
     case .stepBeforeOpen: "the script took a step before it opened the screen"
+    case .neverOpened: "the script ended without opening the screen"
     }
   }
 }
 
 extension Duration {
-  /// `60 seconds`, `0.05 seconds`.
+  /// `60 seconds`, `0.05 seconds`; a whole number of seconds past `Int64`, such as a limit
+  /// meaning "for ever" (`.seconds(Int64.max)`), as a floating-point number:
+  /// `9.223372036854776e+18 seconds`.
   var secondsText: String {
     let seconds = self.seconds
-    let text = seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)
+    let text = Int64(exactly: seconds).map(String.init) ?? String(seconds)
     return text + (seconds == 1 ? " second" : " seconds")
   }
 }

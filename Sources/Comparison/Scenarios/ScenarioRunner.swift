@@ -30,7 +30,9 @@ public struct ScenarioRunner {
   /// Whatever the arm does, the run ends: a script or driver that throws, a screen that never
   /// settles (after ``waitLimit``) or an arm with no driver for the screen ends it with a
   /// ``ScenarioRun/failure`` naming the step; the screen is then closed and released like any
-  /// other, and what it left alive is reported in ``ScenarioRun/leaks``.
+  /// other, and what it left alive is reported in ``ScenarioRun/leaks``. A script that ends
+  /// without opening the screen fails too (``ScenarioError/neverOpened``): it showed nothing
+  /// to compare.
   ///
   /// - Parameters:
   ///   - scenario: The script to run.
@@ -50,6 +52,8 @@ public struct ScenarioRunner {
       () -> ScenarioFailure? in
       do {
         try await scenario.body(arm, context)
+        // NB: a run with no snapshot would be at parity with any other.
+        guard context.hasOpened else { throw ScenarioError.neverOpened }
         return nil
       } catch {
         let step = context.stepInProgress ?? context.lastStep

@@ -51,39 +51,105 @@ public struct ScreenSnapshot: Sendable, Equatable, Codable, CustomStringConverti
     drawing()
   }
 
-  /// A small ASCII picture of the screen; long lists show their first `maximumRows` rows.
+  /// A small ASCII picture of the screen; long lists show their first `maximumRows` rows and
+  /// a line that counts the rest (`… 4 more`).
+  ///
+  /// - Parameter maximumRows: The most rows each list shows. With 0 a list shows its row count
+  ///   and counts every row as more; a negative limit is 0.
   public func drawing(maximumRows: Int = 6) -> String {
-    var lines: [String] = []
-    for element in elements {
-      switch element {
-      case .label(let name, let text, let isVisible):
-        lines.append("\(name): " + (isVisible ? "\"\(text)\"" : "hidden"))
-      case .spinner(let name, let isVisible):
-        lines.append("\(name): " + (isVisible ? "(spinning)" : "hidden"))
-      case .button(let name, let isEnabled):
-        lines.append("[\(name)]" + (isEnabled ? "" : " disabled"))
-      case .textField(let name, let text):
-        lines.append("\(name): [\(text)]")
-      case .toggle(let name, let isOn):
-        lines.append("\(name): (\(isOn ? "on" : "off"))")
-      case .list(let name, let rows, let isVisible):
-        guard isVisible else {
-          lines.append("\(name): hidden")
-          continue
-        }
-        lines.append("\(name): \(rows.count) row\(rows.count == 1 ? "" : "s")")
-        for row in rows.prefix(maximumRows) {
-          lines.append("  | " + row.title + (row.detail.map { "  ·  " + $0 } ?? ""))
-        }
-        if rows.count > maximumRows {
-          lines.append("  | … \(rows.count - maximumRows) more")
-        }
-      }
+    drawing(maximumRows: maximumRows, comparedWith: self)
+  }
+
+  /// The drawing, with each line that shows something `other` does not show in its place marked
+  /// ``differenceMark`` after the frame: the screen's name, an element unlike `other`'s element
+  /// in its place, a list's row count, a row, or the line that counts a list's rows past the
+  /// limit when one of them differs. Compared with itself, it is ``drawing(maximumRows:)``.
+  func drawing(maximumRows: Int, comparedWith other: ScreenSnapshot) -> String {
+    let maximumRows = max(maximumRows, 0)
+    var lines: [DrawnLine] = []
+    for (index, element) in elements.enumerated() {
+      let counterpart = other.elements.indices.contains(index) ? other.elements[index] : nil
+      lines += element.drawnLines(maximumRows: maximumRows, comparedWith: counterpart)
     }
-    let width = max(screen.count + 4, lines.map(\.count).max() ?? 0)
-    let top = "+-- " + screen + " " + String(repeating: "-", count: width - screen.count - 2) + "+"
-    let body = lines.map { "| " + $0 + String(repeating: " ", count: width - $0.count) + " |" }
+    let width = max(screen.count + 4, lines.map(\.text.count).max() ?? 0)
+    let top =
+      "+-- " + screen + " " + String(repeating: "-", count: width - screen.count - 2) + "+"
+      + (screen == other.screen ? "" : Self.differenceMark)
+    let body = lines.map { line in
+      "| " + line.text + String(repeating: " ", count: width - line.text.count) + " |"
+        + (line.differs ? Self.differenceMark : "")
+    }
     let bottom = "+" + String(repeating: "-", count: width + 2) + "+"
     return ([top] + body + [bottom]).joined(separator: "\n")
+  }
+
+  /// What follows a line of a drawing that shows something the other screen does not.
+  static let differenceMark = " <- differs"
+}
+
+/// One line of a drawing, and whether it shows something the screen compared with does not.
+private struct DrawnLine {
+  var text: String
+  var differs: Bool
+}
+
+extension ScreenSnapshot.Row {
+  /// The row as a drawing shows it: `Iyad Agha  ·  36 years`.
+  var drawn: String {
+    title + (detail.map { "  ·  " + $0 } ?? "")
+  }
+}
+
+extension ScreenSnapshot.Element {
+  /// The element's lines in a drawing, each marked when it shows something `other` (the element
+  /// in its place on the screen compared with, if any) does not: one line, or for a visible
+  /// list its row count, its first `maximumRows` rows and a line that counts the rest.
+  fileprivate func drawnLines(maximumRows: Int, comparedWith other: Self?) -> [DrawnLine] {
+    if case .list(let name, let rows, true) = self {
+      return Self.listLines(
+        name: name, rows: rows, maximumRows: maximumRows, comparedWith: other)
+    }
+    let text =
+      switch self {
+      case .label(let name, let text, let isVisible):
+        "\(name): " + (isVisible ? "\"\(text)\"" : "hidden")
+      case .spinner(let name, let isVisible):
+        "\(name): " + (isVisible ? "(spinning)" : "hidden")
+      case .button(let name, let isEnabled):
+        "[\(name)]" + (isEnabled ? "" : " disabled")
+      case .textField(let name, let text):
+        "\(name): [\(text)]"
+      case .toggle(let name, let isOn):
+        "\(name): (\(isOn ? "on" : "off"))"
+      case .list(let name, _, _):
+        "\(name): hidden"
+      }
+    return [DrawnLine(text: text, differs: other != self)]
+  }
+
+  /// A visible list's lines, each compared with its like in `other` when that is a visible list
+  /// of the same name, and marked otherwise.
+  private static func listLines(
+    name: String, rows: [ScreenSnapshot.Row], maximumRows: Int, comparedWith other: Self?
+  ) -> [DrawnLine] {
+    let theirs: [ScreenSnapshot.Row]? =
+      if case .list(name, let theirs, true)? = other { theirs } else { nil }
+    var lines = [
+      DrawnLine(
+        text: "\(name): \(rows.count) row\(rows.count == 1 ? "" : "s")",
+        differs: theirs?.count != rows.count)
+    ]
+    for (index, row) in rows.prefix(maximumRows).enumerated() {
+      let differs = theirs.map { !$0.indices.contains(index) || $0[index] != row } ?? true
+      lines.append(DrawnLine(text: "  | " + row.drawn, differs: differs))
+    }
+    if rows.count > maximumRows {
+      // NB: the slices are read only when both lists are longer than the limit.
+      let differs =
+        theirs.map { $0.count != rows.count || $0[maximumRows...] != rows[maximumRows...] }
+        ?? true
+      lines.append(DrawnLine(text: "  | … \(rows.count - maximumRows) more", differs: differs))
+    }
+    return lines
   }
 }

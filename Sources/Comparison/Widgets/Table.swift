@@ -17,7 +17,7 @@
 /// ```
 @MainActor
 public final class Table {
-  /// How many rows fit on screen.
+  /// How many rows fit on screen (0 or more).
   public let viewportRows: Int
   /// The number of rows of the data.
   public private(set) var rowCount = 0
@@ -36,9 +36,10 @@ public final class Table {
   private var reusePool: [TableCell] = []
   private let counters: ViewCounters
 
-  /// Creates an empty table whose viewport shows `viewportRows` rows.
+  /// Creates an empty table whose viewport shows `viewportRows` rows; a negative count is 0,
+  /// a table that shows no row.
   public init(viewportRows: Int = 12, counters: ViewCounters) {
-    self.viewportRows = viewportRows
+    self.viewportRows = max(viewportRows, 0)
     self.counters = counters
   }
 
@@ -54,10 +55,12 @@ public final class Table {
 
   /// `reloadData()`: recycles every cell on screen, takes the new row count (keeping the
   /// offset where it still fits) and configures the cells of the rows now on screen.
+  ///
+  /// - Parameter rowCount: The number of rows of the data; a negative count is 0.
   public func reloadData(rowCount: Int) {
     for cell in visibleCells { enqueue(cell) }
     visibleCells.removeAll(keepingCapacity: true)
-    self.rowCount = rowCount
+    self.rowCount = max(rowCount, 0)
     firstVisibleRow = min(firstVisibleRow, lastOffset)
     for row in visibleRows { visibleCells.append(dequeue(for: row)) }
   }

@@ -80,6 +80,10 @@ public final class ViewCounters {
     didSet { hasWaiters = !waiters.isEmpty }
   }
 
+  /// Whether the waiters' conditions are being checked, after a write: a write a condition
+  /// makes then checks none (see ``waitUntil(_:limit:)``).
+  private var isCheckingConditions = false
+
   /// A wait for a condition; `watch` is its id in the ``WaitWatchdog`` when it has a limit.
   private struct Waiter {
     let condition: @MainActor () -> Bool
@@ -119,6 +123,11 @@ public final class ViewCounters {
   /// Suspends until `condition` holds, checking it after every widget write (never polling),
   /// or until `limit` has passed.
   ///
+  /// A condition should only read the screen. A write it makes anyway is counted, but it checks
+  /// no condition while the conditions are being checked after another write: that check goes
+  /// on, and a wait it had already checked is checked again at the next write (or ends at its
+  /// limit).
+  ///
   /// - Parameters:
   ///   - condition: What the screen shows once it has settled.
   ///   - limit: How long to wait at most; `nil` waits as long as it takes.
@@ -151,6 +160,11 @@ public final class ViewCounters {
 
   @usableFromInline
   func wakeWaiters() {
+    // NB: a condition that writes a widget calls back here; checking the conditions again
+    // would change the list of waiters while this pass walks it.
+    guard !isCheckingConditions else { return }
+    isCheckingConditions = true
+    defer { isCheckingConditions = false }
     waiters.removeAll { waiter in
       guard waiter.condition() else { return false }
       if let watch = waiter.watch { WaitWatchdog.shared.stopWatching(watch) }

@@ -4,7 +4,7 @@ public import Testing
 /// Runs `scenario` on each of `arms` (by default every arm its screen is written in) and records
 /// a Swift Testing issue for each failure: a run that stopped (the arm, the step and why), an arm
 /// whose screen differed from the first arm's (both drawings at the first differing step), and
-/// an arm that left a screen object alive once closed.
+/// an arm that left a screen object alive once closed; or one issue when no arm ran at all.
 ///
 /// ```swift
 /// @Test(arguments: settings.scenarios())

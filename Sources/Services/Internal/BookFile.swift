@@ -52,8 +52,10 @@ enum BookFile {
     }
     let data: Data
     do {
-      // One byte more than the limit tells a file that grew since fstat.
-      data = try file.read(upToCount: maximumSize + 1) ?? Data()
+      // One byte more than the limit tells a file that grew since fstat. NB: a limit of
+      // `Int.max` ("no limit") reads up to it: one more would overflow.
+      let (readLimit, overflows) = maximumSize.addingReportingOverflow(1)
+      data = try file.read(upToCount: overflows ? maximumSize : readLimit) ?? Data()
     } catch {
       throw failure(.unreadable(error.localizedDescription))
     }

@@ -25,7 +25,7 @@ public struct JSONBookRepository: BookRepository {
   /// - Parameters:
   ///   - url: A file URL of a regular file (or a symbolic link to one).
   ///   - maximumFileSize: The largest file, in bytes, to read; a larger one is refused before it
-  ///     is read.
+  ///     is read. `Int.max` reads a file of any size.
   /// - Throws: ``JSONRepositoryError`` when the file is missing, not a regular file, unreadable,
   ///   too large, empty, not valid JSON, or not a list of books. Its message names the file,
   ///   the place (the book and field, or for a syntax error the line and column) and the problem.
