@@ -124,8 +124,7 @@ struct PatternBenchProcess {
     let seconds = Double(timeout.components.seconds)
     let timedOut = finished.wait(timeout: .now() + seconds) == .timedOut
     if timedOut {
-      // NB: a run defers SIGTERM until its outputs are written (SignalDeferral); one that
-      // hangs before them is killed.
+      // NB: a run that ignores SIGTERM (an arm may block it) is killed.
       process.terminate()
       if finished.wait(timeout: .now() + 5) == .timedOut {
         kill(process.processIdentifier, SIGKILL)

@@ -98,13 +98,6 @@ final class TemporaryFolder {
     return status.st_ino
   }
 
-  /// The permission bits of `name`.
-  func permissions(_ name: String) -> mode_t? {
-    var status = stat()
-    guard stat(path(name), &status) == 0 else { return nil }
-    return status.st_mode & 0o7777
-  }
-
   /// The names in the folder, sorted.
   func names() throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()

@@ -200,6 +200,28 @@ struct UntrustedBenchTests {
     #expect(outcome.errors.contains("leaky leaked in counter.increment@0: LeakyModel still alive"))
   }
 
+  /// A parity break past the rows a drawing shows names the row that differs, and marks the
+  /// line that stands for it.
+  @Test func aScreenThatDiffersAfterRowSixSaysWhichRow() async throws {
+    let outcome = try await run("differs-after-row-six")
+    #expect(outcome.status == BenchExit.parityBroken)
+    #expect(
+      outcome.errors.contains(
+        "rows, row 7: good \"row 7  ·  of 8\", differs-after-row-six \"row seven  ·  of 8\""),
+      "\(outcome.errors)")
+    #expect(outcome.errors.contains("| … 2 more       | <- differs"), "\(outcome.errors)")
+  }
+
+  /// A script that never opens its screen fails the run; it does not pass with no screen.
+  @Test func aScriptThatNeverOpensItsScreenFailsTheRun() async throws {
+    let outcome = try await run("never-opens")
+    #expect(outcome.status == BenchExit.parityBroken)
+    #expect(
+      outcome.errors.contains(
+        "good stopped in counter.never-opens@0 before the screen opened: the script ended "
+          + "without opening the screen"), "\(outcome.errors)")
+  }
+
   /// An arm that fails only once timed (its counting run kept parity) fails the run: exit 1,
   /// naming the arm, the scenario, the step and the round, in a worker's round as in this
   /// process's; the scenario's figures are left out, never taken from the rounds that

@@ -14,6 +14,8 @@ let waitsForEver = CounterScenario("counter.waits-for-ever") { open, context in
   try await context.step("increment") { driver.increment() }
   try await Task.sleep(for: .seconds(3600))
 }
+/// A script that ends without opening its screen.
+let neverOpens = CounterScenario("counter.never-opens") { _, _ in }
 let studies: [String: Study] = [
   "good": Study(name: "Counter", arms: [.good], screens: [screen]),
   "different-screen": Study(name: "Counter", arms: [.good, .offByOne], screens: [screen]),
@@ -42,6 +44,12 @@ let studies: [String: Study] = [
   "other-reference": Study(name: "Counter", arms: [.offByOne, .good], screens: [screen]),
   "renamed": Study(name: "Renamed", arms: [.good], screens: [screen]),
   "called-twice": Study(name: "Counter", arms: [.good], screens: [screen]),
+  "never-opens": Study(
+    name: "Counter", arms: [.good],
+    screens: [
+      ScreenDefinition<Void, any CounterDriver>(
+        .counter, drivers: [.good: { ToyCounterDriver() }], scenarios: [neverOpens])
+    ]),
   "no-arms": Study(name: "Counter", arms: [], screens: [screen]),
   "duplicate-arms": Study(name: "Counter", arms: [.good, .leaky, .good], screens: [screen]),
   "no-reference": Study(name: "Counter", arms: [.unwritten, .good], screens: [screen]),
