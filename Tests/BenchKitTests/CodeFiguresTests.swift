@@ -21,6 +21,27 @@ import Testing
     #expect(source.tokens.map(\.text) == ["let", "a", "=", "1", "let", "c", "=", ""])
   }
 
+  /// A byte-order mark, first in a file saved with one, is no code: a comment after it is a
+  /// comment line.
+  @Test func aByteOrderMarkIsNoCode() {
+    #expect(SwiftSource("\u{FEFF}// comment\nlet a = 1\n").codeLines == [2])
+    #expect(SwiftSource("\u{FEFF}/* block */\nlet a = 1\n").codeLines == [2])
+    #expect(SwiftSource("\u{FEFF}let a = 1\n").tokens.map(\.text) == ["let", "a", "=", "1"])
+  }
+
+  /// The `&&` and `||` of a compiler directive decide what is compiled, not what runs.
+  @Test func anIfDirectivesConditionHoldsNoDecision() {
+    let source = SwiftSource(
+      """
+      #if os(Linux) && DEBUG || canImport(Glibc)
+      let a = b && c
+      #elseif os(macOS) || os(iOS)
+      let d = e || f
+      #endif
+      """)
+    #expect(source.figures().decisions == 2)
+  }
+
   @Test func stringsAreOneTokenWithTheirInterpolationsAndLines() {
     let source = SwiftSource(
       #"""

@@ -44,6 +44,36 @@ import Testing
     #expect(tree.files == ["Sources/S/Good.swift": "let a = 1\n"])
   }
 
+  /// A folder that cannot be listed is said to be unreadable, with the system's reason, never
+  /// missing: the layout's own folder, or a folder under it whose files would be left out.
+  /// Root lists any folder, so the case needs another user.
+  @Test(.enabled(if: geteuid() != 0, "root reads a folder without permissions"))
+  func anUnreadableFolderIsNamedAsUnreadableNotMissing() throws {
+    let folder = try Self.tree()
+    try FileManager.default.createDirectory(
+      at: folder.url.appendingPathComponent("Sources/S/Deeper"), withIntermediateDirectories: true)
+    for (locked, listed) in [("Sources/S/Deeper", "Sources/S/Deeper"), ("Sources", "Sources/S")] {
+      #expect(chmod(folder.path(locked), 0) == 0)
+      defer { chmod(folder.path(locked), 0o755) }
+      #expect(
+        Self.problem(in: folder)
+          == "cannot read the folder \(folder.path(listed)): Permission denied")
+    }
+  }
+
+  /// The words of an unreadable folder, and what tells one from a missing one.
+  @Test func anUnreadableFolderIsToldFromAMissingOne() throws {
+    let folder = try Self.tree()
+    #expect(
+      CodeTree.folderProblem(folder.path("Missing")) == .missingFolder(folder.path("Missing")))
+    #expect(
+      CodeTree.folderProblem(folder.path("Sources/S/Good.swift"))
+        == .missingFolder(folder.path("Sources/S/Good.swift")))
+    #expect(
+      CodeTreeError.unreadableFolder("/x/Sources/MVP", "Permission denied").description
+        == "cannot read the folder /x/Sources/MVP: Permission denied")
+  }
+
   @Test func aFolderNamedLikeASwiftFileIsNamedAsAFolder() throws {
     let folder = try Self.tree()
     try FileManager.default.createDirectory(

@@ -6,8 +6,9 @@
 ///   included; ``protocols`` counts the last kind alone.
 /// - ``requirements``: the `func`, `var`, `init`, `subscript` and `associatedtype`
 ///   declarations of protocol bodies.
-/// - ``decisions``: `if`, `guard`, a `case` of a `switch`, `&&`, `||`, `??` and the ternary
-///   `?` (an operator with whitespace on both sides).
+/// - ``decisions``: `if`, `guard`, a `case` of a `switch`, `&&` and `||` (not in an `#if`
+///   condition, which decides what is compiled), `??` and the ternary `?` (an operator with
+///   whitespace on both sides).
 /// - ``tests``: `@Test` functions.
 struct CodeFigures: Sendable, Codable, Equatable {
   /// Logic lines: non-blank, non-comment.
@@ -160,8 +161,14 @@ private struct Analysis {
     var test: (name: String?, line: Int, depth: Int?)?
     // A harness member being skipped: its first line and the depth its body opens at.
     var skipped: (line: Int, depth: Int?)?
+    // The line of a compiler directive's condition (`#if os(Linux) && DEBUG`), whose `&&` and
+    // `||` decide what is compiled, not what runs: no decision.
+    var directiveLine: Int?
     for (index, token) in tokens.enumerated() {
       let previous = index > 0 ? tokens[index - 1].text : ""
+      if token.kind == .word, ["if", "elseif"].contains(token.text), previous == "#" {
+        directiveLine = token.line
+      }
       switch (token.kind, token.text) {
       case (.punctuation, "("), (.punctuation, "["):
         parentheses += 1
@@ -198,7 +205,8 @@ private struct Analysis {
       where bodies.last == .switchBody && !source.isInParentheses[index]
         && !Self.conditionStarts.contains(previous) && source.isKeyword(at: index):
         figures.decisions += 1
-      case (.operator, "&&"), (.operator, "||"), (.operator, "??"):
+      case (.operator, "&&") where token.line != directiveLine,
+        (.operator, "||") where token.line != directiveLine, (.operator, "??"):
         figures.decisions += 1
       case (.operator, "?") where token.spaceBefore && token.spaceAfter:
         figures.decisions += 1

@@ -18,11 +18,8 @@ struct CodeTree: Sendable, Equatable {
     var files: [String: String] = [:]
     for folder in layout.folders {
       let url = root.appending(path: folder, directoryHint: .isDirectory)
-      guard let paths = FileManager.default.subpaths(atPath: url.path) else {
-        throw .missingFolder(url.path)
-      }
-      for path in paths.sorted()
-      where path.hasSuffix(".swift") && !path.split(separator: "/").contains(where: isHidden) {
+      let paths = try visiblePaths(under: url.path)
+      for path in paths.sorted() where path.hasSuffix(".swift") {
         let file = url.appending(path: path)
         do {
           files[folder.isEmpty ? path : "\(folder)/\(path)"] = try SourceFile.text(at: file)
@@ -32,6 +29,48 @@ struct CodeTree: Sendable, Equatable {
       }
     }
     return CodeTree(files: files)
+  }
+
+  /// The paths under the folder at `path`, relative to it, folders included, hidden ones (and
+  /// what they hold) left out; links to folders are not followed.
+  ///
+  /// - Throws: ``CodeTreeError`` for the first folder that is missing or cannot be listed
+  ///   (`FileManager.subpaths` gives up on the whole tree without a reason).
+  static func visiblePaths(under path: String) throws(CodeTreeError) -> [String] {
+    var found: [String] = []
+    var pending = [""]
+    while let relative = pending.popLast() {
+      let folder = relative.isEmpty ? path : "\(path)/\(relative)"
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+        throw folderProblem(folder)
+      }
+      for name in names where !name.hasPrefix(".") {
+        let inner = relative.isEmpty ? name : "\(relative)/\(name)"
+        found.append(inner)
+        var status = stat()
+        if lstat("\(path)/\(inner)", &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+          pending.append(inner)
+        }
+      }
+    }
+    return found
+  }
+
+  /// Why the folder at `path` cannot be listed: missing (or not a folder), or unreadable for
+  /// the system's reason.
+  static func folderProblem(_ path: String) -> CodeTreeError {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      let code = errno
+      return [ENOENT, ENOTDIR].contains(code)
+        ? .missingFolder(path) : .unreadableFolder(path, OutputDestination.systemReason(code))
+    }
+    guard status.st_mode & S_IFMT == S_IFDIR else { return .missingFolder(path) }
+    guard let listing = opendir(path) else {
+      return .unreadableFolder(path, OutputDestination.systemReason(errno))
+    }
+    closedir(listing)
+    return .missingFolder(path)
   }
 
   /// Whether a path component names a hidden file or folder.
@@ -47,6 +86,8 @@ func fileName(of path: String) -> String {
 enum CodeTreeError: Error, Equatable, CustomStringConvertible {
   /// A folder the layout reads is not there: not the root of the package it describes.
   case missingFolder(String)
+  /// A folder the layout reads cannot be listed: its path and the system's reason.
+  case unreadableFolder(String, String)
   /// A file could not be read as UTF-8 text: its path and why, in words of the suite's own
   /// (`a folder, not a file`, `no permission to read it`, `not UTF-8 text`).
   case unreadable(String, String)
@@ -63,6 +104,7 @@ enum CodeTreeError: Error, Equatable, CustomStringConvertible {
     case .missingFolder(let path):
       "no folder \(path): --sources must name the root of the package the code layout describes"
     case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
+    case .unreadableFolder(let path, let reason): "cannot read the folder \(path): \(reason)"
     case .unmatched(let screen, let shape, let patterns):
       "no file of \(screen) in shape \(shape) matches "
         + patterns.map { "`\($0)`" }.joined(separator: " or ")

@@ -133,6 +133,9 @@ struct SwiftSource: Sendable {
       switch scalar.value {
       case 0x20, 0x09...0x0D: return true
       case ..<0x80: return false
+      // A byte-order mark (first in a file saved with one), which Unicode calls no space but
+      // shows as nothing: a line that holds it and a comment holds no code.
+      case 0xFEFF: return true
       default: return scalar.properties.isWhitespace
       }
     }
