@@ -61,6 +61,16 @@ import Testing
     }
   }
 
+  /// A source larger than the limit is refused unread, naming the limit.
+  @Test func aSourceLargerThanTheLimitIsRefused() throws {
+    let folder = try Self.tree()
+    #expect(truncate(folder.path("Sources/S/Good.swift"), off_t(SourceFile.sizeLimit + 1)) == 0)
+    #expect(
+      Self.problem(in: folder)
+        == "cannot read \(folder.path("Sources/S/Good.swift")): larger than 8 MiB, the most a "
+        + "file of the code may hold")
+  }
+
   /// The words of an unreadable folder, and what tells one from a missing one.
   @Test func anUnreadableFolderIsToldFromAMissingOne() throws {
     let folder = try Self.tree()

@@ -109,11 +109,11 @@ extension BenchOptions {
     read-only file, even for root) is refused and left alone. Two options naming one file,
     or an output naming the --compare or --check-results file, are refused; paths are
     compared after resolving their links. Inputs are read up to a limit, and one past it is
-    refused (exit 2): \(byteCountText(BaselineComparison.sizeLimit)) for --compare, \(byteCountText(ResultsFile.sizeLimit)) for a
-    results page. A baseline or results page of another study, or a baseline whose ratios
-    divide by another reference arm, is refused; arms in one run only are named and not
-    compared. What an arm prints goes to standard error, never into the results. Arguments
-    must be UTF-8.
+    refused (exit 2): \(byteCountText(BaselineComparison.sizeLimit)) for --compare, \(byteCountText(ResultsFile.sizeLimit)) for a results page, \(byteCountText(SourceFile.sizeLimit)) for
+    each file the code suite reads. A baseline or results page of another study, or a
+    baseline whose ratios divide by another reference arm, is refused; arms in one run only
+    are named and not compared. What an arm prints goes to standard error, never into the
+    results. Arguments must be UTF-8.
 
     exit status:
       0  success

@@ -20,6 +20,8 @@ enum SourceFile {
     case notText
     /// The system refused, for the reason of an `errno` the cases above do not name.
     case system(String)
+    /// The file holds more than ``SourceFile/sizeLimit`` bytes.
+    case tooLarge
 
     /// The problem for a system error code.
     init(errno code: Int32) {
@@ -41,9 +43,14 @@ enum SourceFile {
       case .danglingLink: "a symbolic link to nothing"
       case .notText: "not UTF-8 text"
       case .system(let reason): reason
+      case .tooLarge:
+        "larger than \(byteCountText(SourceFile.sizeLimit)), the most a file of the code may hold"
       }
     }
   }
+
+  /// The most bytes a file the code suite reads may hold: the largest source here is 20 KiB.
+  static let sizeLimit = 8 << 20
 
   /// What is at `url` (a link followed), without opening it: `nil` for a regular file.
   static func problem(at url: URL) -> Problem? {
@@ -87,6 +94,7 @@ enum SourceFile {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw Problem(errno: errno) }
     if let problem = problem(ofType: status.st_mode & S_IFMT) { throw problem }
+    guard status.st_size <= sizeLimit else { throw .tooLarge }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(max(0, Int(status.st_size)))
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -98,6 +106,8 @@ enum SourceFile {
       }
       if count == 0 { break }
       bytes += buffer[..<count]
+      // A file that grew since `fstat`.
+      guard bytes.count <= sizeLimit else { throw .tooLarge }
     }
     guard let text = String(validating: bytes, as: UTF8.self) else { throw .notText }
     return text
