@@ -101,8 +101,12 @@ enum RoundWorker {
   static func endWithParent() {
     Thread.detachNewThread {
       var byte: UInt8 = 0
-      // NB: `read`, not FileHandle, which traps on a descriptor that is not open.
-      while read(STDIN_FILENO, &byte, 1) > 0 {}
+      // NB: `read`, not FileHandle, which traps on a descriptor that is not open; and again
+      // after a signal interrupted it (a crash's backtracer suspends every thread with one).
+      while true {
+        let count = read(STDIN_FILENO, &byte, 1)
+        if count == 0 || (count < 0 && errno != EINTR) { break }
+      }
       // Nobody waits for this status; `_exit` because the main thread is still running.
       _exit(BenchExit.ioFailure)
     }
