@@ -4,6 +4,7 @@ import PatternStudy
 import Testing
 
 @testable import BenchKit
+@testable import PatternStudyBench
 
 @Suite struct BenchFormatterTests {
   static let results = Fixtures.results
@@ -255,7 +256,9 @@ import Testing
   }
 
   @Test func markdownKeepsTheCountsApartBetweenMarkers() throws {
-    let markdown = BenchFormatter(results: Self.results).markdown()
+    var results = Self.results
+    results.guide = .presentationPatterns
+    let markdown = BenchFormatter(results: results).markdown()
     #expect(markdown.contains("### Login"))
     #expect(
       markdown.contains("| login.wrong-credentials | ✓ | 5 / 8 / 0 | 7 / 9 / 2 | 3 / 6 / 0 |"))
@@ -325,6 +328,8 @@ import Testing
         value: value, low: value * 0.95, high: value * 1.05)
       return scenario
     }
+    results.guide = StudyGuide(
+      verdict: "", picks: [], actionAim: .init(ratio: 1.25, arms: ["mvvm"]))
     let summary = BenchSummary(results: results)
     let mvvm = try #require(summary.glance?.rows.dropFirst().first)
     #expect(mvvm[3] == "1.2×", "the median of 1, 1.1, 1.2, 2 and 3")

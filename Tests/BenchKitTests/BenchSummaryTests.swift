@@ -52,9 +52,18 @@ import Testing
     }
   }
 
-  /// The 1.25× aim is set for MVVM against MVP: an MVP arm on another core is not held to it.
-  @Test func onlyMVVMArmsAreHeldToTheAim() {
-    let budgets = BenchSummary(results: Self.results()).budgets?.rows ?? []
+  /// The guide's aim judges the arms it names: here MVVM's, not an MVP arm on another core;
+  /// without an aim, no arm is held to one and there is no aim table.
+  @Test func onlyTheArmsTheGuidesAimNamesAreHeldToIt() {
+    var results = Self.results()
+    #expect(BenchSummary(results: results).aim == nil)
+    #expect(
+      !(BenchSummary(results: results).budgets?.rows ?? []).contains {
+        $0[0].hasSuffix("a synchronous action")
+      })
+    results.guide = StudyGuide(
+      verdict: "", picks: [], actionAim: .init(ratio: 1.25, arms: ["mvvm", "mvvm-observation"]))
+    let budgets = BenchSummary(results: results).budgets?.rows ?? []
     #expect(
       budgets.map(\.[0]).filter { $0.hasSuffix("a synchronous action") } == [
         "MVVM: a synchronous action", "MVVM @Observable: a synchronous action",

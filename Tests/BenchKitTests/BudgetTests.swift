@@ -71,7 +71,7 @@ import Testing
     MicroResult(
       id: .subscribeCancel, name: "subscribe + cancel", nsPerOp: nsPerOp,
       ratioToClosure: nsPerOp / 2, floorBudget: nil, nanosecondBudget: nil,
-      referenceBudget: ReferenceBudget(3, of: .allocateAndFree),
+      referenceBudget: ReferenceBudget(3, of: .allocateAndFree, label: "alloc"),
       ratioToBudgetReference: nsPerOp / reference)
   }
 

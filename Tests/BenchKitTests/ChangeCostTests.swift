@@ -75,7 +75,7 @@ import Testing
     let code = try CodeResults.measure(
       root: try CodeResults.root(nil, callerFile: #filePath, layout: .presentationPatterns),
       layout: .presentationPatterns)
-    let claims = CodeClaim.claims(code)
+    let claims = CodeClaim.claims(code, StudyGuide.presentationPatterns.claims)
     #expect(claims.count == 6 + (code.changes.isEmpty ? 0 : 1))
     let boilerplate = try #require(claims.first { $0.claim.hasPrefix("Boilerplate") })
     // MVP's view protocols are requirements no view model has.

@@ -1,6 +1,7 @@
 import Comparison
 import Foundation
 import PatternStudy
+import PatternStudyBench
 import Synchronization
 import Testing
 
@@ -52,7 +53,7 @@ final class CoarseClock: Sendable {
     options.injectedDelays = ["mvvm": .nanoseconds(1), "mvvm-dedup": .nanoseconds(1_001)]
     var runner = BenchRunner(study: .presentationPatterns, options: options)
     runner.clock = CoarseClock().stepClock
-    let results = await runner.run()
+    var results = await runner.run()
     #expect(results.clockTickNs == 1_000)
     let scenario = try #require(results.scenarios.first)
     #expect(!scenario.userActions.isEmpty)
@@ -71,6 +72,7 @@ final class CoarseClock: Sendable {
     #expect(formatter.table().contains("~2.0×"))
     #expect(formatter.table().contains("clock tick 1000 ns"))
     #expect(formatter.markdown().contains("~ 2.0× [2.0–2.0]"))
+    results.guide = .presentationPatterns
     let aim = try #require(BenchSummary(results: results).aim)
     #expect(aim.caption.contains("one clock tick (1000 ns) or less"))
     let beyond = aim.rows.map { $0[4] }.joined(separator: "; ")

@@ -152,13 +152,13 @@ import Testing
   @Test func theClaimsCompareATeamsFirstShapeWithItsShapesOfAnotherPattern() throws {
     let sheet = try CodeSheet(tree: Self.settingsTree, layout: Self.settings)
     let code = CodeResults(sheet: sheet, changes: [], layout: Self.settings)
-    let claims = CodeClaim.claims(code)
+    let claims = CodeClaim.claims(code, StudyGuide.presentationPatterns.claims)
     #expect(claims.count == 6)
     let boilerplate = try #require(claims.first { $0.claim.hasPrefix("Boilerplate") })
     #expect(boilerplate.figures == [1, 0, 0])
     #expect(boilerplate.verdict == .holds)
     #expect(boilerplate.measure == "protocol requirements in the logic, one screen")
-    let section = CodeMarkdown.section(code)
+    let section = CodeMarkdown.section(code, claims: StudyGuide.presentationPatterns.claims)
     #expect(section.contains("| `viewModel` |"))
     // One column per shape in the claims table.
     #expect(section.contains("| claim | measured by | `presenter` | `viewModel` | `observation` |"))
@@ -167,6 +167,7 @@ import Testing
     // The table output: each claim, then its shapes' figures on a line of their own under it.
     var results = Fixtures.results
     results.code = code
+    results.guide = .presentationPatterns
     let text = BenchFormatter(results: results).table()
     #expect(
       text.contains(
@@ -179,9 +180,12 @@ import Testing
     let empty = CodeLayout(screens: [], shapes: [])
     let sheet = try CodeSheet(tree: Self.settingsTree, layout: empty)
     let code = CodeResults(sheet: sheet, changes: [], layout: empty)
-    #expect(CodeClaim.claims(code).isEmpty)
+    #expect(CodeClaim.claims(code, StudyGuide.presentationPatterns.claims).isEmpty)
     #expect(
-      CodeClaim.claims(CodeResults(sheet: sheet, changes: [], layout: Self.settings)).count == 6)
+      CodeClaim.claims(
+        CodeResults(sheet: sheet, changes: [], layout: Self.settings),
+        StudyGuide.presentationPatterns.claims
+      ).count == 6)
   }
 }
 

@@ -1,4 +1,5 @@
 import Comparison
+import PatternStudyBench
 import Testing
 
 @testable import BenchKit
@@ -49,12 +50,18 @@ import Testing
     let section = CodeMarkdown.section(code)
     #expect(section.contains("**Not measured**: \(problem)."))
     #expect(!section.contains("No change is kept"))
-    let claim = try #require(CodeClaim.claims(code).first { $0.claim.hasPrefix("A change costs") })
+    let claim = try #require(
+      CodeClaim.claims(code, StudyGuide.presentationPatterns.claims).first {
+        $0.claim.hasPrefix("A change costs")
+      })
     #expect(claim.verdict == .notMeasured)
     #expect(claim.figures.prefix(2) == [nil, nil])
     // Without problems, an empty folder is said to be empty, and no change claim is made.
     let none = CodeResults(sheet: CodeSheetTests.sheet, changes: [], layout: CodeSheetTests.layout)
     #expect(CodeMarkdown.section(none).contains("No change is kept in `Benchmarks/Changes`."))
-    #expect(!CodeClaim.claims(none).contains { $0.claim.hasPrefix("A change costs") })
+    #expect(
+      !CodeClaim.claims(none, StudyGuide.presentationPatterns.claims).contains {
+        $0.claim.hasPrefix("A change costs")
+      })
   }
 }

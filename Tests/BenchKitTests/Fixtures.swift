@@ -1,5 +1,6 @@
 import Comparison
 import PatternStudy
+import PatternStudyBench
 
 @testable import BenchKit
 
@@ -77,5 +78,14 @@ enum Fixtures {
           id: .signalSend, name: "Signal.send, 1 observer", nsPerOp: 6, ratioToClosure: 3,
           floorBudget: 8),
       ])
+  }
+
+  /// The package's budgets, claims and words, without its verdict and picks (whose arms the
+  /// fixtures lack).
+  static var packageRules: StudyGuide {
+    var guide = StudyGuide.presentationPatterns
+    guide.verdict = ""
+    guide.picks = []
+    return guide
   }
 }

@@ -97,6 +97,7 @@ import Testing
     results.initialRenders = [
       ScreenInitialRender(screen: .userList, scenarios: 3, figure: scenarios[0].actions[0])
     ]
+    results.guide = Fixtures.packageRules
     return results
   }
 
@@ -179,7 +180,8 @@ import Testing
   /// `results` with the guide.
   static var guidedResults: BenchResults {
     var results = results
-    results.guide = guide
+    results.guide?.verdict = guide.verdict
+    results.guide?.picks = guide.picks
     return results
   }
 

@@ -4,6 +4,7 @@ import PatternStudy
 import Testing
 
 @testable import BenchKit
+@testable import PatternStudyBench
 
 /// The micro suite measures in several runs, each in a fresh process: a row's figure is its
 /// best run, a ratio its best run over the other row's best, and the runs' range is shown
@@ -117,9 +118,9 @@ import Testing
       budgets.contains(["send", "≤ 3.0× closure call", "2.5× (5.0 ns; runs 2.5–3.5×)", "met"]))
     #expect(budgets.contains(["cancel", "≤ 2.0× alloc", "1.5× (15.0 ns; runs 1.5–1.8×)", "met"]))
     let csv = BenchFormatter(results: results).csv()
-    #expect(csv.contains("micro,Signals,send,"))
+    #expect(csv.contains("micro,micro,send,"))
     let sendLine = try #require(
-      csv.split(separator: "\n").first { $0.contains("micro,Signals,send,") })
+      csv.split(separator: "\n").first { $0.contains("micro,micro,send,") })
     // (7 − 5) / 5 in the round_spread column.
     #expect(sendLine.contains(",0.4,"))
   }

@@ -186,6 +186,7 @@ import Testing
     let copy = try Self.copyWithOneChange()
     var results = Fixtures.results
     results.study = "PresentationPatterns"
+    results.guide = Fixtures.packageRules
     results.code = try CodeResults.measure(root: copy.url, layout: .presentationPatterns)
     let page = ResultsFile.document(for: results)
     try copy.write(page.replacingOccurrences(of: "\n", with: "\r\n"), to: "RESULTS.md")

@@ -165,6 +165,7 @@ import Testing
     let folder = try TemporaryFolder()
     var results = Fixtures.results
     results.study = "PresentationPatterns"
+    results.guide = Fixtures.packageRules
     let code = try CodeResults.measure(
       root: try CodeResults.root(nil, callerFile: #filePath, layout: .presentationPatterns),
       layout: .presentationPatterns)
@@ -197,6 +198,7 @@ import Testing
     let folder = try TemporaryFolder()
     var results = Fixtures.results
     results.study = "PresentationPatterns"
+    results.guide = Fixtures.packageRules
     try folder.write(ResultsFile.document(for: results), to: "RESULTS.md")
     for option in ["--check-results", "--update-results"] {
       let outcome = try await PatternBenchProcess.run([option, "RESULTS.md"], in: folder.url)
@@ -216,6 +218,7 @@ import Testing
     let folder = try TemporaryFolder()
     var results = Fixtures.results
     results.study = "PresentationPatterns"
+    results.guide = Fixtures.packageRules
     results.code = try CodeResults.measure(
       root: try CodeResults.root(nil, callerFile: #filePath, layout: .presentationPatterns),
       layout: .presentationPatterns)
@@ -257,6 +260,7 @@ import Testing
     let options = try BenchOptions.parse(["--check-results", "RESULTS.md", "--filter", "login"])
     var results = await BenchRunner(study: .presentationPatterns, options: options).run()
     results.study = "PresentationPatterns"
+    results.guide = Fixtures.packageRules
     // Off the main actor: seconds of reading files there would stall every main-actor test.
     let callerFile = #filePath
     results.code = try await PatternBenchProcess.onItsOwnThread {

@@ -119,8 +119,9 @@ struct PatternBenchProcess {
     let finished = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in finished.signal() }
     try process.run()
-    // NB: the runs here write little, far less than a pipe holds, so waiting before reading
-    // cannot block the child.
+    // Both pipes are read while the child runs: one that fills a pipe would wait for ever.
+    let outputText = Reader(standardOutput == nil ? output.fileHandleForReading : nil)
+    let errorText = Reader(errors.fileHandleForReading)
     let seconds = Double(timeout.components.seconds)
     let timedOut = finished.wait(timeout: .now() + seconds) == .timedOut
     if timedOut {
@@ -133,12 +134,34 @@ struct PatternBenchProcess {
     }
     try? output.fileHandleForWriting.close()
     try? errors.fileHandleForWriting.close()
-    let outputText =
-      standardOutput == nil
-      ? String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) : ""
     return Outcome(
-      status: timedOut ? nil : process.terminationStatus, output: outputText,
-      errors: String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+      status: timedOut ? nil : process.terminationStatus, output: outputText.text(),
+      errors: errorText.text())
+  }
+
+  /// Reads a pipe to its end on a thread of its own.
+  final class Reader: @unchecked Sendable {
+    // NB: `data` is written once, on the reader's thread, before `done` is signalled, and read
+    // only after waiting for it.
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle?) {
+      guard let handle else {
+        done.signal()
+        return
+      }
+      Thread {
+        self.data = handle.readDataToEndOfFile()
+        self.done.signal()
+      }.start()
+    }
+
+    /// The text read, once the pipe has ended.
+    func text() -> String {
+      done.wait()
+      return String(decoding: data, as: UTF8.self)
+    }
   }
 
   /// The runs cannot start.

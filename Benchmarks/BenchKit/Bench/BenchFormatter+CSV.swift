@@ -40,7 +40,7 @@ extension BenchFormatter {
     }
     for row in results.micro {
       records.append([
-        "record": "micro", "screen": "Signals", "scenario": row.name,
+        "record": "micro", "screen": microText.subject, "scenario": row.name,
         "ns_per_op": decimalText(row.nsPerOp), "ratio_to_closure": decimalText(row.ratioToClosure),
         "round_spread": row.nsPerOpSpread.map { decimalText(($0.high - $0.low) / row.nsPerOp) }
           ?? "",

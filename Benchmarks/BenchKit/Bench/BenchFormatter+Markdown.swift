@@ -33,11 +33,13 @@ extension BenchFormatter {
     }
     if !results.scenarios.isEmpty { add("Counts", countsMarkdown(level: 2)) }
     if let code = results.code {
-      add("Code and change costs", CodeMarkdown.section(code, level: 2))
+      add(
+        "Code and change costs",
+        CodeMarkdown.section(code, claims: results.guide?.claims ?? [], level: 2))
     }
     if let latency = latencyMarkdown(level: 2) { add("Latency", latency) }
     if let whatIf = whatIfMarkdown(level: 2) { add(whatIfTitle, whatIf) }
-    if let micro = microMarkdown(level: 2) { add(Self.microTitle, micro) }
+    if let micro = microMarkdown(level: 2) { add(microText.title, micro) }
     add(
       "About this run",
       (["## About this run", note].compactMap { $0 } + [provenanceMarkdown, armsMarkdown])
@@ -87,19 +89,16 @@ extension BenchFormatter {
     String(repeating: "#", count: level) + " " + text
   }
 
-  /// The Signals micro benchmarks as a Markdown table under a heading of `level`; `nil` when
+  /// The micro benchmarks as a Markdown table under a heading of `level`; `nil` when
   /// the run had none.
   func microMarkdown(level: Int = 3) -> String? {
     guard !results.micro.isEmpty else { return nil }
     return
-      ([heading(level, Self.microTitle), ""]
+      ([heading(level, microText.title), ""]
       + markdownTable(
         Self.microHeadings, ["---", "--:", "--:", "--:", "--:", "--:", "---"],
         results.micro.map { Self.microCells($0, miss: "**miss**") })).joined(separator: "\n")
   }
-
-  /// The micro benchmarks' heading.
-  static let microTitle = "Signals micro benchmarks"
 
   /// The headings of the micro benchmark tables.
   static let microHeadings = [

@@ -55,9 +55,12 @@ extension BenchFormatter {
           shape.linesPerSharedBehaviour.map(countText) ?? "n/a",
         ]))
     }
-    lines.append("claims (\(code.changes.count) requirement changes measured):")
+    let claims = CodeClaim.claims(code, results.guide?.claims ?? [])
+    if !claims.isEmpty {
+      lines.append("claims (\(code.changes.count) requirement changes measured):")
+    }
     let shapes = code.layout.shapes.map(\.id)
-    for claim in CodeClaim.claims(code) {
+    for claim in claims {
       let figures = zip(shapes, claim.figures).map { shape, figure in
         "\(shape) \(figure.map(countText) ?? "n/a")"
       }

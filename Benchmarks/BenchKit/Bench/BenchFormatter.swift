@@ -66,6 +66,11 @@ struct BenchFormatter {
     }
   }
 
+  /// The words of the study's micro benchmarks (its guide's, or plain ones).
+  var microText: StudyGuide.MicroText {
+    results.guide?.micro ?? .plain
+  }
+
   /// The name of the arm every ratio divides by.
   var referenceName: String {
     results.arms.first { $0.id == results.reference }?.name ?? results.reference

@@ -14,8 +14,7 @@ extension BenchOptions {
       + "measures view updates per phase (initial render, actions), latency per kind of action "
       + "with 95 % intervals, and allocations"
       + (hasMicro
-        ? "; then runs the micro benchmarks (Signals' against a closure call, a protocol call, "
-          + "a weak reference and Apple's Observation)" : "")
+        ? "; then runs its micro benchmarks, each against a closure call" : "")
       + "; and, given a code layout, counts the code (the code suite): each screen's logic, "
       + "view and test lines, declarations and decisions in every shape, the requirement "
       + "changes measured per arm, and the claims they settle."
@@ -49,9 +48,9 @@ extension BenchOptions {
       --report FILE       also write a self-contained HTML report with charts
       --filter TEXT       only scenarios and benchmarks whose screen or name contains TEXT
                           (not the code suite); one that keeps none exits 2
-      --sizes LIST        list sizes for the screens whose scenarios take one (the
-                          package's UserList, DogList and BookSearch), e.g. 10,1000: at
-                          most \(maximumSizeCount), each 1 to 1000000 (default 10,1000,100000)
+      --sizes LIST        list sizes for the screens whose scenarios take one, e.g.
+                          10,1000: at most \(maximumSizeCount), each 1 to 1000000 (default
+                          10,1000,100000)
       --iterations N      timed runs per scenario and arm, 1 to 10000 (default: by size,
                           10 to 300)
       --repeat N          independent timed rounds, 1 to 50 (default 25; 3 with --quick)

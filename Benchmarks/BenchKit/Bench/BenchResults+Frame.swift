@@ -3,10 +3,6 @@ extension BenchResults {
   /// See "Frame context" in HowPatternBenchMeasures.md.
   static let frameNanoseconds = 8_333_333
 
-  /// The share of a frame a scrolling list may spend on one frame's work, in every arm
-  /// (the package's budget: 5 % of a 120 Hz frame, README "Budgets").
-  static let frameBudgetShare = 0.05
-
   /// The prefix of the kinds of step that each stand for one frame of a scrolling list
   /// (`frame: scroll`, `frame: jump`, `frame: update`), which the report charts per arm.
   static let frameKindPrefix = "frame: "

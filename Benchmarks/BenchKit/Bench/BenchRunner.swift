@@ -30,8 +30,8 @@ import Services
 struct BenchRunner {
   /// The arms and screens to measure.
   let study: Study
-  /// The micro benchmarks of the `signals` suite, the floor (a closure call) first: the
-  /// package's Signals suite for `pattern-bench`, none unless given for another study.
+  /// The micro benchmarks of the `signals` suite, the floor (a closure call) first; none
+  /// unless the study gives some.
   let micro: [MicroBenchmark]
   /// The validated options.
   var options: BenchOptions
@@ -69,7 +69,7 @@ struct BenchRunner {
     self.study = study
     self.micro =
       micro.isEmpty || micro.contains(where: { $0.id == .closureCall })
-      ? micro : [SignalsSuite.floor] + micro
+      ? micro : [.floor] + micro
     self.options = options
     self.allocationCounter = allocationCounter
     self.progress = progress

@@ -2,8 +2,8 @@ import Comparison
 import Foundation
 
 /// The findings of a run as tables, each figure computed from the results: the arms at a
-/// glance, the arm to pick for each kind of screen (when the study has a ``StudyGuide``), the
-/// budgets, the synchronous actions against the 1.25× aim, the pattern apart from the core,
+/// glance, the arm to pick for each kind of screen, the budgets and the synchronous actions
+/// against the aim (what the study's ``StudyGuide`` sets), the pattern apart from the core,
 /// the awaited actions, where the view calls part and how the lists scale.
 ///
 /// Every ratio stands beside the time it divides (a p50 in ns, µs or ms, and its share of a
@@ -44,7 +44,8 @@ struct BenchSummary {
   /// The guide's verdict, when the run has figures it rests on (scenarios or code figures: a
   /// run of the micro benchmarks alone has none).
   var verdict: String? {
-    glance == nil ? nil : guide?.verdict
+    guard glance != nil, let verdict = guide?.verdict, !verdict.isEmpty else { return nil }
+    return verdict
   }
 
   /// The tables behind the verdict, after the budgets, in the order the page shows them.
@@ -127,9 +128,9 @@ struct BenchSummary {
 
   // MARK: Budgets
 
-  /// Every budget the run can judge: the 1.25× aim of MVVM's synchronous actions, the initial
-  /// render and its allocations per bound output, the frames of scrolling cells, the per-row
-  /// cost of the lists, and the micro benchmarks'.
+  /// Every budget the guide sets that the run can judge (the aim of synchronous actions, the
+  /// initial render, the frames of scrolling cells, the per-row cost of the lists), and the
+  /// micro benchmarks'.
   var budgets: SummaryTable? {
     let rows = aimBudgets + initialRenderBudgets + frameBudget + scalingBudget + microBudgets
     guard !rows.isEmpty else { return nil }
@@ -142,20 +143,21 @@ struct BenchSummary {
   }
 
   private var aimBudgets: [[String]] {
-    results.comparedArms.filter { $0.pattern == Arm.Pattern.mvvm.rawValue }.compactMap { arm in
+    guard let aim = guide?.actionAim else { return [] }
+    return results.comparedArms.filter { aim.arms.contains($0.id) }.compactMap { arm in
       let synchronous = actionRatios(arm, synchronous: true, frames: false)
       guard !synchronous.isEmpty else { return nil }
-      let within = synchronous.count { $0.ratio.value <= 1.25 }
+      let within = synchronous.count { $0.ratio.value <= aim.ratio }
       return [
-        "\(arm.name): a synchronous action", "≤ 1.25× \(referenceName)",
+        "\(arm.name): a synchronous action", "≤ \(countText(aim.ratio))× \(referenceName)",
         "\(within) of \(synchronous.count) within",
         within == synchronous.count ? "met" : "missed on \(synchronous.count - within)",
       ]
     }
   }
 
-  /// The initial-render budgets the study's guide sets (the package's Signals arms'): the
-  /// arm's ratio to the reference on every screen.
+  /// The initial-render budgets the study's guide sets: the arm's ratio to the reference on
+  /// every screen.
   var initialRenderBudgets: [[String]] {
     let budgets = guide?.initialRenderBudgets ?? [:]
     return results.arms.compactMap { arm -> [String]? in
@@ -175,8 +177,9 @@ struct BenchSummary {
     let frames = results.arms.compactMap { arm in
       slowestFrame(arm).map { (arm: arm, nanoseconds: $0) }
     }
-    guard let worst = frames.max(by: { $0.nanoseconds < $1.nanoseconds }) else { return [] }
-    let budget = BenchResults.frameBudgetShare
+    guard let budget = guide?.frameBudget,
+      let worst = frames.max(by: { $0.nanoseconds < $1.nanoseconds })
+    else { return [] }
     let share = BenchResults.frameShare(worst.nanoseconds)
     return [
       [
@@ -189,11 +192,11 @@ struct BenchSummary {
 
   private var scalingBudget: [[String]] {
     let growths = scalingRows.flatMap { $0.growths.compactMap { $0 } }
-    guard let worst = growths.max() else { return [] }
+    guard let budget = guide?.listScalingBudget, let worst = growths.max() else { return [] }
     return [
       [
-        "per-row cost, 1 000 rows to the largest list", "≤ 2×",
-        "\(decimalText(worst))× at most", verdict(growths, budget: 2),
+        "per-row cost, 1 000 rows to the largest list", "≤ \(countText(budget))×",
+        "\(decimalText(worst))× at most", verdict(growths, budget: budget),
       ]
     ]
   }
@@ -224,16 +227,19 @@ struct BenchSummary {
 
   // MARK: The other findings
 
-  /// The synchronous actions of each arm against the 1.25× aim: how many meet it, how many show
-  /// no measurable difference, and the three worst, each with its p50.
+  /// The synchronous actions of each arm against the guide's aim: how many meet it, how many
+  /// show no measurable difference, and the three worst, each with its p50; `nil` without an
+  /// aim.
   var aim: SummaryTable? {
+    guard let aim = guide?.actionAim else { return nil }
+    let ratio = countText(aim.ratio)
     let rows = results.comparedArms.compactMap { arm -> [String]? in
       let synchronous = actionRatios(arm, synchronous: true, frames: true)
       guard !synchronous.isEmpty else { return nil }
-      let beyond = synchronous.filter { $0.ratio.isDifference && $0.ratio.low > 1.25 }
+      let beyond = synchronous.filter { $0.ratio.isDifference && $0.ratio.low > aim.ratio }
         .sorted { $0.ratio.value > $1.ratio.value }
       return [
-        arm.name, "\(synchronous.count { $0.ratio.value <= 1.25 }) of \(synchronous.count)",
+        arm.name, "\(synchronous.count { $0.ratio.value <= aim.ratio }) of \(synchronous.count)",
         "\(synchronous.count { $0.ratio.noMeasurableDifference })",
         "\(synchronous.count { $0.ratio.withinClockResolution })",
         beyond.prefix(3).map { entry in
@@ -245,12 +251,13 @@ struct BenchSummary {
     guard !rows.isEmpty else { return nil }
     let tick = results.clockTickNs.map { " (\($0) ns)" } ?? ""
     return SummaryTable(
-      id: "aim", title: "Synchronous actions against the 1.25× aim",
+      id: "aim", title: "Synchronous actions against the \(ratio)× aim",
       caption: "Every synchronous action, cell frames included; \"no difference\": the 95 % "
         + "interval holds 1×; \"within a tick\": a difference of one clock tick\(tick) or less. "
         + "The worst are those clearly beyond the aim, with the arm's p50.",
       headings: [
-        "arm", "within 1.25×", "no difference", "within a tick", "clearly beyond (worst three)",
+        "arm", "within \(ratio)×", "no difference", "within a tick",
+        "clearly beyond (worst three)",
       ],
       columns: [.text, .figure, .figure, .figure, .text], rows: rows)
   }

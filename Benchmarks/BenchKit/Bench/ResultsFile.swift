@@ -76,7 +76,8 @@ enum ResultsFile {
     }
     if let code = results.code {
       replace(
-        in: &page, from: CodeMarkdown.start, to: CodeMarkdown.end, with: CodeMarkdown.section(code))
+        in: &page, from: CodeMarkdown.start, to: CodeMarkdown.end,
+        with: CodeMarkdown.section(code, claims: results.guide?.claims ?? []))
       if let verdict = section(
         of: page, from: BenchFormatter.verdictStart, to: BenchFormatter.verdictEnd)
       {

@@ -1,11 +1,8 @@
-/// The claims the articles this project grew from make about code, each checked against the
-/// code figures: the claim, what measures it, each shape's figure, and whether the claim holds
-/// for the layout's first shape (the reference's, MVP here) against every shape written in
-/// another pattern, against none, or depends on the arm.
-///
-/// A shape of the reference's own pattern (here the control arm `mvp-observation`) shows its
-/// figure, but the verdicts compare the first shape with the shapes of other patterns (here
-/// the three MVVM shapes).
+/// A claim of the study's guide checked against the code figures: the claim, what measures it,
+/// each shape's figure, and whether the claim holds for the layout's first shape (the
+/// reference's) against every shape written in another pattern, against none, or depends on
+/// the arm. A shape of the reference's own pattern shows its figure, but no verdict compares
+/// it.
 struct CodeClaim: Sendable, Equatable {
   /// Whether the figures bear a claim out.
   enum Verdict: String, Sendable {
@@ -31,81 +28,57 @@ struct CodeClaim: Sendable, Equatable {
   /// What others counted for the same claim.
   var anchors: String
 
-  /// The claims, from `code` and the shapes of its layout (none without shapes); the
-  /// change-cost claim when some change was measured, or (not measured) when changes are kept
-  /// but none could be.
-  static func claims(_ code: CodeResults) -> [CodeClaim] {
+  /// The study's claims (its guide's), each settled by `code` and the shapes of its layout
+  /// (none without shapes). A claim on the lines per change is left out when the layout keeps
+  /// no change, and not measured when changes are kept but none could be.
+  static func claims(_ code: CodeResults, _ claims: [StudyGuide.Claim]) -> [CodeClaim] {
     let shapes = code.layout.shapes
     guard !shapes.isEmpty else { return [] }
     let total = { (shape: String) in code.sheet.figures(of: shape) }
     let screens = code.layout.screenCountText
-    var claims = [
-      claim(
-        "MVP: you will write more code",
-        measure: "logic + view lines over \(screens), with the view support they share",
-        referenceIsGreater: true, anchors: anchorsOfSize, shapes: shapes
-      ) { total($0).map { Double($0.logic.lines + $0.view.lines + $0.viewSupport.lines) } },
-      claim(
-        "Boilerplate: protocols for the view and the presenter",
-        measure: "protocol requirements in the logic, \(screens)", referenceIsGreater: true,
-        anchors: "footballgather: 28 protocols in MVP against 9 in MVVM", shapes: shapes
-      ) { total($0).map { Double($0.logic.requirements) } },
-      claim(
-        "Excellent testability through a mock view: MVP's tests are cheaper",
-        measure: "test lines per behaviour tested in several shapes", referenceIsGreater: false,
-        anchors: "≈ 8.5 test lines per behaviour for both wherever counted; the "
-          + "essentialdeveloper challenge: 56 test lines per change in both",
-        shapes: shapes
-      ) { total($0)?.linesPerSharedBehaviour },
-      claim(
-        "Massive Presenter: presenters grow bigger than view models",
-        measure: "logic lines of the largest logic file", referenceIsGreater: true,
-        anchors: "no comparison counts it", shapes: shapes
-      ) { total($0)?.largestLogicFile.map { Double($0.lines) } },
-      claim(
-        "The passive view is dumb: MVP's view decides less",
-        measure: "decision points in the view side, \(screens)", referenceIsGreater: false,
-        anchors: "no comparison counts it", shapes: shapes
-      ) { total($0).map { Double($0.view.decisions) } },
-      claim(
-        "Binding simplifies state synchronization: less view code",
-        measure: "view-side lines over \(screens), with the view support they share",
-        referenceIsGreater: true, anchors: "no comparison counts it", shapes: shapes
-      ) { total($0).map { Double($0.view.lines + $0.viewSupport.lines) } },
-    ]
-    if code.changes.isEmpty && !code.changeProblems.isEmpty {
-      // The changes are there but none could be measured: the claim stands, not measured.
-      claims.append(
-        claim(
-          "A change costs more code in MVP",
-          measure: "logic + view lines touched (added + removed) per requirement change: not "
-            + "measured (see Requirement changes)",
-          referenceIsGreater: true, anchors: changeAnchors, shapes: shapes, figure: { _ in nil }))
-    }
-    if !code.changes.isEmpty {
-      let mean = { (id: String) -> Double? in
-        guard let shape = shapes.first(where: { $0.id == id }) else { return nil }
-        let parts = code.changes.map { $0.cost(of: shape, in: code.layout) }
-        return Double(parts.reduce(0) { $0 + ($1.logic + $1.view).touched }) / Double(parts.count)
+    return claims.compactMap { claim in
+      let (measure, figure): (String, (String) -> Double?)
+      switch claim.figure {
+      case .logicAndViewLines:
+        measure = "logic + view lines over \(screens), with the view support they share"
+        figure = { total($0).map { Double($0.logic.lines + $0.view.lines + $0.viewSupport.lines) } }
+      case .protocolRequirements:
+        measure = "protocol requirements in the logic, \(screens)"
+        figure = { total($0).map { Double($0.logic.requirements) } }
+      case .testLinesPerSharedBehaviour:
+        measure = "test lines per behaviour tested in several shapes"
+        figure = { total($0)?.linesPerSharedBehaviour }
+      case .largestLogicFile:
+        measure = "logic lines of the largest logic file"
+        figure = { total($0)?.largestLogicFile.map { Double($0.lines) } }
+      case .viewDecisions:
+        measure = "decision points in the view side, \(screens)"
+        figure = { total($0).map { Double($0.view.decisions) } }
+      case .viewLines:
+        measure = "view-side lines over \(screens), with the view support they share"
+        figure = { total($0).map { Double($0.view.lines + $0.viewSupport.lines) } }
+      case .linesPerChange where code.changes.isEmpty:
+        guard !code.changeProblems.isEmpty else { return nil }
+        measure =
+          "logic + view lines touched (added + removed) per requirement change: not measured "
+          + "(see Requirement changes)"
+        figure = { _ in nil }
+      case .linesPerChange:
+        measure =
+          "logic + view lines touched (added + removed) per requirement change, tests apart "
+          + "(see Requirement changes), mean of \(code.changes.count)"
+        figure = { id in
+          guard let shape = shapes.first(where: { $0.id == id }) else { return nil }
+          let parts = code.changes.map { $0.cost(of: shape, in: code.layout) }
+          return Double(parts.reduce(0) { $0 + ($1.logic + $1.view).touched })
+            / Double(parts.count)
+        }
       }
-      claims.append(
-        claim(
-          "A change costs more code in MVP",
-          measure: "logic + view lines touched (added + removed) per requirement change, tests "
-            + "apart (see Requirement changes), mean of \(code.changes.count)",
-          referenceIsGreater: true,
-          anchors: changeAnchors, shapes: shapes, figure: mean))
+      return Self.claim(
+        claim.claim, measure: measure, referenceIsGreater: claim.referenceIsGreater,
+        anchors: claim.anchors, shapes: shapes, figure: figure)
     }
-    return claims
   }
-
-  static let changeAnchors =
-    "the essentialdeveloper challenge (98 pull requests): median 48.5 source lines added in "
-    + "MVP against 24 in MVVM, 6 files against 3, test lines 56 and 56"
-
-  static let anchorsOfSize =
-    "3 of 6 same-app comparisons: footballgather MVP 2,097 lines, MVVM 1,696; Google's TODO "
-    + "sample MVVM +6 %"
 
   /// A claim that the figure of the first of `shapes` (the reference's) is greater (or
   /// smaller) than that of each shape written in another pattern; `figure` gives a shape's

@@ -11,8 +11,11 @@ enum CodeMarkdown {
   /// Where it ends.
   static let claimsEnd = "<!-- /claims -->"
 
-  /// The whole code section, markers included, under headings of `level`.
-  static func section(_ code: CodeResults, level: Int = 2) -> String {
+  /// The whole code section, markers included, under headings of `level`, with `claims`
+  /// (the study guide's) settled last when there are any.
+  static func section(
+    _ code: CodeResults, claims: [StudyGuide.Claim] = [], level: Int = 2
+  ) -> String {
     let heading = { (extra: Int, text: String) in
       String(repeating: "#", count: level + extra) + " " + text
     }
@@ -68,7 +71,9 @@ enum CodeMarkdown {
         parts += [heading(2, change.title), quote(change.requirement), changeTable(change)]
       }
     }
-    parts += [heading(1, "Claims"), claimsTable(code), end]
+    let settled = claimsCells(code, claims)
+    if !settled.rows.isEmpty { parts += [heading(1, "Claims"), claimsTable(settled)] }
+    parts.append(end)
     return parts.joined(separator: "\n\n")
   }
 
@@ -96,16 +101,16 @@ enum CodeMarkdown {
   }
 
   /// The claims table between its markers.
-  static func claimsTable(_ code: CodeResults) -> String {
-    claimsStart + "\n" + table(claimsCells(code)) + "\n" + claimsEnd
+  static func claimsTable(_ cells: Cells) -> String {
+    claimsStart + "\n" + table(cells) + "\n" + claimsEnd
   }
 
   /// A table as headings and rows of Markdown cells, which the report shows as HTML.
   typealias Cells = (headings: [String], rows: [[String]])
 
   /// The claims, one column per shape (its figure, `n/a` where it has none).
-  static func claimsCells(_ code: CodeResults) -> Cells {
-    let rows = CodeClaim.claims(code).map { claim in
+  static func claimsCells(_ code: CodeResults, _ claims: [StudyGuide.Claim]) -> Cells {
+    let rows = CodeClaim.claims(code, claims).map { claim in
       [claim.claim, claim.measure] + claim.figures.map { $0.map(countText) ?? "n/a" }
         + [claim.verdict.rawValue, claim.anchors]
     }

@@ -29,10 +29,11 @@ public enum BenchCommand {
   ///   - study: The arms, the reference first, and the screens to measure.
   ///   - codeLayout: Which files are each arm's logic, view and tests, per screen, for the code
   ///     suite; without one the code suite is not run.
-  ///   - micro: The micro benchmarks of the `signals` suite (`pattern-bench` gives Signals'
-  ///     suite, ``SignalsSuite/benchmarks``); without any, that suite is not run.
+  ///   - micro: The micro benchmarks of the `signals` suite, each timed against a closure call
+  ///     (``MicroBenchmark/floor``, added when missing); without any, that suite is not run.
   ///   - guide: The study's judgment, which every output shows first, beside the run's
-  ///     figures; without one they open on the figures alone.
+  ///     figures, and its budgets, claims and words; without one the outputs open on the
+  ///     figures alone and judge no budget or claim.
   ///   - callerFile: The caller's source file, whose package is the code suite's default root
   ///     (see `--sources`); leave it to its default.
   ///
@@ -300,7 +301,8 @@ struct Command {
   func checkCode(of results: BenchResults, against page: String, path: String) -> Bool {
     guard let code = results.code else { return true }
     var differences = ResultsFile.differences(
-      committed: ResultsFile.codeSection(of: page) ?? "", fresh: CodeMarkdown.section(code))
+      committed: ResultsFile.codeSection(of: page) ?? "",
+      fresh: CodeMarkdown.section(code, claims: guide?.claims ?? []))
     let verdict = { (page: String) in
       ResultsFile.section(
         of: page, from: BenchFormatter.verdictStart, to: BenchFormatter.verdictEnd)

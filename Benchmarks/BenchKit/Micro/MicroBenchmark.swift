@@ -49,17 +49,26 @@ public struct ReferenceBudget: Sendable, Equatable, Codable {
   public var reference: MicroBenchmark.ID
   /// The most the row may cost, as a multiple of the reference row's cost.
   public var ratio: Double
+  /// A short name of the reference row for the budget column (`alloc`); its id by default.
+  public var label: String
 
-  /// A short name of the reference row for the budget column: `alloc` for allocate and free,
-  /// the id otherwise.
-  public var label: String {
-    reference == .allocateAndFree ? "alloc" : reference.rawValue
-  }
-
-  /// Creates a budget of `ratio` times the row `reference`.
-  public init(_ ratio: Double, of reference: MicroBenchmark.ID) {
+  /// Creates a budget of `ratio` times the row `reference`, named `label` in the budget
+  /// column (the row's id when `nil`).
+  public init(_ ratio: Double, of reference: MicroBenchmark.ID, label: String? = nil) {
     self.reference = reference
     self.ratio = ratio
+    self.label = label ?? reference.rawValue
+  }
+
+  private enum CodingKeys: String, CodingKey { case reference, ratio, label }
+
+  /// Decodes a budget; one saved before the label was kept is named by its row's id.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try container.decode(Double.self, forKey: .ratio),
+      of: try container.decode(MicroBenchmark.ID.self, forKey: .reference),
+      label: try container.decodeIfPresent(String.self, forKey: .label))
   }
 }
 
@@ -77,3 +86,37 @@ public struct AllocationBudget: Sendable, Equatable, Codable {
     self.reference = reference
   }
 }
+
+extension MicroBenchmark {
+  /// The floor every ratio divides by: calling a stored closure that adds its argument into a
+  /// counter (``ID/closureCall``). The runner adds it to a suite that lacks it.
+  public static var floor: MicroBenchmark {
+    MicroBenchmark(.closureCall, "closure call") {
+      let counter = FloorCounter()
+      let closure = opaqueClosure(counter.observer)
+      return { iterations in
+        for index in 0..<iterations { closure(index) }
+        withExtendedLifetime(counter) {}
+      }
+    }
+  }
+}
+
+/// A counter the floor's closure adds into through a raw pointer: no exclusivity check and no
+/// reference counting in the loop.
+private final class FloorCounter {
+  let pointer = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+
+  init() { pointer.initialize(to: 0) }
+
+  /// A closure that adds its argument, written at the call as an observer is.
+  var observer: (Int) -> Void {
+    { [self] value in pointer.pointee &+= value }
+  }
+
+  deinit { pointer.deallocate() }
+}
+
+/// Returns `closure` unknown to the optimizer, in its direct calling convention.
+@inline(never) @_optimize(none)
+private func opaqueClosure(_ closure: @escaping (Int) -> Void) -> (Int) -> Void { closure }

@@ -273,8 +273,9 @@ extension HTMLReport {
       else { return nil }
       return spread.low...spread.high
     }
+    let text = BenchFormatter(results: results).microText
     let chart = SVGChart.bars(
-      title: "Signals against the floor and Apple's Observation",
+      title: text.chartTitle,
       categories: results.micro.map { row in
         // A row without a budget says nothing of one.
         let budget = row.budgetText(miss: "missed")
@@ -296,7 +297,7 @@ extension HTMLReport {
             } ?? row.nanosecondBudget.map { $0 / (row.nsPerOp / row.ratioToClosure) }
           }, markClass: "budget",
           colors: results.micro.map { row in
-            row.id == .closureCall ? "kg" : row.id == .observation ? "k2" : "k0"
+            row.id == .closureCall ? "kg" : text.highlighted.contains(row.id) ? "k2" : "k0"
           })
       ], valueLabel: "× closure call (log scale)", logarithmic: true, legend: false,
       format: { countText($0) + "×" })
@@ -306,12 +307,13 @@ extension HTMLReport {
         + "to the highest"
       : "one figure per row"
     return Section(
-      id: "micro", title: BenchFormatter.microTitle,
+      id: "micro", title: text.title,
       html: [
-        "<h2 id=\"micro\">\(xmlEscaped(BenchFormatter.microTitle))</h2>",
+        "<h2 id=\"micro\">\(xmlEscaped(text.title))</h2>",
         "<p>Nanoseconds per operation as a multiple of calling a stored closure (the floor, "
-          + "grey), logarithmic scale: \(figures). Apple's Observation is green, Signals "
-          + "blue; a black mark is the budget.</p>",
+          + "grey), logarithmic scale: \(figures)."
+          + (text.colours.isEmpty ? " A black mark" : " \(xmlEscaped(text.colours)); a black mark")
+          + " is the budget.</p>",
         chart,
         folded(
           "Every micro benchmark: ns per operation and its range over the runs, allocations, "

@@ -10,11 +10,18 @@ extension HTMLReport {
       "<p>Counted from the sources, comments and blank lines left out: the presentation logic, "
         + "the view a host writes to use it, and the tests. The Markdown output holds the same "
         + "tables.</p>",
-      "<h3 id=\"claims\">Claims</h3>",
-      // The claim and its measure, a figure per shape, then the verdict and the others' figures.
-      cellsTable(
-        CodeMarkdown.claimsCells(code),
-        columns: [.text, .text] + code.layout.shapes.map { _ in .figure } + [.text, .text]),
+    ]
+    let claims = CodeMarkdown.claimsCells(code, results.guide?.claims ?? [])
+    if !claims.rows.isEmpty {
+      html += [
+        "<h3 id=\"claims\">Claims</h3>",
+        // The claim and its measure, a figure per shape, then the verdict and the others'.
+        cellsTable(
+          claims,
+          columns: [.text, .text] + code.layout.shapes.map { _ in .figure } + [.text, .text]),
+      ]
+    }
+    html += [
       "<h3 id=\"every-screen\">Every screen</h3>",
       cellsTable(CodeMarkdown.sheetCells(code.sheet.totals, support: true)),
     ]

@@ -19,17 +19,20 @@ extension HTMLReport {
   func frameSection() -> Section? {
     let charts = frameKinds.compactMap(frameChart)
     guard !charts.isEmpty else { return nil }
-    let budget = percentText(BenchResults.frameBudgetShare * 100)
+    let frame = nanosecondsText(BenchResults.frameNanoseconds)
+    let lines =
+      results.guide?.frameBudget.map { budget in
+        "The red lines are one 120 Hz frame (\(frame)) and the budget of every arm, "
+          + "\(percentText(budget * 100)) of a frame, each drawn when it falls within the axis."
+      } ?? "The red line is one 120 Hz frame (\(frame)), drawn when it falls within the axis."
     return Section(
       id: "frames", title: "Cost per frame of a scrolling list",
       html: [
         "<h2 id=\"frames\">Cost per frame of a scrolling list</h2>",
         "<p>Each bar is one arm's p50 for one frame of a list of cells (a step whose kind "
           + "starts with <code>\(xmlEscaped(BenchResults.frameKindPrefix))</code>), at each "
-          + "list size; the dark tick is its p99, where more than 100 samples give one. The red "
-          + "lines are one 120 Hz frame (\(nanosecondsText(BenchResults.frameNanoseconds))) "
-          + "and the budget of every arm, \(budget) of a frame, each drawn when it falls within "
-          + "the axis. Logarithmic scale.</p>",
+          + "list size; the dark tick is its p99, where more than 100 samples give one. "
+          + "\(lines) Logarithmic scale.</p>",
         "<div class=\"panels\">\n" + charts.joined(separator: "\n") + "\n</div>",
       ])
   }
@@ -72,12 +75,13 @@ extension HTMLReport {
       title: "\(kind): p50 per frame, p99 ticked",
       categories: categories, series: series,
       valueLabel: "time per frame (log scale)", logarithmic: true,
-      guides: [
-        SVGChart.Guide(value: frame, label: "1 frame (120 Hz)"),
-        SVGChart.Guide(
-          value: frame * BenchResults.frameBudgetShare,
-          label: "budget: \(percentText(BenchResults.frameBudgetShare * 100)) of a frame"),
-      ],
+      guides: [SVGChart.Guide(value: frame, label: "1 frame (120 Hz)")]
+        + (results.guide?.frameBudget.map { budget in
+          [
+            SVGChart.Guide(
+              value: frame * budget, label: "budget: \(percentText(budget * 100)) of a frame")
+          ]
+        } ?? []),
       format: { nanosecondsText(Int($0.rounded())) })
   }
 }

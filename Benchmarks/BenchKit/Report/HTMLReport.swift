@@ -96,7 +96,8 @@ struct HTMLReport {
   private func verdict(_ summary: BenchSummary) -> [String] {
     let tables = summary.verdictTables + [summary.budgets].compactMap { $0 } + summary.findingTables
     let anchors =
-      tables.map { ($0.title, $0.id) } + (results.code == nil ? [] : [("Claims", "claims")])
+      tables.map { ($0.title, $0.id) }
+      + (results.code == nil || results.guide?.claims.isEmpty ?? true ? [] : [("Claims", "claims")])
     return [
       summary.verdict.map { "<p class=\"verdict\">\(linked($0, anchors))</p>" },
       summary.parity.map { "<p>\(xmlEscaped($0))</p>" },

@@ -1,3 +1,4 @@
+public import BenchKit
 import Comparison
 import Observation
 import Signals
@@ -22,22 +23,10 @@ public enum SignalsSuite {
     references + signals + registration + binding + linearitySizes.map(linearity)
   }
 
-  /// The floor every ratio divides by: calling a stored closure.
-  static var floor: MicroBenchmark {
-    MicroBenchmark(.closureCall, "closure call") {
-      let counter = Counter()
-      let closure = opaque(counter.observer)
-      return { iterations in
-        for index in 0..<iterations { closure(index) }
-        withExtendedLifetime(counter) {}
-      }
-    }
-  }
-
   /// The in-process references: the floor, a protocol call, a weak call, a naive array.
   static var references: [MicroBenchmark] {
     [
-      floor,
+      .floor,
       MicroBenchmark(.protocolCall, "protocol existential call") {
         let counter = Counter()
         // Two conformers, chosen at run time: with one, the optimizer would devirtualize.
@@ -136,7 +125,7 @@ public enum SignalsSuite {
       },
       MicroBenchmark(
         .subscribeCancel, "subscribe + cancel",
-        referenceBudget: ReferenceBudget(2, of: .allocateAndFree)
+        referenceBudget: ReferenceBudget(2, of: .allocateAndFree, label: "alloc")
       ) {
         let counter = Counter()
         let signal = Signal<Int>()
@@ -416,5 +405,48 @@ extension Int {
       result.append(digit)
     }
     return result
+  }
+}
+
+extension MicroBenchmark.ID {
+  /// Calling a method through a protocol existential.
+  public static let protocolCall = Self(rawValue: "protocol-call")
+  /// Calling a method through a weak reference.
+  public static let weakCall = Self(rawValue: "weak-call")
+  /// A naive array of closures with one observer.
+  public static let naiveArray = Self(rawValue: "naive-array-1")
+  /// `Signal.send` to one observer.
+  public static let signalSend = Self(rawValue: "signal-send-1")
+  /// `Signal.send` to ten observers, per observer.
+  public static let signalSendToTen = Self(rawValue: "signal-send-10")
+  /// Setting a `MutableObservable` with one observer.
+  public static let observableSet = Self(rawValue: "observable-set-1")
+  /// A `map` + `filter` chain, per send.
+  public static let mapFilterChain = Self(rawValue: "map-filter")
+  /// Subscribing and cancelling.
+  public static let subscribeCancel = Self(rawValue: "subscribe-cancel")
+  /// Allocating and freeing one small class instance: the physical floor of a subscription,
+  /// which is one object.
+  public static let allocateAndFree = Self(rawValue: "allocate-free")
+  /// Apple's Observation: a set, then re-registering.
+  public static let observation = Self(rawValue: "observation")
+  /// MVP's view call: a presenter calls its passive view, which writes a widget.
+  public static let viewCall = Self(rawValue: "view-call")
+  /// A binding's whole life: bind one output to a widget (its first value rendered), unbind.
+  public static let bindOutput = Self(rawValue: "bind-output")
+  /// The same with a de-duplicated binding.
+  public static let bindOutputDeduplicated = Self(rawValue: "bind-output-dedup")
+  /// A derived output's whole life: `map` an observable, bind the result (which connects it
+  /// upstream), its first value rendered, unbind.
+  public static let bindDerivedOutput = Self(rawValue: "bind-derived-output")
+  /// The same with `combineLatest` of two observables and a transform: one observable, a
+  /// node upstream per input.
+  public static let bindCombinedOutput = Self(rawValue: "bind-combined-output")
+  /// `MutableObservable.modify` of one element of a 100 000-element array, one observer.
+  public static let modifyOneElement = Self(rawValue: "modify-one-of-100000")
+
+  /// Subscribing `count` observers, one send, cancelling all.
+  public static func linearity(_ count: Int) -> Self {
+    Self(rawValue: "linearity-\(count)")
   }
 }
