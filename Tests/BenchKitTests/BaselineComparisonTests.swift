@@ -163,7 +163,7 @@ import Testing
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let good = directory.appendingPathComponent("good.json").path
-    try BenchFormatter(results: Self.baseline).json().write(
+    try Self.baseline.json.write(
       toFile: good, atomically: true, encoding: .utf8)
     #expect(try Self.load(good) == Self.baseline)
 
@@ -189,7 +189,7 @@ import Testing
     func save(_ corrupt: (inout BenchResults) -> Void) throws {
       var results = Self.baseline
       corrupt(&results)
-      try folder.write(BenchFormatter(results: results).json(), to: "corrupt.json")
+      try folder.write(results.json, to: "corrupt.json")
     }
     try save { $0.scenarios[0].actions[1].arms["mvvm"]?.ratioToReference?.value = 1e20 }
     #expect {
@@ -224,7 +224,7 @@ import Testing
     let folder = try TemporaryFolder()
     var results = Self.baseline
     results.study = "PresentationPatterns"
-    try folder.write(BenchFormatter(results: results).json(), to: "base.json")
+    try folder.write(results.json, to: "base.json")
     let path = folder.path("base.json")
     #expect(try Self.load(path).study == "PresentationPatterns")
     #expect(throws: BaselineError.otherStudy(path, baseline: "PresentationPatterns", study: "Cart"))

@@ -10,7 +10,7 @@ import Testing
   static let results = Fixtures.results
 
   @Test func jsonFollowsTheSchema2Contract() throws {
-    let text = BenchFormatter(results: Self.results).json()
+    let text = Self.results.json
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     #expect(object["schema"] as? Int == 2)
@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func unmeasuredFiguresAreNullInJSONNeverZero() throws {
-    let text = BenchFormatter(results: Self.results).json()
+    let text = Self.results.json
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     let scenario = try #require((object["scenarios"] as? [[String: Any]])?.first)
@@ -78,24 +78,25 @@ import Testing
     var results = Self.results
     results.coreKinds = "10 cores: 4 performance + 6 efficiency"
     results.allocationsCounted = false
-    let formatter = BenchFormatter(results: results)
+    let document = Document(results: results)
     let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(formatter.json().utf8)) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(results.json.utf8)) as? [String: Any])
     #expect(object["coreKinds"] as? String == "10 cores: 4 performance + 6 efficiency")
     #expect(object["allocationsCounted"] as? Bool == false)
     let notCounted =
       "allocations: not counted on this platform (the counter interposes glibc's malloc)"
-    #expect(formatter.table().contains("Test CPU; 10 cores: 4 performance + 6 efficiency\n"))
-    #expect(formatter.table().contains(notCounted))
-    #expect(formatter.markdown().contains(notCounted))
+    #expect(
+      TableText.terminal(document).contains("Test CPU; 10 cores: 4 performance + 6 efficiency\n"))
+    #expect(TableText.terminal(document).contains(notCounted))
+    #expect(TableText.markdown(document).contains(notCounted))
     #expect(HTMLReport(results: results).render().contains("not counted on this platform"))
     results.allocationsCounted = true
     #expect(
-      BenchFormatter(results: results).table().contains(
+      TableText.terminal(Document(results: results)).contains(
         "allocations: counted (glibc's malloc interposed)"))
     // Results saved before these keys say nothing either way.
     results.allocationsCounted = nil
-    #expect(!BenchFormatter(results: results).table().contains("allocations:"))
+    #expect(!TableText.terminal(Document(results: results)).contains("allocations:"))
   }
 
   @Test func p99IsNullWithAHundredSamplesOrFewer() throws {
@@ -105,7 +106,7 @@ import Testing
   }
 
   @Test func jsonRoundTrips() throws {
-    let text = BenchFormatter(results: Self.results).json()
+    let text = Self.results.json
     let decoded = try JSONDecoder().decode(BenchResults.self, from: Data(text.utf8))
     #expect(decoded == Self.results)
   }
@@ -117,9 +118,9 @@ import Testing
     results.guide = StudyGuide(
       verdict: "Either arm.", picks: [.init("A form", arm: "mvp", because: "it is the reference")],
       initialRenderBudgets: ["mvvm": 3])
-    let text = BenchFormatter(results: results).json()
+    let text = results.json
     #expect(try JSONDecoder().decode(BenchResults.self, from: Data(text.utf8)) == results)
-    let none = BenchFormatter(results: Self.results).json()
+    let none = Self.results.json
     #expect(none.contains("\"guide\" : null"))
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(none.utf8)) as? [String: Any])
@@ -128,7 +129,7 @@ import Testing
   }
 
   @Test func csvHasOneLinePerArmAndPhaseAndPerActionAndArmWithEmptyFieldsForTheUnmeasured() {
-    let lines = BenchFormatter(results: Self.results).csv().split(separator: "\n")
+    let lines = CSV(results: Self.results).render().split(separator: "\n")
     // Header, 3 arms × 2 phases of counts, 2 actions × 3 arms of latency, 2 micro rows.
     #expect(lines.count == 1 + 6 + 6 + 2)
     let header = fields(lines[0])
@@ -176,7 +177,7 @@ import Testing
     var results = Self.results
     results.code = CodeResults(
       sheet: try CodeSheet(tree: tree, layout: layout), changes: [], layout: layout)
-    let csv = BenchFormatter(results: results).csv()
+    let csv = CSV(results: results).render()
     #expect(csv.contains("\"\(path)\""), "\(csv)")
     let lines = csv.replacingOccurrences(of: path, with: "P").split(separator: "\n")
     let header = fields(lines[0])
@@ -207,7 +208,7 @@ import Testing
   }
 
   @Test func tableFitsIn100ColumnsAndShowsEveryArm() {
-    let table = BenchFormatter(results: Self.results).table()
+    let table = TableText.terminal(Document(results: Self.results))
     for line in table.split(separator: "\n") {
       #expect(line.count <= 100, "too wide: \(line)")
     }
@@ -228,28 +229,27 @@ import Testing
     }
     results.reference = "arm0"
     results.scenarios[0].name = "doglist.a-name-too-long-for-its-column-in-any-table"
-    let table = BenchFormatter(results: results).table()
+    let table = TableText.terminal(Document(results: results))
     for line in table.split(separator: "\n") {
       #expect(line.count <= 100, "too wide (\(line.count)): \(line)")
     }
   }
 
-  /// Six arms leave 12 columns an arm: a name that does not fit is split at its first space
-  /// over two heading lines, never cut ("MVP @Obser" was).
+  /// A table too wide for one line of headings splits each heading at its first space over
+  /// two lines, never cuts a name ("MVP @Obser" was).
   @Test func armNamesTooLongForTheirColumnTakeTwoHeadingLines() throws {
     var results = Self.results
     results.arms += ["MVVM dedup", "MVP @Observable", "MVVM @Observable"].map {
       ArmInfo(id: $0, name: $0, description: "d")
     }
-    let lines = BenchFormatter(results: results).table().split(separator: "\n")
-    // One-word names stand on the lower line, under nothing.
-    let top = try #require(lines.firstIndex { $0.hasSuffix("MVVM") && $0.contains("MVP") })
-    #expect(lines[top].split(separator: " ") == ["MVVM", "MVVM", "MVP", "MVVM"])
-    #expect(lines[top + 1].hasPrefix("Login: counts"))
-    #expect(
-      lines[top + 1].split(separator: " ").suffix(6) == [
-        "MVP", "MVVM", "state", "dedup", "@Observable", "@Observable",
-      ])
+    let lines = TableText.terminal(Document(results: results)).split(separator: "\n")
+    // Every name whole, on one line of headings or split at its space over two.
+    let title = try #require(lines.firstIndex { $0 == "Login: counts:" })
+    let headings = lines[(title + 1)...].prefix { !$0.hasPrefix("---") }
+      .flatMap { $0.split(separator: " ") }
+    for word in ["MVVM", "state", "dedup", "@Observable"] {
+      #expect(headings.contains(word[...]), "\(headings)")
+    }
     for line in lines {
       #expect(line.count <= 100, "too wide (\(line.count)): \(line)")
     }
@@ -258,7 +258,7 @@ import Testing
   @Test func markdownKeepsTheCountsApartBetweenMarkers() throws {
     var results = Self.results
     results.guide = .presentationPatterns
-    let markdown = BenchFormatter(results: results).markdown()
+    let markdown = TableText.markdown(Document(results: results))
     #expect(markdown.contains("### Login"))
     #expect(
       markdown.contains("| login.wrong-credentials | ✓ | 5 / 8 / 0 | 7 / 9 / 2 | 3 / 6 / 0 |"))
@@ -266,20 +266,20 @@ import Testing
     #expect(markdown.contains("## Signals micro benchmarks"))
     #expect(
       markdown.contains("| Signal.send, 1 observer | 6.0 | — | 3.0× | — | n/a | ≤ 8.0×: pass |"))
-    let counts = try #require(markdown.range(of: BenchFormatter.countsStart))
-    let end = try #require(markdown.range(of: BenchFormatter.countsEnd))
+    let counts = try #require(markdown.range(of: TableText.countsMarkers.0))
+    let end = try #require(markdown.range(of: TableText.countsMarkers.1))
     #expect(counts.upperBound < end.lowerBound)
     #expect(!markdown[counts.upperBound..<end.lowerBound].contains("µs"), "no timing in counts")
   }
 
   @Test func summaryNamesTheCallsThatDiffer() {
-    let summary = BenchSummary(results: Self.results)
+    let summary = Document(results: Self.results)
     #expect(
       summary.parity
         == "All 3 arms showed identical screens after every step of all 1 scenarios, and left "
         + "nothing alive.")
     #expect(
-      summary.gaps?.rows.first == [
+      summary.finding("gaps")?.rows.first == [
         "MVVM", "login.wrong-credentials",
         "7: isLoggingIn ×2, username ×2, errorMessage ×1",
         "5: clearFields() ×1, displayError(_:) ×1, startProgress() ×1",
@@ -297,7 +297,7 @@ import Testing
     results.initialRenders = [
       ScreenInitialRender(screen: .login, scenarios: 1, figure: results.scenarios[0].actions[0])
     ]
-    let glance = try #require(BenchSummary(results: results).glance)
+    let glance = try #require(Document(results: results).glance)
     #expect(glance.headings.count == glance.columns.count)
     #expect(glance.rows.map(\.[0]) == ["MVP (reference)", "MVVM", "MVVM state"])
     #expect(glance.rows.map(\.[1]) == ["5", "7 (1.4×)", "3 (0.6×)"])
@@ -308,7 +308,7 @@ import Testing
         ["200 ns", "1×"], ["2.0 µs", "10.0×"], ["600 ns", "3.0×"],
       ])
     #expect(!glance.headings.contains("slowest cell frame"), "no list of cells: no column")
-    let markdown = glance.markdown(level: 3)
+    let markdown = TableText.markdown(glance, level: 3)
     #expect(markdown.hasPrefix("### Arms at a glance\n"))
     // No synchronous action in this run: no typical-action column, nor its ratio.
     #expect(markdown.contains("| arm | view calls | initial render | × MVP |"))
@@ -330,7 +330,7 @@ import Testing
     }
     results.guide = StudyGuide(
       verdict: "", picks: [], actionAim: .init(ratio: 1.25, arms: ["mvvm"]))
-    let summary = BenchSummary(results: results)
+    let summary = Document(results: results)
     let mvvm = try #require(summary.glance?.rows.dropFirst().first)
     #expect(mvvm[3] == "1.2×", "the median of 1, 1.1, 1.2, 2 and 3")
     #expect(mvvm[4].contains("–"), "its interval, in a column of its own")
@@ -341,8 +341,8 @@ import Testing
   }
 
   @Test func textSummaryFitsIn100Columns() {
-    let summary = BenchSummary(results: Self.results)
-    let text = (summary.verdictTables + summary.findingTables).map { $0.text() }
+    let summary = Document(results: Self.results)
+    let text = (summary.verdictTables + summary.findings).map { TableText.text($0) }
       .joined(separator: "\n")
     #expect(text.contains("MVP (reference)"))
     for line in text.split(separator: "\n") {
@@ -362,7 +362,7 @@ import Testing
       MicroResult(id: .linearity(100_000), name: "large", nsPerOp: 150, ratioToClosure: 75),
     ]
     #expect(
-      BenchSummary(results: results).budgets?.rows == [
+      Document(results: results).budgets?.rows == [
         ["one observer, Signal", "≤ 8.0× closure call", "3.0× (6.0 ns)", "met"]
       ])
   }
@@ -375,7 +375,7 @@ import Testing
       id: .linearity(100_000), name: "large", nsPerOp: 150, ratioToClosure: 75,
       referenceBudget: large.referenceBudget, ratioToBudgetReference: 1.5)
     #expect(row.meetsBudget == false)
-    #expect(row.budgetText(miss: "MISS") == "≤ 1.2× linearity-1000: 1.5×, MISS")
+    #expect(Document.budgetText(row, miss: "MISS") == "≤ 1.2× linearity-1000: 1.5×, MISS")
   }
 
   @Test func aBindingIsJudgedOnItsAllocationsBeyondAViewCall() throws {
@@ -386,7 +386,7 @@ import Testing
       id: .bindOutput, name: "bind", nsPerOp: 80, ratioToClosure: 40, allocationsPerOp: 1,
       allocationBudget: bind.allocationBudget, allocationsBeyondReference: 1)
     #expect(row.meetsBudget == true)
-    #expect(row.budgetText(miss: "MISS") == "≤ 2.0 alloc beyond view-call: 1.0, pass")
+    #expect(Document.budgetText(row, miss: "MISS") == "≤ 2.0 alloc beyond view-call: 1.0, pass")
     row.allocationsBeyondReference = 3
     #expect(row.meetsBudget == false)
     // Not counted (macOS): no verdict rather than a guess.
@@ -395,7 +395,7 @@ import Testing
   }
 
   @Test func microRowsCarryTheirIdsAndOldRowsWithoutOneTakeTheirName() throws {
-    let text = BenchFormatter(results: Self.results).json()
+    let text = Self.results.json
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     let micro = try #require(object["micro"] as? [[String: Any]])
@@ -411,7 +411,7 @@ import Testing
     results.scenarios[0].parity = false
     #expect(results.parityFailures.count == 1)
     #expect(
-      BenchSummary(results: results).parity
+      Document(results: results).parity
         == "1 of 1 scenarios failed (login.wrong-credentials): an arm stopped, showed another "
         + "screen or leaked. That is a bug, not a finding.")
   }

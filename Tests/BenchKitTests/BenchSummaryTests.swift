@@ -47,7 +47,7 @@ import Testing
 
   /// The rows of the pattern-and-core table, without the typical actions' column.
   static func separations(_ results: BenchResults) -> [[String]] {
-    (BenchSummary(results: results).patternAndCore?.rows ?? []).map { row in
+    (Document(results: results).patternAndCore?.rows ?? []).map { row in
       [row[0], row[1], row[2], row[4]]
     }
   }
@@ -56,14 +56,14 @@ import Testing
   /// without an aim, no arm is held to one and there is no aim table.
   @Test func onlyTheArmsTheGuidesAimNamesAreHeldToIt() {
     var results = Self.results()
-    #expect(BenchSummary(results: results).aim == nil)
+    #expect(Document(results: results).aim == nil)
     #expect(
-      !(BenchSummary(results: results).budgets?.rows ?? []).contains {
+      !(Document(results: results).budgets?.rows ?? []).contains {
         $0[0].hasSuffix("a synchronous action")
       })
     results.guide = StudyGuide(
       verdict: "", picks: [], actionAim: .init(ratio: 1.25, arms: ["mvvm", "mvvm-observation"]))
-    let budgets = BenchSummary(results: results).budgets?.rows ?? []
+    let budgets = Document(results: results).budgets?.rows ?? []
     #expect(
       budgets.map(\.[0]).filter { $0.hasSuffix("a synchronous action") } == [
         "MVVM: a synchronous action", "MVVM @Observable: a synchronous action",
@@ -84,7 +84,7 @@ import Testing
 
   /// Each ratio stands beside the two typical actions it divides.
   @Test func eachSeparationShowsTheTimesItDivides() {
-    let rows = BenchSummary(results: Self.results()).patternAndCore?.rows ?? []
+    let rows = Document(results: Self.results()).patternAndCore?.rows ?? []
     #expect(rows.first?[3] == "600 ns ÷ 500 ns")
   }
 
@@ -111,7 +111,7 @@ import Testing
     results.arms = results.arms.map {
       ArmInfo(id: $0.id, name: $0.name, description: $0.description)
     }
-    #expect(BenchSummary(results: results).patternAndCore == nil)
+    #expect(Document(results: results).patternAndCore == nil)
   }
 
   @Test func everyArmOfTheHarnessCarriesItsPatternAndCore() {
@@ -144,14 +144,14 @@ import Testing
         .init("A SwiftUI screen", arm: "mvvm-observation", because: "it reads the model"),
         .init("A screen of another study", arm: "elsewhere", because: "none"),
       ])
-    let picks = try #require(BenchSummary(results: results).picks)
+    let picks = try #require(Document(results: results).picks)
     #expect(
       picks.rows == [
         ["A SwiftUI screen", "MVVM @Observable", "600 ns", "0.0072%", "it reads the model"],
         ["A screen of another study", "elsewhere", "—", "—", "none"],
       ])
     #expect(!picks.headings.contains("lines per change"), "no change measured: no column")
-    let page = BenchFormatter(results: results).markdown()
+    let page = TableText.markdown(Document(results: results))
     #expect(page.contains("<!-- verdict -->\n\nEither.\n\n"))
     // The pick comes first, then the figures that carry the verdict.
     let pick = try #require(page.range(of: "### Pick an arm"))
@@ -161,7 +161,7 @@ import Testing
 
   /// Without a guide the page still opens on the figures: parity and the arms at a glance.
   @Test func withoutAGuideThereIsNoPickTable() {
-    let summary = BenchSummary(results: BenchSummaryTests.results())
+    let summary = Document(results: BenchSummaryTests.results())
     #expect(summary.picks == nil)
     #expect(summary.verdictTables.map(\.id) == ["glance"])
   }

@@ -31,7 +31,7 @@ import Testing
     var results = Self.initialRender(allocations: [:], boundOutputs: nil)
     results.guide = StudyGuide(
       verdict: "", picks: [], initialRenderBudgets: ["mvvm": 3, "mvvm-state": 4])
-    let rows = BenchSummary(results: results).initialRenderBudgets
+    let rows = Document(results: results).initialRenderBudgets
     #expect(
       rows == [
         [
@@ -40,7 +40,7 @@ import Testing
         ],
         ["MVVM state: initial render", "≤ 4.0× MVP", "3.0× on 1 screen", "met"],
       ])
-    let budgets = BenchSummary(results: results).budgets?.rows ?? []
+    let budgets = Document(results: results).budgets?.rows ?? []
     #expect(rows.allSatisfy(budgets.contains), "the budgets table holds them")
   }
 
@@ -48,7 +48,7 @@ import Testing
   /// study named like one of the package's is not held to the package's.
   @Test func anArmTheGuideDoesNotNameHasNoInitialRenderBudget() {
     let results = Self.initialRender(allocations: [:], boundOutputs: nil)
-    #expect(BenchSummary(results: results).initialRenderBudgets.isEmpty)
+    #expect(Document(results: results).initialRenderBudgets.isEmpty)
   }
 
   /// The package's Signals arms: 3× with one binding per output, 2× with one state output.
@@ -78,17 +78,17 @@ import Testing
   @Test func subscribeCancelIsJudgedAgainstAllocateAndFreeInTheSameRun() {
     let pass = Self.subscribeCancel(nsPerOp: 90, reference: 40)
     #expect(pass.meetsBudget == true)
-    #expect(pass.budgetText(miss: "MISS") == "≤ 3× alloc: 2.25×, pass")
+    #expect(Document.budgetText(pass, miss: "MISS") == "≤ 3× alloc: 2.25×, pass")
     let miss = Self.subscribeCancel(nsPerOp: 240, reference: 40)
     #expect(miss.meetsBudget == false)
-    #expect(miss.budgetText(miss: "MISS") == "≤ 3× alloc: 6.0×, MISS")
+    #expect(Document.budgetText(miss, miss: "MISS") == "≤ 3× alloc: 6.0×, MISS")
     var results = Fixtures.results
     results.micro.append(miss)
     let longest = SignalsSuite.benchmarks.max { $0.name.count < $1.name.count }!
     results.micro.append(
       MicroResult(id: longest.id, name: longest.name, nsPerOp: 200, ratioToClosure: 100))
     #expect(
-      BenchSummary(results: results).budgets?.rows.contains([
+      Document(results: results).budgets?.rows.contains([
         "subscribe + cancel", "≤ 3.0× alloc", "6.0× (240 ns)", "missed",
       ]) == true)
     // With the row it divides by in the run, the budgets table names it as the table does.
@@ -98,12 +98,12 @@ import Testing
         id: .allocateAndFree, name: "allocate and free one small object", nsPerOp: 40,
         ratioToClosure: 20))
     #expect(
-      BenchSummary(results: named).budgets?.rows.contains([
+      Document(results: named).budgets?.rows.contains([
         "subscribe + cancel", "≤ 3.0× allocate and free one small object", "6.0× (240 ns)",
         "missed",
       ]) == true)
-    let table = MicroTable(results: results.micro).render()
-    #expect(table.contains("≤ 3× alloc: 6.0×, MISS"))
+    let table = TableText.text(Document(results: results).micro!)
+    #expect(table.contains("≤ 3× alloc: 6.0×, miss"))
     for line in table.split(separator: "\n") {
       #expect(line.count <= 100, "too wide: \(line)")
     }

@@ -68,12 +68,12 @@ final class CoarseClock: Sendable {
       let same = try #require(action.arms["mvvm-state"]?.ratioToReference)
       #expect(same.noMeasurableDifference && !same.withinClockResolution)
     }
-    let formatter = BenchFormatter(results: results)
-    #expect(formatter.table().contains("~2.0×"))
-    #expect(formatter.table().contains("clock tick 1000 ns"))
-    #expect(formatter.markdown().contains("~ 2.0× [2.0–2.0]"))
+    let document = Document(results: results)
+    #expect(TableText.terminal(document).contains("~ 2.0× [2.0–2.0]"))
+    #expect(TableText.terminal(document).contains("clock tick 1000 ns"))
+    #expect(TableText.markdown(document).contains("~ 2.0× [2.0–2.0]"))
     results.guide = .presentationPatterns
-    let aim = try #require(BenchSummary(results: results).aim)
+    let aim = try #require(Document(results: results).aim)
     #expect(aim.caption.contains("one clock tick (1000 ns) or less"))
     let beyond = aim.rows.map { $0[4] }.joined(separator: "; ")
     #expect(beyond.contains("login.empty-fields · fill in a field 3.0×"), "\(beyond)")

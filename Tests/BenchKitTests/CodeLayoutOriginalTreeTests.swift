@@ -69,7 +69,7 @@ struct CodeLayoutOriginalTreeTests {
       contentsOf: root.appendingPathComponent("original.md"), encoding: .utf8)
     let section = try #require(ResultsFile.codeSection(of: page))
     let differences = ResultsFile.differences(
-      committed: section, fresh: CodeMarkdown.section(declared, level: 3))
+      committed: section, fresh: Fixtures.codeSection(declared, level: 3))
     #expect(differences.count == 2, "\(differences)")
     let removed = try #require(differences.first { $0.hasPrefix("-") })
     let added = try #require(differences.first { $0.hasPrefix("+") })
@@ -91,7 +91,7 @@ struct CodeLayoutOriginalTreeTests {
     let code = { (text: String) in
       text.split(separator: "\n").drop { !$0.hasPrefix("code over the") }.joined(separator: "\n")
     }
-    #expect(code(BenchFormatter(results: results).table()) == code(text))
+    #expect(code(TableText.terminal(Document(results: results))) == code(text))
     #expect(code(text).contains("the control arm's with MVP's presenters and tests"))
   }
 }

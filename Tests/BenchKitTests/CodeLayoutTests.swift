@@ -158,22 +158,23 @@ import Testing
     #expect(boilerplate.figures == [1, 0, 0])
     #expect(boilerplate.verdict == .holds)
     #expect(boilerplate.measure == "protocol requirements in the logic, one screen")
-    let section = CodeMarkdown.section(code, claims: StudyGuide.presentationPatterns.claims)
+    let section = Fixtures.codeSection(code, claims: StudyGuide.presentationPatterns.claims)
     #expect(section.contains("| `viewModel` |"))
     // One column per shape in the claims table.
     #expect(section.contains("| claim | measured by | `presenter` | `viewModel` | `observation` |"))
     #expect(!section.contains("mvp"), "\(section)")
     #expect(section.contains("The code layout names no folder of requirement changes."))
-    // The table output: each claim, then its shapes' figures on a line of their own under it.
+    // The terminal: each claim with its shapes' figures and its verdict.
     var results = Fixtures.results
     results.code = code
     results.guide = .presentationPatterns
-    let text = BenchFormatter(results: results).table()
+    let text = TableText.terminal(Document(results: results))
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(
       text.contains(
-        "- Boilerplate: protocols for the view and the presenter: HOLDS (protocol requirements "
-          + "in the logic,\n  one screen)\n  presenter 1 · viewModel 0 · observation 0\n"),
-      "\(text)")
+        "- Boilerplate: protocols for the view and the presenter: measured by protocol "
+          + "requirements in the logic, one screen; presenter 1; viewModel 0; observation 0; "
+          + "verdict holds"), "\(text)")
   }
 
   @Test func aLayoutWithoutShapesMakesNoClaim() throws {

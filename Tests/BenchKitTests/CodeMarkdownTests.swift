@@ -33,7 +33,7 @@ import Testing
       "View/V.swift": "let v = 1\n",
     ])
     let sheet = try CodeSheet(tree: tree, layout: layout)
-    let table = CodeMarkdown.sheetTable(sheet.totals, support: true)
+    let table = Fixtures.codeTotals(sheet)
     let rows = table.split(separator: "\n")
     #expect(rows.count == 3, "\(table)")
     #expect(rows.allSatisfy { Self.borders($0) == Self.borders(rows[0]) }, "\(table)")
@@ -47,7 +47,7 @@ import Testing
     let code = CodeResults(
       sheet: CodeSheetTests.sheet, changes: [], changeProblems: [problem],
       layout: CodeSheetTests.layout)
-    let section = CodeMarkdown.section(code)
+    let section = Fixtures.codeSection(code)
     #expect(section.contains("**Not measured**: \(problem)."))
     #expect(!section.contains("No change is kept"))
     let claim = try #require(
@@ -58,7 +58,7 @@ import Testing
     #expect(claim.figures.prefix(2) == [nil, nil])
     // Without problems, an empty folder is said to be empty, and no change claim is made.
     let none = CodeResults(sheet: CodeSheetTests.sheet, changes: [], layout: CodeSheetTests.layout)
-    #expect(CodeMarkdown.section(none).contains("No change is kept in `Benchmarks/Changes`."))
+    #expect(Fixtures.codeSection(none).contains("No change is kept in `Benchmarks/Changes`."))
     #expect(
       !CodeClaim.claims(none, StudyGuide.presentationPatterns.claims).contains {
         $0.claim.hasPrefix("A change costs")

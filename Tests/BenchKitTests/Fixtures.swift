@@ -88,4 +88,37 @@ enum Fixtures {
     guide.picks = []
     return guide
   }
+
+  /// The Markdown code section of `code`, with the guide's `claims`, as a page of the
+  /// fixture's results shows it.
+  static func codeSection(
+    _ code: CodeResults, claims: [StudyGuide.Claim] = [], level: Int = 2
+  ) -> String {
+    var results = Self.results
+    results.code = code
+    results.guide = StudyGuide(verdict: "", picks: [], claims: claims)
+    return TableText.code(Document(results: results).code!, level: level)
+  }
+}
+
+extension Fixtures {
+  /// The Markdown table of a sheet's totals, as the code section shows it.
+  static func codeTotals(_ sheet: CodeSheet) -> String {
+    var results = Self.results
+    results.code = CodeResults(
+      sheet: sheet, changes: [], layout: CodeLayout(screens: [], shapes: []))
+    return TableText.markdown(Document(results: results).code!.totals)
+  }
+}
+
+extension Document {
+  /// The findings table `id`, if the run has it.
+  func finding(_ id: String) -> Table? { findings.first { $0.id == id } }
+  var aim: Table? { finding("aim") }
+  var patternAndCore: Table? { finding("pattern-and-core") }
+}
+
+extension Document.Table {
+  /// The column headings.
+  var headings: [String] { columns.map(\.heading) }
 }

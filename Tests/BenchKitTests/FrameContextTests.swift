@@ -43,7 +43,7 @@ import Testing
     var results = Fixtures.results
     results.scenarios[0].actions[1].arms["mvp"]?.latencyNs?.p99 = nil
     let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(BenchFormatter(results: results).json().utf8))
+      try JSONSerialization.jsonObject(with: Data(results.json.utf8))
         as? [String: Any])
     let scenario = try #require((object["scenarios"] as? [[String: Any]])?.first)
     let press = try #require(
@@ -57,13 +57,13 @@ import Testing
     #expect(mvp["p99"] is NSNull)
     // The shares are derived: decoding ignores them and the results come back whole.
     let decoded = try JSONDecoder().decode(
-      BenchResults.self, from: Data(BenchFormatter(results: results).json().utf8))
+      BenchResults.self, from: Data(results.json.utf8))
     #expect(decoded == results)
   }
 
   @Test func csvTextAndMarkdownGiveTheShareOfAFrame() throws {
-    let formatter = BenchFormatter(results: Fixtures.results)
-    let lines = formatter.csv().split(separator: "\n")
+    let document = Document(results: Fixtures.results)
+    let lines = CSV(results: document.results).render().split(separator: "\n")
     let header = lines[0].split(separator: ",").map(String.init)
     let share = try #require(header.firstIndex(of: "p50_frame_share"))
     #expect(header[share + 1] == "p99_frame_share")
@@ -73,27 +73,22 @@ import Testing
       })
     let fields = mvvmPress.split(separator: ",", omittingEmptySubsequences: false)
     #expect(fields[share...].prefix(2) == ["\(1_200 / 8_333_333.0)", "\(2_400 / 8_333_333.0)"])
-    // The text table: one more column, the slowest arm's p50.
-    let table = formatter.table()
-    #expect(table.contains("frame: the slowest arm's p50 as a share of a 120 Hz frame (8.33 ms)"))
-    let press = table.split(separator: "\n").first {
-      $0.contains("login.wrong-credentials · press")
-    }
-    #expect(press?.hasSuffix(" 0.014%") == true, "\(press ?? "")")
+    // The terminal: every arm's, as the page's table gives them.
+    #expect(TableText.terminal(document).contains("0.012/0.014/— %"))
     // Markdown: every arm's, in arm order, a dash where the arm was not timed.
-    let markdown = formatter.markdown()
+    let markdown = TableText.markdown(document)
     #expect(markdown.contains("| p50, share of a frame | allocations |"))
     #expect(markdown.contains(" | 0.012 / 0.014 / — % | 4 / 4 / — |"))
   }
 
   @Test func whatIfAddsTheWritesOfEachSynchronousStepAtThreeCosts() {
-    let formatter = BenchFormatter(results: Self.synchronousResults)
+    let document = Document(results: Self.synchronousResults)
     #expect(
-      formatter.whatIfHeadings == [
+      document.whatIf?.headings == [
         "step", "writes per step", "per write", "MVP", "MVVM", "MVVM state",
       ])
     #expect(
-      formatter.whatIfRows == [
+      (document.whatIf?.rows ?? []) == [
         // The initial render: its own writes.
         [
           "Login · initial render", "0 / 6 / 0", "1 µs", "200 ns (0.0024%)", "8.0 µs (0.096%)",
@@ -109,7 +104,7 @@ import Testing
         ["", "", "5 µs", "41.0 µs (0.49%)", "46.2 µs (0.55%)", "—"],
         ["", "", "25 µs", "201 µs (2.4%)", "226 µs (2.7%)", "—"],
       ])
-    let markdown = formatter.markdown()
+    let markdown = TableText.markdown(document)
     #expect(markdown.contains("## What if a widget write cost 1 µs, 5 µs, 25 µs (a model)"))
     #expect(markdown.contains("A model, not a measurement."))
     #expect(markdown.contains("| login.wrong-credentials · press | 8 / 9 / 6 | 1 µs |"))
@@ -122,16 +117,15 @@ import Testing
   @Test func whatIfTakesTheWritesOfEachStepAndADashWhereTheyAreUnknown() {
     var results = Self.synchronousResults
     results.scenarios[0].actions[1].arms["mvvm"]?.countsPerStep = nil
-    let rows = BenchFormatter(results: results).whatIfRows
+    let rows = (Document(results: results).whatIf?.rows ?? [])
     #expect(rows[3].prefix(2) == ["login.wrong-credentials · press", "8 / — / 6"])
     #expect(rows[3][4] == "—")
   }
 
   @Test func awaitedStepsAreLeftOutOfTheWhatIfTable() {
-    let formatter = BenchFormatter(results: Fixtures.results)
-    #expect(formatter.whatIfRows.isEmpty, "the press is awaited, no initial render pooled")
-    #expect(formatter.whatIfMarkdown() == nil)
-    #expect(!formatter.markdown().contains("What if"))
+    let document = Document(results: Fixtures.results)
+    #expect(document.whatIf == nil, "the press is awaited, no initial render pooled")
+    #expect(!TableText.markdown(document).contains("What if"))
     #expect(!HTMLReport(results: Fixtures.results).render().contains("What if"))
   }
 }

@@ -104,20 +104,20 @@ import Testing
         Self.alloc: [(10, 1), (10, 1), (10, 1)],
         Self.cancel: [(15, 2), (18, 2), (16, 2)],
       ]))
-    let markdown = try #require(BenchFormatter(results: results).microMarkdown())
+    let markdown = try #require(Document(results: results).micro.map(TableText.markdown))
     #expect(markdown.contains("| benchmark | ns/op | runs, ns | × closure call |"))
     #expect(markdown.contains("| send | 5.0 | 5.0–7.0 | 2.5× |"))
     #expect(
-      BenchFormatter(results: results).provenance.contains(
+      Document(results: results).provenance.contains(
         "micro benchmarks: 3 runs, each its best round; a row is the best run, shown with "
           + "their range"))
-    let text = MicroTable(results: results.micro).render()
+    let text = TableText.text(Document(results: results).micro!)
     #expect(text.contains("5.0–7.0"))
-    let budgets = try #require(BenchSummary(results: results).budgets?.rows)
+    let budgets = try #require(Document(results: results).budgets?.rows)
     #expect(
       budgets.contains(["send", "≤ 3.0× closure call", "2.5× (5.0 ns; runs 2.5–3.5×)", "met"]))
     #expect(budgets.contains(["cancel", "≤ 2.0× alloc", "1.5× (15.0 ns; runs 1.5–1.8×)", "met"]))
-    let csv = BenchFormatter(results: results).csv()
+    let csv = CSV(results: results).render()
     #expect(csv.contains("micro,micro,send,"))
     let sendLine = try #require(
       csv.split(separator: "\n").first { $0.contains("micro,micro,send,") })

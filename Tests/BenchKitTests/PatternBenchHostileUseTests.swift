@@ -110,7 +110,7 @@ import Testing
 
   @Test func aBaselineIsReadFromAPipe() async throws {
     let folder = try TemporaryFolder()
-    try folder.write(BenchFormatter(results: Fixtures.results).json(), to: "base.json")
+    try folder.write(Fixtures.results.json, to: "base.json")
     // The shell feeds a FIFO in the background, then becomes pattern-bench.
     let outcome = try await PatternBenchProcess.run(
       ["--compare", "base.fifo"] + Self.shortRun, in: folder.url,
@@ -125,7 +125,7 @@ import Testing
     let folder = try TemporaryFolder()
     var corrupt = Fixtures.results
     corrupt.scenarios[0].actions[1].arms["mvvm"]?.ratioToReference?.value = 1e20
-    try folder.write(BenchFormatter(results: corrupt).json(), to: "base.json")
+    try folder.write(corrupt.json, to: "base.json")
     let outcome = try await PatternBenchProcess.run(
       ["--compare", "base.json"] + Self.shortRun, in: folder.url)
     #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")

@@ -16,13 +16,13 @@ import Testing
     #expect(page.hasPrefix("# pattern-bench results\n\n## Verdict\n\n<!-- verdict -->\n\n"))
     let verdict = try #require(
       ResultsFile.section(
-        of: page, from: BenchFormatter.verdictStart, to: BenchFormatter.verdictEnd))
+        of: page, from: TableText.verdictMarkers.0, to: TableText.verdictMarkers.1))
     #expect(verdict.contains("All 3 arms showed identical screens"))
     #expect(verdict.contains("### Arms at a glance"))
     #expect(verdict.contains("| MVP (reference) | 5 |"))
     let contents = try #require(
       page.range(of: "**Contents**: [Budgets](#budgets) · [Findings](#findings)"))
-    #expect(contents.lowerBound > page.range(of: BenchFormatter.verdictEnd)!.upperBound)
+    #expect(contents.lowerBound > page.range(of: TableText.verdictMarkers.1)!.upperBound)
     let about = try #require(page.range(of: "## About this run"))
     #expect(about.lowerBound > page.range(of: "## Micro benchmarks")!.upperBound)
     let provenance = page[about.upperBound...]
@@ -42,8 +42,8 @@ import Testing
   @Test func theCountsSectionIsFoundAndComparedLineByLine() throws {
     let counts = try ResultsFile.countsSection(of: Self.document)
     #expect(counts == ResultsFile.counts(of: Fixtures.results))
-    #expect(counts.hasPrefix(BenchFormatter.countsStart + "\n## Counts"))
-    #expect(counts.hasSuffix(BenchFormatter.countsEnd))
+    #expect(counts.hasPrefix(TableText.countsMarkers.0 + "\n## Counts"))
+    #expect(counts.hasSuffix(TableText.countsMarkers.1))
     #expect(!counts.contains("µs"), "no timing in the counts")
     #expect(ResultsFile.differences(committed: counts, fresh: counts) == [])
     var changed = Fixtures.results
@@ -97,8 +97,8 @@ import Testing
     results.code = code
     let page = ResultsFile.document(for: results)
     let section = try #require(ResultsFile.codeSection(of: page))
-    #expect(section == CodeMarkdown.section(code))
-    #expect(ResultsFile.differences(committed: section, fresh: CodeMarkdown.section(code)) == [])
+    #expect(section == Fixtures.codeSection(code))
+    #expect(ResultsFile.differences(committed: section, fresh: Fixtures.codeSection(code)) == [])
     let mvp = try #require(code.sheet.figures(of: "mvp"))
     let edited = section.replacingOccurrences(
       of: "| `mvp` | \(mvp.logic.lines) |", with: "| `mvp` | \(mvp.logic.lines + 1) |")
@@ -142,9 +142,9 @@ import Testing
       | MVP (reference) | 1.2 µs | 19.8 |
       | MVVM | 1.5 µs | 12.8 |
       """
-    let fresh = SummaryTable(
-      id: "glance", title: "Arms at a glance", caption: "",
-      headings: ["arm", "view calls", "lines per change"], columns: [.text, .figure, .figure],
+    let fresh = Document.Table(
+      id: "glance", title: "Arms at a glance",
+      columns: [.init("arm", .text), .init("view calls"), .init("lines per change")],
       rows: [["MVP (reference)", "—", "20.5"], ["MVVM", "—", "12.8"]])
     #expect(
       ResultsFile.linesPerChange(in: verdict, from: [fresh])

@@ -356,6 +356,6 @@ struct UntrustedBenchTests {
     #expect(outcome.status == BenchExit.success)
     #expect(outcome.output.hasPrefix("usage: untrusted-bench [options]"))
     #expect(outcome.output.contains("the screens of Counter (Counter)"))
-    #expect(outcome.output.contains("BenchCommand.main(_:codeLayout:micro:)"))
+    #expect(outcome.output.contains("BenchCommand.main(_:codeLayout:micro:guide:)"))
   }
 }

@@ -16,8 +16,10 @@ import Comparison
 ///   encoding: .utf8)
 /// ```
 struct HTMLReport {
-  /// The results to draw.
-  var results: BenchResults
+  /// The tables and words the page draws.
+  let document: Document
+  /// The results the charts and the code are drawn from.
+  var results: BenchResults { document.results }
 
   /// The arm colours, assigned in arm order: the Okabe–Ito palette, which stays distinct
   /// with the common colour-vision deficiencies. Yellow comes last because it is the hardest
@@ -29,9 +31,9 @@ struct HTMLReport {
   /// The banner of a `--quick` page.
   static let quickBanner = "A quick run: few samples, short lists; shape, not figures to quote."
 
-  /// Creates a report.
+  /// The report of `results`.
   init(results: BenchResults) {
-    self.results = results
+    document = Document(results: results)
   }
 
   /// A section of the page: its anchor, its title in the contents, and its HTML.
@@ -45,28 +47,23 @@ struct HTMLReport {
 
   /// The HTML document.
   func render() -> String {
-    let summary = BenchSummary(results: results)
     var sections: [Section] = []
-    if let budgets = summary.budgets {
+    if let budgets = document.budgets {
       sections.append(
-        Section(id: budgets.id, title: budgets.title, html: [summaryTable(budgets, level: 2)]))
+        Section(id: budgets.id, title: budgets.title, html: [table(budgets, level: 2)]))
     }
-    let findings = summary.findingTables
-    if !findings.isEmpty {
+    if !document.findings.isEmpty {
       sections.append(
         Section(
           id: "findings", title: "Findings",
-          html: ["<h2 id=\"findings\">Findings</h2>"] + findings.map { summaryTable($0, level: 3) },
-          parts: findings.map { ($0.id, $0.title) }))
+          html: ["<h2 id=\"findings\">Findings</h2>"]
+            + document.findings.map { table($0, level: 3) },
+          parts: document.findings.map { ($0.id, $0.title) }))
     }
-    if !results.scenarios.isEmpty {
-      sections += scenarioSections()
-    }
-    if !results.micro.isEmpty {
-      sections.append(microSection())
-    }
-    if let code = results.code {
-      sections += codeSections(code)
+    if !results.scenarios.isEmpty { sections += scenarioSections() }
+    if let micro = document.micro { sections.append(microSection(micro)) }
+    if let code = document.code, let figures = results.code {
+      sections += codeSections(code, figures)
     }
     sections.append(aboutSection())
     let contents =
@@ -77,11 +74,11 @@ struct HTMLReport {
             ? ""
             : " (" + section.parts.map { link($0.id, $0.title) }.joined(separator: " · ") + ")")
       }.joined(separator: " · ") + "</p></nav>"
-    let title = "\(results.study ?? "pattern-bench") report"
+    let title = "\(document.title) report"
     let body =
       ["<h1>\(xmlEscaped(title))</h1>"]
       + (results.quick ? ["<p class=\"banner\">\(xmlEscaped(Self.quickBanner))</p>"] : [])
-      + ["<section id=\"verdict\">"] + verdict(summary) + ["</section>", contents]
+      + ["<section id=\"verdict\">"] + verdict() + ["</section>", contents]
       + sections.flatMap(\.html)
     let html = body.joined(separator: "\n")
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html>\n"
@@ -91,22 +88,20 @@ struct HTMLReport {
       + "<body>\n\(html)\n</body>\n</html>\n"
   }
 
-  /// The verdict: the study's, whether every arm showed the same screens, the arms at a glance
-  /// and the arm to pick.
-  private func verdict(_ summary: BenchSummary) -> [String] {
-    let tables = summary.verdictTables + [summary.budgets].compactMap { $0 } + summary.findingTables
-    let anchors =
-      tables.map { ($0.title, $0.id) }
-      + (results.code == nil || results.guide?.claims.isEmpty ?? true ? [] : [("Claims", "claims")])
+  /// The verdict: the study's, with links to the tables it names, whether every arm showed
+  /// the same screens (what differed, folded), the arm to pick and the arms at a glance.
+  private func verdict() -> [String] {
+    let tables =
+      document.verdictTables + [document.budgets].compactMap { $0 } + document.findings
+      + [document.code?.claims].compactMap { $0 }
+    let anchors = tables.map { ($0.title, $0.id) }
     return [
-      summary.verdict.map { "<p class=\"verdict\">\(linked($0, anchors))</p>" },
-      summary.parity.map { "<p>\(xmlEscaped($0))</p>" },
-    ].compactMap { $0 } + parityFailures()
-      + summary.verdictTables.map { summaryTable($0, level: 2) }
+      document.verdict.map { "<p class=\"verdict\">\(linked($0, anchors))</p>" },
+      document.parity.map { "<p>\(xmlEscaped($0))</p>" },
+    ].compactMap { $0 } + parityFailures() + document.verdictTables.map { table($0, level: 2) }
   }
 
-  /// `text` as HTML, each title of `anchors` in it a link to its anchor (the verdict names the
-  /// tables it rests on).
+  /// `text` as HTML, each title of `anchors` in it a link to its anchor.
   func linked(_ text: String, _ anchors: [(title: String, id: String)]) -> String {
     let anchors = anchors.filter { !$0.title.isEmpty }.sorted { $0.title.count > $1.title.count }
     var (html, plain) = ("", "")
@@ -128,70 +123,25 @@ struct HTMLReport {
     "<a href=\"#\(id)\">\(xmlEscaped(title))</a>"
   }
 
-  // MARK: Arms
-
-  var referenceName: String { BenchFormatter(results: results).referenceName }
-
-  /// The place of `arm` among the arms, which sets its colour.
-  func colorIndex(of arm: ArmInfo) -> Int {
-    (results.arms.firstIndex(of: arm) ?? 0) % Self.palette.count
-  }
+  /// The reference arm's name.
+  var referenceName: String { results.referenceName }
 
   /// The class of the colour of `arm` (`k0`…), from its place among the arms.
   func color(of arm: ArmInfo) -> String {
-    "k\(colorIndex(of: arm))"
+    "k\((results.arms.firstIndex(of: arm) ?? 0) % Self.palette.count)"
   }
-
-  func swatch(_ arm: ArmInfo) -> String {
-    "<i class=\"sw k\(colorIndex(of: arm))\"></i>"
-  }
-
-  func armName(_ arm: ArmInfo) -> String {
-    swatch(arm) + xmlEscaped(arm.name)
-  }
-
-  // MARK: About this run
 
   private func aboutSection() -> Section {
-    let facts: [(String, String)] = [
-      ("Toolchain", results.toolchain), ("Configuration", results.configuration),
-      ("Machine", results.machine), ("CPU", results.cpu ?? "unknown"),
-      ("Cores", results.coreKinds ?? "\(results.cores)"),
-      ("Allocations", BenchFormatter(results: results).allocationsText ?? "—"),
-      (
-        "Clock tick",
-        results.clockTickNs.map { "\($0) ns (the smallest step between readings)" } ?? "—"
-      ),
-      ("Commit", results.commit ?? "unknown"), ("Date", results.date),
-      ("Timed rounds per scenario", "\(results.repeats)"),
-      (
-        "Arm order",
-        results.scenarios.contains { $0.iterations > 0 }
-          ? "each arm once per iteration, in a balanced order: each follows each other arm "
-            + "equally often" : "—"
-      ),
-      ("Quick run", results.quick ? "yes" : "no"),
-      (
-        "Latency floor (p50 of an empty action)",
-        results.latencyFloorNs.map { nanosecondsText($0.p50) } ?? "—"
-      ),
-    ]
-    let arms = table(
-      ["arm", "id", "what sets it apart"],
-      results.arms.map { arm in
-        let role = arm.id == results.reference ? " (the reference: ratios divide by it)" : ""
-        return [
-          armName(arm), "<code>\(xmlEscaped(arm.id))</code>", xmlEscaped(arm.description + role),
-        ]
-      }, columns: [.text, .text, .text])
-    return Section(
+    Section(
       id: "about", title: "About this run",
       html: [
         "<h2 id=\"about\">About this run</h2>",
         table(
-          [], facts.map { ["<strong>\(xmlEscaped($0))</strong>", xmlEscaped($1)] },
+          [],
+          document.facts.map { ["<strong>\(xmlEscaped($0.name))</strong>", xmlEscaped($0.value)] },
           columns: [.text, .text]),
-        "<h3 id=\"arms\">The arms</h3>", arms,
+        "<h3 id=\"arms\">The arms</h3>", table(document.arms),
+        "<p class=\"caption\">\(inlineHTML(document.arms.caption))</p>",
       ])
   }
 
@@ -201,8 +151,8 @@ struct HTMLReport {
     return [
       "<div class=\"alert\"><p><strong>\(failures.count) of \(results.scenarios.count) "
         + "scenarios broke parity</strong>: some arm showed a different screen from "
-        + "\(xmlEscaped(referenceName)). That is a bug, not a finding; their figures compare "
-        + "different work.</p><details><summary>What differed</summary><ul>"
+        + "\(xmlEscaped(results.referenceName)). That is a bug, not a finding; their figures "
+        + "compare different work.</p><details><summary>What differed</summary><ul>"
         + failures.map { scenario in
           "<li>\(xmlEscaped(scenario.title))"
             + scenario.parityFailures.map { "<pre>\(xmlEscaped($0))</pre>" }.joined() + "</li>"
@@ -210,13 +160,110 @@ struct HTMLReport {
     ]
   }
 
-  /// A summary table under a heading of `level` that carries its anchor, then its caption.
-  func summaryTable(_ summary: SummaryTable, level: Int) -> String {
-    "<h\(level) id=\"\(summary.id)\">\(xmlEscaped(summary.title))</h\(level)>\n"
-      + table(
-        summary.headings.map(xmlEscaped), summary.rows.map { $0.map(xmlEscaped) },
-        columns: summary.columns)
-      + "\n<p class=\"caption\">\(xmlEscaped(summary.caption))</p>"
+  /// A table under a heading of `level` that carries its anchor, then its caption.
+  func table(_ table: Document.Table, level: Int) -> String {
+    "<h\(level) id=\"\(table.id)\">\(xmlEscaped(table.title))</h\(level)>\n" + self.table(table)
+      + (table.caption.isEmpty ? "" : "\n<p class=\"caption\">\(inlineHTML(table.caption))</p>")
+  }
+
+  /// A document's table: its headings and cells (Markdown inline text) as HTML.
+  func table(_ table: Document.Table) -> String {
+    self.table(
+      table.columns.map { inlineHTML($0.heading) },
+      table.rows.map { row in
+        zip(row, table.columns).map { cell, column in
+          column.kind == .timeAndShare ? timeKeptWhole(cell) : inlineHTML(cell)
+        }
+      }, columns: table.columns.map(\.kind), groups: table.groups)
+  }
+
+  /// `html` folded under a one-line summary.
+  func folded(_ summary: String, _ html: String) -> String {
+    "<details><summary>\(xmlEscaped(summary))</summary>\n\(html)\n</details>"
+  }
+
+  /// A table. Each of `columns` is text (aligned left; wrapped, and wider when its cells are
+  /// long; never wrapped when they are all short, as names are), a figure (aligned right,
+  /// never wrapped) or an interval (a figure in grey); the columns past them are figures. The rows whose indices are in `groups` start a group,
+  /// under a darker rule. Headings and cells are HTML.
+  ///
+  /// On a laptop a table wider than the text may reach into the right margin, and scrolls
+  /// sideways in its own box beyond that; on a phone each row is a card, its first cell on a
+  /// line of its own and each other cell after its heading, so that no table is wider than
+  /// the screen. The headings' class (``headingsClass(_:)``) carries them to the style sheet,
+  /// which writes them before the cells (``cardLabelsStyle(_:)``).
+  func table(
+    _ head: [String], _ rows: [[String]], columns: [Document.Column.Kind] = [.text],
+    groups: Set<Int> = []
+  ) -> String {
+    // A text column whose cells run long gets room, so that a narrow screen scrolls the table
+    // rather than squeezing it into a column of single words.
+    let longest = { (column: Int) -> Int in
+      rows.map { row in column < row.count ? textLength(row[column]) : 0 }.max() ?? 0
+    }
+    let classes =
+      columns.enumerated().flatMap { index, column -> [String] in
+        switch column {
+        case .text:
+          ["t\(index + 1)"]
+            + (longest(index) > 48
+              ? ["w\(index + 1)"] : longest(index) <= 20 ? ["n\(index + 1)"] : [])
+        case .interval: ["i\(index + 1)"]
+        case .timeAndShare: ["s\(index + 1)"]
+        case .figure: []
+        }
+      } + (head.isEmpty ? [] : [Self.headingsClass(head.map { unescaped(plainText($0)) })])
+    return "<div class=\"scroll\"><table"
+      + (classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"") + ">"
+      + (head.isEmpty
+        ? "" : "<thead><tr>" + head.map { "<th>\($0)</th>" }.joined() + "</tr></thead>")
+      + "<tbody>\n"
+      + rows.enumerated().map { index, row in
+        (groups.contains(index) ? "<tr class=\"g\">" : "<tr>")
+          + row.map { "<td>\($0)</td>" }.joined() + "</tr>"
+      }.joined(separator: "\n") + "\n</tbody></table></div>"
+  }
+
+  /// The length of the text of `html` as it reads, its tags left out.
+  private func textLength(_ html: String) -> Int {
+    unescaped(plainText(html)).count
+  }
+
+  /// The class of a table with the headings `labels`: `h` and a hash of them, the same for
+  /// every table with the same headings, so that they share the rules that label their cells.
+  static func headingsClass(_ labels: [String]) -> String {
+    var hash: UInt32 = 2_166_136_261  // FNV-1a
+    for byte in labels.joined(separator: "\u{1F}").utf8 {
+      hash = (hash ^ UInt32(byte)) &* 16_777_619
+    }
+    return "h" + String(hash, radix: 36)
+  }
+
+  /// The rules that write each heading before its cells when a phone shows the tables of
+  /// `body` as cards, one set per class of headings (the first column's cell, a card's title,
+  /// goes without one).
+  static func cardLabelsStyle(_ body: String) -> String {
+    let tables = body.matches(
+      of: /<table class="[^"]*\b(?<key>h[0-9a-z]+)"><thead><tr>(?<headings>.*?)<\/tr><\/thead>/)
+    var seen: Set<Substring> = []
+    var rules: [String] = []
+    for table in tables where seen.insert(table.output.key).inserted {
+      let labels = table.output.headings.matches(of: /<th>(?<text>.*?)<\/th>/).map {
+        unescaped(plainText(String($0.output.text)))
+      }
+      for (index, label) in labels.enumerated().dropFirst() where !label.isEmpty {
+        rules.append(
+          ".\(table.output.key) td:nth-child(\(index + 1))::before { content: \"\(cssString(label))\"; }"
+        )
+      }
+    }
+    guard !rules.isEmpty else { return "" }
+    return "@media (max-width: 640px) {\n" + rules.joined(separator: "\n") + "\n}\n"
+  }
+
+  /// `text` in grey, smaller; nothing for no text.
+  func note(_ text: String) -> String {
+    text.isEmpty ? "" : "<span class=\"note\">\(xmlEscaped(text))</span>"
   }
 
   // MARK: Style
@@ -232,8 +279,8 @@ struct HTMLReport {
       ".t\(column) :is(td, th):nth-child(\(column)) { text-align: left; white-space: normal; "
         + "min-width: 7em; } .w\(column) td:nth-child(\(column)) { min-width: 15em; } "
         + ".i\(column) td:nth-child(\(column)) { color: #777; font-size: 0.92em; } "
-        + ".n\(column) td:nth-child(\(column)) { white-space: nowrap; } "
-        + ".s\(column) td:nth-child(\(column)) { white-space: normal; }"
+        + ".n\(column) :is(td, th):nth-child(\(column)) { white-space: nowrap; min-width: 0; } "
+        + ".s\(column) td:nth-child(\(column)) { white-space: normal; min-width: 4.5em; }"
     }
     return Self.styleSheet + colors.joined(separator: "\n") + "\n" + columns.joined(separator: "\n")
       + "\n" + Self.cardsStyle + Self.cardLabelsStyle(body) + codeTabsStyle(shapes: maxCodeColumns)
@@ -305,4 +352,36 @@ struct HTMLReport {
     @media print { body { max-width: none; font-size: 10pt; } svg, tr { break-inside: avoid; } }
 
     """
+}
+
+/// A time with its share of a frame, `1.26 µs (0.015%)`, escaped, with no-break spaces in the
+/// time, so that a ``SummaryTable/Column/timeAndShare`` column wraps before the share alone.
+func timeKeptWhole(_ cell: String) -> String {
+  guard let open = cell.lastIndex(of: "(") else { return xmlEscaped(cell) }
+  var time = cell[..<open]
+  while time.last == " " { time.removeLast() }
+  return xmlEscaped(String(time.map { $0 == " " ? "\u{00A0}" : $0 })) + " "
+    + xmlEscaped(String(cell[open...]))
+}
+
+/// The text of `html`, its tags left out (its entities kept).
+func plainText(_ html: String) -> String {
+  var (text, inTag) = ("", false)
+  for character in html {
+    if character == "<" || character == ">" {
+      inTag = character == "<"
+    } else if !inTag {
+      text.append(character)
+    }
+  }
+  return text
+}
+
+/// `text` for a CSS string in a style element that an HTML and an XML parser read alike: a
+/// quote, a backslash and the characters XML escapes as hexadecimal escapes (`\3C `).
+func cssString(_ text: String) -> String {
+  text.unicodeScalars.map { scalar in
+    "\"\\<>&".unicodeScalars.contains(scalar)
+      ? "\\" + String(scalar.value, radix: 16, uppercase: true) + " " : String(scalar)
+  }.joined()
 }

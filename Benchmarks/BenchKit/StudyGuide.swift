@@ -1,5 +1,3 @@
-public import Comparison
-
 /// What a person concludes from a study's figures, and what the study holds its arms to: the
 /// verdict, the arm to pick for each kind of screen, the budgets, the claims the code figures
 /// settle, and the words of its micro benchmarks. Written once, by a person; every figure beside

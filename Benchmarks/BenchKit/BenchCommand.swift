@@ -299,13 +299,12 @@ struct Command {
   /// Compares the code figures of `results` with the committed page's (exact, every line,
   /// with the verdict's lines per change); returns whether they match.
   func checkCode(of results: BenchResults, against page: String, path: String) -> Bool {
-    guard let code = results.code else { return true }
+    guard let code = Document(results: results).code else { return true }
     var differences = ResultsFile.differences(
-      committed: ResultsFile.codeSection(of: page) ?? "",
-      fresh: CodeMarkdown.section(code, claims: guide?.claims ?? []))
+      committed: ResultsFile.codeSection(of: page) ?? "", fresh: TableText.code(code))
     let verdict = { (page: String) in
       ResultsFile.section(
-        of: page, from: BenchFormatter.verdictStart, to: BenchFormatter.verdictEnd)
+        of: page, from: TableText.verdictMarkers.0, to: TableText.verdictMarkers.1)
     }
     if let committed = verdict(page), let updated = try? ResultsFile.updated(page, with: results),
       let fresh = verdict(updated)
@@ -368,95 +367,134 @@ struct Command {
     return check.regressions.isEmpty
   }
 
+  /// What a run reads before it measures: every destination checked, the baseline, the
+  /// results page to check or update, and the code figures.
+  struct Inputs {
+    var outputs: BenchOutputs
+    var baseline: BenchResults?
+    var committed: String?
+    var page: String?
+    var code: CodeResults?
+  }
+
   /// Parses the command line, checks the study, every input and destination, runs the
   /// benchmark, writes its outputs and returns the exit status (see ``BenchExit``).
   func run() async -> Int32 {
-    // A closed pipe on standard output must fail the write (EPIPE), not end the process
-    // silently before the other outputs are written; the run then exits with the I/O status.
+    prepareProcess()
+    let options = parse()
+    if options.help { return write(usage + "\n", to: "-", option: "--help") }
+    do { try study.check(sizes: options.sizes) } catch {
+      failInput("the study \(study.name) cannot run: \(error.description)")
+    }
+    installWatchdog()
+    // Before anything is timed, here and in every worker: see MeasuringThread.
+    if let reason = MeasuringThread.preferPerformanceCores() {
+      printError("\(name): cannot ask for performance cores (\(reason)); timing anyway")
+    }
+    let runner = makeRunner(options)
+    if options.isWorker { return await answer(runner, options) }
+    checkSelection(runner, options)
+    if options.list {
+      let list = runner.scenarios.map { "\($0.screen.rawValue)\t\($0.name)\t\($0.size)\n" }
+      return write(list.joined(), to: options.output ?? "-", option: "--output")
+    }
+    let inputs = readInputs(options)
+    // What an arm prints while the suites run goes to standard error, never into the results.
+    let diverted = StandardStreams.divertOutput()
+    var results = await runner.run()
+    StandardStreams.restore(diverted)
+    (results.study, results.code, results.guide) = (study.name, inputs.code, guide)
+    let written = inputs.outputs.write(results, format: options.format) {
+      printError("\(name): \($0)")
+    }
+    let parityKept = reportParity(of: results)
+    guard written else { return BenchExit.ioFailure }
+    guard parityKept else { return BenchExit.parityBroken }
+    return check(results, inputs, options)
+  }
+
+  /// A closed pipe on standard output must fail the write (EPIPE), not end the process before
+  /// the other outputs are written; and a parent may have left Ctrl-C and SIGTERM blocked
+  /// (Foundation's Process passes on its thread's mask), which must stop the run.
+  private func prepareProcess() {
     signal(SIGPIPE, SIG_IGN)
-    // A parent may have left them blocked (Foundation's Process passes on the mask of the
-    // thread that starts it, and Dispatch's threads block them): Ctrl-C and SIGTERM must stop
-    // the run.
     var stops = sigset_t()
     sigemptyset(&stops)
     for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stops, number) }
     pthread_sigmask(SIG_UNBLOCK, &stops, nil)
-    let options: BenchOptions
+  }
+
+  /// The options, for the suites the study has; exits on a bad argument.
+  private func parse() -> BenchOptions {
+    let available: [BenchOptions.Suite] =
+      [.scenarios] + (micro.isEmpty ? [] : [.signals]) + (codeLayout == nil ? [] : [.code])
     do {
-      let available: [BenchOptions.Suite] =
-        [.scenarios] + (micro.isEmpty ? [] : [.signals]) + (codeLayout == nil ? [] : [.code])
-      options = try BenchOptions.parse(arguments(), available: available, study: study.name)
+      return try BenchOptions.parse(arguments(), available: available, study: study.name)
     } catch {
       failUsage(error.description)
     }
-    if options.help { return write(usage + "\n", to: "-", option: "--help") }
-    do {
-      try study.check(sizes: options.sizes)
-    } catch {
-      failInput("the study \(study.name) cannot run: \(error.description)")
-    }
-    // Here and in every worker: a stalled run (an arm that holds the main thread, a script
-    // that waits for ever, a micro benchmark that never returns), which nothing else could
-    // end, ends the process. NB: `_exit` on the watchdog's thread: `exit` would run the
-    // process's clean-up beside the code that still holds the main thread.
-    // And a crash in an arm (a trap, a bad access), which ends the process whatever is done,
-    // is said with where the run was, before the runtime's own account.
+  }
+
+  /// Here and in every worker: a stalled run (an arm that holds the main thread, a script that
+  /// waits for ever), which nothing else could end, ends the process; and a crash in an arm is
+  /// said with where the run was, before the runtime's own account.
+  private func installWatchdog() {
     StalledRunWatchdog.shared.noteCrashes(as: name)
     StalledRunWatchdog.shared.install { [name] stalled in
       let text =
         "\n\(stalled)\n\(name): nothing in the process can end what holds it, so the run "
         + "ends here, with nothing written\n"
       try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+      // NB: `_exit` on the watchdog's thread: `exit` would run the process's clean-up beside
+      // the code that still holds the main thread.
       _exit(BenchExit.parityBroken)
     }
-    // Before anything is timed, here and in every worker: see MeasuringThread.
-    if let reason = MeasuringThread.preferPerformanceCores() {
-      printError("\(name): cannot ask for performance cores (\(reason)); timing anyway")
+  }
+
+  /// In a worker: runs its round (or micro run) and answers in the file its parent named.
+  private func answer(_ runner: BenchRunner, _ options: BenchOptions) async -> Int32 {
+    guard let answer = options.workerAnswer else {
+      failUsage("a worker (--worker-round, --worker-micro) needs --worker-answer FILE")
     }
-    let runner = makeRunner(options)
-    if options.isWorker {
-      guard let answer = options.workerAnswer else {
-        failUsage("a worker (--worker-round, --worker-micro) needs --worker-answer FILE")
+    RoundWorker.endWithParent()
+    let written =
+      if let round = options.workerRound {
+        RoundWorker.answer(
+          with: await runner.runRound(round, skipping: options.workerSkips), to: answer)
+      } else {
+        RoundWorker.answer(with: runner.runMicroRun(options.workerMicroRun ?? 0), to: answer)
       }
-      RoundWorker.endWithParent()
-      let written =
-        if let round = options.workerRound {
-          RoundWorker.answer(
-            with: await runner.runRound(round, skipping: options.workerSkips), to: answer)
-        } else {
-          RoundWorker.answer(with: runner.runMicroRun(options.workerMicroRun ?? 0), to: answer)
-        }
-      return written ? BenchExit.success : BenchExit.ioFailure
-    }
+    return written ? BenchExit.success : BenchExit.ioFailure
+  }
+
+  /// Exits when the options name an arm the study lacks, or select nothing to run.
+  private func checkSelection(_ runner: BenchRunner, _ options: BenchOptions) {
     if let unknown = options.injectedDelays.keys.first(where: { study.arm(id: $0) == nil }) {
       failUsage(
         "--inject-delay names no arm '\(unknown)': the arms are "
           + study.arms.map(\.id).joined(separator: ", "))
     }
-    if options.list {
-      let list = runner.scenarios.map { "\($0.screen.rawValue)\t\($0.name)\t\($0.size)\n" }
-      if list.isEmpty, let filter = options.filter {
-        failUsage("--filter '\(filter)' selects no scenario")
-      }
-      return write(list.joined(), to: options.output ?? "-", option: "--output")
+    if options.list, runner.scenarios.isEmpty, let filter = options.filter {
+      failUsage("--filter '\(filter)' selects no scenario")
     }
-    if runner.selectsNothing {
-      let filtered = options.suites.filter { $0 != .code }.map(\.rawValue)
-      failUsage(
-        "--filter '\(options.filter ?? "")' selects nothing"
-          + (filtered.isEmpty
-            ? ": --suite code is not narrowed by it"
-            : " in --suite " + filtered.joined(separator: " or ")))
-    }
-    // Every input and destination is checked before the run, so a bad one costs nothing (two
-    // options naming one file are refused by BenchOptions.parse).
+    guard !options.list, runner.selectsNothing else { return }
+    let filtered = options.suites.filter { $0 != .code }.map(\.rawValue)
+    failUsage(
+      "--filter '\(options.filter ?? "")' selects nothing"
+        + (filtered.isEmpty
+          ? ": --suite code is not narrowed by it"
+          : " in --suite " + filtered.joined(separator: " or ")))
+  }
+
+  /// Every input and destination, checked before the run so that a bad one costs nothing;
+  /// exits on the first that cannot be used.
+  private func readInputs(_ options: BenchOptions) -> Inputs {
     let outputs: BenchOutputs
-    do { outputs = try BenchOutputs(options: options, closed: closed) } catch {
-      failOutput(error)
-    }
-    let baseline = options.compare.map(loadBaseline(at:))
-    let committed = options.checkResults.map { resultsPage(at: $0, option: "--check-results") }
-    let page = options.updateResults.map { resultsPage(at: $0, option: "--update-results") }
+    do { outputs = try BenchOutputs(options: options, closed: closed) } catch { failOutput(error) }
+    var inputs = Inputs(
+      outputs: outputs, baseline: options.compare.map(loadBaseline(at:)),
+      committed: options.checkResults.map { resultsPage(at: $0, option: "--check-results") },
+      page: options.updateResults.map { resultsPage(at: $0, option: "--update-results") })
     if let path = options.updateResults {
       do {
         _ = try OutputDestination.check(path, option: "--update-results", closed: closed)
@@ -464,40 +502,58 @@ struct Command {
         failOutput(error)
       }
     }
-    let code = measureCode(options)
-    for (option, page) in [("--check-results", committed), ("--update-results", page)] {
+    inputs.code = measureCode(options)
+    for (option, page) in [
+      ("--check-results", inputs.committed), ("--update-results", inputs.page),
+    ] {
       // Both refuse a page whose code figures they could neither check nor rewrite.
-      if let page, code != nil, ResultsFile.codeSection(of: page) == nil {
+      if let page, inputs.code != nil, ResultsFile.codeSection(of: page) == nil {
         failInput(
           "\(option) '\(options.checkResults ?? options.updateResults ?? "")': "
             + ResultsFileError.noCodeSection.description)
       }
     }
+    return inputs
+  }
 
-    // What an arm prints while the suites run goes to standard error, never into the results.
-    let diverted = StandardStreams.divertOutput()
-    var results = await runner.run()
-    StandardStreams.restore(diverted)
-    results.study = study.name
-    results.code = code
-    results.guide = guide
-    let written = outputs.write(results, format: options.format) { printError("\(name): \($0)") }
-    let parityKept = reportParity(of: results)
-    guard written else { return BenchExit.ioFailure }
-    guard parityKept else { return BenchExit.parityBroken }
-    if let page, let path = options.updateResults { return update(page, at: path, with: results) }
+  /// After a run that kept parity: the update, the checks against the results page and the
+  /// baseline, and the status they make.
+  private func check(_ results: BenchResults, _ inputs: Inputs, _ options: BenchOptions) -> Int32 {
+    if let page = inputs.page, let path = options.updateResults {
+      return update(page, at: path, with: results)
+    }
     let path = options.checkResults ?? ""
     var countsMatch: Bool?
-    if let committed, options.suites.contains(.scenarios) {
+    if let committed = inputs.committed, options.suites.contains(.scenarios) {
       let counts = (try? ResultsFile.countsSection(of: committed)) ?? ""
       countsMatch = checkCounts(
         of: results, against: counts, path: path, narrowedBy: options.narrowedBy)
     }
-    if let committed, !checkCode(of: results, against: committed, path: path) {
+    if let committed = inputs.committed, !checkCode(of: results, against: committed, path: path) {
       countsMatch = false
     }
-    let nothingRegressed = baseline.map { compare(results, with: $0, options: options) }
+    let nothingRegressed = inputs.baseline.map { compare(results, with: $0, options: options) }
     return countsMatch == false || nothingRegressed == false
       ? BenchExit.regression : BenchExit.success
   }
+}
+
+/// The exit statuses of `pattern-bench`, each a kind of outcome of its own, so a script can
+/// tell them apart.
+public enum BenchExit {
+  /// Every scenario kept parity, and no check failed.
+  public static let success: Int32 = 0
+  /// A scenario broke parity: some arm showed a different screen from the reference.
+  public static let parityBroken: Int32 = 1
+  /// A bad argument (or one that is not UTF-8), options that select nothing to run, an
+  /// unusable input file or destination, two destinations that are one file, or an output
+  /// that is an input; nothing ran.
+  public static let usage: Int32 = 2
+  /// A regression against `--compare`'s baseline, or counts that differ from
+  /// `--check-results`'s file.
+  public static let regression: Int32 = 3
+  /// An input or output error: standard output is closed, or a result could not be written
+  /// (the message gives the system's reason, e.g. `No space left on device`, or `Broken pipe`
+  /// for a closed pipe); every other output is still written.
+  public static let ioFailure: Int32 = 4
 }

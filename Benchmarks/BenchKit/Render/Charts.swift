@@ -44,7 +44,8 @@ extension HTMLReport {
     var html = ["<h2 id=\"screens\">Screens</h2>", readingGuide()]
     var parts: [(id: String, title: String)] = []
     let anchors = screenAnchors
-    for screen in screens {
+    for tables in document.screens {
+      let screen = tables.screen
       let rows = results.scenarios.filter { $0.screen == screen }
       let id = anchors[screen] ?? "screen"
       parts.append((id, screen.rawValue))
@@ -54,14 +55,16 @@ extension HTMLReport {
         "<div class=\"panels\">\n" + charts.joined(separator: "\n") + "\n</div>",
         folded(
           "\(screen.rawValue): counts of every scenario (view calls / widget writes / "
-            + "redundant writes)", countsTable(rows)),
+            + "redundant writes)",
+          table(tables.counts) + "\n<p class=\"caption\">\(xmlEscaped(document.countsCaption))</p>"
+            + leaks(rows)),
       ]
-      let timed = timedActions(screen, rows)
-      if !timed.isEmpty {
+      if let latency = tables.latency {
         html.append(
           folded(
-            "\(screen.rawValue): latency of \(timed.count) kinds of action (p50, share of a "
-              + "frame, ratio to \(referenceName))", latencyTable(timed)))
+            "\(screen.rawValue): latency of \(latency.rows.count) kinds of action (p50, share of "
+              + "a frame, ratio to \(results.referenceName))",
+            table(latency) + "\n<p class=\"caption\">\(xmlEscaped(document.latencyLegend))</p>"))
       }
     }
     var sections = [Section(id: "screens", title: "Screens", html: html, parts: parts)]
@@ -79,13 +82,19 @@ extension HTMLReport {
             "<div class=\"panels\">\n" + scaling.joined(separator: "\n") + "\n</div>",
           ]))
     }
-    if let whatIf = whatIfSection() { sections.append(whatIf) }
+    if let whatIf = document.whatIf {
+      sections.append(
+        Section(
+          id: whatIf.id, title: "What if a widget write cost more",
+          html: [
+            "<h2 id=\"\(whatIf.id)\">\(xmlEscaped(whatIf.title))</h2>",
+            "<p>\(xmlEscaped(whatIf.caption))</p>",
+            folded(
+              "The model for \(whatIf.groups.count) kinds of synchronous step, every arm",
+              table(whatIf)),
+          ]))
+    }
     return sections
-  }
-
-  /// `html` folded under a one-line summary.
-  func folded(_ summary: String, _ html: String) -> String {
-    "<details><summary>\(xmlEscaped(summary))</summary>\n\(html)\n</details>"
   }
 
   private func readingGuide() -> String {
@@ -264,7 +273,21 @@ extension HTMLReport {
     }
   }
 
-  func microSection() -> Section {
+  /// The objects left alive after a screen closed, in `rows`, as an alert; empty for none.
+  private func leaks(_ rows: [ScenarioResult]) -> String {
+    let leaks = rows.flatMap { row in
+      results.arms.compactMap { arm in
+        row.arms[arm.id].flatMap { $0.leaks.isEmpty ? nil : (row, arm, $0.leaks) }
+      }
+    }
+    guard !leaks.isEmpty else { return "" }
+    return "\n<div class=\"alert\"><p><strong>Still alive after the screen closed</strong>: "
+      + leaks.map { row, arm, objects in
+        xmlEscaped("\(row.title), \(arm.name): \(objects.joined(separator: ", "))")
+      }.joined(separator: "; ") + "</p></div>"
+  }
+
+  func microSection(_ table: Document.Table) -> Section {
     // Each run's ratio to the floor measured in that run (the same index is one process).
     let floorRuns = results.micro.first { $0.id == .closureCall }?.nsPerOpRuns
     let runRanges = results.micro.map { row -> ClosedRange<Double>? in
@@ -273,19 +296,18 @@ extension HTMLReport {
       else { return nil }
       return spread.low...spread.high
     }
-    let text = BenchFormatter(results: results).microText
+    let text = results.microText
     let chart = SVGChart.bars(
       title: text.chartTitle,
       categories: results.micro.map { row in
         // A row without a budget says nothing of one.
-        let budget = row.budgetText(miss: "missed")
+        let budget = Document.budgetText(row, miss: "missed")
+        let runs = row.nsPerOpSpread.map { " (runs \(rangeText($0)) ns)" } ?? ""
+        let tip =
+          "\(row.name): \(decimalText(row.ratioToClosure))× a closure call, "
+          + "\(decimalText(row.nsPerOp)) ns per operation\(runs)"
         return SVGChart.Category(
-          label: row.name,
-          tip: "\(row.name): \(decimalText(row.ratioToClosure))× a closure call, "
-            + "\(decimalText(row.nsPerOp)) ns per operation"
-            + (row.nsPerOpSpread.map { " (runs \(rangeText($0)) ns)" } ?? "")
-            + (budget.isEmpty ? "" : "; budget: \(budget)")
-        )
+          label: row.name, tip: tip + (budget.isEmpty ? "" : "; budget: \(budget)"))
       },
       series: [
         SVGChart.Series(
@@ -317,7 +339,91 @@ extension HTMLReport {
         chart,
         folded(
           "Every micro benchmark: ns per operation and its range over the runs, allocations, "
-            + "budget", microTable()),
+            + "budget", self.table(table)),
       ])
+  }
+
+  /// The kinds of step that each stand for one frame of a scrolling list (their kind starts
+  /// with ``BenchResults/frameKindPrefix``), in the order the results first list them.
+  var frameKinds: [String] {
+    var kinds: [String] = []
+    for scenario in results.scenarios {
+      for action in scenario.userActions
+      where action.kind.hasPrefix(BenchResults.frameKindPrefix) && !kinds.contains(action.kind) {
+        kinds.append(action.kind)
+      }
+    }
+    return kinds
+  }
+
+  /// The per-frame section: for each frame kind, each arm's p50 per frame with its p99
+  /// marked, against one 120 Hz frame and the budget; `nil` when no frame kind ran.
+  func frameSection() -> Section? {
+    let charts = frameKinds.compactMap(frameChart)
+    guard !charts.isEmpty else { return nil }
+    let frame = nanosecondsText(BenchResults.frameNanoseconds)
+    let lines =
+      results.guide?.frameBudget.map { budget in
+        "The red lines are one 120 Hz frame (\(frame)) and the budget of every arm, "
+          + "\(percentText(budget * 100)) of a frame, each drawn when it falls within the axis."
+      } ?? "The red line is one 120 Hz frame (\(frame)), drawn when it falls within the axis."
+    return Section(
+      id: "frames", title: "Cost per frame of a scrolling list",
+      html: [
+        "<h2 id=\"frames\">Cost per frame of a scrolling list</h2>",
+        "<p>Each bar is one arm's p50 for one frame of a list of cells (a step whose kind "
+          + "starts with <code>\(xmlEscaped(BenchResults.frameKindPrefix))</code>), at each "
+          + "list size; the dark tick is its p99, where more than 100 samples give one. "
+          + "\(lines) Logarithmic scale.</p>",
+        "<div class=\"panels\">\n" + charts.joined(separator: "\n") + "\n</div>",
+      ])
+  }
+
+  /// The chart of the frame kind `kind` over every scenario that has it, or `nil` when no arm
+  /// timed it.
+  private func frameChart(_ kind: String) -> String? {
+    let steps = results.scenarios.compactMap { scenario in
+      scenario.userActions.first { $0.kind == kind }.map { (scenario: scenario, action: $0) }
+    }
+    let series = results.arms.map { arm in
+      let latencies = steps.map { $0.action.arms[arm.id]?.latencyNs }
+      return SVGChart.Series(
+        name: arm.name, color: color(of: arm), values: latencies.map { $0.map { Double($0.p50) } },
+        marks: latencies.map { $0?.p99.map(Double.init) })
+    }
+    // Scenarios of two screens may share a label: each then says its screen.
+    let labels = steps.map { label($0.scenario) }
+    let screenNamed = Set(labels).count < labels.count
+    let categories = steps.map { scenario, action in
+      SVGChart.Category(
+        label: label(scenario), detail: screenNamed ? scenario.screen.rawValue : "",
+        tip: ([label(scenario) + (screenNamed ? " · \(scenario.screen.rawValue)" : "")]
+          + results.arms.map { arm in
+            "\(arm.name): "
+              + (action.arms[arm.id].flatMap { figures in
+                figures.latencyNs.map { latency in
+                  "p50 \(nanosecondsText(latency.p50)) (\(frameShareText(latency.p50)) of a frame)"
+                    + (figures.ratioToReference.map {
+                      ", \(decimalText($0.value))× \(referenceName)"
+                    }
+                      ?? "") + (latency.p99.map { ", p99 \(nanosecondsText($0))" } ?? "")
+                }
+              } ?? "not measured")
+          }).joined(separator: "\n"))
+    }
+    guard series.contains(where: { $0.values.contains { $0 != nil } }) else { return nil }
+    let frame = Double(BenchResults.frameNanoseconds)
+    return SVGChart.bars(
+      title: "\(kind): p50 per frame, p99 ticked",
+      categories: categories, series: series,
+      valueLabel: "time per frame (log scale)", logarithmic: true,
+      guides: [SVGChart.Guide(value: frame, label: "1 frame (120 Hz)")]
+        + (results.guide?.frameBudget.map { budget in
+          [
+            SVGChart.Guide(
+              value: frame * budget, label: "budget: \(percentText(budget * 100)) of a frame")
+          ]
+        } ?? []),
+      format: { nanosecondsText(Int($0.rounded())) })
   }
 }

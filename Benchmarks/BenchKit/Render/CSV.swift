@@ -1,6 +1,10 @@
 import Comparison
 
-extension BenchFormatter {
+/// The results as CSV: one record per line, every figure in a column of its own.
+struct CSV {
+  /// The results to write.
+  var results: BenchResults
+
   /// The CSV columns, in order.
   static let csvHeader = [
     "record", "screen", "scenario", "size", "action", "phase", "synchronous", "arm", "parity",
@@ -21,7 +25,7 @@ extension BenchFormatter {
   /// change and part (`change`, the change's id as its scenario). A figure that was not
   /// measured is an empty field. The frame shares are fractions of a 120 Hz frame
   /// (``BenchResults/frameNanoseconds``), 1 a whole frame.
-  func csv() -> String {
+  func render() -> String {
     var records: [[String: String]] = []
     for scenario in results.scenarios {
       let base = [
@@ -40,7 +44,7 @@ extension BenchFormatter {
     }
     for row in results.micro {
       records.append([
-        "record": "micro", "screen": microText.subject, "scenario": row.name,
+        "record": "micro", "screen": results.microText.subject, "scenario": row.name,
         "ns_per_op": decimalText(row.nsPerOp), "ratio_to_closure": decimalText(row.ratioToClosure),
         "round_spread": row.nsPerOpSpread.map { decimalText(($0.high - $0.low) / row.nsPerOp) }
           ?? "",

@@ -4,27 +4,15 @@ extension HTMLReport {
   /// The code figures: the claims, every screen's cost sheet, and per screen its sheet and the
   /// code of every two shapes side by side, folded; then per requirement change its figures
   /// and the patches of every two shapes side by side, folded.
-  func codeSections(_ code: CodeResults) -> [Section] {
+  func codeSections(_ tables: Document.Code, _ code: CodeResults) -> [Section] {
     var html = [
       "<h2 id=\"code\">Code and change costs</h2>",
       "<p>Counted from the sources, comments and blank lines left out: the presentation logic, "
         + "the view a host writes to use it, and the tests. The Markdown output holds the same "
         + "tables.</p>",
     ]
-    let claims = CodeMarkdown.claimsCells(code, results.guide?.claims ?? [])
-    if !claims.rows.isEmpty {
-      html += [
-        "<h3 id=\"claims\">Claims</h3>",
-        // The claim and its measure, a figure per shape, then the verdict and the others'.
-        cellsTable(
-          claims,
-          columns: [.text, .text] + code.layout.shapes.map { _ in .figure } + [.text, .text]),
-      ]
-    }
-    html += [
-      "<h3 id=\"every-screen\">Every screen</h3>",
-      cellsTable(CodeMarkdown.sheetCells(code.sheet.totals, support: true)),
-    ]
+    if let claims = tables.claims { html.append(table(claims, level: 3)) }
+    html += ["<h3 id=\"every-screen\">Every screen</h3>", table(tables.totals)]
     for (index, screen) in code.sheet.screens.enumerated() {
       var blocks: [CodeBlock] = []
       for (column, shape) in screen.shapes.enumerated() {
@@ -44,7 +32,7 @@ extension HTMLReport {
       html.append(
         folded(
           "\(screen.screen): the figures, and the code of two arms side by side",
-          cellsTable(CodeMarkdown.sheetCells(screen.shapes)) + "\n"
+          table(tables.screens[index].table) + "\n"
             + "<p class=\"note\">Each run of comment lines shows its first line; ⋯ stands for the "
             + "rest, which the sources hold.</p>\n"
             + codeTabs(
@@ -52,14 +40,14 @@ extension HTMLReport {
     }
     var sections = [Section(id: "code", title: "Code and change costs", html: html)]
     if !code.changes.isEmpty || !code.changeProblems.isEmpty {
-      sections.append(changesSection(code))
+      sections.append(changesSection(tables, code))
     }
     return sections
   }
 
   /// Per requirement change, its figures and each shape's patch of the logic and the view,
   /// two at a time; the tests and the shared part are left out, and said so.
-  private func changesSection(_ code: CodeResults) -> Section {
+  private func changesSection(_ tables: Document.Code, _ code: CodeResults) -> Section {
     var html = [
       "<h2 id=\"changes\">Requirement changes</h2>",
       "<p>Each change is applied to every arm, with its tests and a parity scenario. Each cell: "
@@ -70,9 +58,7 @@ extension HTMLReport {
         "<div class=\"alert\"><p><strong>Not measured</strong></p><ul>"
           + code.changeProblems.map { "<li>\(xmlEscaped($0))</li>" }.joined() + "</ul></div>")
     }
-    if !code.changes.isEmpty {
-      html.append(cellsTable(CodeMarkdown.summaryCells(code)))
-    }
+    if let summary = tables.summary { html.append(table(summary)) }
     for (index, change) in code.changes.enumerated() {
       let parts = change.shapes.filter { !$0.patch.isEmpty }
       var blocks: [CodeBlock] = []
@@ -91,7 +77,7 @@ extension HTMLReport {
       html += [
         "<h3 id=\"change-\(index + 1)\">\(xmlEscaped(change.title))</h3>",
         "<blockquote>\(inlineHTML(change.requirement).replacingOccurrences(of: "\n", with: "<br/>"))</blockquote>",
-        cellsTable(CodeMarkdown.changeCells(change)),
+        table(tables.changes[index].table),
         folded(
           "The patches of the logic and the view, two arms side by side",
           "<p class=\"note\">The tests and the shared part are in the change's patches"
@@ -105,12 +91,6 @@ extension HTMLReport {
   /// The names of the arms a shape runs, joined: `MVVM + MVVM dedup`.
   private func shapeName(_ arms: [String]) -> String {
     arms.map { id in results.arms.first { $0.id == id }?.name ?? id }.joined(separator: " + ")
-  }
-
-  private func cellsTable(
-    _ cells: CodeMarkdown.Cells, columns: [SummaryTable.Column] = [.text]
-  ) -> String {
-    table(cells.headings.map(inlineHTML), cells.rows.map { $0.map(inlineHTML) }, columns: columns)
   }
 
   /// A file, or a patch of one, shown in the columns of the shapes that have it.

@@ -1,0 +1,427 @@
+import Foundation  // Glibc or Darwin with it
+
+/// A place the command writes text to, checked before the run and again at the write.
+///
+/// - `-` and `/dev/stdout` are standard output, `/dev/stderr` standard error: written to the
+///   stream.
+/// - A FIFO and `/dev/null` are written in place.
+/// - A regular file, or the file a symbolic link leads to, is replaced whole: the text goes to
+///   a temporary file beside it, renamed over it, so it is replaced or left as it was.
+/// - Anything else (a folder, another device, a socket, a link to nothing, a read-only file)
+///   is refused.
+///
+/// ```swift
+/// let output = try OutputDestination.check("results.json", option: "--output")  // before
+/// try output.write(text)                                                        // after
+/// ```
+struct OutputDestination: Sendable, Equatable {
+  /// How a destination is written.
+  enum Kind: Sendable, Equatable {
+    /// A standard stream, by descriptor.
+    case stream(Int32)
+    /// A FIFO or `/dev/null`, written through itself.
+    case inPlace
+    /// A regular file, new or not, replaced through a temporary file.
+    case file
+  }
+
+  /// The option that names the destination (`--output`, `--report`…).
+  let option: String
+  /// The path as given; `-` for standard output.
+  let path: String
+  /// How it is written.
+  var kind: Kind
+  /// The file written: the path with every link resolved (the file a link leads to, a new
+  /// file's name in its folder's real path); the path itself for a stream.
+  var file: String
+
+  /// How a destination is named in messages: the option and the path.
+  var label: String { path == "-" ? "standard output (\(option))" : "\(option) '\(path)'" }
+
+  static let nullDevice = "/dev/null"
+
+  /// The standard stream `path` names by its spelling alone, if it names one.
+  static func stream(named path: String) -> Int32? {
+    switch path {
+    case "-", "/dev/stdout": STDOUT_FILENO
+    case "/dev/stderr": STDERR_FILENO
+    default: nil
+    }
+  }
+
+  /// Checks that `path` can be written, without writing anything.
+  ///
+  /// - Parameter closed: The standard descriptors that were closed when the command started
+  ///   (see ``StandardStreams``): a stream among them cannot be written.
+  /// - Throws: ``OutputError`` naming the destination (`option` and `path`) and the problem.
+  static func check(_ path: String, option: String, closed: Set<Int32> = [])
+    throws(OutputError) -> Self
+  {
+    func unusable(_ problem: String) -> OutputError {
+      .unusable(option: option, path: path, problem: problem)
+    }
+    if let stream = stream(named: path) {
+      guard !closed.contains(stream), fcntl(stream, F_GETFL) != -1 else {
+        throw .streamClosed(option: option, descriptor: stream)
+      }
+      return Self(option: option, path: path, kind: .stream(stream), file: path)
+    }
+    if path.isEmpty { throw unusable("an empty path") }
+    var status = stat()
+    if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+      stat(path, &status) != 0
+    {
+      let code = errno  // Before the link is read, which may set it.
+      let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? ""
+      throw unusable(
+        code == ENOENT ? "a symbolic link to nothing ('\(target)')" : systemReason(code))
+    }
+    guard let file = resolved(path) else {
+      let code = errno
+      throw unusable(
+        "the folder '\(folder(of: path))' "
+          + ([ENOENT, ENOTDIR].contains(code)
+            ? "does not exist" : "cannot be reached (\(systemReason(code)))"))
+    }
+    if stat(file, &status) == 0 {
+      let kind = status.st_mode & S_IFMT
+      let inPlace = kind == S_IFIFO || file == nullDevice
+      guard kind == S_IFREG || inPlace else {
+        let kind = [S_IFDIR: "a folder", S_IFSOCK: "a socket"][kind] ?? "a device"
+        throw unusable("\(kind), not a regular file (standard output is -)")
+      }
+      guard status.st_mode & 0o222 != 0, access(file, W_OK) == 0 else {
+        throw unusable("a read-only file: make it writable or choose another path")
+      }
+      if inPlace { return Self(option: option, path: path, kind: .inPlace, file: file) }
+    } else if errno != ENOENT {
+      throw unusable(systemReason(errno))
+    }
+    // The temporary file is made beside the file, so the folder must take it.
+    let folder = folder(of: file)
+    guard access(folder, W_OK | X_OK) == 0 else {
+      throw unusable("the folder '\(folder)' is not writable (\(systemReason(errno)))")
+    }
+    return Self(option: option, path: path, kind: .file, file: file)
+  }
+
+  /// `path` with every link resolved, `..` through the links as the system resolves it: the
+  /// real path of an existing file, else the real path of its folder and its name; `nil` when
+  /// the folder does not exist.
+  static func resolved(_ path: String) -> String? {
+    if let real = realpath(path, nil) {
+      defer { free(real) }
+      return String(cString: real)
+    }
+    let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init)
+    guard let name, !name.isEmpty, name != ".", name != "..",
+      let real = realpath(folder(of: path), nil)
+    else { return nil }
+    defer { free(real) }
+    let folder = String(cString: real)
+    return (folder == "/" ? "" : folder) + "/" + name
+  }
+
+  /// What `path` names, for telling whether two options name one file: a standard stream, or
+  /// the path with its links resolved; `nil` for `/dev/null`, which takes any number.
+  static func identity(of path: String) -> String? {
+    if path == nullDevice { return nil }
+    if let stream = stream(named: path) { return "stream \(stream)" }
+    return resolved(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path
+  }
+
+  /// The folder of `path`: `.` when it names none.
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// Writes `text`, checking the destination again first (it may have changed since).
+  ///
+  /// - Throws: ``OutputError``, with the system's reason (`No space left on device`, `Broken
+  ///   pipe`) when the write itself fails.
+  func write(_ text: String, closed: Set<Int32> = []) throws(OutputError) {
+    let now = try Self.check(path, option: option, closed: closed)
+    let code: Int32
+    switch now.kind {
+    case .stream(let descriptor):
+      fflush(nil)  // Anything `print` buffered goes first, in order.
+      code = writeAll(text, to: descriptor)
+    case .inPlace:
+      let descriptor = open(now.file, O_WRONLY | O_TRUNC | O_CLOEXEC)
+      guard descriptor >= 0 else { throw .writeFailed(label, reason: Self.systemReason(errno)) }
+      let written = writeAll(text, to: descriptor)
+      code = close(descriptor) != 0 && written == 0 ? errno : written
+    case .file:
+      code = now.replace(with: text)
+    }
+    if code != 0 { throw .writeFailed(label, reason: Self.systemReason(code)) }
+  }
+
+  /// Replaces the file through a temporary file beside it; returns 0 or the system's error code.
+  private func replace(with text: String) -> Int32 {
+    // Short whatever the file's name, which may be as long as a name can be.
+    let temporary = "\(Self.folder(of: file))/.pattern-bench-\(getpid())-\(UUID().uuidString).tmp"
+    // 0666 less the umask, as any program makes a file.
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { return errno }
+    var code = writeAll(text, to: descriptor, sync: true)
+    if close(descriptor) != 0, code == 0 { code = errno }
+    if code == 0, rename(temporary, file) != 0 { code = errno }
+    if code != 0 { unlink(temporary) }
+    return code
+  }
+
+  /// The system's words for `code`, e.g. `No space left on device`.
+  static func systemReason(_ code: Int32) -> String {
+    String(cString: strerror(code))
+  }
+}
+
+/// Writes every byte of `text`, resuming after an interrupted or partial write, then with
+/// `sync` waits for the data to reach the disk (a full disk may only show then); returns 0, or
+/// the system's error code.
+private func writeAll(_ text: String, to descriptor: Int32, sync: Bool = false) -> Int32 {
+  let bytes = Array(text.utf8)
+  var done = 0
+  while done < bytes.count {
+    let result = bytes[done...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    if result < 0, errno != EINTR { return errno }
+    done += max(result, 0)
+  }
+  return sync && fsync(descriptor) != 0 ? errno : 0
+}
+
+/// A destination that cannot be written; its description names it and the problem.
+enum OutputError: Error, Equatable, CustomStringConvertible {
+  /// The path cannot be written (a folder, a link to nothing, a device, a read-only file, a
+  /// missing folder…); found before the run.
+  case unusable(option: String, path: String, problem: String)
+  /// A standard stream (1 or 2) is closed, and something was to be written there.
+  case streamClosed(option: String, descriptor: Int32)
+  /// A write failed: the destination and the system's reason.
+  case writeFailed(String, reason: String)
+
+  /// One line naming the destination and the problem.
+  var description: String {
+    switch self {
+    case .unusable(let option, let path, let problem):
+      "\(option) '\(path)' cannot be written: \(problem)"
+    case .streamClosed(let option, let descriptor):
+      "\(option): standard \(descriptor == 2 ? "error" : "output") (descriptor \(descriptor)) "
+        + "is closed; give a file with --output"
+    case .writeFailed(let destination, let reason):
+      "could not write \(destination): \(reason)"
+    }
+  }
+
+  /// The exit status for this error: ``BenchExit/usage`` for a destination that cannot be
+  /// used (nothing ran), ``BenchExit/ioFailure`` for a closed stream or a failed write.
+  var exitStatus: Int32 {
+    switch self {
+    case .unusable: BenchExit.usage
+    case .streamClosed, .writeFailed: BenchExit.ioFailure
+    }
+  }
+}
+
+/// The three standard descriptors of the command's process.
+enum StandardStreams {
+  /// Opens `/dev/null` on each standard descriptor (0, 1, 2) that is not open, and returns
+  /// those that were closed.
+  ///
+  /// NB: a file the run opens takes the lowest free number: with standard error closed, a
+  /// patch the code suite reads became descriptor 2 and took every message, and with standard
+  /// input closed a worker's pipe became descriptor 0. Held by `/dev/null`, no file takes
+  /// them; a closed standard output or error is still reported when an output names it (see
+  /// ``OutputDestination/check(_:option:closed:)``).
+  static func secure() -> Set<Int32> {
+    var closed: Set<Int32> = []
+    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+    where fcntl(descriptor, F_GETFD) == -1 {
+      closed.insert(descriptor)
+      let null = open(OutputDestination.nullDevice, O_RDWR)
+      if null >= 0, null != descriptor {
+        dup2(null, descriptor)
+        close(null)
+      }
+    }
+    return closed
+  }
+
+  /// Sends what is written to standard output to standard error until ``restore(_:)``, so that
+  /// what an arm prints while the suites run never mixes with results written to standard
+  /// output; returns what ``restore(_:)`` takes.
+  static func divertOutput() -> Int32 {
+    fflush(nil)  // Every stdio stream, standard output among them.
+    let saved = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
+    dup2(STDERR_FILENO, STDOUT_FILENO)
+    return saved
+  }
+
+  /// Gives standard output back, after what was printed meanwhile went to standard error.
+  static func restore(_ saved: Int32) {
+    fflush(nil)  // Every stdio stream, standard output among them.
+    guard saved >= 0 else { return }
+    dup2(saved, STDOUT_FILENO)
+    close(saved)
+  }
+}
+
+/// The files a run writes (the results, the HTML report, the baseline copy, the results page),
+/// each checked before the run so that a bad one fails at once and costs nothing.
+///
+/// ```swift
+/// let outputs = try BenchOutputs(options: options)   // before the run
+/// let written = outputs.write(results, format: options.format) { print($0) }
+/// ```
+struct BenchOutputs: Sendable {
+  private let results: OutputDestination?
+  private let report: OutputDestination?
+  private let baselineCopy: OutputDestination?
+  private let resultsPage: OutputDestination?
+  /// The standard descriptors that were closed when the command started.
+  private let closed: Set<Int32>
+
+  /// Checks every destination that `options` names, and standard output for the results when
+  /// no `--output` is given (a counts check prints no results: only a given `--output` gets
+  /// them).
+  ///
+  /// - Throws: ``OutputError`` for the first destination that cannot be used.
+  init(options: BenchOptions, closed: Set<Int32> = []) throws(OutputError) {
+    func check(_ path: String?, _ option: String) throws(OutputError) -> OutputDestination? {
+      guard let path else { return nil }
+      return try OutputDestination.check(path, option: option, closed: closed)
+    }
+    self.closed = closed
+    let resultsPath =
+      options.output
+      ?? (options.checkResults == nil && options.updateResults == nil ? "-" : nil)
+    results = try check(resultsPath, options.output == nil ? "the results" : "--output")
+    report = try check(options.report, "--report")
+    baselineCopy = try check(options.saveBaseline, "--save-baseline")
+    resultsPage = try check(options.writeResults, "--write-results")
+  }
+
+  /// Writes every output of `results`, each whatever befell the others.
+  ///
+  /// - Parameter say: Takes each line for the user: a write that failed and why, a results
+  ///   page written.
+  /// - Returns: Whether every write succeeded.
+  func write(
+    _ results: BenchResults, format: BenchOptions.Format, say: (String) -> Void
+  ) -> Bool {
+    let outputs: [(OutputDestination?, () -> String)] = [
+      (self.results, { Self.render(results, format) }),
+      (report, { HTMLReport(results: results).render() }),
+      (baselineCopy, { results.json }),
+      (resultsPage, { ResultsFile.document(for: results, path: resultsPage?.path ?? "") }),
+    ]
+    var written = true
+    for case (let destination?, let text) in outputs {
+      do {
+        try destination.write(text(), closed: closed)
+        if destination == resultsPage { say("wrote \(destination.path)") }
+      } catch {
+        say(error.description)
+        written = false
+      }
+    }
+    return written
+  }
+
+  /// `results` in `format`.
+  static func render(_ results: BenchResults, _ format: BenchOptions.Format) -> String {
+    switch format {
+    case .table: TableText.terminal(Document(results: results))
+    case .markdown: TableText.markdown(Document(results: results))
+    case .json: results.json
+    case .csv: CSV(results: results).render()
+    }
+  }
+}
+
+/// Reads the files `pattern-bench` takes as inputs (`--compare`, `--check-results`,
+/// `--update-results`) through a `FileHandle`, up to a limit, so a pipe, a FIFO or a process
+/// substitution (`--compare <(git show main:base.json)`) reads like a file, and a device or a
+/// pipe that never ends (`/dev/zero`) is refused once it passes the limit instead of filling
+/// the memory; a failure names its real reason: a missing file, a folder, a permission, a
+/// file too large, text that is not UTF-8.
+///
+/// ```swift
+/// let page = try InputFile.text(at: "RESULTS.md", option: "--check-results", limit: 16 << 20)
+/// ```
+enum InputFile {
+  /// Every byte of the file at `path`, which may hold at most `limit` bytes.
+  ///
+  /// - Parameter option: The option that names it, for messages.
+  /// - Throws: ``InputFileError/unreadable(option:path:reason:)``, or
+  ///   ``InputFileError/tooLarge(option:path:limit:)`` past `limit` bytes.
+  static func data(at path: String, option: String, limit: Int) throws(InputFileError) -> Data {
+    func unreadable(_ reason: String) -> InputFileError {
+      .unreadable(option: option, path: path, reason: reason)
+    }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw unreadable(OutputDestination.systemReason(errno)) }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    var status = stat()
+    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+      throw unreadable("a folder, not a file")
+    }
+    let data: Data
+    do {
+      // NB: one byte past the limit tells a file of exactly `limit` bytes from a longer one.
+      data = try handle.read(upToCount: limit < Int.max ? limit + 1 : limit) ?? Data()
+    } catch {
+      throw unreadable(error.localizedDescription)
+    }
+    guard data.count <= limit else { throw .tooLarge(option: option, path: path, limit: limit) }
+    return data
+  }
+
+  /// The text of the file at `path`, which must be UTF-8 and hold at most `limit` bytes.
+  ///
+  /// - Parameter option: The option that names it, for messages.
+  /// - Throws: ``InputFileError``.
+  static func text(at path: String, option: String, limit: Int) throws(InputFileError)
+    -> String
+  {
+    guard
+      let text = String(
+        validating: try data(at: path, option: option, limit: limit), as: UTF8.self)
+    else {
+      throw .notText(option: option, path: path)
+    }
+    return text
+  }
+}
+
+/// An input file that cannot be read; its description names the option, the file and why.
+enum InputFileError: Error, Equatable, CustomStringConvertible {
+  /// The file cannot be read, for the system's reason (or: a folder, not a file).
+  case unreadable(option: String, path: String, reason: String)
+  /// The file is not UTF-8 text.
+  case notText(option: String, path: String)
+  /// The file holds more than `limit` bytes (or never ends: a device, an endless pipe).
+  case tooLarge(option: String, path: String, limit: Int)
+
+  /// One line naming the option, the file and the problem.
+  var description: String {
+    switch self {
+    case .unreadable(let option, let path, let reason):
+      "\(option) cannot read '\(path)': \(reason)"
+    case .notText(let option, let path):
+      "\(option) cannot read '\(path)': not UTF-8 text"
+    case .tooLarge(let option, let path, let limit):
+      "\(option) cannot read '\(path)': it holds more than \(byteCountText(limit)), the most "
+        + "\(option) reads"
+    }
+  }
+}
+
+/// `16 MiB`, `512 KiB`, `100 bytes`.
+func byteCountText(_ count: Int) -> String {
+  if count >= 1 << 20, count % (1 << 20) == 0 { return "\(count >> 20) MiB" }
+  if count >= 1 << 10, count % (1 << 10) == 0 { return "\(count >> 10) KiB" }
+  return count == 1 ? "1 byte" : "\(count) bytes"
+}

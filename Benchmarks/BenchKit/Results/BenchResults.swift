@@ -1,0 +1,623 @@
+import Comparison
+import Foundation
+
+/// Everything one run measured; its JSON form (schema 2) is a contract other tools read.
+///
+/// Results are keyed by arm id; ``reference`` names the arm every ratio divides by. A figure
+/// that was not measured is `null`, never 0. Keys may be added in later schemas; none is
+/// renamed within one. A decoded file is validated as it is read: a figure no run could make
+/// is refused (``ImpossibleFigure``).
+struct BenchResults: Sendable, Codable, Equatable {
+  /// The version of this format.
+  var schema = 2
+  /// The study that ran; `null` in results saved before this key.
+  var study: String?
+  /// The toolchain that built the benchmark.
+  var toolchain: String
+  /// `release` or `debug`.
+  var configuration: String
+  /// Whether this was a `--quick` run.
+  var quick: Bool
+  /// When the run started, ISO 8601.
+  var date: String
+  /// The operating system and architecture.
+  var machine: String
+  /// The processor's model name, when the system says it.
+  var cpu: String?
+  /// The processors the process may use.
+  var cores = 1
+  /// The kinds of core where the processor has several (Apple silicon).
+  var coreKinds: String?
+  /// Whether allocations were counted; `null` in results saved before this key.
+  var allocationsCounted: Bool?
+  /// The git commit the benchmark was built from (`-dirty` with changes).
+  var commit: String?
+  /// Independent timed rounds per scenario: figures are medians of round medians.
+  var repeats = 1
+  /// The id of the arm every ratio divides by.
+  var reference: String
+  /// Every arm that ran, the reference first.
+  var arms: [ArmInfo]
+  /// The clock's tick in nanoseconds (see ``ClockTick``); `null` when not measured.
+  var clockTickNs: Int?
+  /// The latency of an empty action through the same path; `null` when nothing was timed.
+  var latencyFloorNs: LatencyFigure?
+  /// One entry per scenario.
+  var scenarios: [ScenarioResult] = []
+  /// Each screen's initial render, pooled over the screen's scenarios.
+  var initialRenders: [ScreenInitialRender] = []
+  /// The micro benchmark rows, the floor (`closure call`) first.
+  var micro: [MicroResult] = []
+  /// The code figures; `null` when the code suite did not run.
+  var code: CodeResults?
+  /// The study's judgment, budgets and words; `null` when the study has none.
+  var guide: StudyGuide?
+
+  /// Encodes every key, `null` for what is unknown or was not measured.
+  func encode(to encoder: any Encoder) throws { try encodeEveryKey(to: encoder) }
+
+  /// The JSON contract: one object, pretty-printed with sorted keys.
+  var json: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // NB: encoding these plain value types cannot fail; a failure would be a programming error.
+    return String(decoding: try! encoder.encode(self), as: UTF8.self) + "\n"
+  }
+
+  /// The scenarios in which some arm stopped, leaked or showed another screen.
+  var parityFailures: [ScenarioResult] { scenarios.filter { !$0.parity } }
+
+  /// The screens that have results, in the study's order.
+  var screens: [Screen] {
+    var screens: [Screen] = []
+    for screen in scenarios.map(\.screen) + initialRenders.map(\.screen)
+    where !screens.contains(screen) {
+      screens.append(screen)
+    }
+    return screens
+  }
+
+  /// The scenario of `screen` whose per-row cost is followed against the list size: the
+  /// first that ran at two sizes of 1 000 or more; `nil` when none did.
+  func scalingScenario(on screen: Screen) -> String? {
+    var sizes: [String: Set<Int>] = [:]
+    for scenario in scenarios where scenario.screen == screen && scenario.size >= 1_000 {
+      sizes[scenario.name, default: []].insert(scenario.size)
+      if sizes[scenario.name]!.count >= 2 { return scenario.name }
+    }
+    return nil
+  }
+
+  /// How many runs the micro rows are the best of (1 for results saved before runs were kept).
+  var microRuns: Int { micro.compactMap { $0.nsPerOpRuns?.count }.max() ?? 1 }
+
+  /// The arms other than the reference, in order.
+  var comparedArms: [ArmInfo] { arms.filter { $0.id != reference } }
+
+  /// The reference arm's name.
+  var referenceName: String {
+    arms.first { $0.id == reference }?.name ?? reference
+  }
+
+  /// The guide's words for the micro benchmarks, or plain ones.
+  var microText: StudyGuide.MicroText { guide?.micro ?? .plain }
+
+  /// Whether any scenario was timed.
+  var isTimed: Bool { scenarios.contains { $0.iterations > 0 } }
+
+  /// One frame at 120 Hz, in nanoseconds: what every "share of a frame" divides by.
+  static let frameNanoseconds = 8_333_333
+
+  /// The prefix of the kinds of step that each stand for one frame of a scrolling list
+  /// (`frame: scroll`), which the findings and the report treat apart.
+  static let frameKindPrefix = "frame: "
+
+  /// `nanoseconds` as a share of a 120 Hz frame: 1 is a whole frame.
+  static func frameShare(_ nanoseconds: Int) -> Double {
+    Double(nanoseconds) / Double(frameNanoseconds)
+  }
+}
+
+/// An arm as the results describe it.
+struct ArmInfo: Sendable, Codable, Equatable, Hashable {
+  /// The stable id, the key of the arm's figures.
+  var id: String
+  /// The name tables and charts show.
+  var name: String
+  /// What sets the arm apart, in one line.
+  var description: String
+  /// Its pattern (`MVP`, `MVVM`); `nil` in results saved before this key.
+  var pattern: String? = nil
+  /// Its reactive core; `nil` in results saved before this key.
+  var core: String? = nil
+}
+
+extension ArmInfo {
+  /// The description of `arm`.
+  init(_ arm: Arm) {
+    self.init(
+      id: arm.id, name: arm.name, description: arm.summary, pattern: arm.pattern.rawValue,
+      core: arm.core.rawValue)
+  }
+}
+
+/// One scenario's figures for every arm.
+struct ScenarioResult: Sendable, Codable, Equatable {
+  /// The screen.
+  var screen: Screen
+  /// The scenario's name.
+  var name: String
+  /// Rows, keystrokes or records; 0 when the scenario has no size.
+  var size: Int
+  /// Whether every arm ran the whole script, showed the reference's screens and left nothing
+  /// alive, in its counting run and its timed rounds.
+  var parity: Bool
+  /// What failed: each stop, parity break (drawn) and leak.
+  var parityFailures: [String] = []
+  /// Timed runs per arm, after the warm-up (0 when not timed).
+  var iterations = 0
+  /// The timed rounds those runs were split into.
+  var rounds = 0
+  /// Warm-up runs per arm, discarded.
+  var warmup = 0
+  /// The counts of each arm, by arm id.
+  var arms: [String: ArmCounts]
+  /// One figure per kind of timed step: the initial render first, then each kind of action.
+  var actions: [ActionResult] = []
+
+  /// `name@size`, unique in a run.
+  var id: String { "\(name)@\(size)" }
+  /// The name, with the size when it has one.
+  var title: String { size == 0 ? name : "\(name)@\(size)" }
+  /// The figures of the user's actions, the initial render left out.
+  var userActions: [ActionResult] { actions.filter { $0.phase == .action } }
+}
+
+/// The figures of one kind of timed step in one scenario, for every arm.
+struct ActionResult: Sendable, Codable, Equatable {
+  /// The kind of step (`initial render`, `keystroke`…).
+  var kind: String
+  /// The phase the step belongs to.
+  var phase: Phase
+  /// Whether the step settled without waiting for a task or a timer, in every arm and run.
+  var synchronous: Bool
+  /// Steps of this kind in one run of the scenario.
+  var stepsPerRun: Int
+  /// The figures of each arm, by arm id.
+  var arms: [String: ActionFigures]
+
+  /// Whether the kind stands for one frame of a scrolling list.
+  var isFrame: Bool { kind.hasPrefix(BenchResults.frameKindPrefix) }
+}
+
+/// One arm's figures for one kind of step.
+struct ActionFigures: Sendable, Codable, Equatable {
+  /// The latency until the view settled; `null` when not timed.
+  var latencyNs: LatencyFigure?
+  /// Heap allocations per step (the median); `null` when not counted.
+  var allocations: Double?
+  /// How many timed samples the figures are made of.
+  var samples: Int
+  /// This arm's p50 over the reference's, with its interval; `null` for the reference.
+  var ratioToReference: RatioEstimate?
+  /// The counts of one step of this kind (the mean over the steps of one run); `null` in
+  /// older results.
+  var countsPerStep: CountsPerStep?
+
+  /// Encodes every key, `null` for a figure that was not measured.
+  func encode(to encoder: any Encoder) throws { try encodeEveryKey(to: encoder) }
+}
+
+/// The view calls, widget writes and redundant writes of one step: the mean over the steps of
+/// one kind in one run (each keystroke of a burst writes what it changed).
+struct CountsPerStep: Sendable, Codable, Equatable {
+  var viewCalls: Double
+  var widgetWrites: Double
+  var redundantWrites: Double
+
+  init(viewCalls: Double, widgetWrites: Double, redundantWrites: Double) {
+    (self.viewCalls, self.widgetWrites, self.redundantWrites) =
+      (viewCalls, widgetWrites, redundantWrites)
+  }
+
+  /// The mean of `counts`; `nil` when there are none.
+  init?(mean counts: [ViewCounts]) {
+    guard !counts.isEmpty else { return nil }
+    let steps = Double(counts.count)
+    viewCalls = Double(counts.reduce(0) { $0 + $1.viewCalls }) / steps
+    widgetWrites = Double(counts.reduce(0) { $0 + $1.widgetWrites }) / steps
+    redundantWrites = Double(counts.reduce(0) { $0 + $1.redundantWrites }) / steps
+  }
+}
+
+/// One arm's counts in one scenario, per phase, and the view calls it made.
+struct ArmCounts: Sendable, Codable, Equatable {
+  /// The initial render: build, attach or bind, first display.
+  var initialRender: ViewCounts
+  /// The actions, after the initial render.
+  var actions: ViewCounts
+  /// Both phases: view calls.
+  var viewCalls: Int
+  /// Both phases: widget writes.
+  var widgetWrites: Int
+  /// Both phases: redundant writes.
+  var redundantWrites: Int
+  /// How often each view call was made during the initial render, by name.
+  var initialRenderCalls: [String: Int]
+  /// How often each view call was made during the actions, by name.
+  var actionCalls: [String: Int]
+  /// Screen objects still alive after the screen closed.
+  var leaks: [String]
+
+  init(
+    initialRender: ViewCounts, actions: ViewCounts, initialRenderCalls: [String: Int] = [:],
+    actionCalls: [String: Int] = [:], leaks: [String] = []
+  ) {
+    self.initialRender = initialRender
+    self.actions = actions
+    viewCalls = initialRender.viewCalls + actions.viewCalls
+    widgetWrites = initialRender.widgetWrites + actions.widgetWrites
+    redundantWrites = initialRender.redundantWrites + actions.redundantWrites
+    self.initialRenderCalls = initialRenderCalls
+    self.actionCalls = actionCalls
+    self.leaks = leaks
+  }
+
+  /// The counts of `phase`.
+  func counts(of phase: Phase) -> ViewCounts {
+    phase == .initialRender ? initialRender : actions
+  }
+}
+
+/// One screen's initial render, timed over every scenario of the screen.
+struct ScreenInitialRender: Sendable, Codable, Equatable {
+  /// The screen.
+  var screen: Screen
+  /// How many scenarios' samples the figure pools.
+  var scenarios: Int
+  /// The figures of every arm.
+  var figure: ActionResult
+  /// How many outputs each arm bound, by arm id; `nil` when not counted.
+  var boundOutputs: [String: Int]? = nil
+}
+
+/// A latency in nanoseconds: percentiles, the median's interval, the round medians and the
+/// median less the floor. JSON also carries `p50FrameShare` and `p99FrameShare`, derived, so
+/// decoding ignores them.
+struct LatencyFigure: Sendable, Codable, Equatable {
+  /// The median of the round medians.
+  var p50: Int
+  /// The 90th percentile of every sample.
+  var p90: Int
+  /// The 99th percentile; `null` with 100 samples or fewer, where it would be the maximum.
+  var p99: Int?
+  /// The slowest sample.
+  var max: Int
+  /// The lower end of the median's 95 % bootstrap interval.
+  var p50Low: Int
+  /// The upper end.
+  var p50High: Int
+  /// Each round's median, in order.
+  var roundP50s: [Int]
+  /// The p50 less the floor's, at least 0; `null` without a floor.
+  var p50MinusFloor: Int?
+
+  /// The spread of the round medians: (largest − smallest) / p50, 0 with one round.
+  var spread: Double {
+    guard let low = roundP50s.min(), let high = roundP50s.max(), p50 > 0 else { return 0 }
+    return Double(high - low) / Double(p50)
+  }
+
+  /// The p50 as a share of a 120 Hz frame.
+  var p50FrameShare: Double { BenchResults.frameShare(p50) }
+  /// The p99 as a share of a 120 Hz frame.
+  var p99FrameShare: Double? { p99.map(BenchResults.frameShare) }
+
+  /// Summarises samples grouped by round; `nil` when there are none.
+  ///
+  /// - Parameter seed: Seeds the bootstrap, so the same samples give the same interval.
+  init?(rounds: [[Int]], seed: UInt64) {
+    let all = rounds.flatMap { $0 }.sorted()
+    guard let p50 = Statistics.medianOfMedians(rounds),
+      let p90 = Statistics.percentile(0.9, ofSorted: all), let max = all.last,
+      let interval = Statistics.medianInterval(rounds, seed: seed)
+    else { return nil }
+    self.init(
+      p50: p50, p90: p90,
+      p99: all.count > 100 ? Statistics.percentile(0.99, ofSorted: all) : nil, max: max,
+      p50Low: interval.low, p50High: interval.high,
+      roundP50s: rounds.compactMap(Statistics.median))
+  }
+
+  init(
+    p50: Int, p90: Int, p99: Int?, max: Int, p50Low: Int, p50High: Int, roundP50s: [Int],
+    p50MinusFloor: Int? = nil
+  ) {
+    (self.p50, self.p90, self.p99, self.max) = (p50, p90, p99, max)
+    (self.p50Low, self.p50High) = (p50Low, p50High)
+    self.roundP50s = roundP50s
+    self.p50MinusFloor = p50MinusFloor
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case p50, p90, p99, max, p50Low, p50High, roundP50s, p50MinusFloor
+    case p50FrameShare, p99FrameShare
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let figure = { (key: CodingKeys) in try ImpossibleFigure.figure(Int.self, key, in: container) }
+    self.init(
+      p50: try figure(.p50), p90: try figure(.p90),
+      p99: try ImpossibleFigure.optionalFigure(Int.self, .p99, in: container),
+      max: try figure(.max), p50Low: try figure(.p50Low), p50High: try figure(.p50High),
+      roundP50s: try container.decode([Int].self, forKey: .roundP50s),
+      p50MinusFloor: try ImpossibleFigure.optionalFigure(Int.self, .p50MinusFloor, in: container))
+    try ImpossibleFigure.checkWithin(
+      p50, .p50, low: ("p50Low", p50Low), high: ("p50High", p50High), in: container)
+    if let negative = roundP50s.first(where: { $0 < 0 }) {
+      throw ImpossibleFigure(
+        at: container.codingPath + [CodingKeys.roundP50s], "\(negative) (it must not be negative)")
+    }
+  }
+
+  /// Encodes every key, `null` for a missing p99, then the shares of a frame.
+  func encode(to encoder: any Encoder) throws {
+    try encodeEveryKey(to: encoder)
+    // NB: the same encoder's keyed container again: these keys join the object above.
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(p50FrameShare, forKey: .p50FrameShare)
+    try container.encode(p99FrameShare, forKey: .p99FrameShare)
+  }
+}
+
+/// A ratio of medians with its 95 % bootstrap interval.
+struct RatioEstimate: Sendable, Codable, Equatable {
+  /// The ratio of the two p50s.
+  var value: Double
+  /// The lower end of the interval.
+  var low: Double
+  /// The upper end.
+  var high: Double
+  /// Whether the interval holds 1.0: no measurable difference.
+  var noMeasurableDifference: Bool
+  /// Whether the interval misses 1.0 by one clock tick or less (see ``ClockTick``); `false`
+  /// in results saved before this key.
+  var withinClockResolution: Bool
+
+  /// An estimate; `margin` (one tick over the reference's p50) widens the interval on each
+  /// side to decide ``withinClockResolution``.
+  init(value: Double, low: Double, high: Double, margin: Double = 0) {
+    (self.value, self.low, self.high) = (value, low, high)
+    noMeasurableDifference = low <= 1 && high >= 1
+    withinClockResolution = !noMeasurableDifference && low - margin <= 1 && high + margin >= 1
+  }
+
+  /// Whether the ratio shows a difference: its interval excludes 1.0 by more than a tick.
+  var isDifference: Bool { !noMeasurableDifference && !withinClockResolution }
+
+  private enum CodingKeys: String, CodingKey {
+    case value, low, high, noMeasurableDifference, withinClockResolution
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    value = try ImpossibleFigure.figure(Double.self, .value, in: container)
+    low = try ImpossibleFigure.figure(Double.self, .low, in: container)
+    high = try ImpossibleFigure.figure(Double.self, .high, in: container)
+    try ImpossibleFigure.checkWithin(
+      value, .value, low: ("low", low), high: ("high", high), in: container)
+    noMeasurableDifference = try container.decode(Bool.self, forKey: .noMeasurableDifference)
+    withinClockResolution =
+      try container.decodeIfPresent(Bool.self, forKey: .withinClockResolution) ?? false
+  }
+}
+
+/// The result of one micro benchmark.
+struct MicroResult: Sendable, Equatable, Codable {
+  /// The benchmark's stable id.
+  var id: MicroBenchmark.ID
+  /// The benchmark's row name.
+  var name: String
+  /// The cost of one operation, in nanoseconds: the best over the runs (each in a fresh
+  /// process) of each run's best round.
+  var nsPerOp: Double
+  /// The cost divided by the closure-call floor's, each the best over the runs.
+  var ratioToClosure: Double
+  /// The budget as a multiple of the floor, if any.
+  var floorBudget: Double?
+  /// The budget in nanoseconds, if any.
+  var nanosecondBudget: Double?
+  /// The budget as a multiple of another row of the same run, if any.
+  var referenceBudget: ReferenceBudget? = nil
+  /// The cost divided by the ``referenceBudget``'s row's, each the best over the runs.
+  var ratioToBudgetReference: Double? = nil
+  /// Heap allocations per operation, counted over one pass of the loop after the timed rounds;
+  /// `null` where allocations are not counted.
+  var allocationsPerOp: Double? = nil
+  /// The budget on allocations per operation, if any.
+  var allocationBudget: AllocationBudget? = nil
+  /// The allocations per operation beyond the ``allocationBudget``'s reference row's; `null`
+  /// without a budget or a count.
+  var allocationsBeyondReference: Double? = nil
+  /// The row this one is shown against, when it has no time budget naming one.
+  var shownAgainst: MicroBenchmark.ID? = nil
+  /// The cost divided by ``shownAgainst``'s, each the best over the runs.
+  var ratioToShownAgainst: Double? = nil
+  /// Each run's cost of one operation, in nanoseconds, in the order of the runs (the same in
+  /// every row: index 0 of two rows is one process); `nil` in results saved before runs were
+  /// kept.
+  var nsPerOpRuns: [Double]? = nil
+  /// The figure the time budget judges (a ratio, or nanoseconds for a budget in nanoseconds),
+  /// run by run; `nil` without a time budget.
+  var timeBudgetRuns: [Double]? = nil
+
+  /// The lowest and highest cost over the runs; `nil` with fewer than two.
+  var nsPerOpSpread: (low: Double, high: Double)? {
+    Self.spread(of: nsPerOpRuns)
+  }
+
+  /// The lowest and highest value of `runs`; `nil` with fewer than two.
+  static func spread(of runs: [Double]?) -> (low: Double, high: Double)? {
+    guard let runs, runs.count > 1, let low = runs.min(), let high = runs.max() else {
+      return nil
+    }
+    return (low, high)
+  }
+
+  /// Whether the allocations meet their budget: `nil` without a budget or a count.
+  var meetsAllocationBudget: Bool? {
+    guard let allocationBudget, let allocationsBeyondReference else { return nil }
+    return allocationsBeyondReference <= allocationBudget.extra
+  }
+
+  /// `true` or `false` when the row has a budget (on time, on allocations or both, all of
+  /// which must hold), `nil` when it has none.
+  var meetsBudget: Bool? {
+    let verdicts = [meetsTimeBudget, meetsAllocationBudget].compactMap { $0 }
+    return verdicts.isEmpty ? nil : verdicts.allSatisfy { $0 }
+  }
+
+  /// Whether the time meets its budget: `nil` without one.
+  var meetsTimeBudget: Bool? {
+    if let referenceBudget, let ratioToBudgetReference {
+      return ratioToBudgetReference <= referenceBudget.ratio
+    }
+    if let floorBudget { return ratioToClosure <= floorBudget }
+    if let nanosecondBudget { return nsPerOp <= nanosecondBudget }
+    return nil
+  }
+}
+
+extension MicroResult {
+  private enum CodingKeys: String, CodingKey {
+    case id, name, nsPerOp, ratioToClosure, floorBudget, nanosecondBudget, referenceBudget
+    case ratioToBudgetReference, allocationsPerOp, allocationBudget, allocationsBeyondReference
+    case shownAgainst, ratioToShownAgainst, nsPerOpRuns, timeBudgetRuns
+  }
+
+  /// Decodes a row, refusing a figure no run could have made (see ``ImpossibleFigure``); one
+  /// saved before rows had ids takes its name as its id.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    id =
+      try container.decodeIfPresent(MicroBenchmark.ID.self, forKey: .id)
+      ?? MicroBenchmark.ID(rawValue: name)
+    nsPerOp = try ImpossibleFigure.figure(Double.self, .nsPerOp, in: container)
+    ratioToClosure = try ImpossibleFigure.figure(Double.self, .ratioToClosure, in: container)
+    floorBudget = try ImpossibleFigure.optionalFigure(Double.self, .floorBudget, in: container)
+    nanosecondBudget = try ImpossibleFigure.optionalFigure(
+      Double.self, .nanosecondBudget, in: container)
+    referenceBudget = try container.decodeIfPresent(ReferenceBudget.self, forKey: .referenceBudget)
+    ratioToBudgetReference = try ImpossibleFigure.optionalFigure(
+      Double.self, .ratioToBudgetReference, in: container)
+    allocationsPerOp = try ImpossibleFigure.optionalFigure(
+      Double.self, .allocationsPerOp, in: container)
+    allocationBudget = try container.decodeIfPresent(
+      AllocationBudget.self, forKey: .allocationBudget)
+    allocationsBeyondReference = try container.decodeIfPresent(
+      Double.self, forKey: .allocationsBeyondReference)
+    shownAgainst = try container.decodeIfPresent(MicroBenchmark.ID.self, forKey: .shownAgainst)
+    ratioToShownAgainst = try ImpossibleFigure.optionalFigure(
+      Double.self, .ratioToShownAgainst, in: container)
+    nsPerOpRuns = try ImpossibleFigure.optionalFigure([Double].self, .nsPerOpRuns, in: container)
+    timeBudgetRuns = try ImpossibleFigure.optionalFigure(
+      [Double].self, .timeBudgetRuns, in: container)
+  }
+}
+
+/// A figure that no run could have made, found while decoding saved results: negative, not
+/// finite, or outside its own interval. Thrown by the decoders of ``LatencyFigure``,
+/// ``RatioEstimate`` and ``MicroResult``, so that a corrupt baseline is refused when it is read
+/// rather than trapping or printing `inf%` in the comparison; `JSONDecoder` supplies the place.
+struct ImpossibleFigure: Error {
+  /// Where the figure is, as the decoder's coding path: `scenarios[0].actions[1]…`.
+  var place: String
+  /// The value and the rule it breaks, e.g. `-5 (it must not be negative)`.
+  var problem: String
+
+  init(at path: [any CodingKey], _ problem: String) {
+    let text = path.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
+      .joined()
+    place = text.hasPrefix(".") ? String(text.dropFirst()) : text
+    self.problem = problem
+  }
+
+  /// Decodes a figure that must be finite and not negative.
+  static func figure<Key: CodingKey, Value: Decodable & Comparable & Numeric>(
+    _ type: Value.Type, _ key: Key, in container: KeyedDecodingContainer<Key>
+  ) throws -> Value {
+    let value = try container.decode(Value.self, forKey: key)
+    try check(value, key, in: container)
+    return value
+  }
+
+  /// Decodes a figure that may be missing (`null`) and must otherwise be finite and not
+  /// negative.
+  static func optionalFigure<Key: CodingKey, Value: Decodable & Comparable & Numeric>(
+    _ type: Value.Type, _ key: Key, in container: KeyedDecodingContainer<Key>
+  ) throws -> Value? {
+    guard let value = try container.decodeIfPresent(Value.self, forKey: key) else { return nil }
+    try check(value, key, in: container)
+    return value
+  }
+
+  /// Decodes figures that may be missing (`null`) and must otherwise each be finite and not
+  /// negative.
+  static func optionalFigure<Key: CodingKey, Value: Decodable & Comparable & Numeric>(
+    _ type: [Value].Type, _ key: Key, in container: KeyedDecodingContainer<Key>
+  ) throws -> [Value]? {
+    guard let values = try container.decodeIfPresent([Value].self, forKey: key) else {
+      return nil
+    }
+    for value in values { try check(value, key, in: container) }
+    return values
+  }
+
+  /// Checks that `low ≤ value ≤ high` for the figure at `key`.
+  static func checkWithin<Key: CodingKey, Value: Comparable>(
+    _ value: Value, _ key: Key, low: (name: String, value: Value),
+    high: (name: String, value: Value),
+    in container: KeyedDecodingContainer<Key>
+  ) throws {
+    guard low.value <= value, value <= high.value else {
+      throw ImpossibleFigure(
+        at: container.codingPath + [key],
+        "\(value) (it must lie within \(low.name) \(low.value) and \(high.name) \(high.value))")
+    }
+  }
+
+  private static func check<Key: CodingKey, Value: Comparable & Numeric>(
+    _ value: Value, _ key: Key, in container: KeyedDecodingContainer<Key>
+  ) throws {
+    if let real = value as? Double, !real.isFinite {
+      throw ImpossibleFigure(at: container.codingPath + [key], "\(value) (it must be finite)")
+    }
+    guard value >= .zero else {
+      throw ImpossibleFigure(
+        at: container.codingPath + [key], "\(value) (it must not be negative)")
+    }
+  }
+}
+
+/// A key named by a stored property.
+private struct PropertyKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+  init(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}
+
+extension Encodable {
+  /// Encodes every stored property under its own name, `null` for a `nil` optional.
+  ///
+  /// The JSON contract says "not measured" is `null`: synthesized encoding would leave the key
+  /// out instead, so the types with optional figures encode through this.
+  func encodeEveryKey(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: PropertyKey.self)
+    for case (let name?, let value as any Encodable) in Mirror(reflecting: self).children {
+      try container.encode(value, forKey: PropertyKey(stringValue: name))
+    }
+  }
+}
