@@ -42,6 +42,23 @@ import Testing
     #expect(source.figures().decisions == 2)
   }
 
+  /// A directive's condition ends with its line unless a parenthesis is still open there, as
+  /// the compiler reads it: the lines it runs onto hold no decision, the next line's code does.
+  @Test func anIfDirectivesConditionOverSeveralLinesHoldsNoDecision() {
+    let source = SwiftSource(
+      """
+      #if os(Linux) && (
+        DEBUG || TESTING)
+      let a = b && c
+      #elseif (os(macOS)
+        || os(iOS))
+      let d = (e
+        || f)
+      #endif
+      """)
+    #expect(source.figures().decisions == 2)
+  }
+
   @Test func stringsAreOneTokenWithTheirInterpolationsAndLines() {
     let source = SwiftSource(
       #"""
