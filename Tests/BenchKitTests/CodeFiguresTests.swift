@@ -59,6 +59,24 @@ import Testing
     #expect(source.figures().decisions == 2)
   }
 
+  /// An `#if` in a string literal is text, and the `#else` and `#endif` lines are code that
+  /// decides nothing: the first line after a directive's condition counts as before.
+  @Test func aDirectiveInAStringIsTextAndElseAndEndifDecideNothing() {
+    let source = SwiftSource(
+      #"""
+      let text = """
+        #if os(Linux) && DEBUG || TESTING
+        """
+      #if DEBUG
+      let a = b || c
+      #else
+      let a = d && e
+      #endif
+      """#)
+    #expect(source.figures().decisions == 2)
+    #expect(source.codeLines == Set(1...8))
+  }
+
   @Test func stringsAreOneTokenWithTheirInterpolationsAndLines() {
     let source = SwiftSource(
       #"""
