@@ -151,6 +151,18 @@ import Testing
     #expect(Self.message(folder) == "\(Self.change)/CHANGE.md has no 'Tests: `REGEX`' line")
   }
 
+  /// A change folder that cannot be searched is an error naming what it holds, never a change
+  /// without its requirement, nor a part left untouched. Root searches any folder, so the case
+  /// needs another user.
+  @Test(.enabled(if: geteuid() != 0, "root searches a folder without permissions"))
+  func aChangeFolderWithoutPermissionIsAnErrorNamingItsRequirement() throws {
+    let folder = try Self.root()
+    #expect(chmod(folder.path(Self.change), 0) == 0)
+    defer { chmod(folder.path(Self.change), 0o755) }
+    #expect(
+      Self.message(folder) == "cannot read \(Self.change)/CHANGE.md: no permission to read it")
+  }
+
   @Test func aMissingChangesFolderIsAnErrorNamingIt() throws {
     let folder = try Self.root()
     try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Benchmarks"))

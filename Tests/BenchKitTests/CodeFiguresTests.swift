@@ -42,6 +42,41 @@ import Testing
     #expect(source.figures().decisions == 2)
   }
 
+  /// A directive's condition ends with its line unless a parenthesis is still open there, as
+  /// the compiler reads it: the lines it runs onto hold no decision, the next line's code does.
+  @Test func anIfDirectivesConditionOverSeveralLinesHoldsNoDecision() {
+    let source = SwiftSource(
+      """
+      #if os(Linux) && (
+        DEBUG || TESTING)
+      let a = b && c
+      #elseif (os(macOS)
+        || os(iOS))
+      let d = (e
+        || f)
+      #endif
+      """)
+    #expect(source.figures().decisions == 2)
+  }
+
+  /// An `#if` in a string literal is text, and the `#else` and `#endif` lines are code that
+  /// decides nothing: the first line after a directive's condition counts as before.
+  @Test func aDirectiveInAStringIsTextAndElseAndEndifDecideNothing() {
+    let source = SwiftSource(
+      #"""
+      let text = """
+        #if os(Linux) && DEBUG || TESTING
+        """
+      #if DEBUG
+      let a = b || c
+      #else
+      let a = d && e
+      #endif
+      """#)
+    #expect(source.figures().decisions == 2)
+    #expect(source.codeLines == Set(1...8))
+  }
+
   @Test func stringsAreOneTokenWithTheirInterpolationsAndLines() {
     let source = SwiftSource(
       #"""

@@ -61,6 +61,18 @@ import Testing
     }
   }
 
+  /// The same case for every user, root included: a folder that is a loop of symbolic links
+  /// exists but cannot be listed, and is named with the system's reason.
+  @Test func aFolderThatIsALoopOfLinksIsNamedAsUnreadableNotMissing() throws {
+    let folder = try Self.tree()
+    try FileManager.default.removeItem(atPath: folder.path("Sources/S"))
+    try folder.link("Sources/S", to: folder.path("Sources/S"))
+    #expect(
+      Self.problem(in: folder)
+        == "cannot read the folder \(folder.path("Sources/S")): "
+        + OutputDestination.systemReason(ELOOP))
+  }
+
   /// A source larger than the limit is refused unread, naming the limit.
   @Test func aSourceLargerThanTheLimitIsRefused() throws {
     let folder = try Self.tree()

@@ -178,11 +178,12 @@ extension ChangeCost {
   /// The text of `file` in the change folder `change` (`path` from the root), `nil` when it
   /// is not there.
   ///
-  /// - Throws: ``ChangeError/unreadable(_:_:)`` when it is there but cannot be read.
+  /// - Throws: ``ChangeError/unreadable(_:_:)`` when it is there but cannot be read, or the
+  ///   system cannot tell whether it is.
   static func text(of file: String, in change: URL, path: String) throws(ChangeError) -> String? {
     let url = change.appending(path: file)
-    guard SourceFile.exists(at: url) else { return nil }
     do {
+      guard try SourceFile.exists(at: url) else { return nil }
       return try SourceFile.text(at: url)
     } catch {
       throw .unreadable("\(path)/\(file)", error.description)

@@ -161,13 +161,18 @@ private struct Analysis {
     var test: (name: String?, line: Int, depth: Int?)?
     // A harness member being skipped: its first line and the depth its body opens at.
     var skipped: (line: Int, depth: Int?)?
-    // The line of a compiler directive's condition (`#if os(Linux) && DEBUG`), whose `&&` and
-    // `||` decide what is compiled, not what runs: no decision.
-    var directiveLine: Int?
+    // A compiler directive's condition being read (`#if os(Linux) && DEBUG`), whose `&&` and
+    // `||` decide what is compiled, not what runs: no decision. It holds the line the condition
+    // has reached and the parentheses open before it; as the compiler reads it, it ends with
+    // the first line where none of its own parentheses is open.
+    var condition: (line: Int, parentheses: Int)?
     for (index, token) in tokens.enumerated() {
       let previous = index > 0 ? tokens[index - 1].text : ""
+      if let open = condition, token.line != open.line {
+        condition = parentheses > open.parentheses ? (token.line, open.parentheses) : nil
+      }
       if token.kind == .word, ["if", "elseif"].contains(token.text), previous == "#" {
-        directiveLine = token.line
+        condition = (token.line, parentheses)
       }
       switch (token.kind, token.text) {
       case (.punctuation, "("), (.punctuation, "["):
@@ -205,8 +210,8 @@ private struct Analysis {
       where bodies.last == .switchBody && !source.isInParentheses[index]
         && !Self.conditionStarts.contains(previous) && source.isKeyword(at: index):
         figures.decisions += 1
-      case (.operator, "&&") where token.line != directiveLine,
-        (.operator, "||") where token.line != directiveLine, (.operator, "??"):
+      case (.operator, "&&") where condition == nil, (.operator, "||") where condition == nil,
+        (.operator, "??"):
         figures.decisions += 1
       case (.operator, "?") where token.spaceBefore && token.spaceAfter:
         figures.decisions += 1

@@ -52,8 +52,10 @@ struct CodeResults: Sendable, Codable, Equatable {
   /// clone's `swift run`), else the current folder, when either holds every one of
   /// `layout`'s ``CodeLayout/folders``.
   ///
-  /// - Throws: ``CodeTreeError/missingFolder(_:)`` naming the first folder of the layout that
-  ///   `path` (or, without it, the first candidate) lacks, when no candidate holds them all.
+  /// - Throws: When no candidate holds them all, ``CodeTreeError/missingFolder(_:)`` naming the
+  ///   first folder of the layout that `path` (or, without it, the first candidate) lacks, or
+  ///   ``CodeTreeError/unreadableFolder(_:_:)`` when that folder cannot be reached (a folder
+  ///   above it without permission, a loop of links).
   static func root(_ path: String?, callerFile: String, layout: CodeLayout)
     throws(CodeTreeError) -> URL
   {
@@ -69,7 +71,7 @@ struct CodeResults: Sendable, Codable, Equatable {
     }
     if let root = candidates.first(where: { missing($0) == nil }) { return root }
     let first = candidates.first ?? URL(filePath: ".")
-    throw .missingFolder(missing(first)?.path ?? first.path)
+    throw missing(first).map { CodeTree.folderProblem($0.path) } ?? .missingFolder(first.path)
   }
 
   /// The nearest folder above `file` that holds a `Package.swift`, if any.

@@ -77,9 +77,15 @@ enum SourceFile {
   }
 
   /// Whether anything is at `url`, a link to nothing included.
-  static func exists(at url: URL) -> Bool {
+  ///
+  /// - Throws: ``Problem`` when the system cannot tell, as when a folder above it cannot be
+  ///   searched.
+  static func exists(at url: URL) throws(Problem) -> Bool {
     var status = stat()
-    return lstat(url.path, &status) == 0
+    guard lstat(url.path, &status) != 0 else { return true }
+    let problem = Problem(errno: errno)
+    guard problem == .missing else { throw problem }
+    return false
   }
 
   /// The text of the regular file at `url`.
