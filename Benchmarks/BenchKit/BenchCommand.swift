@@ -124,8 +124,8 @@ struct Command {
     }
   }
 
-  /// The runner for `options`: allocations counted where the executable's counter can count
-  /// them, each timed round in a worker process unless `--in-process`.
+  /// The runner for `options`: allocations counted where the executable's counter can count them,
+  /// each timed round in a worker process unless `--in-process`.
   func makeRunner(_ options: BenchOptions) -> BenchRunner {
     // -1 where nothing counts: no counter linked (a test binary), or one that cannot count
     // (not Linux with glibc).
@@ -149,12 +149,8 @@ struct Command {
     return runner
   }
 
-  /// The command-line arguments (without the program name), exactly as the system gave them;
-  /// exits when one is not UTF-8.
-  ///
-  /// NB: `CommandLine.arguments` repairs a byte that is not UTF-8 into U+FFFD, so
-  /// `--output $'bad\xff.json'` would write `bad\u{FFFD}.json`, another file; the raw bytes
-  /// are checked instead.
+  /// The command-line arguments (without the program name), exactly as the system gave them; exits
+  /// when one is not UTF-8.
   func arguments() -> [String] {
     (1..<Int(CommandLine.argc)).map { index in
       guard let raw = CommandLine.unsafeArgv[index], let argument = String(validatingCString: raw)
@@ -168,9 +164,9 @@ struct Command {
     }
   }
 
-  /// The results page `--check-results` or `--update-results` names; exits when it cannot be
-  /// read (it may hold at most ``ResultsFile/sizeLimit`` bytes), has no counts or is the page
-  /// of another study.
+  /// The results page `--check-results` or `--update-results` names; exits when it cannot be read
+  /// (it may hold at most ``ResultsFile/sizeLimit`` bytes), has no counts or is the page of another
+  /// study.
   func resultsPage(at path: String, option: String) -> String {
     let text: String
     do {
@@ -201,13 +197,8 @@ struct Command {
     case failure(String)
   }
 
-  /// The code figures of the sources `--sources` names (by default the caller's package, else
-  /// the current folder), when the code suite runs (`nil` when it does not). When no sources
-  /// are found, the run stops if it needs them (`--sources`, `--check-results` or
-  /// `--suite code` given), else goes on without them; sources that are found but cannot be
-  /// measured (a screen folder or a driver gone, a change that cannot be read) stop every run.
-  ///
-  /// Nonisolated: it only reads files, for seconds, which need not hold the main actor.
+  /// The code figures of the sources `--sources` names (by default the caller's package, else the
+  /// current folder), when the code suite runs (`nil` when it does not).
   nonisolated func codeOutcome(_ options: BenchOptions) -> CodeOutcome? {
     guard options.suites.contains(.code) else { return nil }
     let needed =
@@ -259,8 +250,8 @@ struct Command {
     }
   }
 
-  /// Prints every failure of every scenario that failed its check (an arm that stopped, naming
-  /// the step; both drawings of a parity break; a leak); returns whether none failed.
+  /// Prints every failure of every scenario that failed its check (an arm that stopped, naming the
+  /// step; both drawings of a parity break; a leak); returns whether none failed.
   func reportParity(of results: BenchResults) -> Bool {
     let failures = results.parityFailures
     for failure in failures.flatMap(\.parityFailures) { printError(failure) }
@@ -273,8 +264,8 @@ struct Command {
     return failures.isEmpty
   }
 
-  /// Says whether `differences` (of `what` in the page at `path` against `source`) is empty,
-  /// and lists them if not; returns whether it is.
+  /// Says whether `differences` (of `what` in the page at `path` against `source`) is empty, and
+  /// lists them if not; returns whether it is.
   func reportCheck(
     _ differences: [String], of what: String, in path: String, against source: String
   ) -> Bool {
@@ -296,8 +287,8 @@ struct Command {
   /// How many lines of differences a check prints before it says how many more there are.
   static let differencesShown = 40
 
-  /// Compares the code figures of `results` with the committed page's (exact, every line,
-  /// with the verdict's lines per change); returns whether they match.
+  /// Compares the code figures of `results` with the committed page's (exact, every line, with the
+  /// verdict's lines per change); returns whether they match.
   func checkCode(of results: BenchResults, against page: String, path: String) -> Bool {
     guard let code = Document(results: results).code else { return true }
     var differences = ResultsFile.differences(
@@ -335,8 +326,7 @@ struct Command {
     return status
   }
 
-  /// Compares the counts of `results` with the committed ones; returns whether they match. A
-  /// narrowed run checks the rows it made, and says so.
+  /// Compares the counts of `results` with the committed ones; returns whether they match.
   func checkCounts(
     of results: BenchResults, against committed: String, path: String, narrowedBy: [String]
   ) -> Bool {
@@ -367,8 +357,8 @@ struct Command {
     return check.regressions.isEmpty
   }
 
-  /// What a run reads before it measures: every destination checked, the baseline, the
-  /// results page to check or update, and the code figures.
+  /// What a run reads before it measures: every destination checked, the baseline, the results page
+  /// to check or update, and the code figures.
   struct Inputs {
     var outputs: BenchOutputs
     var baseline: BenchResults?
@@ -377,8 +367,8 @@ struct Command {
     var code: CodeResults?
   }
 
-  /// Parses the command line, checks the study, every input and destination, runs the
-  /// benchmark, writes its outputs and returns the exit status (see ``BenchExit``).
+  /// Parses the command line, checks the study, every input and destination, runs the benchmark,
+  /// writes its outputs and returns the exit status (see ``BenchExit``).
   func run() async -> Int32 {
     prepareProcess()
     let options = parse()
@@ -413,9 +403,9 @@ struct Command {
     return check(results, inputs, options)
   }
 
-  /// A closed pipe on standard output must fail the write (EPIPE), not end the process before
-  /// the other outputs are written; and a parent may have left Ctrl-C and SIGTERM blocked
-  /// (Foundation's Process passes on its thread's mask), which must stop the run.
+  /// A closed pipe on standard output must fail the write (EPIPE), not end the process before the
+  /// other outputs are written; and a parent may have left Ctrl-C and SIGTERM blocked (Foundation's
+  /// Process passes on its thread's mask), which must stop the run.
   private func prepareProcess() {
     signal(SIGPIPE, SIG_IGN)
     var stops = sigset_t()
@@ -436,8 +426,8 @@ struct Command {
   }
 
   /// Here and in every worker: a stalled run (an arm that holds the main thread, a script that
-  /// waits for ever), which nothing else could end, ends the process; and a crash in an arm is
-  /// said with where the run was, before the runtime's own account.
+  /// waits for ever), which nothing else could end, ends the process; and a crash in an arm is said
+  /// with where the run was, before the runtime's own account.
   private func installWatchdog() {
     StalledRunWatchdog.shared.noteCrashes(as: name)
     StalledRunWatchdog.shared.install { [name] stalled in
@@ -486,8 +476,8 @@ struct Command {
           : " in --suite " + filtered.joined(separator: " or ")))
   }
 
-  /// Every input and destination, checked before the run so that a bad one costs nothing;
-  /// exits on the first that cannot be used.
+  /// Every input and destination, checked before the run so that a bad one costs nothing; exits on
+  /// the first that cannot be used.
   private func readInputs(_ options: BenchOptions) -> Inputs {
     let outputs: BenchOutputs
     do { outputs = try BenchOutputs(options: options, closed: closed) } catch { failOutput(error) }

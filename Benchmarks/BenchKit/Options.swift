@@ -1,13 +1,7 @@
 import Comparison
 import Foundation
 
-/// The command line, parsed and checked. Every option is one row of ``table``: its name, its
-/// value, its help and how it sets the options; parsing, the usage and the checks between
-/// options all read that table.
-///
-/// ```swift
-/// let options = try BenchOptions.parse(["--format", "json", "--sizes", "10,1000"])
-/// ```
+/// The command line, parsed and checked.
 struct BenchOptions: Sendable, Equatable {
   /// An output format.
   enum Format: String, CaseIterable, Sendable {
@@ -57,8 +51,8 @@ struct BenchOptions: Sendable, Equatable {
   var help = false
   /// The suites to run (default: every suite the study has).
   var suites = Suite.allCases
-  /// The options that narrowed the run to fewer rows than a full one, in table order: a
-  /// results page takes only a full run, a check checks only the rows its run made.
+  /// The options that narrowed the run to fewer rows than a full one, in table order: a results
+  /// page takes only a full run, a check checks only the rows its run made.
   var narrowedBy: [String] = []
 
   /// Whether this process is a worker, which only times and answers its parent.
@@ -71,8 +65,8 @@ struct BenchOptions: Sendable, Equatable {
   /// The most sizes `--sizes` takes: every size adds scenarios.
   static let maximumSizeCount = 20
 
-  /// One option: its name, its value's placeholder (`nil` for a flag), its help (empty for
-  /// the options a worker is started with) and how its value sets the options.
+  /// One option: its name, its value's placeholder (`nil` for a flag), its help (empty for the
+  /// options a worker is started with) and how its value sets the options.
   struct Option: Sendable {
     let name: String
     let value: String?
@@ -269,11 +263,7 @@ extension BenchOptions {
 // MARK: Parsing and the checks
 
 extension BenchOptions {
-  /// Parses `arguments` (without the program name) for a study that has the suites
-  /// `available`. `--name=value` is accepted as well as `--name value`; without `--suite`,
-  /// every suite available runs, and a suite asked for that the study cannot run is refused.
-  ///
-  /// - Throws: ``BenchOptionsError`` naming the first problem.
+  /// Parses `arguments` (without the program name) for a study that has the suites `available`.
   static func parse(
     _ arguments: [String], available: [Suite] = Suite.allCases, study: String = "the study"
   ) throws(BenchOptionsError) -> BenchOptions {
@@ -303,8 +293,8 @@ extension BenchOptions {
     return options
   }
 
-  /// The defaults that depend on other options and on the suites the study has, and which
-  /// options narrowed the run.
+  /// The defaults that depend on other options and on the suites the study has, and which options
+  /// narrowed the run.
   private mutating func applyDefaults(given: Set<String>, available: [Suite], study: String)
     throws(BenchOptionsError)
   {
@@ -377,8 +367,8 @@ extension BenchOptions {
     }
   }
 
-  /// Rejects two destinations that are one file (however spelled, links resolved), or a
-  /// destination that is an input (`--compare`, `--check-results`).
+  /// Rejects two destinations that are one file (however spelled, links resolved), or a destination
+  /// that is an input (`--compare`, `--check-results`).
   private func checkDestinationsDiffer() throws(BenchOptionsError) {
     let inputs = [("--compare", compare), ("--check-results", checkResults)]
     let outputs = [
@@ -405,8 +395,8 @@ extension BenchOptions {
 // MARK: The usage
 
 extension BenchOptions {
-  /// The usage printed by `--help` and after a bad argument, for the command `command`
-  /// measuring `study`, with or without micro benchmarks.
+  /// The usage printed by `--help` and after a bad argument, for the command `command` measuring
+  /// `study`, with or without micro benchmarks.
   static func usage(command: String, study: Study, hasMicro: Bool = true) -> String {
     let arms = study.arms.enumerated().map { index, arm in
       index == 0 ? "\(arm.name), the reference" : arm.name

@@ -1,19 +1,6 @@
 import Foundation  // Glibc or Darwin with it
 
 /// A place the command writes text to, checked before the run and again at the write.
-///
-/// - `-` and `/dev/stdout` are standard output, `/dev/stderr` standard error: written to the
-///   stream.
-/// - A FIFO and `/dev/null` are written in place.
-/// - A regular file, or the file a symbolic link leads to, is replaced whole: the text goes to
-///   a temporary file beside it, renamed over it, so it is replaced or left as it was.
-/// - Anything else (a folder, another device, a socket, a link to nothing, a read-only file)
-///   is refused.
-///
-/// ```swift
-/// let output = try OutputDestination.check("results.json", option: "--output")  // before
-/// try output.write(text)                                                        // after
-/// ```
 struct OutputDestination: Sendable, Equatable {
   /// How a destination is written.
   enum Kind: Sendable, Equatable {
@@ -31,8 +18,8 @@ struct OutputDestination: Sendable, Equatable {
   let path: String
   /// How it is written.
   var kind: Kind
-  /// The file written: the path with every link resolved (the file a link leads to, a new
-  /// file's name in its folder's real path); the path itself for a stream.
+  /// The file written: the path with every link resolved (the file a link leads to, a new file's
+  /// name in its folder's real path); the path itself for a stream.
   var file: String
 
   /// How a destination is named in messages: the option and the path.
@@ -50,10 +37,6 @@ struct OutputDestination: Sendable, Equatable {
   }
 
   /// Checks that `path` can be written, without writing anything.
-  ///
-  /// - Parameter closed: The standard descriptors that were closed when the command started
-  ///   (see ``StandardStreams``): a stream among them cannot be written.
-  /// - Throws: ``OutputError`` naming the destination (`option` and `path`) and the problem.
   static func check(_ path: String, option: String, closed: Set<Int32> = [])
     throws(OutputError) -> Self
   {
@@ -105,9 +88,9 @@ struct OutputDestination: Sendable, Equatable {
     return Self(option: option, path: path, kind: .file, file: file)
   }
 
-  /// `path` with every link resolved, `..` through the links as the system resolves it: the
-  /// real path of an existing file, else the real path of its folder and its name; `nil` when
-  /// the folder does not exist.
+  /// `path` with every link resolved, `..` through the links as the system resolves it: the real
+  /// path of an existing file, else the real path of its folder and its name; `nil` when the folder
+  /// does not exist.
   static func resolved(_ path: String) -> String? {
     if let real = realpath(path, nil) {
       defer { free(real) }
@@ -122,8 +105,8 @@ struct OutputDestination: Sendable, Equatable {
     return (folder == "/" ? "" : folder) + "/" + name
   }
 
-  /// What `path` names, for telling whether two options name one file: a standard stream, or
-  /// the path with its links resolved; `nil` for `/dev/null`, which takes any number.
+  /// What `path` names, for telling whether two options name one file: a standard stream, or the
+  /// path with its links resolved; `nil` for `/dev/null`, which takes any number.
   static func identity(of path: String) -> String? {
     if path == nullDevice { return nil }
     if let stream = stream(named: path) { return "stream \(stream)" }
@@ -137,9 +120,6 @@ struct OutputDestination: Sendable, Equatable {
   }
 
   /// Writes `text`, checking the destination again first (it may have changed since).
-  ///
-  /// - Throws: ``OutputError``, with the system's reason (`No space left on device`, `Broken
-  ///   pipe`) when the write itself fails.
   func write(_ text: String, closed: Set<Int32> = []) throws(OutputError) {
     let now = try Self.check(path, option: option, closed: closed)
     let code: Int32
@@ -172,15 +152,15 @@ struct OutputDestination: Sendable, Equatable {
     return code
   }
 
-  /// The system's words for `code`, e.g. `No space left on device`.
+  /// The system's words for `code`, e.g.
   static func systemReason(_ code: Int32) -> String {
     String(cString: strerror(code))
   }
 }
 
-/// Writes every byte of `text`, resuming after an interrupted or partial write, then with
-/// `sync` waits for the data to reach the disk (a full disk may only show then); returns 0, or
-/// the system's error code.
+/// Writes every byte of `text`, resuming after an interrupted or partial write, then with `sync`
+/// waits for the data to reach the disk (a full disk may only show then); returns 0, or the
+/// system's error code.
 private func writeAll(_ text: String, to descriptor: Int32, sync: Bool = false) -> Int32 {
   let bytes = Array(text.utf8)
   var done = 0
@@ -194,8 +174,8 @@ private func writeAll(_ text: String, to descriptor: Int32, sync: Bool = false) 
 
 /// A destination that cannot be written; its description names it and the problem.
 enum OutputError: Error, Equatable, CustomStringConvertible {
-  /// The path cannot be written (a folder, a link to nothing, a device, a read-only file, a
-  /// missing folder…); found before the run.
+  /// The path cannot be written (a folder, a link to nothing, a device, a read-only file, a missing
+  /// folder…); found before the run.
   case unusable(option: String, path: String, problem: String)
   /// A standard stream (1 or 2) is closed, and something was to be written there.
   case streamClosed(option: String, descriptor: Int32)
@@ -215,8 +195,8 @@ enum OutputError: Error, Equatable, CustomStringConvertible {
     }
   }
 
-  /// The exit status for this error: ``BenchExit/usage`` for a destination that cannot be
-  /// used (nothing ran), ``BenchExit/ioFailure`` for a closed stream or a failed write.
+  /// The exit status for this error: ``BenchExit/usage`` for a destination that cannot be used
+  /// (nothing ran), ``BenchExit/ioFailure`` for a closed stream or a failed write.
   var exitStatus: Int32 {
     switch self {
     case .unusable: BenchExit.usage
@@ -227,14 +207,8 @@ enum OutputError: Error, Equatable, CustomStringConvertible {
 
 /// The three standard descriptors of the command's process.
 enum StandardStreams {
-  /// Opens `/dev/null` on each standard descriptor (0, 1, 2) that is not open, and returns
-  /// those that were closed.
-  ///
-  /// NB: a file the run opens takes the lowest free number: with standard error closed, a
-  /// patch the code suite reads became descriptor 2 and took every message, and with standard
-  /// input closed a worker's pipe became descriptor 0. Held by `/dev/null`, no file takes
-  /// them; a closed standard output or error is still reported when an output names it (see
-  /// ``OutputDestination/check(_:option:closed:)``).
+  /// Opens `/dev/null` on each standard descriptor (0, 1, 2) that is not open, and returns those
+  /// that were closed.
   static func secure() -> Set<Int32> {
     var closed: Set<Int32> = []
     for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
@@ -249,9 +223,9 @@ enum StandardStreams {
     return closed
   }
 
-  /// Sends what is written to standard output to standard error until ``restore(_:)``, so that
-  /// what an arm prints while the suites run never mixes with results written to standard
-  /// output; returns what ``restore(_:)`` takes.
+  /// Sends what is written to standard output to standard error until ``restore(_:)``, so that what
+  /// an arm prints while the suites run never mixes with results written to standard output;
+  /// returns what ``restore(_:)`` takes.
   static func divertOutput() -> Int32 {
     fflush(nil)  // Every stdio stream, standard output among them.
     let saved = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
@@ -268,13 +242,8 @@ enum StandardStreams {
   }
 }
 
-/// The files a run writes (the results, the HTML report, the baseline copy, the results page),
-/// each checked before the run so that a bad one fails at once and costs nothing.
-///
-/// ```swift
-/// let outputs = try BenchOutputs(options: options)   // before the run
-/// let written = outputs.write(results, format: options.format) { print($0) }
-/// ```
+/// The files a run writes (the results, the HTML report, the baseline copy, the results page), each
+/// checked before the run so that a bad one fails at once and costs nothing.
 struct BenchOutputs: Sendable {
   private let results: OutputDestination?
   private let report: OutputDestination?
@@ -283,11 +252,8 @@ struct BenchOutputs: Sendable {
   /// The standard descriptors that were closed when the command started.
   private let closed: Set<Int32>
 
-  /// Checks every destination that `options` names, and standard output for the results when
-  /// no `--output` is given (a counts check prints no results: only a given `--output` gets
-  /// them).
-  ///
-  /// - Throws: ``OutputError`` for the first destination that cannot be used.
+  /// Checks every destination that `options` names, and standard output for the results when no
+  /// `--output` is given (a counts check prints no results: only a given `--output` gets them).
   init(options: BenchOptions, closed: Set<Int32> = []) throws(OutputError) {
     func check(_ path: String?, _ option: String) throws(OutputError) -> OutputDestination? {
       guard let path else { return nil }
@@ -304,10 +270,6 @@ struct BenchOutputs: Sendable {
   }
 
   /// Writes every output of `results`, each whatever befell the others.
-  ///
-  /// - Parameter say: Takes each line for the user: a write that failed and why, a results
-  ///   page written.
-  /// - Returns: Whether every write succeeded.
   func write(
     _ results: BenchResults, format: BenchOptions.Format, say: (String) -> Void
   ) -> Bool {
@@ -343,20 +305,12 @@ struct BenchOutputs: Sendable {
 
 /// Reads the files `pattern-bench` takes as inputs (`--compare`, `--check-results`,
 /// `--update-results`) through a `FileHandle`, up to a limit, so a pipe, a FIFO or a process
-/// substitution (`--compare <(git show main:base.json)`) reads like a file, and a device or a
-/// pipe that never ends (`/dev/zero`) is refused once it passes the limit instead of filling
-/// the memory; a failure names its real reason: a missing file, a folder, a permission, a
-/// file too large, text that is not UTF-8.
-///
-/// ```swift
-/// let page = try InputFile.text(at: "RESULTS.md", option: "--check-results", limit: 16 << 20)
-/// ```
+/// substitution (`--compare <(git show main:base.json)`) reads like a file, and a device or a pipe
+/// that never ends (`/dev/zero`) is refused once it passes the limit instead of filling the memory;
+/// a failure names its real reason: a missing file, a folder, a permission, a file too large, text
+/// that is not UTF-8.
 enum InputFile {
   /// Every byte of the file at `path`, which may hold at most `limit` bytes.
-  ///
-  /// - Parameter option: The option that names it, for messages.
-  /// - Throws: ``InputFileError/unreadable(option:path:reason:)``, or
-  ///   ``InputFileError/tooLarge(option:path:limit:)`` past `limit` bytes.
   static func data(at path: String, option: String, limit: Int) throws(InputFileError) -> Data {
     func unreadable(_ reason: String) -> InputFileError {
       .unreadable(option: option, path: path, reason: reason)
@@ -380,9 +334,6 @@ enum InputFile {
   }
 
   /// The text of the file at `path`, which must be UTF-8 and hold at most `limit` bytes.
-  ///
-  /// - Parameter option: The option that names it, for messages.
-  /// - Throws: ``InputFileError``.
   static func text(at path: String, option: String, limit: Int) throws(InputFileError)
     -> String
   {

@@ -19,12 +19,10 @@ struct CSV {
     "test_lines_added", "test_lines_removed",
   ]
 
-  /// One line per scenario, arm and phase (counts), per kind of action and arm (latency), per
-  /// micro benchmark, and for the code figures one line per screen and code shape (`code`),
-  /// per shape over every screen (`code_total`, with its view support) and per requirement
-  /// change and part (`change`, the change's id as its scenario). A figure that was not
-  /// measured is an empty field. The frame shares are fractions of a 120 Hz frame
-  /// (``BenchResults/frameNanoseconds``), 1 a whole frame.
+  /// One line per scenario, arm and phase (counts), per kind of action and arm (latency), per micro
+  /// benchmark, and for the code figures one line per screen and code shape (`code`), per shape
+  /// over every screen (`code_total`, with its view support) and per requirement change and part
+  /// (`change`, the change's id as its scenario).
   func render() -> String {
     var records: [[String: String]] = []
     for scenario in results.scenarios {
@@ -69,8 +67,8 @@ struct CSV {
     }
   }
 
-  /// The code figures: each shape on each screen, each shape over every screen, and each part
-  /// of each requirement change.
+  /// The code figures: each shape on each screen, each shape over every screen, and each part of
+  /// each requirement change.
   private func codeRecords(_ code: CodeResults) -> [[String: String]] {
     let figures = { (record: String, screen: String, shape: ShapeCode) -> [String: String] in
       [

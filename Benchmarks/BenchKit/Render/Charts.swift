@@ -6,8 +6,8 @@ extension HTMLReport {
     results.screens
   }
 
-  /// The anchor of each screen's section: `screen-` and its name in lower case, letters and
-  /// digits only; its place among the screens breaks a tie.
+  /// The anchor of each screen's section: `screen-` and its name in lower case, letters and digits
+  /// only; its place among the screens breaks a tie.
   var screenAnchors: [Screen: String] {
     var anchors: [Screen: String] = [:]
     for (index, screen) in screens.enumerated() {
@@ -21,8 +21,8 @@ extension HTMLReport {
   }
 
   /// A scenario's short label: its name without its screen's name in front (`load` for
-  /// `userlist.load` on UserList), its list size short (`load@100k`), `✗ ` in front when it
-  /// broke parity (unless `parity` is false: a table says it in a column).
+  /// `userlist.load` on UserList), its list size short (`load@100k`), `✗ ` in front when it broke
+  /// parity (unless `parity` is false: a table says it in a column).
   func label(_ scenario: ScenarioResult, parity: Bool = true) -> String {
     let prefix = scenario.screen.rawValue.lowercased() + "."
     let name =
@@ -37,9 +37,9 @@ extension HTMLReport {
     scenario.userActions.contains { $0.kind.hasPrefix(BenchResults.frameKindPrefix) }
   }
 
-  /// The screens section: how to read it, then per screen its charts side by side where the
-  /// page is wide enough, and its counts and latency tables folded beneath them; then the
-  /// frames, the list scaling and the what-if model.
+  /// The screens section: how to read it, then per screen its charts side by side where the page is
+  /// wide enough, and its counts and latency tables folded beneath them; then the frames, the list
+  /// scaling and the what-if model.
   func scenarioSections() -> [Section] {
     var html = ["<h2 id=\"screens\">Screens</h2>", readingGuide()]
     var parts: [(id: String, title: String)] = []
@@ -113,8 +113,8 @@ extension HTMLReport {
 
   // MARK: Counts
 
-  /// The initial-render categories of some scenarios: one when every scenario rendered the
-  /// same counts first, otherwise one per scenario.
+  /// The initial-render categories of some scenarios: one when every scenario rendered the same
+  /// counts first, otherwise one per scenario.
   func initialRenders(
     _ rows: [ScenarioResult]
   ) -> [(category: SVGChart.Category, row: ScenarioResult)] {
@@ -126,8 +126,8 @@ extension HTMLReport {
     return [(SVGChart.Category(label: "initial render"), first)]
   }
 
-  /// The view-call charts of a screen: one for the scenarios that scroll a list of cells,
-  /// whose hundreds of calls would hide every other bar, and one for the others.
+  /// The view-call charts of a screen: one for the scenarios that scroll a list of cells, whose
+  /// hundreds of calls would hide every other bar, and one for the others.
   func countsCharts(_ screen: Screen, _ rows: [ScenarioResult]) -> [String] {
     let lists = rows.filter(scrolls)
     let others = rows.filter { !scrolls($0) }
@@ -199,9 +199,8 @@ extension HTMLReport {
       }
   }
 
-  /// An action's tooltip: under its name, the reference's p50 with its share of a frame, then
-  /// each other arm's ratio with its own p50: `MVVM: 1.21× [1.1–1.3], p50 1.26 µs, 0.015% of a
-  /// frame`.
+  /// An action's tooltip: under its name, the reference's p50 with its share of a frame, then each
+  /// other arm's ratio with its own p50: `MVVM: 1.21× [1.1–1.3], p50 1.26 µs, 0.015% of a frame`.
   func ratioTip(_ category: SVGChart.Category, _ action: ActionResult) -> String {
     let p50 = { (arm: ArmInfo) in
       action.arms[arm.id]?.latencyNs.map {
@@ -219,8 +218,8 @@ extension HTMLReport {
       }).joined(separator: "\n")
   }
 
-  /// The ratio chart of a screen's actions; the frames of scrolling lists have a section of
-  /// their own, where each stands beside the frame and the budget.
+  /// The ratio chart of a screen's actions; the frames of scrolling lists have a section of their
+  /// own, where each stands beside the frame and the budget.
   func ratioChart(_ screen: Screen, _ rows: [ScenarioResult]) -> String? {
     let compared = results.comparedArms
     let actions = timedActions(screen, rows).filter { _, action in
@@ -343,8 +342,8 @@ extension HTMLReport {
       ])
   }
 
-  /// The kinds of step that each stand for one frame of a scrolling list (their kind starts
-  /// with ``BenchResults/frameKindPrefix``), in the order the results first list them.
+  /// The kinds of step that each stand for one frame of a scrolling list (their kind starts with
+  /// ``BenchResults/frameKindPrefix``), in the order the results first list them.
   var frameKinds: [String] {
     var kinds: [String] = []
     for scenario in results.scenarios {
@@ -356,8 +355,8 @@ extension HTMLReport {
     return kinds
   }
 
-  /// The per-frame section: for each frame kind, each arm's p50 per frame with its p99
-  /// marked, against one 120 Hz frame and the budget; `nil` when no frame kind ran.
+  /// The per-frame section: for each frame kind, each arm's p50 per frame with its p99 marked,
+  /// against one 120 Hz frame and the budget; `nil` when no frame kind ran.
   func frameSection() -> Section? {
     let charts = frameKinds.compactMap(frameChart)
     guard !charts.isEmpty else { return nil }
@@ -379,8 +378,8 @@ extension HTMLReport {
       ])
   }
 
-  /// The chart of the frame kind `kind` over every scenario that has it, or `nil` when no arm
-  /// timed it.
+  /// The chart of the frame kind `kind` over every scenario that has it, or `nil` when no arm timed
+  /// it.
   private func frameChart(_ kind: String) -> String? {
     let steps = results.scenarios.compactMap { scenario in
       scenario.userActions.first { $0.kind == kind }.map { (scenario: scenario, action: $0) }

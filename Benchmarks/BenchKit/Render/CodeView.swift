@@ -1,9 +1,9 @@
 import Foundation
 
 extension HTMLReport {
-  /// The code figures: the claims, every screen's cost sheet, and per screen its sheet and the
-  /// code of every two shapes side by side, folded; then per requirement change its figures
-  /// and the patches of every two shapes side by side, folded.
+  /// The code figures: the claims, every screen's cost sheet, and per screen its sheet and the code
+  /// of every two shapes side by side, folded; then per requirement change its figures and the
+  /// patches of every two shapes side by side, folded.
   func codeSections(_ tables: Document.Code, _ code: CodeResults) -> [Section] {
     var html = [
       "<h2 id=\"code\">Code and change costs</h2>",
@@ -45,8 +45,8 @@ extension HTMLReport {
     return sections
   }
 
-  /// Per requirement change, its figures and each shape's patch of the logic and the view,
-  /// two at a time; the tests and the shared part are left out, and said so.
+  /// Per requirement change, its figures and each shape's patch of the logic and the view, two at a
+  /// time; the tests and the shared part are left out, and said so.
   private func changesSection(_ tables: Document.Code, _ code: CodeResults) -> Section {
     var html = [
       "<h2 id=\"changes\">Requirement changes</h2>",
@@ -101,23 +101,23 @@ extension HTMLReport {
     var html: String
   }
 
-  /// A line of code: its text and a marker, `+`, `-` or ` ` in a patch, `@` for a hunk's
-  /// start, empty in a source file.
+  /// A line of code: its text and a marker, `+`, `-` or ` ` in a patch, `@` for a hunk's start,
+  /// empty in a source file.
   struct CodeLine {
     var marker: String
     var text: String
   }
 
-  /// One file of a patch as the page shows it: its path, and its lines with their markers
-  /// (`@` for a hunk's start, `+`, `-`, or a space for context).
+  /// One file of a patch as the page shows it: its path, and its lines with their markers (`@` for
+  /// a hunk's start, `+`, `-`, or a space for context).
   struct PatchFile {
     var path: String
     var lines: [CodeLine]
   }
 
-  /// The files of a patch as `git diff` writes it, for showing, not for measuring (the code
-  /// suite measures through `git apply`): each `+++ b/` path (or `--- a/` for a deleted file)
-  /// with its hunks' lines; metadata lines are left out.
+  /// The files of a patch as `git diff` writes it, for showing, not for measuring (the code suite
+  /// measures through `git apply`): each `+++ b/` path (or `--- a/` for a deleted file) with its
+  /// hunks' lines; metadata lines are left out.
   static func patchFiles(_ patch: String) -> [PatchFile] {
     var files: [PatchFile] = []
     var oldPath: String?
@@ -157,11 +157,8 @@ extension HTMLReport {
       + code.changes.map { $0.shapes.count { !$0.patch.isEmpty } }).max() ?? 0
   }
 
-  /// Columns of code, two at a time, picked with radio buttons and no script: a row of
-  /// buttons for the left column and one for the right, the first two columns picked first.
-  /// A block both picked columns hold spans them (the same file in both); a block neither
-  /// holds is hidden. A check box shows the comments whole, where they are there to show.
-  /// `id` makes the controls' names unique in the page.
+  /// Columns of code, two at a time, picked with radio buttons and no script: a row of buttons for
+  /// the left column and one for the right, the first two columns picked first.
   func codeTabs(_ id: String, columns: [String], blocks: [CodeBlock]) -> String {
     guard !columns.isEmpty else { return "" }
     let inputs = ["l", "r"].flatMap { side in
@@ -207,10 +204,8 @@ extension HTMLReport {
     return lines
   }
 
-  /// Code as HTML: added and removed lines on green and red, hunks' starts in blue, and each
-  /// run of whole-line comments folded to its first line, in grey. With `wholeComments`, the
-  /// rest of a run is there for the block's check box to show; without, a `⋯` stands for it
-  /// (the sources' comments are as long as their code: the page would double).
+  /// Code as HTML: added and removed lines on green and red, hunks' starts in blue, and each run of
+  /// whole-line comments folded to its first line, in grey.
   func codeHTML(_ lines: [CodeLine], wholeComments: Bool) -> String {
     var html = ""
     var open = ""
@@ -290,8 +285,7 @@ extension HTMLReport {
   }
 }
 
-/// Markdown's inline marks as HTML: the text escaped, `**strong**`, `*emphasis*` and
-/// `` `code` ``.
+/// Markdown's inline marks as HTML: the text escaped, `**strong**`, `*emphasis*` and `` `code` ``.
 func inlineHTML(_ markdown: String) -> String {
   var html = ""
   var (strong, emphasis, code) = (false, false, false)

@@ -1,17 +1,8 @@
 import Comparison
 
-/// Every table and sentence any output shows, built once from the results and the study's
-/// guide: the Markdown page, the terminal, the report and RESULTS.md each lay out these parts
-/// and draw these tables, so that they never disagree. Cells and sentences are Markdown inline
-/// text (`code`, *emphasis*, **strong**), which each output renders its way.
-///
-/// Figures come from the results (``BenchResults`` and its summary figures); the words that
-/// need judgment come from the guide; this type only formats them.
-///
-/// ```swift
-/// let document = Document(results: results)
-/// print(TableText.markdown(document))
-/// ```
+/// Every table and sentence any output shows, built once from the results and the study's guide:
+/// the Markdown page, the terminal, the report and RESULTS.md each lay out these parts and draw
+/// these tables, so that they never disagree.
 struct Document {
   /// A column of a table: its heading, what it holds, and its Markdown rule.
   struct Column: Equatable {
@@ -23,8 +14,8 @@ struct Document {
       case figure
       /// The interval of the figure before it, aligned right, shown lighter.
       case interval
-      /// A figure that may wrap between its parts: a time, then its share or interval, which
-      /// may go under it.
+      /// A figure that may wrap between its parts: a time, then its share or interval, which may go
+      /// under it.
       case timeAndShare
     }
 
@@ -57,8 +48,8 @@ struct Document {
     /// counts section's, which `--check-results` compares line by line).
     var compact = false
 
-    /// The table without the columns that hold no figure in any row (a dash or nothing); the
-    /// first column always stays.
+    /// The table without the columns that hold no figure in any row (a dash or nothing); the first
+    /// column always stays.
     func withoutEmptyColumns() -> Table {
       let kept = columns.indices.filter { column in
         column == 0 || rows.contains { !["—", ""].contains($0[column]) }
@@ -92,8 +83,7 @@ struct Document {
     var support: String
     var totals: Table
     var screens: [(screen: String, table: Table)]
-    /// What the requirement changes section says before its summary (why none, the
-    /// problems).
+    /// What the requirement changes section says before its summary (why none, the problems).
     var changeNotes: [String]
     var summary: Table?
     var changes: [Change]
@@ -548,9 +538,9 @@ extension Document {
       rows: ((initial ?? []) + pairs).map { [$0.title] + latencyCells($0.action) })
   }
 
-  /// A latency row after its title: the kind, sync or awaited, the reference's samples and p50
-  /// with its interval, net of the floor, and its spread; each other arm's ratio; every arm's
-  /// p50 as a share of a frame, and its allocations.
+  /// A latency row after its title: the kind, sync or awaited, the reference's samples and p50 with
+  /// its interval, net of the floor, and its spread; each other arm's ratio; every arm's p50 as a
+  /// share of a frame, and its allocations.
   private func latencyCells(_ action: ActionResult) -> [String] {
     let reference = action.arms[results.reference]
     let latency = reference?.latencyNs.map { latency in
@@ -650,8 +640,7 @@ extension Document {
       })
   }
 
-  /// A micro row's budgets and verdicts, `≤ 3.0×: pass; …`, a miss said as `miss`; empty for
-  /// none.
+  /// A micro row's budgets and verdicts, `≤ 3.0×: pass; …`, a miss said as `miss`; empty for none.
   static func budgetText(_ row: MicroResult, miss: String = "**miss**") -> String {
     let verdict = { (met: Bool?) in met == true ? "pass" : miss }
     var parts: [String] = []
@@ -673,8 +662,8 @@ extension Document {
     return parts.joined(separator: "; ")
   }
 
-  /// A micro row's budgets for the budgets table: what bounds it, what was measured, whether
-  /// it held; `names` gives the rows' names by id.
+  /// A micro row's budgets for the budgets table: what bounds it, what was measured, whether it
+  /// held; `names` gives the rows' names by id.
   static func budgetChecks(_ row: MicroResult, names: [MicroBenchmark.ID: String])
     -> [(limit: String, measured: String, met: Bool)]
   {
@@ -818,8 +807,8 @@ extension Document {
       claims: claimsTable(code))
   }
 
-  /// What the changes section says before its summary: what was not measured, why none was,
-  /// or how to read the tables.
+  /// What the changes section says before its summary: what was not measured, why none was, or how
+  /// to read the tables.
   private func changeNotes(_ code: CodeResults) -> [String] {
     var notes: [String] = []
     if !code.changeProblems.isEmpty {

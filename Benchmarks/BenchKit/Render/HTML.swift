@@ -1,29 +1,17 @@
 import Comparison
 
-/// The self-contained HTML report, answer first: the study's verdict, the arms at a glance and
-/// the arm to pick, a line of contents; then the budgets and findings, each screen's charts
-/// with its tables folded beneath them, the frames of scrolling lists, the list scaling, the
-/// what-if model and the micro benchmarks; then the code of every two arms side by side and
-/// what the run ran on. No script, font, stylesheet or picture comes from outside.
-///
-/// The document is well-formed XHTML, so it can be checked with an XML parser, and reads on a
-/// phone as on a laptop: a table wider than the screen scrolls in its own box, a chart fits
-/// a screen 360 px wide with no text under 11 px. It knows no arm or screen by name: it shows
-/// the arms the results list, in their order, the reference first, and the screens they ran.
-///
-/// ```swift
-/// try HTMLReport(results: results).render().write(toFile: "report.html", atomically: true,
-///   encoding: .utf8)
-/// ```
+/// The self-contained HTML report, answer first: the study's verdict, the arms at a glance and the
+/// arm to pick, a line of contents; then the budgets and findings, each screen's charts with its
+/// tables folded beneath them, the frames of scrolling lists, the list scaling, the what-if model
+/// and the micro benchmarks; then the code of every two arms side by side and what the run ran on.
 struct HTMLReport {
   /// The tables and words the page draws.
   let document: Document
   /// The results the charts and the code are drawn from.
   var results: BenchResults { document.results }
 
-  /// The arm colours, assigned in arm order: the Okabe–Ito palette, which stays distinct
-  /// with the common colour-vision deficiencies. Yellow comes last because it is the hardest
-  /// to see on white; beyond eight arms the colours repeat and the legends tell arms apart.
+  /// The arm colours, assigned in arm order: the Okabe–Ito palette, which stays distinct with the
+  /// common colour-vision deficiencies.
   static let palette = [
     "#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#000000", "#F0E442",
   ]
@@ -88,8 +76,8 @@ struct HTMLReport {
       + "<body>\n\(html)\n</body>\n</html>\n"
   }
 
-  /// The verdict: the study's, with links to the tables it names, whether every arm showed
-  /// the same screens (what differed, folded), the arm to pick and the arms at a glance.
+  /// The verdict: the study's, with links to the tables it names, whether every arm showed the same
+  /// screens (what differed, folded), the arm to pick and the arms at a glance.
   private func verdict() -> [String] {
     let tables =
       document.verdictTables + [document.budgets].compactMap { $0 } + document.findings
@@ -182,16 +170,7 @@ struct HTMLReport {
     "<details><summary>\(xmlEscaped(summary))</summary>\n\(html)\n</details>"
   }
 
-  /// A table. Each of `columns` is text (aligned left; wrapped, and wider when its cells are
-  /// long; never wrapped when they are all short, as names are), a figure (aligned right,
-  /// never wrapped) or an interval (a figure in grey); the columns past them are figures. The rows whose indices are in `groups` start a group,
-  /// under a darker rule. Headings and cells are HTML.
-  ///
-  /// On a laptop a table wider than the text may reach into the right margin, and scrolls
-  /// sideways in its own box beyond that; on a phone each row is a card, its first cell on a
-  /// line of its own and each other cell after its heading, so that no table is wider than
-  /// the screen. The headings' class (``headingsClass(_:)``) carries them to the style sheet,
-  /// which writes them before the cells (``cardLabelsStyle(_:)``).
+  /// A table.
   func table(
     _ head: [String], _ rows: [[String]], columns: [Document.Column.Kind] = [.text],
     groups: Set<Int> = []
@@ -229,8 +208,8 @@ struct HTMLReport {
     unescaped(plainText(html)).count
   }
 
-  /// The class of a table with the headings `labels`: `h` and a hash of them, the same for
-  /// every table with the same headings, so that they share the rules that label their cells.
+  /// The class of a table with the headings `labels`: `h` and a hash of them, the same for every
+  /// table with the same headings, so that they share the rules that label their cells.
   static func headingsClass(_ labels: [String]) -> String {
     var hash: UInt32 = 2_166_136_261  // FNV-1a
     for byte in labels.joined(separator: "\u{1F}").utf8 {
@@ -239,9 +218,9 @@ struct HTMLReport {
     return "h" + String(hash, radix: 36)
   }
 
-  /// The rules that write each heading before its cells when a phone shows the tables of
-  /// `body` as cards, one set per class of headings (the first column's cell, a card's title,
-  /// goes without one).
+  /// The rules that write each heading before its cells when a phone shows the tables of `body` as
+  /// cards, one set per class of headings (the first column's cell, a card's title, goes without
+  /// one).
   static func cardLabelsStyle(_ body: String) -> String {
     let tables = body.matches(
       of: /<table class="[^"]*\b(?<key>h[0-9a-z]+)"><thead><tr>(?<headings>.*?)<\/tr><\/thead>/)
@@ -268,9 +247,9 @@ struct HTMLReport {
 
   // MARK: Style
 
-  /// The style sheet of a page whose body is `body`: the page, the tables and the labels of
-  /// their cells on a phone, the charts, the code tabs for as many shapes as the page has, and
-  /// the print layout.
+  /// The style sheet of a page whose body is `body`: the page, the tables and the labels of their
+  /// cells on a phone, the charts, the code tabs for as many shapes as the page has, and the print
+  /// layout.
   func styleSheet(body: String) -> String {
     let colors = Self.palette.enumerated().map { index, color in
       ".k\(index) { background: \(color); fill: \(color); } line.k\(index) { stroke: \(color); }"
@@ -286,10 +265,10 @@ struct HTMLReport {
       + "\n" + Self.cardsStyle + Self.cardLabelsStyle(body) + codeTabsStyle(shapes: maxCodeColumns)
   }
 
-  /// On a phone, each row of a table is a card: its first cell on a line of its own, then the
-  /// other cells side by side, each after its heading (``cardLabelsStyle(_:)``), wrapping
-  /// between cells, or within a heading too long for the line, and never within a figure; an
-  /// empty cell is left out.
+  /// On a phone, each row of a table is a card: its first cell on a line of its own, then the other
+  /// cells side by side, each after its heading (``cardLabelsStyle(_:)``), wrapping between cells,
+  /// or within a heading too long for the line, and never within a figure; an empty cell is left
+  /// out.
   static let cardsStyle = """
     @media (max-width: 640px) {
     .scroll table, .scroll tbody, .scroll tr { display: block; } .scroll thead { display: none; }
@@ -354,8 +333,8 @@ struct HTMLReport {
     """
 }
 
-/// A time with its share of a frame, `1.26 µs (0.015%)`, escaped, with no-break spaces in the
-/// time, so that a ``SummaryTable/Column/timeAndShare`` column wraps before the share alone.
+/// A time with its share of a frame, `1.26 µs (0.015%)`, escaped, with no-break spaces in the time,
+/// so that a ``SummaryTable/Column/timeAndShare`` column wraps before the share alone.
 func timeKeptWhole(_ cell: String) -> String {
   guard let open = cell.lastIndex(of: "(") else { return xmlEscaped(cell) }
   var time = cell[..<open]
@@ -377,8 +356,8 @@ func plainText(_ html: String) -> String {
   return text
 }
 
-/// `text` for a CSS string in a style element that an HTML and an XML parser read alike: a
-/// quote, a backslash and the characters XML escapes as hexadecimal escapes (`\3C `).
+/// `text` for a CSS string in a style element that an HTML and an XML parser read alike: a quote, a
+/// backslash and the characters XML escapes as hexadecimal escapes (`\3C `).
 func cssString(_ text: String) -> String {
   text.unicodeScalars.map { scalar in
     "\"\\<>&".unicodeScalars.contains(scalar)

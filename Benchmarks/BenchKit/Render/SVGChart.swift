@@ -1,13 +1,6 @@
 import Foundation
 
 /// Small SVG charts drawn without any library: horizontal bars in groups, and lines.
-///
-/// Every chart is ``width`` wide and as tall as its categories need, and its text is at least
-/// ``fontSize``: shrunk to fit a phone's screen (360 px), it still reads at 11 px or more.
-/// Category labels sit left of their bars, or above them when they are long, and are never
-/// turned. Every chart has a title, an axis with its unit, a legend that names every series
-/// (wrapped onto as many rows as the names need) and a `plot-area` rectangle that each mark
-/// stays inside (values beyond the axis are clamped to it).
 enum SVGChart {
   /// The width of every chart.
   static let width = 440.0
@@ -27,9 +20,9 @@ enum SVGChart {
     }
   }
 
-  /// One series: a name, the class of its colour (the style sheet's `k0`…), one value per
-  /// category or x position (`nil` where nothing was measured, drawn as a dash, never as 0)
-  /// and, if it has them, an interval per value.
+  /// One series: a name, the class of its colour (the style sheet's `k0`…), one value per category
+  /// or x position (`nil` where nothing was measured, drawn as a dash, never as 0) and, if it has
+  /// them, an interval per value.
   struct Series {
     let name: String
     let color: String
@@ -43,8 +36,8 @@ enum SVGChart {
     var colors: [String] = []
   }
 
-  /// A category of a bar chart: a short label and, on a second line in grey, a detail; and
-  /// the tooltip of its bars, which the chart writes from the values when it is empty.
+  /// A category of a bar chart: a short label and, on a second line in grey, a detail; and the
+  /// tooltip of its bars, which the chart writes from the values when it is empty.
   struct Category {
     var label: String
     var detail = ""
@@ -54,15 +47,15 @@ enum SVGChart {
     var name: String { detail.isEmpty ? label : "\(label) · \(detail)" }
   }
 
-  /// A labelled line across a plot at `value` (a frame, a budget), drawn only when `value`
-  /// lies within the value axis.
+  /// A labelled line across a plot at `value` (a frame, a budget), drawn only when `value` lies
+  /// within the value axis.
   struct Guide {
     let value: Double
     let label: String
   }
 
-  /// Where a chart's parts go: the plot area within the margins, the title, the legend and
-  /// the labels of the reference and guide lines above it.
+  /// Where a chart's parts go: the plot area within the margins, the title, the legend and the
+  /// labels of the reference and guide lines above it.
   struct Layout {
     var top: Double
     var left: Double
@@ -77,14 +70,7 @@ enum SVGChart {
     func y(_ fraction: Double) -> Double { top + (1 - fraction) * plotHeight }
   }
 
-  /// Horizontal bars, one group per category, one bar per series, on a value axis along the
-  /// bottom. With `ratioTo`, a ratio chart: a logarithmic axis whose bars start at 1, right
-  /// for slower and left for faster, and a dashed line at 1 labelled `1× = reference`.
-  ///
-  /// With `logarithmic`, the value axis is logarithmic and bars start at its lower end; each
-  /// of `guides` within the axis is drawn as a labelled line. `format` writes the ticks and
-  /// the tooltips a series does not write itself. Without `legend`, the series are not
-  /// named (a chart of one series whose bars have colours of their own).
+  /// Horizontal bars, one group per category, one bar per series, on a value axis along the bottom.
   static func bars(
     title: String, categories: [Category], series: [Series], valueLabel: String,
     ratioTo reference: String? = nil, logarithmic: Bool = false, guides: [Guide] = [],
@@ -191,8 +177,8 @@ enum SVGChart {
     return (parts + ["</svg>"]).joined(separator: "\n")
   }
 
-  /// Lines over a logarithmic x axis (list sizes), one per series, on a logarithmic value axis;
-  /// a `nil` value leaves a gap.
+  /// Lines over a logarithmic x axis (list sizes), one per series, on a logarithmic value axis; a
+  /// `nil` value leaves a gap.
   static func lines(
     title: String, xValues: [Double], series: [Series], xLabel: String, valueLabel: String,
     format: @escaping (Double) -> String
@@ -280,9 +266,8 @@ enum SVGChart {
         ])
   }
 
-  /// Grid lines, tick labels and the axis label: along the bottom of the plot, or up its left
-  /// side with the label above the plot. A tick's label is left out where it would run into
-  /// the one before.
+  /// Grid lines, tick labels and the axis label: along the bottom of the plot, or up its left side
+  /// with the label above the plot.
   private static func valueAxis(
     _ axis: ValueAxis, _ label: String, _ layout: Layout, vertical: Bool,
     _ format: (Double) -> String
@@ -315,8 +300,8 @@ enum SVGChart {
     return parts.joined(separator: "\n")
   }
 
-  /// A tick's label without a decimal point that only carries a zero: `10 µs`, not `10.0 µs`
-  /// (a tick falls on a step of 1, 2 or 5, whose zeros say nothing).
+  /// A tick's label without a decimal point that only carries a zero: `10 µs`, not `10.0 µs` (a
+  /// tick falls on a step of 1, 2 or 5, whose zeros say nothing).
   static func tickText(_ label: String) -> String {
     var text = ""
     var rest = Substring(label)
@@ -367,9 +352,9 @@ enum SVGChart {
     tag("line", ["class": name, "x1": x1, "y1": y1, "x2": x2, "y2": y2], title: title)
   }
 
-  /// A text element of class `name`, which starts at `x` or, with `anchor`, centres (`middle`)
-  /// or ends (`end`) there: the anchor is a class the style sheet reads, shorter than the
-  /// attribute, which would also lose to any rule.
+  /// A text element of class `name`, which starts at `x` or, with `anchor`, centres (`middle`) or
+  /// ends (`end`) there: the anchor is a class the style sheet reads, shorter than the attribute,
+  /// which would also lose to any rule.
   private static func text(
     _ content: String, _ name: String, _ x: Double, _ y: Double, anchor: String = "",
     title: String? = nil
@@ -379,8 +364,8 @@ enum SVGChart {
       content: content)
   }
 
-  /// An SVG element: numbers written as coordinates, empty attributes left out, `title` as
-  /// its tooltip.
+  /// An SVG element: numbers written as coordinates, empty attributes left out, `title` as its
+  /// tooltip.
   private static func tag(
     _ name: String, _ attributes: KeyValuePairs<String, Any>, title: String? = nil,
     content: String = ""
@@ -421,10 +406,6 @@ func unescaped(_ text: String) -> String {
 }
 
 /// A value axis: linear from zero, or logarithmic.
-///
-/// A logarithmic axis ends at the steps of 1, 2 and 5 around the values; when they fit within
-/// two decades it has a tick at each of those steps, so that ratios near 1 stay readable,
-/// otherwise at each decade and at its ends.
 struct ValueAxis {
   let lower: Double
   let upper: Double
@@ -432,8 +413,8 @@ struct ValueAxis {
   /// Whether a logarithmic axis steps by 1, 2 and 5 rather than by decades.
   let isFine: Bool
 
-  /// An axis that holds every finite value in `values`; logarithmic when asked and some value
-  /// is positive (values at or below zero then fall on the lower end).
+  /// An axis that holds every finite value in `values`; logarithmic when asked and some value is
+  /// positive (values at or below zero then fall on the lower end).
   init(values: [Double], logarithmic: Bool) {
     let finite = values.filter(\.isFinite)
     let positive = finite.filter { $0 > 0 }
@@ -463,8 +444,8 @@ struct ValueAxis {
     return min(1, max(0, (log10(value) - log10(lower)) / (log10(upper) - log10(lower))))
   }
 
-  /// The tick values: each 1, 2, 5 step of a logarithmic axis over two decades or less, else
-  /// each decade and the ends; five even steps of a linear one.
+  /// The tick values: each 1, 2, 5 step of a logarithmic axis over two decades or less, else each
+  /// decade and the ends; five even steps of a linear one.
   var ticks: [Double] {
     guard isLogarithmic else { return (0...5).map { upper * Double($0) / 5 } }
     let first = Int(floor(log10(lower) + 1e-9))

@@ -39,8 +39,8 @@ func leftPad(_ text: String, _ width: Int) -> String {
   text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
 }
 
-/// `text` wrapped at spaces to lines of at most `width` characters, every line after the
-/// first starting with `indent`.
+/// `text` wrapped at spaces to lines of at most `width` characters, every line after the first
+/// starting with `indent`.
 func wrap(_ text: String, width: Int, indent: String = "") -> String {
   var lines: [String] = []
   var line = ""
@@ -65,8 +65,8 @@ func ratioText(_ ratio: RatioEstimate) -> String {
   "\(decimalText(ratio.value))× [\(decimalText(ratio.low))–\(decimalText(ratio.high))]"
 }
 
-/// `≈` for a ratio with no measurable difference, `~` for one within the clock's resolution,
-/// `nil` for a difference.
+/// `≈` for a ratio with no measurable difference, `~` for one within the clock's resolution, `nil`
+/// for a difference.
 func ratioMark(_ ratio: RatioEstimate) -> String? {
   ratio.noMeasurableDifference ? "≈" : ratio.withinClockResolution ? "~" : nil
 }
@@ -82,8 +82,8 @@ func frameShareText(_ nanoseconds: Int) -> String {
   percentText(BenchResults.frameShare(nanoseconds) * 100)
 }
 
-/// `0.0013%`, `0.042%`, `1.7%`, `5%`, `174%`: two significant figures below 10 (a trailing
-/// `.0` dropped), none after the point above.
+/// `0.0013%`, `0.042%`, `1.7%`, `5%`, `174%`: two significant figures below 10 (a trailing `.0`
+/// dropped), none after the point above.
 func percentText(_ percent: Double) -> String {
   guard percent.isFinite else { return "n/a" }
   guard percent > 0 else { return "0%" }
@@ -93,15 +93,15 @@ func percentText(_ percent: Double) -> String {
   return text.hasSuffix(".0%") ? text.dropLast(3) + "%" : text
 }
 
-/// `text` as one Markdown table cell: a `|` (in a scenario's or an arm's name, a file's) is
-/// escaped and a line break is a space, so the cell never ends early or splits its row.
+/// `text` as one Markdown table cell: a `|` (in a scenario's or an arm's name, a file's) is escaped
+/// and a line break is a space, so the cell never ends early or splits its row.
 func markdownCell(_ text: String) -> String {
   text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     .joined(separator: " ").replacing("|", with: "\\|")
 }
 
-/// The cells of a row of a Markdown table, split at the pipes that are not escaped, each
-/// trimmed (escaped pipes stay escaped).
+/// The cells of a row of a Markdown table, split at the pipes that are not escaped, each trimmed
+/// (escaped pipes stay escaped).
 func markdownCells(_ row: some StringProtocol) -> [String] {
   var cells: [String] = []
   var cell = ""
@@ -176,8 +176,8 @@ enum TableText {
     [markers.0, text, markers.1].joined(separator: tight ? "\n" : "\n\n")
   }
 
-  /// The verdict: the guide's, parity, the picks and the glance, between markers; `nil` when
-  /// there is none of them.
+  /// The verdict: the guide's, parity, the picks and the glance, between markers; `nil` when there
+  /// is none of them.
   static func verdict(_ document: Document) -> String? {
     let parts =
       [document.verdict, document.parity].compactMap { $0 }
@@ -223,10 +223,8 @@ enum TableText {
       .map { $0.isEmpty ? ">" : "> \($0)" }.joined(separator: "\n")
   }
 
-  /// The whole page, answer first: the verdict, a line of contents, the budgets and findings,
-  /// the counts, code, latency, what-if and micro tables, and what the run ran on last.
-  ///
-  /// - Parameter note: A paragraph before the provenance (how the page was made).
+  /// The whole page, answer first: the verdict, a line of contents, the budgets and findings, the
+  /// counts, code, latency, what-if and micro tables, and what the run ran on last.
   static func markdown(_ document: Document, note: String? = nil) -> String {
     let results = document.results
     var page = ["# \(document.title) results"]
@@ -275,9 +273,9 @@ enum TableText {
     return (page + body).joined(separator: "\n\n") + "\n"
   }
 
-  /// The terminal's text, at most `width` columns: the run and its arms, each screen's counts
-  /// and latency, the micro benchmarks, the budgets and findings, the code figures, and the
-  /// verdict last, where the terminal stops.
+  /// The terminal's text, at most `width` columns: the run and its arms, each screen's counts and
+  /// latency, the micro benchmarks, the budgets and findings, the code figures, and the verdict
+  /// last, where the terminal stops.
   static func terminal(_ document: Document, width: Int = 100) -> String {
     let results = document.results
     var sections = [
@@ -307,9 +305,7 @@ enum TableText {
   }
 
   /// A table for a terminal at most `width` columns wide: its title, one line per row and its
-  /// caption. Headings too wide take two lines, and a first cell too long for its column a
-  /// line of its own above its row's cells; a table still too wide says each row in a few
-  /// wrapped lines. Markdown's marks are left out.
+  /// caption.
   static func text(_ table: Document.Table, titled title: String? = nil, width: Int = 100)
     -> String
   {
@@ -379,8 +375,8 @@ enum TableText {
     return nil
   }
 
-  /// `cell` as a terminal shows it: without Markdown's marks (backticks, asterisks, `\\|`),
-  /// counts `3/6/0` rather than `3 / 6 / 0`.
+  /// `cell` as a terminal shows it: without Markdown's marks (backticks, asterisks, `\\|`), counts
+  /// `3/6/0` rather than `3 / 6 / 0`.
   static func plain(_ cell: String) -> String {
     cell.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "*", with: "")
       .replacingOccurrences(of: "\\|", with: "|").replacingOccurrences(of: " / ", with: "/")

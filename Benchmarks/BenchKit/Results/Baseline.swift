@@ -4,24 +4,10 @@ import Foundation
 /// Compares a run with a saved baseline, as a regression check: exact counts strictly, latency
 /// through the intervals of both runs.
 ///
-/// Timings move with the machine (a shared machine runs faster or slower from one minute to the
-/// next), so they are compared the way the study reads them, as ratios: each arm through its
-/// paired ratio to the reference, which the machine's speed does not move; the reference arm
-/// through its p50 divided by its own typical change across all actions (the machine's speed),
-/// so a change in some of its actions still stands out, while a uniform change of the whole
-/// reference cannot be told from a faster machine and is reported as a note.
-///
-/// A figure counts as a regression only when its new 95 % interval lies wholly above the old
-/// interval grown by the threshold (new low > old high × (1 + threshold)), so neither the noise
-/// the intervals show nor the drift between runs of one build fails a check; an improvement is
-/// the mirror case. Any change of a count, or a scenario that lost parity, is a regression.
-/// A change that stands out only by one clock tick or less (the coarser tick of the two runs)
-/// is a note that it lies within the clock's resolution (see ``ClockTick``).
-///
-/// ```swift
-/// let check = BaselineComparison(baseline: saved, current: results, thresholdPercent: 10)
-/// if !check.regressions.isEmpty { exit(BenchExit.regression) }
-/// ```
+/// Timings are compared as ratios, which the machine's speed does not move: each arm by its paired
+/// ratio to the reference, the reference by its p50 over its own typical change. A figure regresses
+/// only when its new 95 % interval lies wholly above the old one grown by the threshold; a change
+/// within one clock tick is a note.
 struct BaselineComparison {
   /// Findings that fail the check, one sentence each.
   private(set) var regressions: [String] = []
@@ -31,8 +17,6 @@ struct BaselineComparison {
   private(set) var notes: [String] = []
 
   /// Compares `current` with `baseline`.
-  ///
-  /// - Parameter thresholdPercent: How much slower a p50 must be, beyond both intervals.
   init(baseline: BenchResults, current: BenchResults, thresholdPercent: Double) {
     if baseline.configuration != current.configuration {
       notes.append(
@@ -94,8 +78,8 @@ struct BaselineComparison {
     }
   }
 
-  /// What the code figures of the two runs say: exact, so every change is named, but a note,
-  /// never a regression (the sources are the change; `--check-results` is their check).
+  /// What the code figures of the two runs say: exact, so every change is named, but a note, never
+  /// a regression (the sources are the change; `--check-results` is their check).
   static func codeNotes(then: CodeResults?, now: CodeResults?) -> [String] {
     switch (then, now) {
     case (nil, nil): return []
@@ -168,15 +152,14 @@ struct BaselineComparison {
   }
 
   /// The reference arm's typical change of p50 between the two runs: the median over every
-  /// synchronous action of now ÷ then. A machine that is slower or busier slows everything alike, and this
-  /// factor takes it out; a change in one action stands out from it.
+  /// synchronous action of now ÷ then.
   private var speed = 1.0
 
   /// The coarser clock tick of the two runs, in nanoseconds, when either recorded one.
   private var tick: Int?
 
-  /// Calls a change whose interval `low...high` (now) clears `then` by the threshold: a
-  /// regression or an improvement, or a note when one tick (`allowance`) could have made it.
+  /// Calls a change whose interval `low...high` (now) clears `then` by the threshold: a regression
+  /// or an improvement, or a note when one tick (`allowance`) could have made it.
   private mutating func judge(
     _ label: String, low: Double, high: Double, then: (low: Double, high: Double),
     factor: Double, allowance: Double, change: Double
@@ -198,9 +181,9 @@ struct BaselineComparison {
     }
   }
 
-  /// Compares every arm's figures for one kind of step: the reference by its p50 at the
-  /// baseline's `speed` (it has no ratio), the others by their paired ratio to it, which a
-  /// machine's speed does not move.
+  /// Compares every arm's figures for one kind of step: the reference by its p50 at the baseline's
+  /// `speed` (it has no ratio), the others by their paired ratio to it, which a machine's speed
+  /// does not move.
   private mutating func compareFigures(
     _ place: String, now: ActionResult, then: ActionResult, reference: String, factor: Double,
     speed: Double
@@ -256,12 +239,10 @@ struct BaselineComparison {
   /// The most bytes a baseline may take: a full run's results are a few MiB.
   static let sizeLimit = 64 << 20
 
-  /// Reads a baseline written by `--save-baseline` (or `--format json`), from a file or a pipe
-  /// of at most ``sizeLimit`` bytes, checks that every figure in it could have come from a run
-  /// (see ``ImpossibleFigure``), and that it measured `study` against `reference`: ratios to
-  /// another reference, or figures of another study, cannot be judged against this run's.
-  ///
-  /// - Throws: ``BaselineError`` naming the file and the problem in plain words.
+  /// Reads a baseline written by `--save-baseline` (or `--format json`), from a file or a pipe of
+  /// at most ``sizeLimit`` bytes, checks that every figure in it could have come from a run (see
+  /// ``ImpossibleFigure``), and that it measured `study` against `reference`: ratios to another
+  /// reference, or figures of another study, cannot be judged against this run's.
   static func load(_ path: String, study: String, reference: String) throws(BaselineError)
     -> BenchResults
   {
@@ -315,8 +296,7 @@ enum BaselineError: Error, Equatable, CustomStringConvertible {
   case impossibleFigure(String, at: String, String)
   /// The file holds results of another study: the file, its study and this run's.
   case otherStudy(String, baseline: String, study: String)
-  /// The file's ratios divide by another reference arm: the file, its reference and this
-  /// run's.
+  /// The file's ratios divide by another reference arm: the file, its reference and this run's.
   case otherReference(String, baseline: String, reference: String)
 
   /// One line naming the file and the problem.

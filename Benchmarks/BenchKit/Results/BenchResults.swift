@@ -2,11 +2,6 @@ import Comparison
 import Foundation
 
 /// Everything one run measured; its JSON form (schema 2) is a contract other tools read.
-///
-/// Results are keyed by arm id; ``reference`` names the arm every ratio divides by. A figure
-/// that was not measured is `null`, never 0. Keys may be added in later schemas; none is
-/// renamed within one. A decoded file is validated as it is read: a figure no run could make
-/// is refused (``ImpossibleFigure``).
 struct BenchResults: Sendable, Codable, Equatable {
   /// The version of this format.
   var schema = 2
@@ -77,8 +72,8 @@ struct BenchResults: Sendable, Codable, Equatable {
     return screens
   }
 
-  /// The scenario of `screen` whose per-row cost is followed against the list size: the
-  /// first that ran at two sizes of 1 000 or more; `nil` when none did.
+  /// The scenario of `screen` whose per-row cost is followed against the list size: the first that
+  /// ran at two sizes of 1 000 or more; `nil` when none did.
   func scalingScenario(on screen: Screen) -> String? {
     var sizes: [String: Set<Int>] = [:]
     for scenario in scenarios where scenario.screen == screen && scenario.size >= 1_000 {
@@ -108,8 +103,8 @@ struct BenchResults: Sendable, Codable, Equatable {
   /// One frame at 120 Hz, in nanoseconds: what every "share of a frame" divides by.
   static let frameNanoseconds = 8_333_333
 
-  /// The prefix of the kinds of step that each stand for one frame of a scrolling list
-  /// (`frame: scroll`), which the findings and the report treat apart.
+  /// The prefix of the kinds of step that each stand for one frame of a scrolling list (`frame:
+  /// scroll`), which the findings and the report treat apart.
   static let frameKindPrefix = "frame: "
 
   /// `nanoseconds` as a share of a 120 Hz frame: 1 is a whole frame.
@@ -149,8 +144,8 @@ struct ScenarioResult: Sendable, Codable, Equatable {
   var name: String
   /// Rows, keystrokes or records; 0 when the scenario has no size.
   var size: Int
-  /// Whether every arm ran the whole script, showed the reference's screens and left nothing
-  /// alive, in its counting run and its timed rounds.
+  /// Whether every arm ran the whole script, showed the reference's screens and left nothing alive,
+  /// in its counting run and its timed rounds.
   var parity: Bool
   /// What failed: each stop, parity break (drawn) and leak.
   var parityFailures: [String] = []
@@ -200,16 +195,16 @@ struct ActionFigures: Sendable, Codable, Equatable {
   var samples: Int
   /// This arm's p50 over the reference's, with its interval; `null` for the reference.
   var ratioToReference: RatioEstimate?
-  /// The counts of one step of this kind (the mean over the steps of one run); `null` in
-  /// older results.
+  /// The counts of one step of this kind (the mean over the steps of one run); `null` in older
+  /// results.
   var countsPerStep: CountsPerStep?
 
   /// Encodes every key, `null` for a figure that was not measured.
   func encode(to encoder: any Encoder) throws { try encodeEveryKey(to: encoder) }
 }
 
-/// The view calls, widget writes and redundant writes of one step: the mean over the steps of
-/// one kind in one run (each keystroke of a burst writes what it changed).
+/// The view calls, widget writes and redundant writes of one step: the mean over the steps of one
+/// kind in one run (each keystroke of a burst writes what it changed).
 struct CountsPerStep: Sendable, Codable, Equatable {
   var viewCalls: Double
   var widgetWrites: Double
@@ -281,9 +276,8 @@ struct ScreenInitialRender: Sendable, Codable, Equatable {
   var boundOutputs: [String: Int]? = nil
 }
 
-/// A latency in nanoseconds: percentiles, the median's interval, the round medians and the
-/// median less the floor. JSON also carries `p50FrameShare` and `p99FrameShare`, derived, so
-/// decoding ignores them.
+/// A latency in nanoseconds: percentiles, the median's interval, the round medians and the median
+/// less the floor.
 struct LatencyFigure: Sendable, Codable, Equatable {
   /// The median of the round medians.
   var p50: Int
@@ -314,8 +308,6 @@ struct LatencyFigure: Sendable, Codable, Equatable {
   var p99FrameShare: Double? { p99.map(BenchResults.frameShare) }
 
   /// Summarises samples grouped by round; `nil` when there are none.
-  ///
-  /// - Parameter seed: Seeds the bootstrap, so the same samples give the same interval.
   init?(rounds: [[Int]], seed: UInt64) {
     let all = rounds.flatMap { $0 }.sorted()
     guard let p50 = Statistics.medianOfMedians(rounds),
@@ -381,12 +373,12 @@ struct RatioEstimate: Sendable, Codable, Equatable {
   var high: Double
   /// Whether the interval holds 1.0: no measurable difference.
   var noMeasurableDifference: Bool
-  /// Whether the interval misses 1.0 by one clock tick or less (see ``ClockTick``); `false`
-  /// in results saved before this key.
+  /// Whether the interval misses 1.0 by one clock tick or less (see ``ClockTick``); `false` in
+  /// results saved before this key.
   var withinClockResolution: Bool
 
-  /// An estimate; `margin` (one tick over the reference's p50) widens the interval on each
-  /// side to decide ``withinClockResolution``.
+  /// An estimate; `margin` (one tick over the reference's p50) widens the interval on each side to
+  /// decide ``withinClockResolution``.
   init(value: Double, low: Double, high: Double, margin: Double = 0) {
     (self.value, self.low, self.high) = (value, low, high)
     noMeasurableDifference = low <= 1 && high >= 1
@@ -419,8 +411,7 @@ struct MicroResult: Sendable, Equatable, Codable {
   var id: MicroBenchmark.ID
   /// The benchmark's row name.
   var name: String
-  /// The cost of one operation, in nanoseconds: the best over the runs (each in a fresh
-  /// process) of each run's best round.
+  /// The cost of one operation in nanoseconds: the best run's best round.
   var nsPerOp: Double
   /// The cost divided by the closure-call floor's, each the best over the runs.
   var ratioToClosure: Double
@@ -432,24 +423,19 @@ struct MicroResult: Sendable, Equatable, Codable {
   var referenceBudget: ReferenceBudget? = nil
   /// The cost divided by the ``referenceBudget``'s row's, each the best over the runs.
   var ratioToBudgetReference: Double? = nil
-  /// Heap allocations per operation, counted over one pass of the loop after the timed rounds;
-  /// `null` where allocations are not counted.
+  /// Heap allocations per operation; `null` where they are not counted.
   var allocationsPerOp: Double? = nil
   /// The budget on allocations per operation, if any.
   var allocationBudget: AllocationBudget? = nil
-  /// The allocations per operation beyond the ``allocationBudget``'s reference row's; `null`
-  /// without a budget or a count.
+  /// The allocations per operation beyond the budget's reference row's.
   var allocationsBeyondReference: Double? = nil
   /// The row this one is shown against, when it has no time budget naming one.
   var shownAgainst: MicroBenchmark.ID? = nil
   /// The cost divided by ``shownAgainst``'s, each the best over the runs.
   var ratioToShownAgainst: Double? = nil
-  /// Each run's cost of one operation, in nanoseconds, in the order of the runs (the same in
-  /// every row: index 0 of two rows is one process); `nil` in results saved before runs were
-  /// kept.
+  /// Each run's cost of one operation, in run order (index 0 of two rows is one process).
   var nsPerOpRuns: [Double]? = nil
-  /// The figure the time budget judges (a ratio, or nanoseconds for a budget in nanoseconds),
-  /// run by run; `nil` without a time budget.
+  /// The figure the time budget judges, run by run.
   var timeBudgetRuns: [Double]? = nil
 
   /// The lowest and highest cost over the runs; `nil` with fewer than two.
@@ -471,8 +457,7 @@ struct MicroResult: Sendable, Equatable, Codable {
     return allocationsBeyondReference <= allocationBudget.extra
   }
 
-  /// `true` or `false` when the row has a budget (on time, on allocations or both, all of
-  /// which must hold), `nil` when it has none.
+  /// Whether every budget of the row holds; `nil` without a budget.
   var meetsBudget: Bool? {
     let verdicts = [meetsTimeBudget, meetsAllocationBudget].compactMap { $0 }
     return verdicts.isEmpty ? nil : verdicts.allSatisfy { $0 }
@@ -496,8 +481,7 @@ extension MicroResult {
     case shownAgainst, ratioToShownAgainst, nsPerOpRuns, timeBudgetRuns
   }
 
-  /// Decodes a row, refusing a figure no run could have made (see ``ImpossibleFigure``); one
-  /// saved before rows had ids takes its name as its id.
+  /// Decodes a row, refusing an impossible figure; a row saved without an id takes its name.
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     name = try container.decode(String.self, forKey: .name)
@@ -527,14 +511,12 @@ extension MicroResult {
   }
 }
 
-/// A figure that no run could have made, found while decoding saved results: negative, not
-/// finite, or outside its own interval. Thrown by the decoders of ``LatencyFigure``,
-/// ``RatioEstimate`` and ``MicroResult``, so that a corrupt baseline is refused when it is read
-/// rather than trapping or printing `inf%` in the comparison; `JSONDecoder` supplies the place.
+/// A figure no run could have made (negative, not finite, outside its own interval), found while
+/// decoding, so that a corrupt baseline is refused when it is read.
 struct ImpossibleFigure: Error {
-  /// Where the figure is, as the decoder's coding path: `scenarios[0].actions[1]…`.
+  /// Where the figure is: `scenarios[0].actions[1]…`.
   var place: String
-  /// The value and the rule it breaks, e.g. `-5 (it must not be negative)`.
+  /// The value and the rule it breaks: `-5 (it must not be negative)`.
   var problem: String
 
   init(at path: [any CodingKey], _ problem: String) {
@@ -553,8 +535,7 @@ struct ImpossibleFigure: Error {
     return value
   }
 
-  /// Decodes a figure that may be missing (`null`) and must otherwise be finite and not
-  /// negative.
+  /// Decodes a figure that may be `null` and must otherwise be finite and not negative.
   static func optionalFigure<Key: CodingKey, Value: Decodable & Comparable & Numeric>(
     _ type: Value.Type, _ key: Key, in container: KeyedDecodingContainer<Key>
   ) throws -> Value? {
@@ -563,8 +544,7 @@ struct ImpossibleFigure: Error {
     return value
   }
 
-  /// Decodes figures that may be missing (`null`) and must otherwise each be finite and not
-  /// negative.
+  /// Decodes figures that may be `null` and must otherwise be finite and not negative.
   static func optionalFigure<Key: CodingKey, Value: Decodable & Comparable & Numeric>(
     _ type: [Value].Type, _ key: Key, in container: KeyedDecodingContainer<Key>
   ) throws -> [Value]? {
@@ -610,10 +590,8 @@ private struct PropertyKey: CodingKey {
 }
 
 extension Encodable {
-  /// Encodes every stored property under its own name, `null` for a `nil` optional.
-  ///
-  /// The JSON contract says "not measured" is `null`: synthesized encoding would leave the key
-  /// out instead, so the types with optional figures encode through this.
+  /// Encodes every stored property under its own name, `null` for a `nil` optional: the contract's
+  /// "not measured", which synthesized encoding would leave out.
   func encodeEveryKey(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: PropertyKey.self)
     for case (let name?, let value as any Encodable) in Mirror(reflecting: self).children {

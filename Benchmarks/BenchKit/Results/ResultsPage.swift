@@ -1,26 +1,14 @@
 import Foundation
 
-/// RESULTS.md: every figure of a run as one generated Markdown page, written by
-/// `pattern-bench --write-results RESULTS.md` and checked by `--check-results RESULTS.md`, so
-/// the figures a reader sees come from a run, never from an edit.
-///
-/// The page opens on the verdict (between `<!-- verdict -->` markers; README carries a copy),
-/// then the budgets, the findings, the counts, code, latency, what-if (a model of widget writes
-/// that cost microseconds) and micro benchmark tables, and the run's provenance last. Its counts
-/// section (between `<!-- counts -->` and `<!-- /counts -->`) is exact and reproducible: the
-/// check recounts every scenario and compares it line by line.
-///
-/// ```swift
-/// let page = ResultsFile.document(for: results)
-/// let committed = try ResultsFile.countsSection(of: page)
-/// ResultsFile.differences(committed: committed, fresh: ResultsFile.counts(of: results))  // []
-/// ```
+/// RESULTS.md: every figure of a run as one generated Markdown page, written by `pattern-bench
+/// --write-results RESULTS.md` and checked by `--check-results RESULTS.md`, so the figures a reader
+/// sees come from a run, never from an edit.
 enum ResultsFile {
   /// The most bytes a results page may take: the package's is under 100 KiB.
   static let sizeLimit = 16 << 20
 
-  /// The study a page holds the results of, from its title (`# Settings results`); `nil`
-  /// when its first line is no such title.
+  /// The study a page holds the results of, from its title (`# Settings results`); `nil` when its
+  /// first line is no such title.
   static func study(of page: String) -> String? {
     guard let title = page.prefix(while: { $0 != "\n" }).wholeMatch(of: /# (.+) results\r?/)
     else { return nil }
@@ -28,8 +16,6 @@ enum ResultsFile {
   }
 
   /// Checks that `page` holds results of `study`.
-  ///
-  /// - Throws: ``ResultsFileError/otherStudy(page:run:)`` when its title names another study.
   static func checkStudy(of page: String, is study: String) throws(ResultsFileError) {
     if let other = Self.study(of: page), other != study {
       throw .otherStudy(page: other, run: study)
@@ -41,10 +27,8 @@ enum ResultsFile {
     "swift run -c release pattern-bench --write-results \(path)"
   }
 
-  /// The whole page for `results` (``TableText/markdown(_:note:)``), saying how it was
-  /// generated and is checked.
-  ///
-  /// - Parameter path: The page's own path, for the line that says how to regenerate it.
+  /// The whole page for `results` (``TableText/markdown(_:note:)``), saying how it was generated
+  /// and is checked.
   static func document(for results: BenchResults, path: String = "RESULTS.md") -> String {
     TableText.markdown(
       Document(results: results),
@@ -58,12 +42,10 @@ enum ResultsFile {
     "swift run -c release pattern-bench --update-results \(path)"
   }
 
-  /// `page` with the counts (when `results` has scenarios), the code figures and the
-  /// verdict's lines per change (when it has code figures) taken from `results`, a counting
-  /// run (no timing needed), and every timing left as the last full run wrote it: what
-  /// `--update-results` writes, and what `--check-results` compares the page with.
-  ///
-  /// - Throws: ``ResultsFileError/noCounts`` when the page has no counts section.
+  /// `page` with the counts (when `results` has scenarios), the code figures and the verdict's
+  /// lines per change (when it has code figures) taken from `results`, a counting run (no timing
+  /// needed), and every timing left as the last full run wrote it: what `--update-results` writes,
+  /// and what `--check-results` compares the page with.
   static func updated(_ page: String, with results: BenchResults) throws(ResultsFileError)
     -> String
   {
@@ -91,8 +73,8 @@ enum ResultsFile {
     return page
   }
 
-  /// Replaces the text from `start` to `end` (both included) with `replacement`; returns
-  /// whether the page had them.
+  /// Replaces the text from `start` to `end` (both included) with `replacement`; returns whether
+  /// the page had them.
   @discardableResult
   private static func replace(
     in page: inout String, from start: String, to end: String, with replacement: String
@@ -107,8 +89,8 @@ enum ResultsFile {
   /// The column a table of a verdict takes from the code figures alone.
   static let linesPerChangeHeading = "lines per change"
 
-  /// `verdict` with each of its tables' lines-per-change cells taken from the table of the
-  /// same title in `fresh`, matched by the row's first cell; every other cell kept.
+  /// `verdict` with each of its tables' lines-per-change cells taken from the table of the same
+  /// title in `fresh`, matched by the row's first cell; every other cell kept.
   static func linesPerChange(in verdict: String, from fresh: [Document.Table]) -> String {
     var values: [String: String] = [:]
     var column: Int?
@@ -144,8 +126,6 @@ enum ResultsFile {
   }
 
   /// The counts section of a page, markers included.
-  ///
-  /// - Throws: ``ResultsFileError/noCounts`` when the markers are missing or out of order.
   static func countsSection(of document: String) throws(ResultsFileError) -> String {
     guard
       let section = section(
@@ -155,8 +135,8 @@ enum ResultsFile {
     return section
   }
 
-  /// The code section of a page (``TableText/code(_:level:)``), markers included; `nil`
-  /// when the page has none.
+  /// The code section of a page (``TableText/code(_:level:)``), markers included; `nil` when the
+  /// page has none.
   static func codeSection(of document: String) -> String? {
     section(of: document, from: TableText.codeMarkers.0, to: TableText.codeMarkers.1)
   }
@@ -171,13 +151,8 @@ enum ResultsFile {
     return String(document[open.lowerBound..<close.upperBound])
   }
 
-  /// The lines of `fresh` that differ from `committed`, as `- old` / `+ new` pairs, or one of
-  /// them for a line only one side has. Table rows are matched by their screen and first cell
-  /// (the scenario), every other line by itself.
-  ///
-  /// - Parameter narrowed: The fresh run was narrowed (`--quick`, `--filter`…): the rows of
-  ///   `committed` it made no row for were not checked, and are no difference; a row it made
-  ///   that `committed` lacks still is.
+  /// The lines of `fresh` that differ from `committed`, as `- old` / `+ new` pairs, or one of them
+  /// for a line only one side has.
   static func differences(committed: String, fresh: String, narrowed: Bool = false)
     -> [String]
   {
@@ -204,8 +179,7 @@ enum ResultsFile {
   }
 
   /// Each line of a counts section with the key it is matched by: a table row by its screen's
-  /// heading and its first cell, any other line (a heading, the prose, the end marker) by
-  /// itself.
+  /// heading and its first cell, any other line (a heading, the prose, the end marker) by itself.
   private static func keyedLines(of counts: String) -> [(key: String, line: String)] {
     var heading = ""
     return counts.split(separator: "\n", omittingEmptySubsequences: false).map { line in

@@ -1,14 +1,12 @@
 import Comparison
 
-/// The figures the findings rest on, computed from the results: each arm's typical action,
-/// slowest frame, initial render, lines per change, ratios between arms, list scaling. The
-/// document (``Document``) formats them; nothing here writes a word.
+/// The figures the findings rest on, computed from the results: each arm's typical action, slowest
+/// frame, initial render, lines per change, ratios between arms, list scaling.
 extension BenchResults {
   /// One action of one scenario and an arm's ratio to the reference in it.
   typealias ActionRatio = (scenario: ScenarioResult, action: ActionResult, ratio: RatioEstimate)
 
-  /// The actions (synchronous or awaited, with or without cell frames) and `arm`'s ratio in
-  /// each.
+  /// The actions (synchronous or awaited, with or without cell frames) and `arm`'s ratio in each.
   func actionRatios(_ arm: ArmInfo, synchronous: Bool, frames: Bool) -> [ActionRatio] {
     scenarios.flatMap { scenario in
       scenario.userActions.compactMap { action in
@@ -20,8 +18,8 @@ extension BenchResults {
     }
   }
 
-  /// An arm's typical synchronous action, cell frames aside: the median of its p50s, and the
-  /// median of its ratios with a 95 % bootstrap interval over the actions.
+  /// An arm's typical synchronous action, cell frames aside: the median of its p50s, and the median
+  /// of its ratios with a 95 % bootstrap interval over the actions.
   func typicalAction(_ arm: ArmInfo) -> (p50: Int?, ratio: RatioEstimate?) {
     let p50s = scenarios.flatMap { scenario in
       scenario.userActions.compactMap { action -> Double? in
@@ -76,8 +74,8 @@ extension BenchResults {
     }
   }
 
-  /// The mean logic and view lines a requirement change touched in the shape `arm` runs,
-  /// tests apart; `nil` without code figures or changes.
+  /// The mean logic and view lines a requirement change touched in the shape `arm` runs, tests
+  /// apart; `nil` without code figures or changes.
   func linesPerChange(_ arm: ArmInfo) -> Double? {
     guard let code, !code.changes.isEmpty,
       let shape = code.layout.shapes.first(where: { $0.arms.contains(arm.id) })
@@ -89,8 +87,8 @@ extension BenchResults {
     return Double(touched.reduce(0, +)) / Double(touched.count)
   }
 
-  /// `arm`'s p50 over `base`'s in each synchronous action both were timed in, cell frames
-  /// aside; `nil` when there is none.
+  /// `arm`'s p50 over `base`'s in each synchronous action both were timed in, cell frames aside;
+  /// `nil` when there is none.
   func synchronousRatios(_ arm: ArmInfo, to base: ArmInfo) -> [Double]? {
     let ratio = { (arm: ArmInfo, action: ActionResult) -> Double? in
       arm.id == reference
@@ -108,8 +106,8 @@ extension BenchResults {
     return ratios.isEmpty ? nil : ratios
   }
 
-  /// For each screen whose list ran at two sizes from 1 000 rows, each arm's p50 per row at
-  /// the largest size over that at 1 000 rows: 1 is a cost linear in the rows.
+  /// For each screen whose list ran at two sizes from 1 000 rows, each arm's p50 per row at the
+  /// largest size over that at 1 000 rows: 1 is a cost linear in the rows.
   var scalingGrowths: [(screen: String, scenario: String, growths: [Double?])] {
     screens.compactMap { screen in
       guard let name = scalingScenario(on: screen) else { return nil }
@@ -135,8 +133,8 @@ extension BenchResults {
     return (median, ratios.count)
   }
 
-  /// `arm`'s awaited actions: the median of its ratios to the reference, the median of its
-  /// p50s, how many there are and how many show no measurable difference.
+  /// `arm`'s awaited actions: the median of its ratios to the reference, the median of its p50s,
+  /// how many there are and how many show no measurable difference.
   func awaited(_ arm: ArmInfo) -> (ratio: Double, p50: Int?, actions: Int, same: Int)? {
     let entries = actionRatios(arm, synchronous: false, frames: true)
     guard let median = Statistics.median(entries.map(\.ratio.value)) else { return nil }
@@ -148,11 +146,9 @@ extension BenchResults {
   }
 }
 
-/// A claim of the study's guide checked against the code figures: the claim, what measures it,
-/// each shape's figure, and whether the claim holds for the layout's first shape (the
-/// reference's) against every shape written in another pattern, against none, or depends on
-/// the arm. A shape of the reference's own pattern shows its figure, but no verdict compares
-/// it.
+/// A claim of the study's guide checked against the code figures: the claim, what measures it, each
+/// shape's figure, and whether the claim holds for the layout's first shape (the reference's)
+/// against every shape written in another pattern, against none, or depends on the arm.
 struct CodeClaim: Sendable, Equatable {
   /// Whether the figures bear a claim out.
   enum Verdict: String, Sendable {
@@ -178,9 +174,8 @@ struct CodeClaim: Sendable, Equatable {
   /// What others counted for the same claim.
   var anchors: String
 
-  /// The study's claims (its guide's), each settled by `code` and the shapes of its layout
-  /// (none without shapes). A claim on the lines per change is left out when the layout keeps
-  /// no change, and not measured when changes are kept but none could be.
+  /// The study's claims (its guide's), each settled by `code` and the shapes of its layout (none
+  /// without shapes).
   static func claims(_ code: CodeResults, _ claims: [StudyGuide.Claim]) -> [CodeClaim] {
     let shapes = code.layout.shapes
     guard !shapes.isEmpty else { return [] }
@@ -230,9 +225,8 @@ struct CodeClaim: Sendable, Equatable {
     }
   }
 
-  /// A claim that the figure of the first of `shapes` (the reference's) is greater (or
-  /// smaller) than that of each shape written in another pattern; `figure` gives a shape's
-  /// figure by its id.
+  /// A claim that the figure of the first of `shapes` (the reference's) is greater (or smaller)
+  /// than that of each shape written in another pattern; `figure` gives a shape's figure by its id.
   static func claim(
     _ text: String, measure: String, referenceIsGreater: Bool, anchors: String,
     shapes: [CodeLayout.Shape], figure: (String) -> Double?
