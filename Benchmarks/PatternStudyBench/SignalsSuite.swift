@@ -170,7 +170,26 @@ public enum SignalsSuite {
           for index in 0..<iterations { view.display(count: index) }
           withExtendedLifetime(counters) {}
         }
-      },
+      }
+    ] + bindings + [
+      MicroBenchmark(
+        .modifyOneElement, "MutableObservable.modify, one element of 100 000, 1 observer"
+      ) {
+        let counter = Counter()
+        let rows = MutableObservable(Array(0..<100_000))
+        let subscription = rows.observe { [counter] rows in counter.add(rows.count) }
+        return { iterations in
+          for index in 0..<iterations { rows.modify { $0[index % 100_000] = index } }
+          withExtendedLifetime((counter, subscription)) {}
+        }
+      }
+    ]
+  }
+
+  /// Binding one output, plain, de-duplicated, derived with `map` and combined, each bound,
+  /// rendered once and unbound.
+  private static var bindings: [MicroBenchmark] {
+    [
       MicroBenchmark(
         .bindOutput, "bind one output to a widget, first value, unbind",
         allocationBudget: AllocationBudget(2, beyond: .viewCall), shownAgainst: .allocateAndFree
@@ -219,17 +238,6 @@ public enum SignalsSuite {
             binder.unbindAll()
           }
           withExtendedLifetime(other) {}
-        }
-      },
-      MicroBenchmark(
-        .modifyOneElement, "MutableObservable.modify, one element of 100 000, 1 observer"
-      ) {
-        let counter = Counter()
-        let rows = MutableObservable(Array(0..<100_000))
-        let subscription = rows.observe { [counter] rows in counter.add(rows.count) }
-        return { iterations in
-          for index in 0..<iterations { rows.modify { $0[index % 100_000] = index } }
-          withExtendedLifetime((counter, subscription)) {}
         }
       },
     ]

@@ -74,107 +74,145 @@ enum SVGChart {
   static func bars(
     title: String, categories: [Category], series: [Series], valueLabel: String,
     ratioTo reference: String? = nil, logarithmic: Bool = false, guides: [Guide] = [],
-    legend: Bool = true, format: (Double) -> String
+    legend: Bool = true, format: @escaping (Double) -> String
   ) -> String {
-    let ends = series.flatMap(\.intervals).compactMap { $0 }.flatMap {
-      [$0.lowerBound, $0.upperBound]
-    }
-    let axis = ValueAxis(
-      values: series.flatMap(\.values).compactMap { $0 } + ends
-        + series.flatMap(\.marks).compactMap { $0 } + (reference == nil ? [] : [1]),
-      logarithmic: reference != nil || logarithmic)
-    let shownGuides = guides.filter {
-      $0.value >= axis.lower * (1 - 1e-9) && $0.value <= axis.upper * (1 + 1e-9)
-    }
-    let annotations =
-      (reference.map { ["1× = \($0)"] } ?? []) + shownGuides.map(\.label)
-    // Labels go left of the bars when the longest fits in 42 % of the width, else above them.
-    let longest = categories.flatMap { [$0.label, $0.detail] }.map { textWidth($0) }.max() ?? 0
-    let labelsAbove = longest > width * 0.4
-    let twoLines = !labelsAbove && categories.contains { !$0.detail.isEmpty }
-    let barHeight = series.count > 6 ? 5.0 : series.count > 3 ? 6 : 9
-    let barsHeight = Double(max(series.count, 1)) * barHeight
-    let groupHeight =
-      labelsAbove
-      ? lineHeight + barsHeight + 10 : max(barsHeight + 10, twoLines ? 2 * lineHeight + 4 : 22)
-    let legendEntries = legend ? legendRows(series) : []
-    var layout = Layout(
-      top: 32 + Double(legendEntries.count) * 18 + Double(annotations.count) * lineHeight
-        + (annotations.isEmpty ? 4 : 10),
-      left: labelsAbove
-        ? max(10, textWidth(format(axis.ticks.first ?? axis.lower)) / 2 + 4) : longest + 16,
-      plotHeight: Double(categories.count) * groupHeight)
-    layout.right = max(24, textWidth(format(axis.upper)) / 2 + 4)
-    let x = { layout.x(axis.fraction($0)) }
-    let base = x(reference == nil ? axis.lower : 1)
+    let shape = BarShape(
+      categories: categories, series: series, reference: reference, logarithmic: logarithmic,
+      guides: guides, legend: legend, format: format)
     var parts = [
-      open(title, layout, legendEntries),
-      valueAxis(axis, valueLabel, layout, vertical: false, format),
+      open(title, shape.layout, shape.legendEntries),
+      valueAxis(shape.axis, valueLabel, shape.layout, vertical: false, format),
     ]
     for (index, category) in categories.enumerated() {
-      let groupTop = layout.top + Double(index) * groupHeight
-      let barsTop =
-        labelsAbove ? groupTop + lineHeight + 2 : groupTop + (groupHeight - barsHeight) / 2
-      // One tooltip for the group, its label included: every series' figure at once.
-      let tip =
-        category.tip.isEmpty
-        ? ([category.name]
-          + series.map { item in
-            let value = index < item.values.count ? item.values[index] : nil
-            return (legend ? "\(item.name): " : "") + (value.map(format) ?? "not measured")
-          }).joined(separator: "\n") : category.tip
-      var group = ["<g><title>\(xmlEscaped(tip))</title>"]
-      if labelsAbove {
-        group.append(
-          clipped(category.name, "category", layout.left, groupTop + 13, room: width - 20))
-      } else {
-        let middle = groupTop + groupHeight / 2
-        group.append(
-          text(
-            category.label, "category", layout.left - 8, middle + (twoLines ? -3 : 5),
-            anchor: "end"))
-        if twoLines, !category.detail.isEmpty {
-          group.append(
-            text(category.detail, "detail", layout.left - 8, middle + 13, anchor: "end"))
-        }
-      }
-      for (seriesIndex, item) in series.enumerated() where index < item.values.count {
-        let y = barsTop + Double(seriesIndex) * barHeight
-        let middle = y + (barHeight - 1) / 2
-        guard let value = item.values[index] else {
-          group.append(text("—", "missing", base + 4, middle + 5))
-          continue
-        }
-        let color = index < item.colors.count ? item.colors[index] : item.color
-        group.append(bar(min(x(value), base), y, abs(x(value) - base), barHeight - 1, color))
-        if index < item.intervals.count, let interval = item.intervals[index] {
-          let (low, high) = (coordinate(x(interval.lowerBound)), coordinate(x(interval.upperBound)))
-          // NB: dark on a white halo (the style sheet's), so that it shows on a bar of any colour.
-          group.append(
-            tag(
-              "path",
-              ["class": "error-bar", "d": "M\(low) \(coordinate(middle - 3))v6m0-3H\(high)m0-3v6"]))
-        }
-        if index < item.marks.count, let mark = item.marks[index] {
-          group.append(line(item.markClass, x(mark), y - 1.5, x(mark), y + barHeight + 0.5))
-        }
-      }
-      parts.append(group.joined() + "</g>")
+      parts.append(barGroup(index, category, series, shape, legend: legend, format: format))
     }
     var row = 0.0
-    let annotationY = { (row: Double) in layout.top - 6 - row * lineHeight }
+    let annotationY = { (row: Double) in shape.layout.top - 6 - row * lineHeight }
     if let reference {
-      parts.append(line("reference", base, layout.top, base, layout.plotBottom))
-      parts.append(annotation("1× = \(reference)", "reference-label", base, annotationY(row)))
+      parts.append(
+        line("reference", shape.base, shape.layout.top, shape.base, shape.layout.plotBottom))
+      parts.append(annotation("1× = \(reference)", "reference-label", shape.base, annotationY(row)))
       row += 1
     }
-    for guide in shownGuides {
-      let guideX = x(guide.value)
-      parts.append(line("guide", guideX, layout.top, guideX, layout.plotBottom, guide.label))
+    for guide in shape.guides {
+      let guideX = shape.x(guide.value)
+      parts.append(
+        line("guide", guideX, shape.layout.top, guideX, shape.layout.plotBottom, guide.label))
       parts.append(annotation(guide.label, "guide-label", guideX, annotationY(row)))
       row += 1
     }
     return (parts + ["</svg>"]).joined(separator: "\n")
+  }
+
+  /// Where a bar chart's parts go: its axis, layout, the height of a bar and of a group, where the
+  /// labels go and the guides the axis shows.
+  struct BarShape {
+    let axis: ValueAxis
+    let guides: [Guide]
+    let legendEntries: [[(Series, Double)]]
+    let layout: Layout
+    let labelsAbove: Bool
+    let twoLines: Bool
+    let barHeight: Double
+    let barsHeight: Double
+    let groupHeight: Double
+    /// Where bars start: the axis's lower end, or 1× on a chart of ratios.
+    let base: Double
+
+    func x(_ value: Double) -> Double { layout.x(axis.fraction(value)) }
+
+    init(
+      categories: [Category], series: [Series], reference: String?, logarithmic: Bool,
+      guides: [Guide], legend: Bool, format: (Double) -> String
+    ) {
+      let ends = series.flatMap(\.intervals).compactMap { $0 }.flatMap {
+        [$0.lowerBound, $0.upperBound]
+      }
+      let axis = ValueAxis(
+        values: series.flatMap(\.values).compactMap { $0 } + ends
+          + series.flatMap(\.marks).compactMap { $0 } + (reference == nil ? [] : [1]),
+        logarithmic: reference != nil || logarithmic)
+      self.axis = axis
+      self.guides = guides.filter {
+        $0.value >= axis.lower * (1 - 1e-9) && $0.value <= axis.upper * (1 + 1e-9)
+      }
+      let annotations = (reference == nil ? 0 : 1) + self.guides.count
+      // Labels go left of the bars when the longest fits in 40 % of the width, else above them.
+      let longest = categories.flatMap { [$0.label, $0.detail] }.map { textWidth($0) }.max() ?? 0
+      labelsAbove = longest > width * 0.4
+      twoLines = !labelsAbove && categories.contains { !$0.detail.isEmpty }
+      barHeight = series.count > 6 ? 5.0 : series.count > 3 ? 6 : 9
+      barsHeight = Double(max(series.count, 1)) * barHeight
+      groupHeight =
+        labelsAbove
+        ? lineHeight + barsHeight + 10 : max(barsHeight + 10, twoLines ? 2 * lineHeight + 4 : 22)
+      legendEntries = legend ? legendRows(series) : []
+      var layout = Layout(
+        top: 32 + Double(legendEntries.count) * 18 + Double(annotations) * lineHeight
+          + (annotations == 0 ? 4 : 10),
+        left: labelsAbove
+          ? max(10, textWidth(format(axis.ticks.first ?? axis.lower)) / 2 + 4) : longest + 16,
+        plotHeight: Double(categories.count) * groupHeight)
+      layout.right = max(24, textWidth(format(axis.upper)) / 2 + 4)
+      self.layout = layout
+      base = layout.x(axis.fraction(reference == nil ? axis.lower : 1))
+    }
+  }
+
+  /// One category's group of bars, with its label and one tooltip for every series' figure.
+  static func barGroup(
+    _ index: Int, _ category: Category, _ series: [Series], _ shape: BarShape, legend: Bool,
+    format: (Double) -> String
+  ) -> String {
+    let groupTop = shape.layout.top + Double(index) * shape.groupHeight
+    let barsTop =
+      shape.labelsAbove
+      ? groupTop + lineHeight + 2 : groupTop + (shape.groupHeight - shape.barsHeight) / 2
+    let tip =
+      category.tip.isEmpty
+      ? ([category.name]
+        + series.map { item in
+          let value = index < item.values.count ? item.values[index] : nil
+          return (legend ? "\(item.name): " : "") + (value.map(format) ?? "not measured")
+        }).joined(separator: "\n") : category.tip
+    var group = ["<g><title>\(xmlEscaped(tip))</title>"]
+    if shape.labelsAbove {
+      group.append(
+        clipped(category.name, "category", shape.layout.left, groupTop + 13, room: width - 20))
+    } else {
+      let middle = groupTop + shape.groupHeight / 2
+      let left = shape.layout.left - 8
+      group.append(
+        text(category.label, "category", left, middle + (shape.twoLines ? -3 : 5), anchor: "end"))
+      if shape.twoLines, !category.detail.isEmpty {
+        group.append(text(category.detail, "detail", left, middle + 13, anchor: "end"))
+      }
+    }
+    for (seriesIndex, item) in series.enumerated() where index < item.values.count {
+      let y = barsTop + Double(seriesIndex) * shape.barHeight
+      let middle = y + (shape.barHeight - 1) / 2
+      guard let value = item.values[index] else {
+        group.append(text("—", "missing", shape.base + 4, middle + 5))
+        continue
+      }
+      let color = index < item.colors.count ? item.colors[index] : item.color
+      let end = shape.x(value)
+      group.append(bar(min(end, shape.base), y, abs(end - shape.base), shape.barHeight - 1, color))
+      if index < item.intervals.count, let interval = item.intervals[index] {
+        let low = coordinate(shape.x(interval.lowerBound))
+        let high = coordinate(shape.x(interval.upperBound))
+        // NB: dark on a white halo (the style sheet's), so that it shows on a bar of any colour.
+        group.append(
+          tag(
+            "path",
+            ["class": "error-bar", "d": "M\(low) \(coordinate(middle - 3))v6m0-3H\(high)m0-3v6"]))
+      }
+      if index < item.marks.count, let mark = item.marks[index] {
+        let markX = shape.x(mark)
+        group.append(line(item.markClass, markX, y - 1.5, markX, y + shape.barHeight + 0.5))
+      }
+    }
+    return group.joined() + "</g>"
   }
 
   /// Lines over a logarithmic x axis (list sizes), one per series, on a logarithmic value axis; a
