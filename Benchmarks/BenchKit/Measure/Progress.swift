@@ -1,3 +1,5 @@
+import Foundation
+
 /// Progress as text, for standard error: a live line on a terminal, redrawn at most ten times a
 /// second; elsewhere (CI, a pipe, a log) a line at the end of each suite, and a line whenever
 /// `heartbeat` has passed since the last one, so a long phase shows that it moves without
@@ -92,4 +94,40 @@ final class TextProgress: BenchProgress {
       emit("\(prefix): \(position): \(item)\(runs), \(now.components.seconds) s in\n")
     }
   }
+}
+
+extension TextProgress {
+  /// Progress on standard error: a live line when it is a terminal. A worker's progress
+  /// leaves the end of each suite to its parent. Each line starts with `command`, the
+  /// executable's name.
+  static func standardError(worker: Bool, command: String = "pattern-bench")
+    -> TextProgress
+  {
+    TextProgress(
+      isTerminal: isatty(STDERR_FILENO) != 0,
+      prefix: worker ? "\(command) worker" : command, reportsEnds: !worker
+    ) { text in
+      // A failure to write (standard error a closed pipe) is not the run's to report.
+      try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+    }
+  }
+}
+
+/// Where a benchmark run reports how far it has got (pattern-bench prints it on stderr).
+@MainActor
+protocol BenchProgress: AnyObject {
+  /// A suite starts with `total` items.
+  func begin(suite: String, total: Int)
+  /// Item `index` (from 0) named `name` starts.
+  func advance(to index: Int, name: String)
+  /// The current item has done `done` of its `total` runs: a long item (many iterations, large
+  /// lists) reports after every run, so that a long phase shows that it moves.
+  func update(done: Int, of total: Int)
+  /// The suite ended after `seconds`.
+  func end(suite: String, seconds: Double)
+}
+
+extension BenchProgress {
+  /// Ignores the runs within an item.
+  func update(done: Int, of total: Int) {}
 }

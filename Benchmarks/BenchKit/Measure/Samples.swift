@@ -166,3 +166,23 @@ extension [String: [String: [[Int]]]] {
     self[kind, default: [:]][arm] = rounds
   }
 }
+
+/// The samples one timed round took, per scenario id, kind of step and arm id: what a worker
+/// process hands back to the run that started it.
+struct RoundSamples: Sendable, Codable, Equatable {
+  /// The samples, by scenario id, then kind of step, then arm id.
+  var scenarios: [String: [String: [String: KindSamples]]] = [:]
+  /// Why a run of a scenario stopped or leaked in the round, naming the arm, the step and the
+  /// round, by scenario id; such a scenario has no samples.
+  var failures: [String: String] = [:]
+}
+
+/// One arm's samples of one kind of step in one round.
+struct KindSamples: Sendable, Codable, Equatable {
+  /// The latencies, in nanoseconds, in the order they were taken.
+  var latencies: [Int]
+  /// The allocation counts, when they could be counted.
+  var allocations: [Int]
+  /// Whether any step of this kind waited for a task or a timer.
+  var awaited: Bool
+}
