@@ -1,200 +1,5 @@
 import Comparison
 
-/// Runs micro benchmarks with a calibrated loop, in several independent runs, and reports
-/// each row's best run with the runs' spread.
-///
-/// In one run each benchmark is calibrated so that one round takes about `roundDuration`, then
-/// the benchmarks' rounds are timed interleaved, `rounds` of each; each one's fastest round is
-/// kept, because on a shared machine noise only ever adds time. The loops take the iteration
-/// count as a parameter and are not inlined into the runner, so the work cannot be hoisted or
-/// folded away.
-///
-/// A run is one stretch of the machine's time: a busy neighbour on a shared host can make a
-/// row cost half as much again for seconds at a time, or for a whole run, and slows some rows
-/// more than others (a closure call hardly, a send by half), so that even a ratio within the
-/// run moves. So a full run makes ``runs`` runs, each in a fresh process
-/// (``BenchRunner/microExecutor``), and keeps each row's best, since noise only adds time, as
-/// within a run: a row's figure is its best run, and a ratio is the row's best over its
-/// reference's best. In quiet stretches the runs of a row agree within a few per cent (five
-/// processes timed `bind one output` at 162–169 ns), so the best run is not one process's
-/// lucky layout; the runs' range is shown beside it.
-@MainActor
-struct MicroRunner {
-  /// The target duration of one round.
-  var roundDuration: Duration
-  /// How many rounds each run times after calibration.
-  var rounds: Int
-  /// Counts the process's heap allocations, when the executable can; each benchmark's
-  /// allocations per operation are then counted over one pass of its loop.
-  var allocationCounter: (@Sendable () -> Int)?
-  /// How long a benchmark may run, twice over (see `StalledRunWatchdog`), before a watchdog
-  /// that is installed ends the process.
-  var waitLimit = ScenarioContext.defaultWaitLimit
-
-  /// The independent runs of a suite, each in a fresh process unless `--in-process`.
-  nonisolated static let runs = 5
-
-  /// Creates a runner whose rounds last about `roundDuration` each, `rounds` per run.
-  init(
-    roundDuration: Duration, rounds: Int, allocationCounter: (@Sendable () -> Int)? = nil
-  ) {
-    self.roundDuration = roundDuration
-    self.rounds = rounds
-    self.allocationCounter = allocationCounter
-  }
-
-  /// The passes over which allocations are counted: enough that one stray allocation of the
-  /// runtime is lost in the division.
-  static let allocationPasses = 1_000
-
-  /// Measures `benchmarks` in one run: calibrates each in turn, then times their rounds
-  /// interleaved (one round of each, then the next round of each…), keeping each one's best
-  /// round per operation, in nanoseconds, and counts its allocations per operation when they
-  /// are counted.
-  ///
-  /// NB: interleaved, because a shared machine's speed can change for a second or more at a
-  /// time (a busy neighbour on the host): rounds timed back to back fall in one such spell
-  /// together, and one row alone would cost half as much again, and with it every ratio to
-  /// it. Spread over the run, each row's best round comes from the run's quickest spells, as
-  /// its reference's does.
-  ///
-  /// - Parameter progress: Called before each benchmark's rounds with its index and name,
-  ///   the index rising with the share of the rounds done.
-  func measureRun(_ benchmarks: [MicroBenchmark], progress: (Int, String) -> Void = { _, _ in })
-    -> MicroRun
-  {
-    defer { StalledRunWatchdog.shared.clearMark() }
-    func mark(_ benchmark: MicroBenchmark) {
-      StalledRunWatchdog.shared.mark("the micro benchmark '\(benchmark.name)'", limit: waitLimit)
-    }
-    let clock = ContinuousClock()
-    let loops = benchmarks.map { benchmark in
-      mark(benchmark)
-      return benchmark.makeLoop()
-    }
-    // Calibrate: double until one round takes at least a tenth of the target, then scale.
-    let iterations = zip(benchmarks, loops).map { benchmark, loop in
-      mark(benchmark)
-      var iterations = 1
-      while true {
-        let elapsed = clock.measure { loop(iterations) }
-        if elapsed >= roundDuration / 10 || iterations >= 1 << 30 {
-          return max(1, Int(Double(iterations) * Double(roundDuration / elapsed)))
-        }
-        iterations *= 2
-      }
-    }
-    var best = [Double](repeating: .infinity, count: benchmarks.count)
-    for round in 0..<rounds {
-      for index in benchmarks.indices {
-        progress((round * benchmarks.count + index) / rounds, benchmarks[index].name)
-        mark(benchmarks[index])
-        let elapsed = clock.measure { loops[index](iterations[index]) }
-        best[index] = min(best[index], elapsed.nanoseconds / Double(iterations[index]))
-      }
-    }
-    var run = MicroRun()
-    for (index, benchmark) in benchmarks.enumerated() {
-      let allocations = allocationCounter.map { count in
-        mark(benchmark)
-        let passes = min(iterations[index], Self.allocationPasses)
-        let before = count()
-        loops[index](passes)
-        return Double(count() - before) / Double(passes * benchmark.operationsPerCall)
-      }
-      run.measurements[benchmark.id.rawValue] = MicroMeasurement(
-        nanoseconds: best[index] / Double(benchmark.operationsPerCall), allocations: allocations)
-    }
-    return run
-  }
-
-  /// Each benchmark's row from `runs`, which measured the same benchmarks: its figure is its
-  /// best run, and each ratio (to the floor, ``MicroBenchmark/ID/closureCall``, to a budget's
-  /// reference row, to the row it is shown against) its best run over the other row's best,
-  /// over the runs that measured both. The ratio within each run is kept, for the range.
-  ///
-  /// A row that a run lacks (a worker that answered for other benchmarks) is measured by the
-  /// runs that have it; a budget whose reference row did not run (a `--filter` left it out) is
-  /// dropped rather than judged against nothing.
-  nonisolated static func results(of benchmarks: [MicroBenchmark], runs: [MicroRun])
-    -> [MicroResult]
-  {
-    func measurements(_ id: MicroBenchmark.ID) -> [MicroMeasurement?] {
-      runs.map { $0.measurements[id.rawValue] }
-    }
-    /// The row's time and `reference`'s, run by run, in the runs that measured both.
-    func paired(_ own: [MicroMeasurement?], with reference: MicroBenchmark.ID?)
-      -> [(own: Double, reference: Double)]?
-    {
-      guard let reference else { return nil }
-      let pairs = zip(own, measurements(reference)).compactMap { own, other in
-        own.flatMap { own in other.map { (own.nanoseconds, $0.nanoseconds) } }
-      }
-      return pairs.isEmpty ? nil : pairs
-    }
-    /// The row's time divided by `reference`'s, run by run, where both were measured.
-    func ratios(_ own: [MicroMeasurement?], to reference: MicroBenchmark.ID?) -> [Double]? {
-      paired(own, with: reference)?.map { $0.own / $0.reference }
-    }
-    /// The row's best time over `reference`'s best, over the runs that measured both.
-    ///
-    /// NB: it always lies within the ratios run by run: were each run's ratio at least *r*,
-    /// so would be that of the two bests, and likewise at most.
-    func bestRatio(_ own: [MicroMeasurement?], to reference: MicroBenchmark.ID?) -> Double? {
-      paired(own, with: reference).map { pairs in
-        pairs.map(\.own).min()! / pairs.map(\.reference).min()!
-      }
-    }
-    let measured = benchmarks.filter { benchmark in
-      measurements(benchmark.id).contains { $0 != nil }
-    }
-    return measured.map { benchmark in
-      let own = measurements(benchmark.id)
-      let nanoseconds = own.compactMap { $0?.nanoseconds }
-      let toFloor = ratios(own, to: .closureCall)
-      let budget = benchmark.referenceBudget
-      let toReference = ratios(own, to: budget?.reference)
-      let allocationBudget = benchmark.allocationBudget
-      let allocations = Statistics.median(own.compactMap { $0?.allocations })
-      let referenceAllocations = allocationBudget.flatMap { budget in
-        Statistics.median(measurements(budget.reference).compactMap { $0?.allocations })
-      }
-      let beyond = allocations.flatMap { own in referenceAllocations.map { own - $0 } }
-      let toShown = ratios(own, to: benchmark.shownAgainst)
-      let budgetRuns: [Double]? =
-        if toReference != nil { toReference } else if benchmark.floorBudget != nil {
-          toFloor
-        } else if benchmark.nanosecondBudget != nil { nanoseconds } else { nil }
-      return MicroResult(
-        id: benchmark.id, name: benchmark.name, nsPerOp: nanoseconds.min()!,
-        ratioToClosure: bestRatio(own, to: .closureCall) ?? .nan,
-        floorBudget: benchmark.floorBudget, nanosecondBudget: benchmark.nanosecondBudget,
-        referenceBudget: toReference == nil ? nil : budget,
-        ratioToBudgetReference: bestRatio(own, to: budget?.reference),
-        allocationsPerOp: allocations,
-        allocationBudget: beyond == nil ? nil : allocationBudget,
-        allocationsBeyondReference: beyond,
-        shownAgainst: toShown == nil ? nil : benchmark.shownAgainst,
-        ratioToShownAgainst: bestRatio(own, to: benchmark.shownAgainst),
-        nsPerOpRuns: nanoseconds, timeBudgetRuns: budgetRuns)
-    }
-  }
-}
-
-/// One run's measurement of one micro benchmark: its best round, per operation.
-struct MicroMeasurement: Sendable, Codable, Equatable {
-  /// Nanoseconds per operation, the best round of the run.
-  var nanoseconds: Double
-  /// Heap allocations per operation; `nil` where they are not counted.
-  var allocations: Double?
-}
-
-/// One run of the micro benchmarks, in one process: what a worker hands back.
-struct MicroRun: Sendable, Codable, Equatable {
-  /// Each benchmark's measurement, by the raw value of its id.
-  var measurements: [String: MicroMeasurement] = [:]
-}
-
 /// One measured operation of a micro benchmark suite.
 public struct MicroBenchmark: Sendable {
   /// The stable id that code finds the row by.
@@ -236,6 +41,26 @@ public struct MicroBenchmark: Sendable {
     self.allocationBudget = allocationBudget
     self.shownAgainst = shownAgainst
     self.makeLoop = makeLoop
+  }
+}
+
+extension MicroBenchmark {
+  /// A micro benchmark's stable id: what code finds a row by, where the name is for people and
+  /// may be reworded.
+  public struct ID: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The id as JSON writes it, e.g. `signal-send-1`.
+    public let rawValue: String
+
+    /// An id from its JSON form.
+    public init(rawValue: String) {
+      self.rawValue = rawValue
+    }
+
+    /// The raw value.
+    public var description: String { rawValue }
+
+    /// Calling a stored closure: the floor every ratio divides by.
+    public static let closureCall = ID(rawValue: "closure-call")
   }
 }
 
@@ -318,22 +143,172 @@ private final class FloorCounter {
 @inline(never) @_optimize(none)
 private func opaqueClosure(_ closure: @escaping (Int) -> Void) -> (Int) -> Void { closure }
 
-extension MicroBenchmark {
-  /// A micro benchmark's stable id: what code finds a row by, where the name is for people and
-  /// may be reworded.
-  public struct ID: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The id as JSON writes it, e.g. `signal-send-1`.
-    public let rawValue: String
+/// Runs micro benchmarks in calibrated rounds, interleaved, and keeps each row's best round of
+/// its best run, since noise only adds time. "Micro benchmarks" in `HowPatternBenchMeasures.md`
+/// shows the spells of a slower machine that this answers.
+@MainActor
+struct MicroRunner {
+  /// The target duration of one round.
+  var roundDuration: Duration
+  /// How many rounds each run times after calibration.
+  var rounds: Int
+  /// Counts the process's heap allocations, when the executable can.
+  var allocationCounter: (@Sendable () -> Int)?
+  /// How long a benchmark may run, twice over, before an installed `StalledRunWatchdog` ends it.
+  var waitLimit = ScenarioContext.defaultWaitLimit
 
-    /// An id from its JSON form.
-    public init(rawValue: String) {
-      self.rawValue = rawValue
-    }
+  /// The independent runs of a suite, each in a fresh process unless `--in-process`.
+  nonisolated static let runs = 5
 
-    /// The raw value.
-    public var description: String { rawValue }
-
-    /// Calling a stored closure: the floor every ratio divides by.
-    public static let closureCall = ID(rawValue: "closure-call")
+  /// Creates a runner whose rounds last about `roundDuration` each, `rounds` per run.
+  init(
+    roundDuration: Duration, rounds: Int, allocationCounter: (@Sendable () -> Int)? = nil
+  ) {
+    self.roundDuration = roundDuration
+    self.rounds = rounds
+    self.allocationCounter = allocationCounter
   }
+
+  /// The passes allocations are counted over, in which one stray allocation is lost.
+  static let allocationPasses = 1_000
+
+  /// Measures `benchmarks` in one run, telling `progress` each round's share done and name.
+  ///
+  /// NB: one round of each, then the next round of each…, so that a spell of a slower machine
+  /// slows every row alike, never one row and its ratios alone.
+  func measureRun(_ benchmarks: [MicroBenchmark], progress: (Int, String) -> Void = { _, _ in })
+    -> MicroRun
+  {
+    defer { StalledRunWatchdog.shared.clearMark() }
+    func mark(_ benchmark: MicroBenchmark) {
+      StalledRunWatchdog.shared.mark("the micro benchmark '\(benchmark.name)'", limit: waitLimit)
+    }
+    let clock = ContinuousClock()
+    let loops = benchmarks.map { benchmark in
+      mark(benchmark)
+      return benchmark.makeLoop()
+    }
+    // Calibrate: double until one round takes at least a tenth of the target, then scale.
+    let iterations = zip(benchmarks, loops).map { benchmark, loop in
+      mark(benchmark)
+      var iterations = 1
+      while true {
+        let elapsed = clock.measure { loop(iterations) }
+        if elapsed >= roundDuration / 10 || iterations >= 1 << 30 {
+          return max(1, Int(Double(iterations) * Double(roundDuration / elapsed)))
+        }
+        iterations *= 2
+      }
+    }
+    var best = [Double](repeating: .infinity, count: benchmarks.count)
+    for round in 0..<rounds {
+      for index in benchmarks.indices {
+        progress((round * benchmarks.count + index) / rounds, benchmarks[index].name)
+        mark(benchmarks[index])
+        let elapsed = clock.measure { loops[index](iterations[index]) }
+        best[index] = min(best[index], elapsed.nanoseconds / Double(iterations[index]))
+      }
+    }
+    var run = MicroRun()
+    for (index, benchmark) in benchmarks.enumerated() {
+      let allocations = allocationCounter.map { count in
+        mark(benchmark)
+        let passes = min(iterations[index], Self.allocationPasses)
+        let before = count()
+        loops[index](passes)
+        return Double(count() - before) / Double(passes * benchmark.operationsPerCall)
+      }
+      run.measurements[benchmark.id.rawValue] = MicroMeasurement(
+        nanoseconds: best[index] / Double(benchmark.operationsPerCall), allocations: allocations)
+    }
+    return run
+  }
+
+  /// Each benchmark's row: its best run, and each ratio its best run over the other row's
+  /// best, in the runs that measured both.
+  nonisolated static func results(of benchmarks: [MicroBenchmark], runs: [MicroRun])
+    -> [MicroResult]
+  {
+    let runs = MicroRuns(runs: runs)
+    return benchmarks.filter { runs.of($0.id).contains { $0 != nil } }.map(runs.result)
+  }
+}
+
+/// The runs of a micro suite, read row by row.
+private struct MicroRuns {
+  let runs: [MicroRun]
+
+  /// The row's measurement in each run, `nil` in a run that lacks it.
+  func of(_ id: MicroBenchmark.ID) -> [MicroMeasurement?] {
+    runs.map { $0.measurements[id.rawValue] }
+  }
+
+  /// The row's time and `reference`'s in the runs that measured both.
+  func paired(_ own: [MicroMeasurement?], with reference: MicroBenchmark.ID?)
+    -> [(own: Double, reference: Double)]?
+  {
+    guard let reference else { return nil }
+    let pairs = zip(own, of(reference)).compactMap { own, other in
+      own.flatMap { own in other.map { (own.nanoseconds, $0.nanoseconds) } }
+    }
+    return pairs.isEmpty ? nil : pairs
+  }
+
+  /// The row's time over `reference`'s, run by run, where both were measured.
+  func ratios(_ own: [MicroMeasurement?], to reference: MicroBenchmark.ID?) -> [Double]? {
+    paired(own, with: reference)?.map { $0.own / $0.reference }
+  }
+
+  /// The row's best time over `reference`'s best, which lies within the ratios run by run.
+  func bestRatio(_ own: [MicroMeasurement?], to reference: MicroBenchmark.ID?) -> Double? {
+    paired(own, with: reference).map { pairs in
+      pairs.map(\.own).min()! / pairs.map(\.reference).min()!
+    }
+  }
+
+  /// The row of `benchmark`, without a budget whose reference row never ran.
+  func result(_ benchmark: MicroBenchmark) -> MicroResult {
+    let own = of(benchmark.id)
+    let nanoseconds = own.compactMap { $0?.nanoseconds }
+    let toFloor = ratios(own, to: .closureCall)
+    let budget = benchmark.referenceBudget
+    let toReference = ratios(own, to: budget?.reference)
+    let allocationBudget = benchmark.allocationBudget
+    let allocations = Statistics.median(own.compactMap { $0?.allocations })
+    let referenceAllocations = allocationBudget.flatMap { budget in
+      Statistics.median(of(budget.reference).compactMap { $0?.allocations })
+    }
+    let beyond = allocations.flatMap { own in referenceAllocations.map { own - $0 } }
+    let toShown = ratios(own, to: benchmark.shownAgainst)
+    let budgetRuns: [Double]? =
+      if toReference != nil { toReference } else if benchmark.floorBudget != nil {
+        toFloor
+      } else if benchmark.nanosecondBudget != nil { nanoseconds } else { nil }
+    return MicroResult(
+      id: benchmark.id, name: benchmark.name, nsPerOp: nanoseconds.min()!,
+      ratioToClosure: bestRatio(own, to: .closureCall) ?? .nan,
+      floorBudget: benchmark.floorBudget, nanosecondBudget: benchmark.nanosecondBudget,
+      referenceBudget: toReference == nil ? nil : budget,
+      ratioToBudgetReference: bestRatio(own, to: budget?.reference),
+      allocationsPerOp: allocations,
+      allocationBudget: beyond == nil ? nil : allocationBudget,
+      allocationsBeyondReference: beyond,
+      shownAgainst: toShown == nil ? nil : benchmark.shownAgainst,
+      ratioToShownAgainst: bestRatio(own, to: benchmark.shownAgainst),
+      nsPerOpRuns: nanoseconds, timeBudgetRuns: budgetRuns)
+  }
+}
+
+/// One run's measurement of one micro benchmark: its best round, per operation.
+struct MicroMeasurement: Sendable, Codable, Equatable {
+  /// Nanoseconds per operation, the best round of the run.
+  var nanoseconds: Double
+  /// Heap allocations per operation; `nil` where they are not counted.
+  var allocations: Double?
+}
+
+/// One run of the micro benchmarks, in one process: what a worker hands back.
+struct MicroRun: Sendable, Codable, Equatable {
+  /// Each benchmark's measurement, by the raw value of its id.
+  var measurements: [String: MicroMeasurement] = [:]
 }
