@@ -29,17 +29,6 @@ import Testing
     #expect(Statistics.medianOfMedians(rounds) == 11)
   }
 
-  @Test func theMediansIntervalHoldsTheMedianAndIsReproducible() throws {
-    var generator = SplitMix64(seed: 7)
-    let rounds = (0..<3).map { _ in (0..<200).map { _ in 1_000 + Int(generator.next() % 200) } }
-    let interval = try #require(Statistics.medianInterval(rounds, seed: 1))
-    let median = try #require(Statistics.medianOfMedians(rounds))
-    #expect(interval.low <= median && median <= interval.high)
-    #expect(interval.high - interval.low < 60, "200 samples a round pin the median down")
-    let again = try #require(Statistics.medianInterval(rounds, seed: 1))
-    #expect(again == interval)
-  }
-
   /// The interval by its definition: each draw's rounds and samples taken in the generator's
   /// order, each drawn round sorted for its median.
   @Test(arguments: [1, 2, 5, 25])

@@ -37,18 +37,6 @@ import Testing
     #expect(recorder.text == "pattern-bench: scenarios: 4 done in 25.0 s\n")
   }
 
-  @Test func aShortRunLogsItsEndOnly() {
-    let recorder = Recorder()
-    let progress = recorder.progress(isTerminal: false)
-    progress.begin(suite: "signals", total: 2)
-    progress.advance(to: 0, name: "closure call")
-    progress.update(done: 1, of: 1)
-    recorder.now += .seconds(1)
-    progress.advance(to: 1, name: "subscribe + cancel")
-    progress.end(suite: "signals", seconds: 1)
-    #expect(recorder.text == "pattern-bench: signals: 2 done in 1.0 s\n")
-  }
-
   @Test func aTerminalRedrawsOneLineAtMostTenTimesASecond() {
     let recorder = Recorder()
     let progress = recorder.progress(isTerminal: true)

@@ -1,37 +1,14 @@
 import Comparison
 import Services
 
-/// Runs `pattern-bench`'s suites and gathers their figures.
-///
-/// Each scenario runs in three stages, on every arm alike:
-/// 1. **counting**: one run per arm records snapshots (parity), exact counts per phase and the
-///    names of the view calls; it is cold, so it is never timed;
-/// 2. **warm-up**: before each round, a few runs per arm, interleaved, whose samples are
-///    discarded;
-/// 3. **timed rounds**: `repeats` independent rounds, run as passes over every selected
-///    scenario (round 1 of all, then round 2 of all…), so a scenario's rounds lie seconds apart;
-///    in each, every iteration runs every arm once, in a balanced order
-///    (``order(ofArms:turn:)``): each arm runs right after each other arm equally often, and
-///    drift in the machine affects every arm alike.
-///
-/// Everything is timed on the main thread; `pattern-bench` first asks the system to keep that
-/// thread on performance cores (``MeasuringThread/preferPerformanceCores()``: on Darwin, the
-/// user-interactive quality of service), in each worker process as in the parent.
-///
-/// Each kind of timed step gets its own figure (the initial render is one kind), summarised as
-/// the median of the round medians with a bootstrap interval. Each arm's ratio to the reference
-/// (MVP) is *paired*: the k-th sample of an arm is divided by the k-th sample of the reference,
-/// taken in the same iteration a few microseconds apart, so a slow drift of the machine (another
-/// tenant, the clock speed) cancels out of the ratio; the ratio is the median of the round
-/// medians of those quotients, with a bootstrap interval of its own. The clock's tick, measured
-/// before anything else, decides which ratios are within the clock's resolution (see
-/// ``ClockTick``).
+/// Runs `pattern-bench`'s suites and gathers their figures: each scenario counted (one cold run
+/// per arm), then timed in rounds that pass over the selection, each after a warm-up, the arms
+/// in a balanced order. "The method" in `HowPatternBenchMeasures.md` (Comparison.docc) says why.
 @MainActor
 struct BenchRunner {
   /// The arms and screens to measure.
   let study: Study
-  /// The micro benchmarks of the `signals` suite, the floor (a closure call) first; none
-  /// unless the study gives some.
+  /// The micro benchmarks of the `signals` suite, the floor first, if the study gives some.
   let micro: [MicroBenchmark]
   /// The validated options.
   var options: BenchOptions
@@ -41,35 +18,22 @@ struct BenchRunner {
   var progress: (any BenchProgress)?
   /// The arms to run, the reference first.
   var arms: [Arm] { study.arms }
-  /// Runs one timed round of every selected scenario but those `skipping` names (by id: they
-  /// failed a timed run already) somewhere else, in a fresh process, and returns its samples,
-  /// or `nil` when it could not (the round then runs in this process).
-  ///
-  /// A process fixes things that no statistic within it can vary (where the heap and the code
-  /// landed, which core it started on); a fresh one per round samples them like any other
-  /// noise. `pattern-bench` sets this; without it every round runs in this process.
+  /// Runs a timed round of every selected scenario but `skipping` (by id) in a fresh process,
+  /// or returns `nil` so that it runs here.
   var roundExecutor: (@MainActor (_ round: Int, _ skipping: [String]) async -> RoundSamples?)?
-  /// Makes one run of the micro benchmarks somewhere else, in a fresh process, and returns
-  /// its measurements, or `nil` when it could not (the run is then made in this process); see
-  /// ``MicroRunner``. `pattern-bench` sets this, as ``roundExecutor``.
+  /// Makes a micro run in a fresh process, or returns `nil` so that it is made here.
   var microExecutor: (@MainActor (_ run: Int) async -> MicroRun?)?
-  /// The clock every step is timed with, and whose tick the run measures first (see
-  /// ``ClockTick``); a test injects a coarser one.
+  /// The clock every step is timed with; a test injects a coarser one.
   var clock = StepClock.continuous
 
-  /// Creates a runner of `study` and, in the `signals` suite, of `micro` (the floor, a closure
-  /// call, is added first when it is missing: every ratio divides by it).
+  /// Creates a runner of `study` and `micro`, adding the floor first when it is missing.
   init(
-    study: Study,
-    micro: [MicroBenchmark] = [],
-    options: BenchOptions,
-    allocationCounter: (@Sendable () -> Int)? = nil,
-    progress: (any BenchProgress)? = nil
+    study: Study, micro: [MicroBenchmark] = [], options: BenchOptions,
+    allocationCounter: (@Sendable () -> Int)? = nil, progress: (any BenchProgress)? = nil
   ) {
     self.study = study
     self.micro =
-      micro.isEmpty || micro.contains(where: { $0.id == .closureCall })
-      ? micro : [.floor] + micro
+      micro.isEmpty || micro.contains(where: { $0.id == .closureCall }) ? micro : [.floor] + micro
     self.options = options
     self.allocationCounter = allocationCounter
     self.progress = progress
@@ -94,9 +58,8 @@ struct BenchRunner {
     }
   }
 
-  /// Whether the options select nothing to run: no scenario in the scenarios suite and no
-  /// benchmark but the floor in the signals suite, when a filter was given (which does not
-  /// narrow the code suite) or no code suite runs.
+  /// Whether the options select no scenario and no micro benchmark but the floor, with a
+  /// filter (which does not narrow the code suite) or without the code suite.
   var selectsNothing: Bool {
     let scenarios = options.suites.contains(.scenarios) && !scenarios.isEmpty
     let micro =
@@ -132,8 +95,7 @@ struct BenchRunner {
   func iterations(for scenario: Scenario) -> Int {
     if options.countsOnly { return 0 }
     if let iterations = options.iterations { return iterations }
-    // About half a second per scenario at most on 2 cores with five arms, and several hundred
-    // samples where runs are cheap, so that p99 means something.
+    // At most about half a second a scenario, and hundreds of samples where runs are cheap.
     let base =
       switch scenario.size {
       case 100_000...: 10
@@ -144,59 +106,31 @@ struct BenchRunner {
     return options.quick ? max(options.repeats, base / 20) : base
   }
 
-  /// Warm-up runs per arm before each timed round of `iterations` runs, discarded: a fifth of
-  /// the round, at least one.
+  /// Warm-up runs per arm before a round of `iterations`: a fifth of it, at least one.
   func warmup(forIterations iterations: Int) -> Int {
     iterations == 0 ? 0 : max(1, iterations / 5)
   }
 
-  /// Counts every scenario, then runs the timed rounds as passes over the whole selection:
-  /// round 1 of every scenario, then round 2 of every scenario… A scenario's rounds are thus
-  /// seconds apart, and a few busy moments of a shared machine fall on one round of a scenario
-  /// rather than on all of them, where the median of the round medians discards them.
+  /// Counts every scenario, then times round 1 of all, round 2 of all…: a busy moment then
+  /// falls on one round of a scenario, which the median of round medians discards.
   private func runScenarios(_ selected: [Scenario], floor: Int?, tick: Int?) async
     -> (scenarios: [ScenarioResult], initialRenders: [ScreenInitialRender])
   {
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = ContinuousClock.now
     let rounds = options.countsOnly ? 0 : options.repeats
     progress?.begin(suite: "scenarios", total: selected.count * (rounds + 1))
-    var progressIndex = 0
     var states: [ScenarioState] = []
-    for scenario in selected {
-      progress?.advance(to: progressIndex, name: "\(scenario.id): counting")
-      progressIndex += 1
+    for (index, scenario) in selected.enumerated() {
+      progress?.advance(to: index, name: "\(scenario.id): counting")
       states.append(await count(scenario))
     }
-    // A worker times every selected scenario: with one that failed its counting run, the
-    // rounds run here, where it is left out.
-    let allCounted = states.allSatisfy { $0.comparison?.failures.isEmpty ?? true }
+    // A worker times every selected scenario: with one that failed counting, rounds run here.
+    let counted = states.allSatisfy { $0.comparison?.failures.isEmpty ?? true }
     for round in 0..<rounds {
-      if let roundExecutor, allCounted {
-        progress?.advance(
-          to: progressIndex, name: "round \(round + 1) of \(rounds), in a fresh process")
-        let skipping = states.filter { $0.timedFailure != nil }.map(\.scenario.id)
-        if let samples = await roundExecutor(round, skipping) {
-          for index in states.indices where states[index].timedFailure == nil {
-            let id = states[index].scenario.id
-            if let failure = samples.failures[id] {
-              states[index].failTiming(failure)
-            } else {
-              states[index].samples.add(samples.scenarios[id] ?? [:], round: round)
-            }
-          }
-          progressIndex += states.count
-          continue
-        }
-      }
-      for index in states.indices {
-        progress?.advance(
-          to: progressIndex, name: "\(states[index].scenario.id): round \(round + 1) of \(rounds)")
-        progressIndex += 1
-        await time(&states[index], round: round)
-      }
+      let first = selected.count * (round + 1)
+      await timeRound(round, of: rounds, &states, from: first, inWorker: counted)
     }
-    progress?.end(suite: "scenarios", seconds: (clock.now - start).seconds)
+    progress?.end(suite: "scenarios", seconds: (ContinuousClock.now - start).seconds)
     // The figures' bootstrap is most of what a run does after its last round: on every core.
     let figures = await states.map { ($0.scenario.id, $0.samples) }.concurrentMap {
       id, samples in samples.figures(scenario: id, floor: floor, tick: tick)
@@ -207,8 +141,35 @@ struct BenchRunner {
     )
   }
 
+  /// Times round `round` of every scenario, in a worker when `inWorker` and one answers.
+  private func timeRound(
+    _ round: Int, of rounds: Int, _ states: inout [ScenarioState], from first: Int,
+    inWorker: Bool
+  ) async {
+    if let roundExecutor, inWorker {
+      progress?.advance(to: first, name: "round \(round + 1) of \(rounds), in a fresh process")
+      let skipping = states.filter { $0.timedFailure != nil }.map(\.scenario.id)
+      if let samples = await roundExecutor(round, skipping) {
+        for index in states.indices where states[index].timedFailure == nil {
+          let id = states[index].scenario.id
+          if let failure = samples.failures[id] {
+            states[index].failTiming(failure)
+          } else {
+            states[index].samples.add(samples.scenarios[id] ?? [:], round: round)
+          }
+        }
+        return
+      }
+    }
+    for index in states.indices {
+      progress?.advance(
+        to: first + index, name: "\(states[index].scenario.id): round \(round + 1) of \(rounds)")
+      await time(&states[index], round: round)
+    }
+  }
+
   /// Each screen's initial render, pooled over the scenarios of that screen.
-  func initialRenders(of states: [ScenarioState], floor: Int?, tick: Int?) async
+  private func initialRenders(of states: [ScenarioState], floor: Int?, tick: Int?) async
     -> [ScreenInitialRender]
   {
     let screens = study.screens.map(\.screen)
@@ -222,8 +183,7 @@ struct BenchRunner {
     return zip(screens, figures).compactMap { screen, figure in
       guard let figure else { return nil }
       let tables = states.filter { $0.scenario.screen == screen }
-      // Every scenario of a screen opens it the same way; the first counted run of each arm
-      // says how many outputs it bound.
+      // Every scenario opens its screen alike: an arm's first counted run says what it bound.
       let runs = tables.compactMap(\.comparison).flatMap(\.runs)
       let boundOutputs = Dictionary(
         runs.map { ($0.arm.id, $0.boundOutputs) }, uniquingKeysWith: { first, _ in first })
@@ -233,13 +193,10 @@ struct BenchRunner {
     }
   }
 
-  /// Runs round `round` of every selected scenario but those `skipping` names (by id) in this
-  /// process and returns its samples, and the failure of each scenario a run of which
-  /// stopped: what a worker process does for ``roundExecutor``. Each scenario is warmed up and
-  /// timed as in a full run; the counting is the parent's.
+  /// Runs round `round` of every selected scenario but `skipping` here: a worker's work for
+  /// ``roundExecutor``, the counting left to its parent.
   func runRound(_ round: Int, skipping: [String] = []) async -> RoundSamples {
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = ContinuousClock.now
     let selected = scenarios.filter { !skipping.contains($0.id) }
     let suite = "round \(round + 1) of \(options.repeats)"
     progress?.begin(suite: suite, total: selected.count)
@@ -258,45 +215,39 @@ struct BenchRunner {
         samples.scenarios[scenario.id] = state.samples.samples(ofRound: round)
       }
     }
-    progress?.end(suite: suite, seconds: (clock.now - start).seconds)
+    progress?.end(suite: suite, seconds: (ContinuousClock.now - start).seconds)
     return samples
   }
 
   /// What one scenario has gathered so far.
   struct ScenarioState {
     let scenario: Scenario
-    /// The counting runs; `nil` in a worker process, which only times.
+    /// The counting runs; `nil` in a worker, which only times.
     let comparison: ScenarioComparison?
     var samples: SampleTable
     /// Timed runs per arm in each round (0 when the scenario times nothing).
     let perRound: Int
-    /// The rounds this scenario runs: `repeats`, or fewer when it has fewer iterations (a
-    /// 100 000-row list), one iteration a round.
+    /// The rounds this scenario runs: `repeats`, or fewer when it has fewer iterations.
     let rounds: Int
     /// Warm-up runs per arm before each round.
     let warmupPerRound: Int
-    /// Why a run of a timed round (its warm-up included) stopped, naming the arm, the step and
-    /// the round; the scenario is then timed no further, its samples are dropped (the rounds
-    /// that survived would hide the slow ones that did not) and the run fails as a failed
-    /// counting run does.
+    /// Why a timed run stopped, naming the round.
     var timedFailure: String?
 
-    /// Records `failure` and drops every sample taken.
+    /// Records `failure` and drops every sample: the rounds that survived would hide the slow.
     mutating func failTiming(_ failure: String) {
       timedFailure = failure
       samples.dropTimings()
     }
   }
 
-  /// 1. Counting: one cold, untimed run per arm for parity, exact counts and call names.
+  /// Counts `scenario`: one cold, untimed run per arm for parity, exact counts and call names.
   private func count(_ scenario: Scenario) async -> ScenarioState {
     let comparison = await scenarioRunner.compare(scenario, arms: arms(of: scenario))
     var samples = SampleTable(arms: arms(of: scenario), repeats: options.repeats)
-    for run in comparison.runs {
-      samples.noteKinds(of: run)
-    }
-    // A scenario that failed its counting run (a stop, a parity break, a leak) is not timed:
-    // its figures would mean nothing, and a screen that never settles would hang every round.
+    for run in comparison.runs { samples.noteKinds(of: run) }
+    // NB: one that failed counting is not timed: its figures would mean nothing, and a screen
+    // that never settles would hang every round.
     let hasTimedSteps = comparison.runs.contains { !$0.samples.isEmpty }
     return plan(
       scenario, comparison: comparison, samples: samples,
@@ -315,8 +266,7 @@ struct BenchRunner {
       rounds: rounds, warmupPerRound: perRound == 0 ? 0 : warmup(forIterations: perRound))
   }
 
-  /// 2. A warm-up, discarded, then 3. one timed round, the arms interleaved in a balanced
-  /// order (``order(ofArms:turn:)``).
+  /// A warm-up, discarded, then one timed round, each iteration's arms in a balanced order.
   private func time(_ state: inout ScenarioState, round: Int) async {
     guard state.perRound > 0, round < state.rounds, state.timedFailure == nil else { return }
     let runner = scenarioRunner
@@ -326,26 +276,22 @@ struct BenchRunner {
       // Numbered across the rounds, which each run the same number, here or in a worker.
       let turn = round * runs + iteration
       for index in Self.order(ofArms: scenarioArms.count, turn: turn) {
-        let arm = scenarioArms[index]
-        let run = await runner.run(state.scenario, on: arm, logsCallNames: false)
+        let run = await runner.run(state.scenario, on: scenarioArms[index], logsCallNames: false)
         if let failure = Self.timedFailure(
           of: run, in: state.scenario.id, round: round, of: state.rounds)
         {
           state.failTiming(failure)
           return
         }
-        if iteration >= state.warmupPerRound {
-          state.samples.add(run, round: round)
-        }
+        if iteration >= state.warmupPerRound { state.samples.add(run, round: round) }
       }
       // Between runs, never inside a timed step: a long round shows that it moves.
       progress?.update(done: iteration + 1, of: runs)
     }
   }
 
-  /// What a timed run that stopped or leaked says, as its counting run would, naming the
-  /// round: `mvvm stopped in profile.load@0 at step "appear" in timed round 2 of 25: …`;
-  /// `nil` for a run that ran its whole script and left nothing alive.
+  /// What a timed run that stopped or leaked says, naming the round (`mvvm stopped in
+  /// profile.load@0 at step "appear" in timed round 2 of 25: …`); `nil` for a good run.
   nonisolated static func timedFailure(
     of run: ScenarioRun, in scenario: String, round: Int, of rounds: Int
   ) -> String? {
@@ -367,6 +313,7 @@ struct BenchRunner {
     arms.filter(scenario.arms.contains)
   }
 
+  /// A scenario runner with the options' delays and wait limit, on the runner's clock.
   private var scenarioRunner: ScenarioRunner {
     var runner = ScenarioRunner(allocationCounter: allocationCounter)
     runner.injectedDelays = options.injectedDelays
@@ -391,27 +338,24 @@ struct BenchRunner {
       screen: scenario.screen, name: scenario.name, size: scenario.size,
       parity: failures.isEmpty, parityFailures: failures,
       iterations: timed ? state.perRound * state.rounds : 0, rounds: timed ? state.rounds : 0,
-      warmup: timed ? state.warmupPerRound * state.rounds : 0, arms: counts,
-      actions: actions)
+      warmup: timed ? state.warmupPerRound * state.rounds : 0, arms: counts, actions: actions)
   }
 
-  /// The order in which iteration `turn` runs `count` arms, by index: a row of a Williams
-  /// square, so that within every cycle of `count` iterations (twice as many for an odd count)
-  /// each arm runs right after each other arm equally often; the cycle's rows come in a
-  /// shuffled order (seeded by the cycle, so a run repeats), which also varies the arm that
-  /// ends one iteration before the next begins.
+  /// How many times each name occurs.
+  private func tally(_ names: [String]) -> [String: Int] {
+    names.reduce(into: [:]) { $0[$1, default: 0] += 1 }
+  }
+
+  /// The order in which iteration `turn` runs `count` arms: a row of a Williams square, each
+  /// cycle's rows shuffled by a seed, so that each arm runs right after each other equally often.
   ///
-  /// NB: an arm finds warm what the arm before it ran, which matters when the two share code
-  /// (the same view models, the same renderer). A rotation put every arm after the same
-  /// neighbour in all but one iteration in `count`: against MVP, MVVM dedup's initial render
-  /// (after MVVM, whose view models and driver it shares) came out 9–13 % cheaper than in
-  /// this order, MVVM @Observable's (after MVP @Observable) 10–17 %, MVVM state's 4–9 %, and
-  /// MVVM's 2–7 % dearer (three runs of the default scenarios in each order).
+  /// NB: an arm finds warm what the arm before ran; a rotation moved ratios by up to 17 % ("The
+  /// method" in `HowPatternBenchMeasures.md` has the figures).
   nonisolated static func order(ofArms count: Int, turn: Int) -> [Int] {
     // One arm (or none, which a study that runs never has) has one order.
     guard count > 1 else { return Array(0..<count) }
-    // 0, n-1, 1, n-2, 2…: its steps differ mod n, so its shifts hold every ordered pair once
-    // (an odd count needs the mirrored rows too).
+    // 0, n-1, 1, n-2…: its steps differ mod n, so its shifts hold every ordered pair once (an
+    // odd count needs the mirrored rows too).
     let first = (0..<count).map { $0 % 2 == 0 ? $0 / 2 : count - 1 - $0 / 2 }
     let rows = count % 2 == 0 ? count : 2 * count
     var generator = SplitMix64(seed: UInt64(turn / rows))
@@ -420,23 +364,15 @@ struct BenchRunner {
     return row < count ? order : order.reversed()
   }
 
-  private func tally(_ names: [String]) -> [String: Int] {
-    names.reduce(into: [:]) { $0[$1, default: 0] += 1 }
-  }
-
   /// The latency of an empty action through the same measuring path, warmed up first.
   private func measureFloor() async -> LatencyFigure? {
-    let reference = arms[0]
     let floor = ScreenScenario<Void, EmptyDriver>("floor") { open, context in
       _ = try open(())
-      for _ in 0..<100 {
-        try await context.step("nothing") {}
-      }
+      for _ in 0..<100 { try await context.step("nothing") {} }
     }
     let scenario = ScreenDefinition(
-      "floor", drivers: [reference: { _ in EmptyDriver() }], scenarios: []
-    )
-    .scenario(floor)
+      "floor", drivers: [arms[0]: { _ in EmptyDriver() }], scenarios: []
+    ).scenario(floor)
     var runner = ScenarioRunner()
     runner.clock = clock
     _ = await runner.run(scenario, on: arms[0], logsCallNames: false)
@@ -447,24 +383,18 @@ struct BenchRunner {
     return LatencyFigure(rounds: rounds, seed: "floor".seed)
   }
 
-  /// The micro runner for the options: rounds of 15 ms, 8 of each benchmark per run,
-  /// interleaved (4 ms and 1 with `--quick`).
+  /// The micro runner for the options: 8 rounds of 15 ms a run, or 1 of 4 ms with `--quick`.
   private var microRunner: MicroRunner {
-    var runner =
-      options.quick
-      ? MicroRunner(
-        roundDuration: .milliseconds(4), rounds: 1, allocationCounter: allocationCounter)
-      : MicroRunner(
-        roundDuration: .milliseconds(15), rounds: 8, allocationCounter: allocationCounter)
+    var runner = MicroRunner(
+      roundDuration: .milliseconds(options.quick ? 4 : 15), rounds: options.quick ? 1 : 8,
+      allocationCounter: allocationCounter)
     runner.waitLimit = options.waitLimit
     return runner
   }
 
-  /// Makes ``MicroRunner/runs`` runs of the selected micro benchmarks, each in a fresh process
-  /// when ``microExecutor`` can, and combines them.
+  /// Makes ``MicroRunner/runs`` runs of the selected micro benchmarks and combines them.
   private func runMicro() async -> [MicroResult] {
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = ContinuousClock.now
     let benchmarks = microBenchmarks
     let runs = MicroRunner.runs
     progress?.begin(suite: "signals", total: runs * benchmarks.count)
@@ -487,36 +417,40 @@ struct BenchRunner {
             to: run * benchmarks.count + index, name: "\(name): run \(run + 1) of \(runs)")
         })
     }
-    progress?.end(suite: "signals", seconds: (clock.now - start).seconds)
+    progress?.end(suite: "signals", seconds: (ContinuousClock.now - start).seconds)
     return MicroRunner.results(of: benchmarks, runs: measured)
   }
 
-  /// Makes run `run` of the selected micro benchmarks in this process: what a worker process
-  /// does for ``microExecutor``.
+  /// Makes run `run` of the selected micro benchmarks here: a worker's work.
   func runMicroRun(_ run: Int) -> MicroRun {
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = ContinuousClock.now
     let benchmarks = microBenchmarks
     let suite = "micro run \(run + 1) of \(MicroRunner.runs)"
     progress?.begin(suite: suite, total: benchmarks.count)
     let measured = microRunner.measureRun(benchmarks) { index, name in
       progress?.advance(to: index, name: name)
     }
-    progress?.end(suite: suite, seconds: (clock.now - start).seconds)
+    progress?.end(suite: suite, seconds: (ContinuousClock.now - start).seconds)
     return measured
   }
 }
 
+/// A screen with nothing on it, for measuring the floor of the latency path.
+@MainActor
+final class EmptyDriver: ScreenDriver {
+  let counters = ViewCounters()
+  func snapshot() -> ScreenSnapshot { ScreenSnapshot(screen: "Empty", elements: []) }
+  func close() {}
+  var lifetimeProbes: [AnyObject] { [] }
+}
+
 extension Array where Element: Sendable {
-  /// `transform` of each element, in order, each computed in a task of its own, so that the
-  /// elements share the cores.
+  /// `transform` of each element, in order, each in a task of its own to share the cores.
   func concurrentMap<Result: Sendable>(
     _ transform: @escaping @Sendable (Element) -> Result
   ) async -> [Result] {
     await withTaskGroup(of: (Int, Result).self) { group in
-      for (index, element) in enumerated() {
-        group.addTask { (index, transform(element)) }
-      }
+      for (index, element) in enumerated() { group.addTask { (index, transform(element)) } }
       var results = [Result?](repeating: nil, count: count)
       for await (index, result) in group { results[index] = result }
       return results.map { $0! }

@@ -1,10 +1,7 @@
+import Comparison
 import Services
 
-/// The statistics behind every latency figure: nearest-rank percentiles, the median of round
-/// medians, paired ratios, and bootstrap confidence intervals.
-///
-/// Everything is deterministic: the bootstrap draws from a seeded generator, so the same
-/// samples always give the same interval.
+/// The statistics behind every figure; "Statistics" in `HowPatternBenchMeasures.md` says why.
 enum Statistics {
   /// How many bootstrap resamples an interval is made of.
   static let resamples = 400
@@ -31,22 +28,19 @@ enum Statistics {
       ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
   }
 
-  /// The median of each round's median: the figure a repeated run reports, robust to one round
-  /// that a busy machine slowed down.
+  /// The median of each round's median, robust to one round that a busy machine slowed down.
   static func medianOfMedians(_ rounds: [[Int]]) -> Int? {
     median(rounds.compactMap(median))
   }
 
-  /// A 95 % bootstrap interval (2.5th and 97.5th percentiles) of the median of round medians,
-  /// resampling the rounds and the samples within them.
+  /// A 95 % bootstrap interval of the median of round medians, resampling rounds and samples.
   static func medianInterval(_ rounds: [[Int]], seed: UInt64) -> (low: Int, high: Int)? {
     let ranked = rounds.filter { !$0.isEmpty }.map(RankedRound.init)
     guard let longest = ranked.map(\.sorted.count).max(), let estimate = medianOfMedians(rounds)
     else { return nil }
     var generator = SplitMix64(seed: seed)
     var estimates = [Int](repeating: 0, count: resamples)
-    // NB: buffers made once, so the draws (most of what a run does after its last round)
-    // neither allocate nor check an array's uniqueness.
+    // NB: buffers made once, so the draws (most of a run's end) neither allocate nor copy.
     var tally = [Int](repeating: 0, count: longest)
     var medians = [Int](repeating: 0, count: ranked.count)
     tally.withUnsafeMutableBufferPointer { tally in
@@ -60,18 +54,13 @@ enum Statistics {
     guard let low = percentile(0.025, ofSorted: estimates),
       let high = percentile(0.975, ofSorted: estimates)
     else { return nil }
-    // NB: a skewed, lumpy sample can leave the estimate outside its bootstrap percentiles; the
-    // interval is widened to hold it, so a figure always lies within its own interval (a
-    // baseline is checked for that when it is read).
+    // NB: a lumpy sample can leave the estimate outside its percentiles; the interval holds it,
+    // as a baseline's is checked to.
     return (Swift.min(low, estimate), Swift.max(high, estimate))
   }
 
-  /// The quotient of each sample of `numerator` by the sample of `denominator` at the same
-  /// place (same round, same index), in millionths, grouped by round; `nil` when the two do not
-  /// pair up (a round of another length) or a denominator is 0.
-  ///
-  /// Samples at the same place were taken in the same iteration, moments apart, so whatever
-  /// slowed the machine then slowed both: it cancels out of the quotient.
+  /// Each sample over the one taken at the same place, in millionths, by round; `nil` when the
+  /// two do not pair up or a denominator is 0.
   static func pairedRatios(_ numerator: [[Int]], over denominator: [[Int]]) -> [[Int]]? {
     guard numerator.count == denominator.count, !numerator.isEmpty else { return nil }
     var rounds: [[Int]] = []
@@ -88,9 +77,7 @@ enum Statistics {
     Double(value) / 1_000_000
   }
 
-  /// A round sorted once, with each sample's place in that order: the median of samples
-  /// drawn from it is the sorted value at the median of their places, which a tally of the
-  /// places finds in one pass, without comparing or moving the samples.
+  /// A round sorted once, with each sample's place, so that a tally of places finds a median.
   private struct RankedRound {
     /// The samples in ascending order.
     let sorted: [Int]
@@ -106,15 +93,8 @@ enum Statistics {
     }
   }
 
-  /// One bootstrap draw of the median of round medians, in two stages: the rounds are drawn
-  /// with replacement, then the samples within each drawn round. Drawing the rounds carries the
-  /// machine's drift from one moment of the run to another into the interval, which a draw of
-  /// samples alone would hide.
-  ///
-  /// - Parameters:
-  ///   - rounds: The rounds, none of them empty.
-  ///   - tally: Room for the longest round's places.
-  ///   - medians: Room for one median per round, exactly.
+  /// One bootstrap draw of the median of round medians: rounds, then samples within each;
+  /// `tally` fits the longest round and `medians` holds one per round.
   private static func resampledMedianOfMedians(
     _ rounds: [RankedRound], _ generator: inout SplitMix64,
     _ tally: UnsafeMutableBufferPointer<Int>, _ medians: UnsafeMutableBufferPointer<Int>
@@ -126,8 +106,7 @@ enum Statistics {
         UnsafeMutableBufferPointer(rebasing: tally[..<count]).update(repeating: 0)
         for _ in 0..<count { tally[places[generator.next(below: count)]] += 1 }
       }
-      // The median drawn is the lower middle one: the first place at which the tally reaches
-      // half the draws, rounded up.
+      // The lower middle one: the first place at which the tally reaches half the draws.
       var place = 0
       var needed = (count + 1) / 2 - tally[0]
       while needed > 0 {
@@ -139,15 +118,13 @@ enum Statistics {
     return select(rank: (medians.count + 1) / 2 - 1, in: medians)
   }
 
-  /// The element of rank `rank` (0-based) in `values`, reordering them (quickselect).
-  ///
-  /// - Complexity: O(n) on average.
+  /// The element of rank `rank` (0-based) in `values`, reordering them (quickselect, O(n)).
   static func select(rank: Int, in values: inout [Int]) -> Int? {
     guard values.indices.contains(rank) else { return nil }
     return values.withUnsafeMutableBufferPointer { select(rank: rank, in: $0) }
   }
 
-  /// The element of rank `rank` in `values`, a valid index, reordering them (quickselect).
+  /// The element of rank `rank`, a valid index, in `values`, reordering them.
   private static func select(rank: Int, in values: UnsafeMutableBufferPointer<Int>) -> Int {
     var low = 0
     var high = values.count - 1
@@ -177,8 +154,7 @@ enum Statistics {
 }
 
 extension String {
-  /// A stable seed made from the text (FNV-1a), so each figure's bootstrap is reproducible and
-  /// independent of the others.
+  /// A stable seed made from the text (FNV-1a), so that each figure's bootstrap repeats.
   var seed: UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for byte in utf8 {
@@ -186,5 +162,31 @@ extension String {
       hash &*= 0x100_0000_01B3
     }
     return hash
+  }
+}
+
+/// The clock's tick, and the rule that no figure is called faster or slower on a difference of
+/// one tick or less, which quantisation alone could make: "The clock's tick" in
+/// `HowPatternBenchMeasures.md` states it and has the figures.
+enum ClockTick {
+  /// The smallest non-zero step between readings of `clock`, in whole nanoseconds, if any.
+  static func measure(_ clock: StepClock, readings: Int = 10_000) -> Int? {
+    // NB: readings back to back: work between two would lengthen every step on Apple silicon.
+    var taken: [ContinuousClock.Instant] = []
+    taken.reserveCapacity(max(2, readings))
+    for _ in 0..<max(2, readings) { taken.append(clock.instant()) }
+    let steps = zip(taken.dropFirst(), taken).map { $0 - $1 }.filter { $0 > .zero }
+    return steps.min()?.wholeNanoseconds
+  }
+
+  /// The widening one tick gives a ratio, as a fraction of the reference's p50, or 0.
+  static func ratioMargin(tickNs: Int?, referenceP50: Int?) -> Double {
+    guard let tickNs, let referenceP50, referenceP50 > 0 else { return 0 }
+    return Double(allowance(tickNs: tickNs)) / Double(referenceP50)
+  }
+
+  /// What one tick may move a p50 by: the tick and the nanosecond readings are rounded to.
+  static func allowance(tickNs: Int?) -> Int {
+    tickNs.map { $0 + 1 } ?? 0
   }
 }

@@ -1,26 +1,16 @@
 import Foundation
 
-/// A timed round of the scenarios, or a run of the micro benchmarks, in a fresh process of this
-/// executable (the default; see `--in-process`), so that process-wide luck such as memory
-/// layout varies between rounds and between runs.
+/// A timed round, or a micro run, in a fresh process of this executable, started with its
+/// parent's arguments and `--worker-round N` (and a `--worker-skip ID` per scenario to leave
+/// out) or `--worker-micro N`, and `--worker-answer FILE`, the file it answers in as JSON.
 ///
-/// The parent starts the executable again with its own arguments and `--worker-round N` (or
-/// `--worker-micro N`) and `--worker-answer FILE`; the worker runs that round (or run) alone
-/// and writes its samples (or measurements) as JSON to that file, a channel no arm writes to:
-/// what an arm prints in a worker goes to the worker's standard output, which is the parent's
-/// standard error. Its standard input is a pipe the parent holds open and never writes: when
-/// the parent ends, killed or not, the system closes it, and the worker, which watches for
-/// that end of file, ends at once rather than finish a round of seconds for nobody. A worker
-/// whose run stalled ends with status 1, having said where (`StalledRunWatchdog`), and so
-/// does the parent, rather than stall on the same round.
+/// NB: a file, because an arm may print: a worker's standard output is its parent's standard
+/// error. Its standard input is a pipe the parent never writes, to end with it.
 enum RoundWorker {
-  /// The most bytes a worker's answer may take: a round of every scenario at the largest
-  /// sizes is a few MiB.
+  /// The most bytes an answer may take; a round of every scenario at full size is a few MiB.
   static let answerLimit = 256 << 20
 
-  /// Runs timed round `round` of every selected scenario but `skipping` (by id) in a fresh
-  /// process started with `arguments`, and returns its samples, or `nil` after passing the
-  /// reason to `say`, so that the round runs in this process instead.
+  /// Runs timed round `round` but `skipping` (by id) in a worker, or says why not and returns nil.
   static func run(
     round: Int, skipping: [String], arguments: [String], say: (String) -> Void
   ) -> RoundSamples? {
@@ -30,20 +20,16 @@ enum RoundWorker {
       say: say)
   }
 
-  /// Makes run `run` of the micro benchmarks in a fresh process started with `arguments`, and
-  /// returns its measurements, or `nil` after passing the reason to `say`, so that the run is
-  /// made in this process instead.
+  /// Makes micro run `run` in a worker, or says why not and returns `nil`.
   static func run(microRun run: Int, arguments: [String], say: (String) -> Void) -> MicroRun? {
     Self.run("micro run \(run + 1)", arguments + ["--worker-micro", "\(run)"], say: say)
   }
 
-  /// Starts a worker with `arguments` and decodes its answer; `what` names its work in
-  /// messages ("round 3").
+  /// Starts a worker with `arguments` and decodes its answer; `what` names its work ("round 3").
   private static func run<Answer: Decodable>(
     _ what: String, _ arguments: [String], say: (String) -> Void
   ) -> Answer? {
-    // Foundation asks the system for this very binary (the kernel on Linux, dyld on macOS),
-    // whatever path, link or working directory it was started by.
+    // Foundation asks the system for this very binary, whatever path started it.
     guard let executable = Bundle.main.executableURL else {
       say("cannot find its own executable; \(what) runs here")
       return nil
@@ -65,8 +51,7 @@ enum RoundWorker {
     }
     // NB: the reason too: a worker killed by SIGHUP (1) has the same status.
     if process.terminationReason == .exit, process.terminationStatus == BenchExit.parityBroken {
-      // Its stalled-run watchdog's status (the worker said where): the round would stall
-      // here too.
+      // Its stalled-run watchdog's status (the worker said where): the round would stall here.
       say("the worker of \(what) ended: a run stalled in it (above); this run ends too")
       exit(BenchExit.parityBroken)
     }
@@ -89,15 +74,14 @@ enum RoundWorker {
     return decoded
   }
 
-  /// The names of the signals that end a process, by number (which differs between systems).
+  /// The names of the signals that end a process, by their number on this system.
   static let signalNames: [Int32: String] = [
     SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP",
     SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL",
     SIGSEGV: "SIGSEGV", SIGPIPE: "SIGPIPE", SIGTERM: "SIGTERM",
   ]
 
-  /// In a worker: ends the process as soon as its parent is gone, that is when standard input
-  /// (the parent's pipe) reaches its end.
+  /// In a worker: ends the process once its parent is gone, when standard input reaches its end.
   static func endWithParent() {
     Thread.detachNewThread {
       var byte: UInt8 = 0
@@ -112,10 +96,51 @@ enum RoundWorker {
     }
   }
 
-  /// In a worker: writes the samples of its round, or the measurements of its run, as JSON to
-  /// `path`, the file its parent named; returns whether it could.
+  /// In a worker: writes its answer as JSON to `path`; returns whether it could.
   static func answer(with answer: some Encodable, to path: String) -> Bool {
     guard let data = try? JSONEncoder().encode(answer) else { return false }
     return (try? data.write(to: URL(fileURLWithPath: path))) != nil
+  }
+}
+
+/// Starts a process and waits for its end on a semaphore.
+///
+/// NB: `Process.waitUntilExit()` spins the run loop, which on the main thread runs main-actor
+/// jobs: a second `BenchCommand.main` got in that way and deadlocked.
+enum ChildProcess {
+  /// Runs `process`, which the caller set up, and blocks until it ends; throws if it cannot start.
+  static func runToEnd(_ process: Process) throws {
+    #if os(macOS) || os(Linux) || os(Windows)
+      let finished = DispatchSemaphore(value: 0)
+      process.terminationHandler = { _ in finished.signal() }
+      try process.run()
+      finished.wait()
+    #endif
+  }
+
+  /// The standard output of `command` on the path, or `nil` if it fails or passes `limit` bytes.
+  static func output(of command: String, _ arguments: [String], limit: Int = 1 << 20)
+    -> String?
+  {
+    #if os(macOS) || os(Linux) || os(Windows)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = [command] + arguments
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      process.standardInput = FileHandle.nullDevice
+      let finished = DispatchSemaphore(value: 0)
+      process.terminationHandler = { _ in finished.signal() }
+      do { try process.run() } catch { return nil }
+      // Read before waiting: a child blocked on a full pipe would never end.
+      let data = (try? output.fileHandleForReading.read(upToCount: limit + 1)) ?? Data()
+      if data.count > limit { process.terminate() }
+      finished.wait()
+      guard process.terminationStatus == 0, data.count <= limit else { return nil }
+      return String(decoding: data, as: UTF8.self)
+    #else
+      return nil
+    #endif
   }
 }

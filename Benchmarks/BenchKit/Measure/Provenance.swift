@@ -6,10 +6,9 @@ import Foundation
 
 /// What built and runs the benchmark, for the results' header.
 enum BuildInfo {
-  /// The toolchain, as `swift --version` names it (`Swift version 6.3.1 (swift-6.3.1-RELEASE)`)
-  /// when the `swift` on the path can be asked; otherwise the compiler the code was built with.
+  /// The toolchain as `swift --version` names it, else the compiler that built this.
   ///
-  /// A function, not a lazy global: it starts a process (see ``ChildProcess``), once per run.
+  /// NB: a function, not a lazy global: it starts a process (``ChildProcess``), once per run.
   static func toolchain() -> String {
     if let line = ChildProcess.output(of: "swift", ["--version"])?.split(separator: "\n").first,
       line.contains("Swift version")
@@ -34,9 +33,7 @@ enum BuildInfo {
     #endif
   }
 
-  /// The operating system and architecture: `macOS 15.3.1, arm64` (with `under Rosetta` when
-  /// an x86_64 build is translated), or the distribution on Linux (`Debian GNU/Linux 12
-  /// (bookworm), x86_64`).
+  /// The operating system and architecture: `macOS 15.3.1, arm64`, `Debian GNU/Linux 12…`.
   static var machine: String {
     let info = ProcessInfo.processInfo
     #if arch(x86_64)
@@ -61,12 +58,9 @@ enum BuildInfo {
   }
 
   /// The processors the process may use.
-  static var cores: Int {
-    ProcessInfo.processInfo.activeProcessorCount
-  }
+  static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
 
-  /// The kinds of core, where the processor has several (Apple silicon): `10 cores: 4
-  /// performance + 6 efficiency`, from `hw.nperflevels` and `hw.perflevelN.*`; `nil` elsewhere.
+  /// The kinds of core where there are several: `10 cores: 4 performance + 6 efficiency`.
   static let coreKinds: String? = {
     #if canImport(Darwin)
       guard let levels = sysctlInteger("hw.nperflevels"), levels > 1 else { return nil }
@@ -87,37 +81,25 @@ enum BuildInfo {
     #endif
   }()
 
-  /// The processor's model name: `machdep.cpu.brand_string` on Darwin (`Apple M2 Pro`), the
-  /// first `model name` of `/proc/cpuinfo` on Linux; `nil` when the system does not say.
+  /// The processor's model name (`Apple M2 Pro`), when the system says.
   static let cpuModel: String? = {
     #if canImport(Darwin)
       return sysctlString("machdep.cpu.brand_string")
     #elseif os(Linux)
-      guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else {
-        return nil
+      let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
+      let line = info?.split(separator: "\n").first {
+        $0.hasPrefix("model name") && $0.contains(":")
       }
-      for line in info.split(separator: "\n") where line.hasPrefix("model name") {
-        if let colon = line.firstIndex(of: ":") {
-          return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        }
-      }
-      return nil
+      return line?.drop { $0 != ":" }.dropFirst().trimmingCharacters(in: .whitespaces)
     #else
       return nil
     #endif
   }()
 
-  /// Why allocations are not counted where they are not, for the provenance and `--help`.
-  ///
-  /// The truth is in `AllocationCounter.c`: it defines `malloc` & co in the executable and
-  /// forwards to glibc's `__libc_malloc`, which replaces the allocator of every library only
-  /// with glibc; Darwin's libraries bind `malloc` to libSystem's, which no definition in the
-  /// executable replaces.
+  /// Why allocations are not counted where they are not (see `AllocationCounter.c`).
   static let allocationsNotCountedReason = "the counter interposes glibc's malloc"
 
-  /// The commit of the git checkout the benchmark runs in, `-dirty` when it has changes.
-  ///
-  /// A function, not a lazy global: it starts processes (see ``ChildProcess``), once per run.
+  /// The commit of the checkout it runs in, `-dirty` with changes (a function, as above).
   static func commit() -> String? {
     guard
       let head = ChildProcess.output(of: "git", ["rev-parse", "HEAD"])?
@@ -128,12 +110,10 @@ enum BuildInfo {
   }
 
   /// The current time, ISO 8601.
-  static func now() -> String {
-    ISO8601DateFormatter().string(from: Date())
-  }
+  static func now() -> String { ISO8601DateFormatter().string(from: Date()) }
 
   #if canImport(Darwin)
-    /// A string value of `sysctlbyname`, or `nil` when the system has no such name.
+    /// A string value of `sysctlbyname`, if the system has the name.
     private static func sysctlString(_ name: String) -> String? {
       var size = 0
       guard sysctlbyname(name, nil, &size, nil, 0) == 0, size > 0 else { return nil }
@@ -144,7 +124,7 @@ enum BuildInfo {
       return text.isEmpty ? nil : text
     }
 
-    /// A 32-bit integer value of `sysctlbyname`, or `nil` when the system has no such name.
+    /// A 32-bit integer value of `sysctlbyname`, if the system has the name.
     private static func sysctlInteger(_ name: String) -> Int? {
       var value: Int32 = 0
       var size = MemoryLayout<Int32>.size
@@ -152,4 +132,20 @@ enum BuildInfo {
       return Int(value)
     }
   #endif
+}
+
+/// The thread that times the benchmark: the main thread, in a worker as in the parent.
+enum MeasuringThread {
+  /// Asks to keep the calling thread on the fastest cores; returns the system's reason if not.
+  ///
+  /// NB: on Darwin, user-interactive quality of service keeps it off Apple silicon's efficiency
+  /// cores (about half as fast); elsewhere every core is of one kind here.
+  static func preferPerformanceCores() -> String? {
+    #if canImport(Darwin)
+      let result = pthread_set_qos_class_self_np(QOS_CLASS_USER_INTERACTIVE, 0)
+      return result == 0 ? nil : OutputDestination.systemReason(result)
+    #else
+      return nil
+    #endif
+  }
 }

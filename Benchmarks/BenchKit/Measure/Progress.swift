@@ -1,13 +1,25 @@
-/// Progress as text, for standard error: a live line on a terminal, redrawn at most ten times a
-/// second; elsewhere (CI, a pipe, a log) a line at the end of each suite, and a line whenever
-/// `heartbeat` has passed since the last one, so a long phase shows that it moves without
-/// flooding a log.
-///
-/// ```swift
-/// let progress = TextProgress(isTerminal: isatty(STDERR_FILENO) != 0) { line in
-///   FileHandle.standardError.write(Data(line.utf8))
-/// }
-/// ```
+import Foundation
+
+/// Where a benchmark run reports how far it has got (pattern-bench prints it on stderr).
+@MainActor
+protocol BenchProgress: AnyObject {
+  /// A suite starts with `total` items.
+  func begin(suite: String, total: Int)
+  /// Item `index` (from 0) named `name` starts.
+  func advance(to index: Int, name: String)
+  /// The current item has done `done` of its `total` runs, so that a long one shows it moves.
+  func update(done: Int, of total: Int)
+  /// The suite ended after `seconds`.
+  func end(suite: String, seconds: Double)
+}
+
+extension BenchProgress {
+  /// Ignores the runs within an item.
+  func update(done: Int, of total: Int) {}
+}
+
+/// Progress as text: a live line on a terminal, redrawn at most ten times a second; in a log, a
+/// line at the end of each suite and one whenever `heartbeat` passed since the last.
 @MainActor
 final class TextProgress: BenchProgress {
   private let isTerminal: Bool
@@ -23,14 +35,8 @@ final class TextProgress: BenchProgress {
   private var lastLine = Duration.zero
   private var lastRedraw: Duration?
 
-  /// Creates a progress that hands each piece of text, line ends included, to `emit`.
-  ///
-  /// - Parameters:
-  ///   - isTerminal: Whether the text goes to a terminal (a live line) or to a log.
-  ///   - heartbeat: In a log, the silence after which a line says where the run is.
-  ///   - prefix: Starts every line, e.g. `pattern-bench` or `pattern-bench worker`.
-  ///   - reportsEnds: Whether each suite's end gets a line (a worker's parent says it).
-  ///   - elapsed: The time since the run started (a test passes its own).
+  /// Creates a progress that hands each piece of text to `emit`, every line starting with
+  /// `prefix`, each suite's end said when `reportsEnds` (a worker's parent says it).
   init(
     isTerminal: Bool, heartbeat: Duration = .seconds(10), prefix: String = "pattern-bench",
     reportsEnds: Bool = true, elapsed: (() -> Duration)? = nil,
@@ -40,14 +46,20 @@ final class TextProgress: BenchProgress {
     self.heartbeat = heartbeat
     self.prefix = prefix
     self.reportsEnds = reportsEnds
-    if let elapsed {
-      self.elapsed = elapsed
-    } else {
-      let clock = ContinuousClock()
-      let start = clock.now
-      self.elapsed = { clock.now - start }
-    }
+    let start = ContinuousClock.now
+    self.elapsed = elapsed ?? { ContinuousClock.now - start }
     self.emit = emit
+  }
+
+  /// Progress on standard error, each line starting with `command` (and ` worker` in one).
+  static func standardError(worker: Bool, command: String = "pattern-bench") -> TextProgress {
+    TextProgress(
+      isTerminal: isatty(STDERR_FILENO) != 0,
+      prefix: worker ? "\(command) worker" : command, reportsEnds: !worker
+    ) { text in
+      // A failure to write (standard error a closed pipe) is not the run's to report.
+      try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+    }
   }
 
   /// A suite starts.
@@ -80,6 +92,7 @@ final class TextProgress: BenchProgress {
     lastLine = elapsed()
   }
 
+  /// Redraws the terminal's line, or writes a log line once a heartbeat has passed.
   private func report(force: Bool, runs: String = "") {
     let now = elapsed()
     let position = "\(suite) \(index + 1)/\(total)"

@@ -15,9 +15,11 @@ struct SampleTable {
 
   /// The kinds in the order the counting runs met them.
   private(set) var kinds: [StepKind] = []
+  /// Latencies in nanoseconds by kind, arm and round.
   private(set) var latencies: [String: [String: [[Int]]]] = [:]
   /// Allocation counts by kind, arm and round, as the latencies.
   private(set) var allocations: [String: [String: [[Int]]]] = [:]
+  /// The kinds of which a step waited for a task or a timer.
   private var awaited: Set<String> = []
   /// The counts of each step of a counting run, by kind and arm.
   private var counts: [String: [String: [ViewCounts]]] = [:]
@@ -27,25 +29,20 @@ struct SampleTable {
     self.repeats = repeats
   }
 
-  /// The initial-render samples of `tables` (one screen's scenarios) pooled into one table:
-  /// every scenario of a screen renders the same empty screen first, so its initial render is
-  /// one figure per screen, made of every scenario's samples, round by round.
+  /// One screen's initial renders pooled round by round: every scenario renders it alike.
   static func pooledInitialRenders(_ tables: [SampleTable]) -> SampleTable? {
     guard let first = tables.first else { return nil }
     var pooled = SampleTable(arms: first.arms, repeats: first.repeats)
     let kind = ScenarioContext.initialRenderKind
     pooled.kinds = [StepKind(name: kind, phase: .initialRender, steps: 1)]
-    // Every scenario of a screen renders the same empty screen first (a test pins it).
     pooled.counts[kind] = first.counts[kind]
     for table in tables {
-      for (arm, rounds) in table.latencies[kind] ?? [:] {
-        for (index, round) in rounds.enumerated() {
-          pooled.latencies.append(round, kind: kind, arm: arm, round: index, of: first.repeats)
-        }
-      }
-      for (arm, rounds) in table.allocations[kind] ?? [:] {
-        for (index, round) in rounds.enumerated() {
-          pooled.allocations.append(round, kind: kind, arm: arm, round: index, of: first.repeats)
+      for figure in [\SampleTable.latencies, \.allocations] {
+        for (arm, rounds) in table[keyPath: figure][kind] ?? [:] {
+          for (index, round) in rounds.enumerated() {
+            pooled[keyPath: figure].append(
+              round, kind: kind, arm: arm, round: index, of: first.repeats)
+          }
         }
       }
     }
@@ -102,17 +99,13 @@ struct SampleTable {
     }
   }
 
-  /// Drops every timing and allocation taken, keeping the kinds and counts the counting runs
-  /// noted: a scenario whose timed run failed has no figures.
+  /// Drops every timing and allocation taken, keeping what the counting runs noted.
   mutating func dropTimings() {
     latencies = [:]
     allocations = [:]
   }
 
-  /// One figure per kind, with each arm's ratio to the first arm.
-  ///
-  /// - Parameter tick: The clock's tick, which decides whether a ratio is within the clock's
-  ///   resolution (see ``ClockTick``).
+  /// One figure per kind, with each arm's ratio to the first arm (``ClockTick`` reads `tick`).
   func figures(scenario: String, floor: Int?, tick: Int? = nil) -> [ActionResult] {
     kinds.map { stepKind in
       let kind = stepKind.name
@@ -155,8 +148,7 @@ struct SampleTable {
 }
 
 extension [String: [String: [[Int]]]] {
-  /// Appends `values` to round `round` of `kind` and `arm`, whose `repeats` rounds it makes
-  /// when they are new; a round past those is left out.
+  /// Appends `values` to round `round` (of `repeats`, made when new) of `kind` and `arm`.
   fileprivate mutating func append(
     _ values: [Int], kind: String, arm: String, round: Int, of repeats: Int
   ) {
@@ -165,4 +157,22 @@ extension [String: [String: [[Int]]]] {
     rounds[round] += values
     self[kind, default: [:]][arm] = rounds
   }
+}
+
+/// The samples one timed round took: a worker's answer.
+struct RoundSamples: Sendable, Codable, Equatable {
+  /// The samples, by scenario id, then kind of step, then arm id.
+  var scenarios: [String: [String: [String: KindSamples]]] = [:]
+  /// Why a scenario's run stopped or leaked, by scenario id; such a scenario has no samples.
+  var failures: [String: String] = [:]
+}
+
+/// One arm's samples of one kind of step in one round.
+struct KindSamples: Sendable, Codable, Equatable {
+  /// The latencies, in nanoseconds, in the order they were taken.
+  var latencies: [Int]
+  /// The allocation counts, when they could be counted.
+  var allocations: [Int]
+  /// Whether any step of this kind waited for a task or a timer.
+  var awaited: Bool
 }
