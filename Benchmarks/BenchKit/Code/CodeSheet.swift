@@ -1,3 +1,57 @@
+/// What a piece of code costs to read, counted from its tokens (see ``SwiftSource``): lines,
+/// declarations and decisions.
+///
+/// - ``lines``: logic lines, non-blank and non-comment.
+/// - ``types``: `class`, `struct`, `enum`, `actor` and `protocol` declarations, nested ones
+///   included; ``protocols`` counts the last kind alone.
+/// - ``requirements``: the `func`, `var`, `init`, `subscript` and `associatedtype`
+///   declarations of protocol bodies.
+/// - ``decisions``: `if`, `guard`, a `case` of a `switch`, `&&` and `||` (not in an `#if`
+///   condition, which decides what is compiled), `??` and the ternary `?` (an operator with
+///   whitespace on both sides).
+/// - ``tests``: `@Test` functions.
+struct CodeFigures: Sendable, Codable, Equatable {
+  /// Logic lines: non-blank, non-comment.
+  var lines = 0
+  /// Type declarations, protocols included.
+  var types = 0
+  /// Protocol declarations.
+  var protocols = 0
+  /// Declarations in protocol bodies.
+  var requirements = 0
+  /// Decision points.
+  var decisions = 0
+  /// `@Test` functions.
+  var tests = 0
+
+  /// No code.
+  init() {}
+
+  /// The figures of two pieces of code together.
+  static func + (left: CodeFigures, right: CodeFigures) -> CodeFigures {
+    var sum = left
+    sum.lines += right.lines
+    sum.types += right.types
+    sum.protocols += right.protocols
+    sum.requirements += right.requirements
+    sum.decisions += right.decisions
+    sum.tests += right.tests
+    return sum
+  }
+
+  /// What `right` added to `left` (negative where it removed).
+  static func - (left: CodeFigures, right: CodeFigures) -> CodeFigures {
+    var difference = left
+    difference.lines -= right.lines
+    difference.types -= right.types
+    difference.protocols -= right.protocols
+    difference.requirements -= right.requirements
+    difference.decisions -= right.decisions
+    difference.tests -= right.tests
+    return difference
+  }
+}
+
 /// The cost sheet: for each screen and code shape, the size of its logic, of the view code a
 /// host writes to use it and of its tests, counted from the sources (see ``CodeLayout`` for
 /// which files, ``CodeFigures`` for what is counted).
