@@ -1,32 +1,20 @@
 /// One Swift file read as tokens, comments dropped: what the code figures count.
 ///
-/// A small lexer, enough for counting and not a parser: words (identifiers and keywords),
-/// operators (runs of operator characters, with whether whitespace stands on each side),
-/// punctuation and string and regex literals (one token each, interpolations included).
-/// Comments (`//`, nested `/* */`) produce nothing, so a line holds code when it holds a token.
-///
-/// ```swift
-/// let source = SwiftSource("let a = b ?? c  // fallback\n")
-/// source.codeLines  // [1]
-/// source.tokens.map(\.text)  // ["let", "a", "=", "b", "??", "c"]
-/// ```
+/// NB: a small lexer, enough for counting and not a parser; a line holds code when it holds a
+/// token.
 struct SwiftSource: Sendable {
-  /// One token.
   struct Token: Sendable, Equatable {
-    /// What kind of token.
     enum Kind: Sendable, Equatable {
-      /// An identifier or keyword (`#if` and `@Test` are `#`/`@` then a word); a name in
-      /// backticks keeps them (`` `if` ``), so it is never a keyword.
+      /// An identifier or keyword; a name in backticks keeps them, so it is never a keyword.
       case word
       /// A run of operator characters, such as `??`, `&&` or `->`.
       case `operator`
       /// One of `{ } ( ) [ ] , : ; @ #` and a lone `.`.
       case punctuation
-      /// A string literal, interpolations included, or a regex literal (`/a+/`, `#/a+/#`).
+      /// A string or regex literal, interpolations included.
       case string
     }
 
-    /// The token's kind.
     var kind: Kind
     /// Its text; a string or regex literal's is `""`.
     var text: String
@@ -38,16 +26,15 @@ struct SwiftSource: Sendable {
     var spaceAfter: Bool
   }
 
-  /// The tokens, in order.
   private(set) var tokens: [Token] = []
   /// The lines (from 1) that hold some code: a token starts, or a string literal runs, there.
   private(set) var codeLines = Set<Int>()
 
-  /// For each token, whether the innermost bracket around it is a `(` or a `[` (an argument
-  /// or parameter list, a tuple), where a keyword may be a label (`f(if value: Int)`).
+  /// For each token, whether its innermost bracket is a `(` or a `[`, where a keyword may be a
+  /// label.
   private(set) var isInParentheses: [Bool] = []
 
-  /// Reads `text`. A line ends at a line feed, a carriage return or both (`\r\n`).
+  /// Reads `text`; a line ends at a line feed, a carriage return or both.
   init(_ text: String) {
     var scanner = Scanner(Array(text.unicodeScalars))
     while let token = scanner.next(codeLines: &codeLines) { tokens.append(token) }
@@ -64,9 +51,8 @@ struct SwiftSource: Sendable {
     }
   }
 
-  /// Whether the word at `index` is used as a keyword: not a member (`Keyword.if`) and not a
-  /// label in parentheses (`f(if: x)`, `func f(if value: Int)`). A name in backticks never
-  /// matches a keyword's text.
+  /// Whether the word at `index` is a keyword: not a member (`Keyword.if`) nor a label in
+  /// parentheses (`f(if: x)`).
   func isKeyword(at index: Int) -> Bool {
     if index > 0, tokens[index - 1].text == "." { return false }
     guard isInParentheses[index] else { return true }
@@ -79,12 +65,10 @@ struct SwiftSource: Sendable {
         && tokens[index + 1].kind == .word && text(2) == ":"))
   }
 
-  /// The ASCII characters an operator is made of (`.` only after another one, as in `...` or
-  /// `?.`); see ``isOperatorCharacter(_:)`` for the others.
+  /// The ASCII characters an operator is made of (`.` only after another one).
   static let operatorCharacters = Set("/=-+!*%<>&|^~?".unicodeScalars)
 
-  /// Whether `scalar` is one of the characters Swift's grammar lets an operator start with
-  /// (`operator-head`): the ASCII ones and Unicode's arrows, mathematical and other symbols.
+  /// Whether `scalar` may start an operator (Swift's `operator-head`).
   static func isOperatorCharacter(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     guard value >= 0x80 else { return operatorCharacters.contains(scalar) }
@@ -99,8 +83,7 @@ struct SwiftSource: Sendable {
     }
   }
 
-  /// Whether `scalar` may stand in an identifier (or a number): an ASCII letter, digit, `_`
-  /// or `$`, or any other character that is neither space nor an operator's (`Café`, `😀`).
+  /// Whether `scalar` may stand in an identifier or a number (`Café`, `😀`).
   static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x24: true
@@ -133,8 +116,7 @@ struct SwiftSource: Sendable {
       switch scalar.value {
       case 0x20, 0x09...0x0D: return true
       case ..<0x80: return false
-      // A byte-order mark (first in a file saved with one), which Unicode calls no space but
-      // shows as nothing: a line that holds it and a comment holds no code.
+      // NB: a byte-order mark shows as nothing: a line of it and a comment holds no code.
       case 0xFEFF: return true
       default: return scalar.properties.isWhitespace
       }
@@ -155,50 +137,12 @@ struct SwiftSource: Sendable {
     }
 
     mutating func next(codeLines: inout Set<Int>) -> Token? {
-      while let scalar = peek() {
-        if isSpace(scalar) {
-          advance()
-        } else if scalar == "/", peek(1) == "/" {
-          skipLineComment()
-        } else if scalar == "/", peek(1) == "*" {
-          skipBlockComment()
-        } else {
-          break
-        }
-      }
+      skipSpacesAndComments()
       guard let scalar = peek() else { return nil }
       let start = position
       let startLine = line
       let spaceBefore = isSpace(start > 0 ? text[start - 1] : nil)
-      let kind: Token.Kind
-      if scalar == "\"" || (scalar == "#" && isRawStringStart()) {
-        skipString()
-        kind = .string
-      } else if (scalar == "#" && isExtendedRegexStart()) || (scalar == "/" && isRegexStart()) {
-        skipRegex()
-        kind = .string
-      } else if scalar == "`", let end = closingBacktick() {
-        while position <= end { advance() }
-        kind = .word
-      } else if SwiftSource.isIdentifierCharacter(scalar) {
-        let isNumber = ("0"..."9").contains(scalar)
-        while let next = peek(),
-          SwiftSource.isIdentifierCharacter(next)
-            || (next == "." && isNumber && peek(1).map { ("0"..."9").contains($0) } == true)
-        {
-          advance()
-        }
-        kind = .word
-      } else if SwiftSource.isOperatorCharacter(scalar) || (scalar == "." && peek(1) == ".") {
-        while let next = peek(), SwiftSource.isOperatorCharacter(next) || next == "." {
-          if next == "/", peek(1) == "/" || peek(1) == "*" { break }
-          advance()
-        }
-        kind = .operator
-      } else {
-        advance()
-        kind = .punctuation
-      }
+      let kind = readToken(startingWith: scalar)
       for codeLine in startLine...line { codeLines.insert(codeLine) }
       let token = Token(
         kind: kind,
@@ -208,26 +152,66 @@ struct SwiftSource: Sendable {
       return token
     }
 
-    /// `#"`, `##"`…: a raw string's opening.
-    func isRawStringStart() -> Bool {
-      var offset = 0
-      while peek(offset) == "#" { offset += 1 }
-      return peek(offset) == "\""
+    mutating func skipSpacesAndComments() {
+      while let scalar = peek() {
+        if isSpace(scalar) {
+          advance()
+        } else if scalar == "/", peek(1) == "/" {
+          skipLineComment()
+        } else if scalar == "/", peek(1) == "*" {
+          skipBlockComment()
+        } else {
+          return
+        }
+      }
     }
 
-    /// `#/`, `##/`…: an extended regex literal's opening.
-    func isExtendedRegexStart() -> Bool {
-      var offset = 0
-      while peek(offset) == "#" { offset += 1 }
-      return peek(offset) == "/"
+    /// Reads the token that starts with `scalar`, and says its kind.
+    mutating func readToken(startingWith scalar: Unicode.Scalar) -> Token.Kind {
+      if scalar == "\"" || (scalar == "#" && hashesLead(to: "\"")) {
+        skipString()
+        return .string
+      }
+      if (scalar == "#" && hashesLead(to: "/")) || (scalar == "/" && isRegexStart()) {
+        skipRegex()
+        return .string
+      }
+      if scalar == "`", let end = closingBacktick() {
+        while position <= end { advance() }
+        return .word
+      }
+      if SwiftSource.isIdentifierCharacter(scalar) {
+        let isNumber = ("0"..."9").contains(scalar)
+        while let next = peek(),
+          SwiftSource.isIdentifierCharacter(next)
+            || (next == "." && isNumber && peek(1).map { ("0"..."9").contains($0) } == true)
+        {
+          advance()
+        }
+        return .word
+      }
+      if SwiftSource.isOperatorCharacter(scalar) || (scalar == "." && peek(1) == ".") {
+        while let next = peek(), SwiftSource.isOperatorCharacter(next) || next == "." {
+          if next == "/", peek(1) == "/" || peek(1) == "*" { break }
+          advance()
+        }
+        return .operator
+      }
+      advance()
+      return .punctuation
     }
 
-    /// Whether the `/` here opens a bare regex literal (`/a+b/`): where an expression starts
-    /// (first, after an opening bracket, a comma, a colon, an operator or a keyword such as
-    /// `return`), not followed by a space, and closed by a `/` on the same line.
+    /// Whether the `#`s here lead to `scalar`: a raw string's (`#"`) or a regex's (`#/`) opening.
+    func hashesLead(to scalar: Unicode.Scalar) -> Bool {
+      var offset = 0
+      while peek(offset) == "#" { offset += 1 }
+      return peek(offset) == scalar
+    }
+
+    /// Whether the `/` here opens a bare regex literal (`/a+b/`).
     ///
-    /// NB: a heuristic, not Swift's parser: enough that a regex's `/*`, `??` or `||` is no
-    /// comment or decision, and a division stays an operator.
+    /// NB: a heuristic, not Swift's parser: where an expression starts, not before a space, and
+    /// closed on the same line; enough that a regex's `/*` or `||` is no comment or decision.
     func isRegexStart() -> Bool {
       guard let after = peek(1), !isSpace(after) else { return false }
       if let previous {
@@ -252,14 +236,19 @@ struct SwiftSource: Sendable {
       return false
     }
 
-    /// A regex literal from its opening: `/…/` on one line, or `#/…/#` (with as many `#` on
-    /// each side), which may span lines; a `\` escapes the character after it.
-    mutating func skipRegex() {
+    /// Skips the `#`s here and says how many there were.
+    mutating func skipHashes() -> Int {
       var hashes = 0
       while peek() == "#" {
         hashes += 1
         advance()
       }
+      return hashes
+    }
+
+    /// A regex literal: `/…/` on one line, or `#/…/#`, which may span lines.
+    mutating func skipRegex() {
+      let hashes = skipHashes()
       advance()  // The opening `/`.
       while let scalar = peek() {
         if scalar == "\\" {
@@ -276,8 +265,7 @@ struct SwiftSource: Sendable {
       }
     }
 
-    /// Where the `` ` `` that closes the one here stands, on the same line, if any: an
-    /// identifier in backticks (`` `if` ``) is a name, never a keyword.
+    /// Where the `` ` `` that closes the one here stands on its line, if any.
     func closingBacktick() -> Int? {
       var index = position + 1
       while index < text.count, !isLineEnd(text[index]) {
@@ -301,14 +289,9 @@ struct SwiftSource: Sendable {
       } while depth > 0 && peek() != nil
     }
 
-    /// A string literal from its opening: `"…"`, `"""…"""` or raw, with `\(…)` interpolations,
-    /// which may hold strings of their own.
+    /// A string literal: `"…"`, `"""…"""` or raw, with its `\(…)` interpolations.
     mutating func skipString() {
-      var hashes = 0
-      while peek() == "#" {
-        hashes += 1
-        advance()
-      }
+      let hashes = skipHashes()
       let multiline = peek() == "\"" && peek(1) == "\"" && peek(2) == "\""
       let quotes = multiline ? 3 : 1
       for _ in 0..<quotes { advance() }
@@ -339,12 +322,11 @@ struct SwiftSource: Sendable {
       (0..<quotes).allSatisfy { peek($0) == "\"" } && hashesFollow(hashes, from: quotes)
     }
 
-    /// `(…)` after a backslash in a string: code, up to the matching parenthesis; its strings
-    /// and comments are skipped whole, so a `"` or `)` in them ends nothing.
+    /// An interpolation's `(…)`, whose strings and comments are skipped whole.
     mutating func skipInterpolation() {
       var depth = 0
       while let scalar = peek() {
-        if scalar == "\"" || (scalar == "#" && isRawStringStart()) {
+        if scalar == "\"" || (scalar == "#" && hashesLead(to: "\"")) {
           skipString()
           continue
         }
@@ -365,20 +347,16 @@ struct SwiftSource: Sendable {
   }
 }
 
-/// A `@Test` function: its name and logic lines, attribute to closing brace.
+/// A `@Test` function: its name, without its parameters, and its logic lines from attribute
+/// to closing brace.
 struct TestFunction: Sendable, Equatable {
-  /// The function's name, without its parameters.
   var name: String
-  /// Its logic lines.
   var lines: Int
 }
 
 extension SwiftSource {
-  /// The figures of this file.
-  ///
-  /// - Parameter harness: Leaves out what only the benchmark's harness needs, as a headless
-  ///   view's driver holds it: lines that count view calls (`countViewCall`) and the
-  ///   `lifetimeProbes` member.
+  /// The figures of this file; with `harness`, without the lines that count view calls
+  /// (`countViewCall`) and the `lifetimeProbes` member.
   func figures(harness: Bool = false) -> CodeFigures {
     let analysis = Analysis(self, harness: harness)
     var figures = analysis.figures
@@ -401,8 +379,7 @@ extension SwiftSource {
       })
   }
 
-  /// The types this file declares at its top level, and with `extended` those it extends
-  /// there: the names other files use it by (a suite's nested `Kind` is none).
+  /// The types this file declares at its top level, and with `extended` those it extends.
   func topLevelTypes(extended: Bool) -> Set<String> {
     var depth = 0
     var types = Set<String>()
@@ -421,7 +398,7 @@ extension SwiftSource {
     return types
   }
 
-  /// The words this file uses (identifiers and keywords), a name in backticks without them.
+  /// The words this file uses, a name in backticks without them.
   var words: Set<String> {
     Set(tokens.lazy.filter { $0.kind == .word }.map { Self.name($0.text) })
   }
@@ -432,8 +409,7 @@ extension SwiftSource {
       ? String(word.dropFirst().dropLast()) : word
   }
 
-  /// Whether the type keyword at `index` declares a type (`class Foo`, not `class func`, a
-  /// member `.class` or a label `f(class value: Int)`).
+  /// Whether the type keyword at `index` declares a type (`class Foo`, not `class func`).
   func isDeclaration(at index: Int) -> Bool {
     guard index + 1 < tokens.count, tokens[index + 1].kind == .word,
       !Analysis.memberKeywords.contains(tokens[index + 1].text)
@@ -449,102 +425,113 @@ private struct Analysis {
     "func", "var", "let", "init", "subscript", "associatedtype", "typealias", "static", "final",
   ]
   static let requirementKeywords: Set = ["func", "var", "init", "subscript", "associatedtype"]
+  /// The words after which a `case` is a pattern (`if case`, `, case`), not a `switch`'s case.
+  static let conditionStarts: Set = ["if", "guard", "while", "for", ","]
 
   enum Body { case protocolBody, switchBody, other }
 
+  let source: SwiftSource
+  let harness: Bool
+  /// The code lines in order, so that a test's lines are two binary searches.
+  let codeLines: [Int]
   var figures = CodeFigures()
   var skippedLines = Set<Int>()
   var testFunctions: [TestFunction] = []
-
-  /// The words after which a `case` is a pattern (`if case`, `for case`, `, case`), not a
-  /// case of the `switch` it stands in.
-  static let conditionStarts: Set = ["if", "guard", "while", "for", ","]
+  var bodies: [Body] = []
+  /// The body the next `{` opens, and the brackets open when it was named: a `{` deeper in
+  /// them is a closure's (`switch a.map({ $0 }).count {`).
+  var pending: (body: Body, parentheses: Int)?
+  var parentheses = 0
+  /// A `@Test` function being read: its name, first line and the depth its body opens at.
+  var test: (name: String?, line: Int, depth: Int?)?
+  /// A harness member being skipped: its first line and the depth its body opens at.
+  var skipped: (line: Int, depth: Int?)?
+  /// The line of an `#if` condition, whose `&&` and `||` decide what is compiled: no decision.
+  var directiveLine: Int?
 
   init(_ source: SwiftSource, harness: Bool) {
+    self.source = source
+    self.harness = harness
+    codeLines = source.codeLines.sorted()
+    for index in source.tokens.indices { read(at: index) }
+  }
+
+  mutating func read(at index: Int) {
     let tokens = source.tokens
-    // In order, so that a test's lines are counted by two binary searches, not a pass over
-    // the file per test.
-    let codeLines = source.codeLines.sorted()
-    var bodies: [Body] = []
-    // The body the next `{` opens, with the parentheses and brackets open when it was named:
-    // a `{` deeper in them is a closure's (`switch a.map({ $0 }).count {`).
-    var pending: (body: Body, parentheses: Int)?
-    var parentheses = 0
-    // A `@Test` function being read: its name, first line and the depth its body opens at.
-    var test: (name: String?, line: Int, depth: Int?)?
-    // A harness member being skipped: its first line and the depth its body opens at.
-    var skipped: (line: Int, depth: Int?)?
-    // The line of a compiler directive's condition (`#if os(Linux) && DEBUG`), whose `&&` and
-    // `||` decide what is compiled, not what runs: no decision.
-    var directiveLine: Int?
-    for (index, token) in tokens.enumerated() {
-      let previous = index > 0 ? tokens[index - 1].text : ""
-      if token.kind == .word, ["if", "elseif"].contains(token.text), previous == "#" {
-        directiveLine = token.line
-      }
-      switch (token.kind, token.text) {
-      case (.punctuation, "("), (.punctuation, "["):
-        parentheses += 1
-      case (.punctuation, ")"), (.punctuation, "]"):
-        parentheses -= 1
-      case (.punctuation, "{"):
-        if let named = pending, named.parentheses == parentheses {
-          bodies.append(named.body)
-          pending = nil
-        } else {
-          bodies.append(.other)
-        }
-        if test != nil, test?.depth == nil, test?.name != nil { test?.depth = bodies.count }
-        if skipped != nil, skipped?.depth == nil { skipped?.depth = bodies.count }
-      case (.punctuation, "}"):
-        if let open = test, open.depth == bodies.count, let name = open.name {
-          let lines =
-            Self.count(in: codeLines, below: token.line + 1)
-            - Self.count(in: codeLines, below: open.line)
-          testFunctions.append(TestFunction(name: name, lines: lines))
-          test = nil
-        }
-        if let open = skipped, open.depth == bodies.count {
-          skippedLines.formUnion(open.line...token.line)
-          skipped = nil
-        }
-        _ = bodies.popLast()
-      case (.word, "switch") where source.isKeyword(at: index):
-        pending = (.switchBody, parentheses)
-      case (.word, "if") where previous != "#" && source.isKeyword(at: index),
-        (.word, "guard") where source.isKeyword(at: index):
-        figures.decisions += 1
-      case (.word, "case")
-      where bodies.last == .switchBody && !source.isInParentheses[index]
-        && !Self.conditionStarts.contains(previous) && source.isKeyword(at: index):
-        figures.decisions += 1
-      case (.operator, "&&") where token.line != directiveLine,
-        (.operator, "||") where token.line != directiveLine, (.operator, "??"):
-        figures.decisions += 1
-      case (.operator, "?") where token.spaceBefore && token.spaceAfter:
-        figures.decisions += 1
-      case (.word, let word) where Self.typeKeywords.contains(word):
-        guard source.isDeclaration(at: index) else { break }
-        figures.types += 1
-        pending = (word == "protocol" ? .protocolBody : .other, parentheses)
-        if word == "protocol" { figures.protocols += 1 }
-      case (.word, let word)
-      where Self.requirementKeywords.contains(word) && bodies.last == .protocolBody
-        && source.isKeyword(at: index):
-        figures.requirements += 1
-      case (.word, "Test") where Self.isTestAttribute(tokens, at: index):
-        figures.tests += 1
-        test = (nil, token.line, nil)
-      case (.word, "func") where test != nil && test?.name == nil:
-        if index + 1 < tokens.count { test?.name = tokens[index + 1].text }
-      case (.word, "countViewCall") where harness:
-        skippedLines.insert(token.line)
-      case (.word, "lifetimeProbes") where harness && previous == "var":
-        skipped = (tokens[index - 1].line, nil)
-      default:
-        break
-      }
+    let token = tokens[index]
+    let previous = index > 0 ? tokens[index - 1].text : ""
+    if token.kind == .word, ["if", "elseif"].contains(token.text), previous == "#" {
+      directiveLine = token.line
     }
+    switch (token.kind, token.text) {
+    case (.punctuation, "("), (.punctuation, "["):
+      parentheses += 1
+    case (.punctuation, ")"), (.punctuation, "]"):
+      parentheses -= 1
+    case (.punctuation, "{"):
+      openBody()
+    case (.punctuation, "}"):
+      closeBody(at: token.line)
+    case (.word, "switch") where source.isKeyword(at: index):
+      pending = (.switchBody, parentheses)
+    case (.word, "if") where previous != "#" && source.isKeyword(at: index),
+      (.word, "guard") where source.isKeyword(at: index):
+      figures.decisions += 1
+    case (.word, "case")
+    where bodies.last == .switchBody && !source.isInParentheses[index]
+      && !Self.conditionStarts.contains(previous) && source.isKeyword(at: index):
+      figures.decisions += 1
+    case (.operator, "&&") where token.line != directiveLine,
+      (.operator, "||") where token.line != directiveLine, (.operator, "??"):
+      figures.decisions += 1
+    case (.operator, "?") where token.spaceBefore && token.spaceAfter:
+      figures.decisions += 1
+    case (.word, let word) where Self.typeKeywords.contains(word):
+      guard source.isDeclaration(at: index) else { break }
+      figures.types += 1
+      pending = (word == "protocol" ? .protocolBody : .other, parentheses)
+      if word == "protocol" { figures.protocols += 1 }
+    case (.word, let word)
+    where Self.requirementKeywords.contains(word) && bodies.last == .protocolBody
+      && source.isKeyword(at: index):
+      figures.requirements += 1
+    case (.word, "Test") where Self.isTestAttribute(tokens, at: index):
+      figures.tests += 1
+      test = (nil, token.line, nil)
+    case (.word, "func") where test != nil && test?.name == nil:
+      if index + 1 < tokens.count { test?.name = tokens[index + 1].text }
+    case (.word, "countViewCall") where harness:
+      skippedLines.insert(token.line)
+    case (.word, "lifetimeProbes") where harness && previous == "var":
+      skipped = (tokens[index - 1].line, nil)
+    default:
+      break
+    }
+  }
+
+  mutating func openBody() {
+    if let named = pending, named.parentheses == parentheses {
+      bodies.append(named.body)
+      pending = nil
+    } else {
+      bodies.append(.other)
+    }
+    if test != nil, test?.depth == nil, test?.name != nil { test?.depth = bodies.count }
+    if skipped != nil, skipped?.depth == nil { skipped?.depth = bodies.count }
+  }
+
+  mutating func closeBody(at line: Int) {
+    if let open = test, open.depth == bodies.count, let name = open.name {
+      let lines =
+        Self.count(in: codeLines, below: line + 1) - Self.count(in: codeLines, below: open.line)
+      testFunctions.append(TestFunction(name: name, lines: lines))
+      test = nil
+    }
+    if let open = skipped, open.depth == bodies.count {
+      skippedLines.formUnion(open.line...line)
+      skipped = nil
+    }
+    _ = bodies.popLast()
   }
 
   /// Whether the `Test` at `index` is the attribute: `@Test` or `@Testing.Test`.
