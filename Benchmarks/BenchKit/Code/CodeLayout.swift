@@ -138,8 +138,7 @@ public struct CodeLayout: Sendable, Hashable {
     return count + (screens.count == 1 ? " screen" : " screens")
   }
 
-  /// Whether `other` is `folder` or under it (`""` is the package root, which holds every
-  /// folder).
+  /// Whether `other` is `folder` or under it (`""` is the package root, which holds all).
   static func isFolder(_ folder: String, holding other: String) -> Bool {
     folder.isEmpty || other == folder || other.hasPrefix(folder + "/")
   }
@@ -191,8 +190,7 @@ extension CodeLayout {
 }
 
 extension CodeLayout.Shape {
-  /// What the logic is called in sentences, by its pattern: `presenters`, `view models`, else
-  /// `logic`.
+  /// What the logic is called in sentences: `presenters`, `view models`, else `logic`.
   var logicName: String {
     switch pattern {
     case .mvp: "presenters"
@@ -203,17 +201,7 @@ extension CodeLayout.Shape {
 }
 
 /// A path pattern of a ``CodeLayout``, relative to the package root, such as
-/// `Sources/MVP/{screen}/*.swift`.
-///
-/// `{screen}` stands for the screen's name. `*` matches any run of characters within one path
-/// component (`/` aside); a component that is exactly `**` matches any number of whole
-/// components, none included. Every other character matches itself.
-///
-/// ```swift
-/// let pattern = PathPattern("Sources/MVVM/{screen}/{screen}ViewModel*.swift", screen: "Profile")
-/// pattern.matches("Sources/MVVM/Profile/ProfileViewModel+Loading.swift")  // true
-/// pattern.matches("Sources/MVVM/Profile/ProfileStateViewModel.swift")  // false
-/// ```
+/// `Sources/MVP/{screen}/*.swift` (see ``CodeLayout`` for its syntax).
 struct PathPattern: Sendable, Hashable {
   /// The placeholder a screen's name replaces.
   static let screenPlaceholder = "{screen}"
@@ -229,10 +217,8 @@ struct PathPattern: Sendable, Hashable {
     components = self.text.split(separator: "/", omittingEmptySubsequences: false)
   }
 
-  /// The folder the pattern's files are under: its components before the first one that holds
-  /// a wildcard or the placeholder, the file name aside; empty for the package root.
-  ///
-  /// `Tests/MVPTests/{screen}Presenter*.swift` is under `Tests/MVPTests`.
+  /// The folder of the pattern's files: its components before the first that holds a wildcard
+  /// or the placeholder, the file name aside (`Tests/MVPTests/{screen}*.swift`: `Tests/MVPTests`).
   var folder: String {
     let literal = components.dropLast().prefix { component in
       !component.contains("*") && !component.contains(Self.screenPlaceholder)
@@ -262,8 +248,8 @@ struct PathPattern: Sendable, Hashable {
     return matches(pattern.dropFirst(), path.dropFirst())
   }
 
-  /// Whether `name` matches `pattern`, in which `*` matches any run of characters: the
-  /// classic greedy match, which goes back to the last `*` when a literal part fails.
+  /// Whether `name` matches `pattern`, in which `*` matches any run of characters: the classic
+  /// greedy match, which goes back to the last `*` when a literal part fails.
   static func componentMatches(_ pattern: Substring, _ name: Substring) -> Bool {
     let pattern = Array(pattern.utf8)
     let name = Array(name.utf8)
@@ -290,15 +276,15 @@ struct PathPattern: Sendable, Hashable {
 }
 
 extension CodeLayout {
-  /// The files one shape counts on one screen.
+  /// The files one shape counts on one screen, each list sorted.
   struct ShapeFiles: Equatable {
-    /// Its logic files, own and shared, sorted.
+    /// Its logic files, own and shared.
     var logic: [String] = []
-    /// Its logic's main file, if the first logic pattern matched one (the first, if several).
+    /// Its logic's main file: the first the first logic pattern matched, if any.
     var mainLogic: String?
-    /// Its view files, sorted.
+    /// Its view files.
     var view: [String] = []
-    /// Its test files, own and shared, sorted.
+    /// Its test files, own and shared.
     var tests: [String] = []
   }
 
@@ -370,9 +356,8 @@ extension CodeLayout {
       }
     }
 
-    /// `own` and the files of `shared` it links to, until none is added: a shared file that
-    /// names one of `ownTypes` (the types the shape's own logic declares), or one that declares
-    /// or extends a type the files counted so far name.
+    /// `own` and the files of `shared` it links to, until none is added: one that names one of
+    /// `ownTypes`, or one that declares or extends a type the files counted so far name.
     ///
     /// NB: only top-level types link files: two suites that each nest a `Kind` do not name
     /// each other.
@@ -401,9 +386,7 @@ extension CodeLayout {
       return paths.filter { path in patterns.contains { $0.matches(path) } }
     }
   }
-}
 
-extension CodeLayout {
   /// The column of a change's table a touched file's lines go to.
   enum ChangedPart {
     /// Presentation logic.
@@ -417,8 +400,8 @@ extension CodeLayout {
   }
 
   /// Where the lines a change touches in the file at `path` count: a file that is not Swift is
-  /// documentation; one under a view folder view side (first: a client package under `Tests/`
-  /// is an importer's view); else one under a test folder a test; else logic.
+  /// documentation, one under a view folder view side (a client package under `Tests/` is an
+  /// importer's view), else one under a test folder a test, else logic.
   func changedPart(of path: String) -> ChangedPart {
     if !path.hasSuffix(".swift") { return .docs }
     if viewFolders.contains(where: path.hasPrefix) { return .view }
