@@ -1,18 +1,7 @@
 import Foundation
 
-/// A requirement change of the layout's ``CodeLayout/changes`` folder, measured per code shape:
-/// how much of each shape's code the same change touched (see this repository's
-/// `Benchmarks/Changes/README.md` for a change's files).
-///
-/// A change is a folder holding its requirement (`CHANGE.md`) and one patch per part:
-/// `shared.patch` and `<shape id>.patch`. Each patch is measured on its own: lines added and
-/// removed in logic, view side and tests, counting logic lines only (a blank or comment-only
-/// line is not counted), and apart from them non-blank lines of documentation; the files it
-/// touches; and what its Swift files gained in types, protocol requirements, decision points
-/// and tests, from the files before and after it applies. A file that is not Swift is
-/// documentation; one under a ``CodeLayout/viewFolders`` prefix is view side, else one under
-/// a ``CodeLayout/testFolders`` prefix is a test, else it is logic. `shared.patch` (texts,
-/// widgets, scenarios, tests written once) is reported apart and charged to no arm.
+/// A requirement change of the layout's ``CodeLayout/changes`` folder (its `CHANGE.md` and one
+/// patch per part, see `Benchmarks/Changes/README.md`), measured per code shape.
 struct ChangeCost: Sendable, Codable, Equatable {
   /// The change's folder name, such as `01-profile-error-banner`.
   var id: String
@@ -22,14 +11,13 @@ struct ChangeCost: Sendable, Codable, Equatable {
   var requirement: String
   /// The `swift test --filter` regex of its tests and parity scenarios.
   var tests: String
-  /// The shared part.
+  /// The shared part, charged to no arm.
   var shared: PatchCost
-  /// One part per code shape, in the layout's order; a shape the change did not touch has an
-  /// empty part.
+  /// One part per code shape, in the layout's order; an untouched shape's is empty.
   var shapes: [PatchCost]
 }
 
-/// One patch of a change, measured.
+/// One patch of a change, measured from the files before and after `git apply` applies it.
 struct PatchCost: Sendable, Codable, Equatable {
   /// `shared`, or the code shape's id.
   var part: String
@@ -37,8 +25,7 @@ struct PatchCost: Sendable, Codable, Equatable {
   var arms: [String]
   /// Logic lines added and removed in the presentation logic.
   var logic = LineChange()
-  /// Logic lines added and removed in the view side (or, in the shared part, the harness:
-  /// widgets, drivers' protocol, scenarios).
+  /// Logic lines added and removed in the view side (in the shared part, the harness).
   var view = LineChange()
   /// Logic lines added and removed in tests.
   var tests = LineChange()
@@ -46,28 +33,21 @@ struct PatchCost: Sendable, Codable, Equatable {
   var docs = LineChange()
   /// The files the patch touches.
   var files: [String] = []
-  /// What the touched files gained (negative: lost) in types, protocol requirements,
-  /// decisions and tests; lines are left at 0 (see the three line changes).
+  /// What the touched Swift files gained (negative: lost), their lines left at 0.
   var gained = CodeFigures()
-  /// The patch itself, for the report's side-by-side view; not in JSON.
+  /// The patch itself, for the report; not in JSON.
   var patch = ""
 
   enum CodingKeys: String, CodingKey {
     case part, arms, logic, view, tests, docs, files, gained
   }
-
-  /// Lines added and removed over logic, view side and tests (documentation aside).
-  var total: LineChange { logic + view + tests }
 }
 
 /// Lines added and removed.
 struct LineChange: Sendable, Codable, Equatable {
-  /// Lines added.
   var added = 0
-  /// Lines removed.
   var removed = 0
 
-  /// No change.
   init(added: Int = 0, removed: Int = 0) {
     self.added = added
     self.removed = removed
@@ -83,10 +63,8 @@ struct LineChange: Sendable, Codable, Equatable {
 }
 
 extension ChangeCost {
-  /// What the change cost the arms of `shape`: its own part, and for a control arm (a shape
-  /// that runs an earlier shape's logic, ``CodeLayout/logicOwner(of:)``) that shape's logic,
-  /// tests and documentation too, which its own patch leaves to the owner's, with the files
-  /// of them that are not view code.
+  /// What the change cost the arms of `shape`: its own part, and for a control arm its logic
+  /// owner's logic, tests, documentation and their files.
   func cost(of shape: CodeLayout.Shape, in layout: CodeLayout) -> PatchCost {
     var cost =
       shapes.first { $0.part == shape.id }
@@ -102,29 +80,14 @@ extension ChangeCost {
     return cost
   }
 
-  /// Reads and measures every change in `layout`'s ``CodeLayout/changes`` folder under `root`,
-  /// in the order of their names; none when the layout names no such folder. Each patch is
-  /// applied with `git apply` (``GitApply``), as `.ci/changes` applies it.
+  /// Reads and measures every change of `layout`'s ``CodeLayout/changes`` folder under `root`,
+  /// in the order of their names, applying their patches with `git` (`nil`: none).
   ///
-  /// In a change's folder a patch that is not there leaves its part untouched; every other
-  /// `.patch` problem is an error, as is a change without its requirement.
-  ///
-  /// - Returns: The changes measured, and one line for each that could not be, which is left
-  ///   out of the figures: a change whose patch does not apply to the files under `root` (a
-  ///   tree with a change already applied, say), or every change when `git` cannot be run.
-  /// - Throws: ``ChangeError`` naming the file: the changes folder missing; a change without
-  ///   its CHANGE.md, or with one lacking its title or `Tests:` line; a `.patch` that is a
-  ///   folder, a named pipe, unreadable or not UTF-8, that is not a diff git can read, or whose
-  ///   name is no part of the layout (`MVP.patch`).
-  static func read(root: URL, layout: CodeLayout) throws(ChangeError)
-    -> (changes: [ChangeCost], problems: [String])
-  {
-    try read(root: root, layout: layout, git: GitApply.locate())
-  }
-
-  /// ``read(root:layout:)`` with `git` as the `git` executable (`nil`: none).
-  static func read(root: URL, layout: CodeLayout, git: URL?) throws(ChangeError)
-    -> (changes: [ChangeCost], problems: [String])
+  /// - Returns: The changes measured, and one line for each left out: a change that does not
+  ///   apply to these sources, or every change when `git` cannot be run.
+  /// - Throws: ``ChangeError`` naming the file, for every other problem of the folder.
+  static func read(root: URL, layout: CodeLayout, git: URL? = GitApply.locate())
+    throws(ChangeError) -> (changes: [ChangeCost], problems: [String])
   {
     guard let changesFolder = layout.changes else { return ([], []) }
     let folder = root.appending(path: changesFolder, directoryHint: .isDirectory)
@@ -142,23 +105,11 @@ extension ChangeCost {
     }
     var changes: [ChangeCost] = []
     var problems: [String] = []
-    let parts = [PatchCost.sharedPart] + layout.shapes.map(\.id)
-    for name in names.sorted() where !CodeTree.isHidden(name[...]) {
+    for name in names.sorted() where !name.hasPrefix(".") {
       let change = folder.appending(path: name, directoryHint: .isDirectory)
       guard SourceFile.problem(at: change) == .folder else { continue }
       let path = "\(changesFolder)/\(name)"
-      let requirement = try text(of: "CHANGE.md", in: change, path: path)
-      guard let requirement else { throw .incomplete("\(path) has no CHANGE.md") }
-      let files = (try? FileManager.default.contentsOfDirectory(atPath: change.path)) ?? []
-      if let stray = files.sorted().first(where: { file in
-        file.hasSuffix(".patch") && !parts.contains(String(file.dropLast(".patch".count)))
-      }) {
-        throw .misnamed("\(path)/\(stray)", expected: parts.map { "\($0).patch" })
-      }
-      var patches: [String: String] = [:]
-      for part in parts {
-        patches[part] = try text(of: "\(part).patch", in: change, path: path) ?? ""
-      }
+      let (requirement, patches) = try files(of: change, path: path, layout: layout)
       do throws(ChangeError) {
         changes.append(
           try ChangeCost(
@@ -175,10 +126,31 @@ extension ChangeCost {
     return (changes, problems)
   }
 
-  /// The text of `file` in the change folder `change` (`path` from the root), `nil` when it
-  /// is not there.
+  /// The requirement and each part's patch (empty when absent) of the change folder `change`.
   ///
-  /// - Throws: ``ChangeError/unreadable(_:_:)`` when it is there but cannot be read.
+  /// - Throws: ``ChangeError`` when it has no CHANGE.md, a `.patch` names no part, or a file
+  ///   cannot be read.
+  static func files(of change: URL, path: String, layout: CodeLayout) throws(ChangeError)
+    -> (requirement: String, patches: [String: String])
+  {
+    guard let requirement = try text(of: "CHANGE.md", in: change, path: path) else {
+      throw .incomplete("\(path) has no CHANGE.md")
+    }
+    let parts = [PatchCost.sharedPart] + layout.shapes.map(\.id)
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: change.path)) ?? []
+    if let stray = files.sorted().first(where: { file in
+      file.hasSuffix(".patch") && !parts.contains(String(file.dropLast(".patch".count)))
+    }) {
+      throw .misnamed("\(path)/\(stray)", expected: parts.map { "\($0).patch" })
+    }
+    var patches: [String: String] = [:]
+    for part in parts {
+      patches[part] = try text(of: "\(part).patch", in: change, path: path) ?? ""
+    }
+    return (requirement, patches)
+  }
+
+  /// The text of `file` in the change folder `change`, `nil` when it is not there.
   static func text(of file: String, in change: URL, path: String) throws(ChangeError) -> String? {
     let url = change.appending(path: file)
     guard SourceFile.exists(at: url) else { return nil }
@@ -189,30 +161,14 @@ extension ChangeCost {
     }
   }
 
-  /// Measures one change, applying its patches with the `git` found on `PATH`.
+  /// Measures one change from its CHANGE.md and each part's patch, by part (`shared` or a
+  /// shape's id), applied with `git` to the files `file` gives by path (`nil`: not there).
   ///
-  /// - Parameters:
-  ///   - requirement: Its CHANGE.md.
-  ///   - patches: Each part's patch text by part (`shared` or a shape's id); empty or missing
-  ///     when the change does not touch it.
-  ///   - layout: The layout whose shapes are the parts, and whose folders tell view, tests
-  ///     and logic apart.
-  ///   - file: The current text of a file, by path from the root, or `nil` when there is none.
   /// - Throws: ``ChangeError``: the requirement lacks its title or `Tests:` line; a patch is
   ///   not a diff git can read, or does not apply; git cannot be run.
   init(
     id: String, requirement: String, patches: [String: String], layout: CodeLayout,
-    file: (String) -> String?
-  ) throws(ChangeError) {
-    try self.init(
-      id: id, requirement: requirement, patches: patches, layout: layout,
-      git: GitApply.locate(), file: file)
-  }
-
-  /// ``init(id:requirement:patches:layout:file:)`` with `git` as the `git` executable.
-  init(
-    id: String, requirement: String, patches: [String: String], layout: CodeLayout, git: URL?,
-    file: (String) -> String?
+    git: URL? = GitApply.locate(), file: (String) -> String?
   ) throws(ChangeError) {
     self.id = id
     let lines = requirement.lines()
@@ -225,7 +181,7 @@ extension ChangeCost {
     tests = String(filter.dropFirst("Tests: `".count).dropLast())
     self.requirement = lines.filter { $0 != heading && $0 != filter }
       .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-    // Every part is read, so a patch git cannot read is an error even when another part
+    // NB: every part is read, so a patch git cannot read is an error even when another part
     // does not apply; the first that does not apply is thrown after them.
     var stale: ChangeError?
     func measure(_ part: String, _ arms: [String]) throws(ChangeError) -> PatchCost {
@@ -268,8 +224,8 @@ extension PatchCost {
     for change in try GitApply.apply(patch, named: "\(part).patch", to: file, git: git) {
       files.append(change.path)
       let lines = LineChange(
-        added: change.added.count(where: Self.isCode),
-        removed: change.removed.count(where: Self.isCode))
+        added: change.diff.added.count(where: Self.isCode),
+        removed: change.diff.removed.count(where: Self.isCode))
       switch layout.changedPart(of: change.path) {
       case .docs: docs = docs + lines
       case .view: view = view + lines
@@ -283,30 +239,22 @@ extension PatchCost {
     gained.lines = 0
   }
 
-  /// Whether a patch line holds code: not blank, not only a comment (in a file that is not
-  /// Swift: not blank).
+  /// Whether a patch line holds code: not blank, not only a comment.
   static func isCode(_ line: String) -> Bool {
     !SwiftSource(line).tokens.isEmpty
   }
 }
 
-/// Why a requirement change could not be read or measured. Each names the file (from the
-/// package root, or the patch's name when measured alone) and says why in one line.
-///
-/// A change that does not apply to the sources, or that no `git` can apply here, is left out
-/// and named (``CodeResults/changeProblems``); the others are errors of the change's folder,
-/// which stop the code suite (see ``ChangeCost/read(root:layout:)``).
+/// Why a requirement change could not be read or measured, naming the file and saying why in
+/// one line.
 enum ChangeError: Error, Equatable, CustomStringConvertible {
-  /// A patch that `git apply` cannot read (or, when git reads it, that the suite cannot): the
-  /// patch and why, in git's words.
+  /// A patch that `git apply` (or, when git reads it, the suite) cannot read: why, in git's words.
   case malformed(patch: String, String)
-  /// A patch that does not apply to these sources (they changed since it was made): the patch
-  /// and why, in git's words.
+  /// A patch that does not apply to these sources: why, in git's words.
   case doesNotApply(patch: String, String)
-  /// A file of a change folder that cannot be read: its path and why (a folder, not UTF-8…).
+  /// A file of a change folder that cannot be read, and why.
   case unreadable(String, String)
-  /// A `.patch` file whose name is no part of the layout (`MVP.patch`): its path and the
-  /// names a change's patches may have.
+  /// A `.patch` file whose name is no part of the layout, and the names a patch may have.
   case misnamed(String, expected: [String])
   /// A change folder lacks its requirement, or the requirement its title or `Tests:` line.
   case incomplete(String)
@@ -340,8 +288,7 @@ enum ChangeError: Error, Equatable, CustomStringConvertible {
     }
   }
 
-  /// Whether the error leaves one change out of the figures rather than stopping the suite:
-  /// the sources moved on from the patch, or git cannot be run.
+  /// Whether the error leaves one change out rather than stopping the suite.
   var leavesTheChangeOut: Bool {
     switch self {
     case .doesNotApply, .gitUnavailable: true
@@ -350,76 +297,82 @@ enum ChangeError: Error, Equatable, CustomStringConvertible {
   }
 }
 
-/// A patch as `git diff` writes it, read only as far as measuring it needs: for each file in
-/// order, whether the patch creates, deletes, renames or copies it, and the texts of the lines
-/// it adds and removes. `git apply` reads and applies the patch (``GitApply``); this reading
-/// checks nothing git checks, and never traps or loops on what it does not expect.
+/// A patch as `git diff` writes it, read as `git apply` reads it: per file, its paths and its
+/// hunks' lines, for measuring and for showing.
 ///
-/// Lines are git's: they end at line feeds alone (see ``Swift/StringProtocol/lines(carriageReturns:)``).
-/// What comes before a file's `diff --git` line (or, in a patch without them, its `---` and
-/// `+++` lines) is a message, as git reads it.
-///
-/// ```swift
-/// let diff = try UnifiedDiff(patchText)
-/// diff.files[0].added  // ["  func hideError()"]
-/// ```
-struct UnifiedDiff: Sendable, Equatable {
+/// NB: git judges the patch first (``GitApply``), so this reading checks nothing: what it
+/// does not expect ends a hunk or is skipped, never a trap or a loop. Lines end at line feeds
+/// alone, as git's; what comes before a file's `diff --git` line (or its `---` and `+++` lines)
+/// is a message.
+struct UnifiedDiff: Sendable {
+  /// A line of a file's hunks: its marker (`@` for a hunk's start, `+`, `-`, or a space for
+  /// context) and its text.
+  struct Line: Sendable, Equatable {
+    var marker: String
+    var text: String
+  }
+
   /// One file's changes.
-  struct FileDiff: Sendable, Equatable {
-    /// The path it had before a rename or a copy (`rename from`, `copy from`), else `nil`.
+  struct File: Sendable {
+    /// Its `+++ b/` path, or its `--- a/` path when the other is none (a deleted file).
+    var path = ""
+    /// The path it had before a rename or a copy, else `nil`.
     var oldPath: String?
     /// Whether the patch creates the file.
     var isNew = false
     /// Whether the patch deletes the file.
     var isDeleted = false
-    /// The added lines' texts, without their `+`.
-    var added: [String] = []
-    /// The removed lines' texts, without their `-`.
-    var removed: [String] = []
+    /// Its hunks' lines, each hunk's `@` line first (`⋯ line 12` for `@@ -12,7 +12,9 @@`).
+    var lines: [Line] = []
+
+    /// The added lines' texts.
+    var added: [String] { lines.filter { $0.marker == "+" }.map(\.text) }
+    /// The removed lines' texts.
+    var removed: [String] { lines.filter { $0.marker == "-" }.map(\.text) }
   }
 
   /// The files, in the patch's order.
-  var files: [FileDiff] = []
+  private(set) var files: [File] = []
 
   /// Reads `text`.
-  ///
-  /// - Throws: ``ChangeError/malformed(patch:_:)`` (for a patch named `patch`) for a hunk
-  ///   header whose line counts cannot be read, or a hunk that ends before its header's counts.
-  init(_ text: String, patch: String = "the patch") throws(ChangeError) {
+  init(_ text: String) {
     let lines = text.lines(carriageReturns: false)
     // Whether the lines read are a file's header, before its first hunk.
     var inHeader = false
     var index = 0
     while index < lines.count {
-      let line = Self.trimmed(lines[index])
+      let line = lines[index]
       index += 1
       if line.hasPrefix("diff --git ") {
-        files.append(FileDiff())
+        files.append(File())
         inHeader = true
       } else if line.hasPrefix("@@ -"), !files.isEmpty {
-        index = try readHunk(header: line, from: index, of: lines, patch: patch)
+        index = readHunk(header: line, from: index, of: lines)
         inHeader = false
       } else if inHeader {
         readHeaderLine(line)
-      } else if line.hasPrefix("--- "), index < lines.count,
-        Self.trimmed(lines[index]).hasPrefix("+++ ")
-      {
+      } else if line.hasPrefix("--- "), index < lines.count, lines[index].hasPrefix("+++ ") {
         // A file without a `diff --git` line, as `diff -u` writes it.
-        files.append(FileDiff())
+        files.append(File())
         inHeader = true
         readHeaderLine(line)
       }
     }
   }
 
-  /// A line without the carriage return of a CRLF line end, for reading its header.
-  private static func trimmed(_ line: Substring) -> Substring {
-    line.hasSuffix("\r") ? line.dropLast() : line
+  /// The files of `patch` as the report shows them: those with hunks.
+  static func showing(_ patch: String) -> [File] {
+    UnifiedDiff(patch).files.filter { !$0.lines.isEmpty }
   }
 
-  /// Reads one line of a file's header: creation, deletion, rename or copy.
+  /// Reads one line of a file's header: its paths, creation, deletion, rename or copy.
   private mutating func readHeaderLine(_ line: Substring) {
     let last = files.count - 1
+    if line.hasPrefix("--- ") {
+      files[last].path = line.hasPrefix("--- a/") ? String(line.dropFirst(6)) : ""
+    } else if line.hasPrefix("+++ b/") {
+      files[last].path = String(line.dropFirst(6))
+    }
     if line.hasPrefix("new file mode ") || line == "--- /dev/null" {
       files[last].isNew = true
     } else if line.hasPrefix("deleted file mode ") || line == "+++ /dev/null" {
@@ -431,67 +384,57 @@ struct UnifiedDiff: Sendable, Equatable {
     }
   }
 
-  /// Reads the hunk whose header is `header` and whose lines start at `index`, adding its
-  /// lines to the last file; returns the index after them.
+  /// Reads the hunk whose header is `header` and whose lines start at `index` into the last
+  /// file, up to its header's counts; returns the index after it.
   ///
   /// A blank line is a context line whose space was lost, as git reads it.
-  private mutating func readHunk(
-    header: Substring, from index: Int, of lines: [Substring], patch: String
-  ) throws(ChangeError) -> Int {
-    guard let counts = Self.counts(header) else {
-      throw .malformed(patch: patch, "cannot read the hunk header at line \(index)")
-    }
-    var (old, new) = counts
-    var index = index
+  private mutating func readHunk(header: Substring, from index: Int, of lines: [Substring])
+    -> Int
+  {
+    guard let range = Self.range(header) else { return index }
     let last = files.count - 1
+    files[last].lines.append(Line(marker: "@", text: "⋯ line \(range.start)"))
+    var (old, new) = (range.old, range.new)
+    var index = index
     // Each line takes one from a count, or is a "\ No newline" mark: this ends.
-    while old > 0 || new > 0 || (index < lines.count && lines[index].hasPrefix("\\")) {
-      guard index < lines.count else {
-        throw .malformed(patch: patch, "the hunk at line \(index) ends early")
-      }
+    while index < lines.count, old > 0 || new > 0 || lines[index].hasPrefix("\\") {
       let line = lines[index]
-      let text = String(line.unicodeScalars.dropFirst())
+      let marker: String
       switch line.unicodeScalars.first {
-      case " ", nil, "\r":
-        old -= 1
-        new -= 1
-      case "-":
-        old -= 1
-        files[last].removed.append(text)
-      case "+":
-        new -= 1
-        files[last].added.append(text)
-      case "\\":
-        break  // "\ No newline at end of file"
-      default:
-        throw .malformed(patch: patch, "the hunk ends early at line \(index + 1)")
+      case " ", nil, "\r": (old, new, marker) = (old - 1, new - 1, " ")
+      case "-": (old, marker) = (old - 1, "-")
+      case "+": (new, marker) = (new - 1, "+")
+      case "\\": marker = ""  // "\ No newline at end of file"
+      default: return index
       }
-      guard old >= 0, new >= 0 else {
-        throw .malformed(patch: patch, "the hunk at line \(index + 1) is longer than its header")
+      if !marker.isEmpty {
+        files[last].lines.append(
+          Line(marker: marker, text: String(line.unicodeScalars.dropFirst())))
       }
       index += 1
     }
     return index
   }
 
-  /// `@@ -12,7 +12,9 @@ context` → (7, 9); a missing count is 1. `nil` for a range that is
-  /// not digits, or a count that is not a number an `Int` holds.
+  /// `@@ -12,7 +12,9 @@ context` → (`12`, 7, 9); a missing count is 1. `nil` for a range
+  /// that is not digits, or a count that is not a number an `Int` holds.
   ///
-  /// NB: the start is only where git starts looking for the hunk's lines; it is not read, so
-  /// no start, however large, can overflow anything.
-  static func counts(_ header: Substring) -> (old: Int, new: Int)? {
+  /// NB: the start is only where git starts looking for the hunk's lines: it is kept as text,
+  /// so no start, however large, can overflow anything.
+  static func range(_ header: Substring) -> (start: Substring, old: Int, new: Int)? {
     let fields = header.split(separator: " ", maxSplits: 3)
     guard fields.count >= 3, fields[1].hasPrefix("-"), fields[2].hasPrefix("+") else { return nil }
-    func count(_ field: Substring) -> Int? {
+    func parts(_ field: Substring) -> (start: Substring, count: Int)? {
       let parts = field.dropFirst().split(separator: ",", omittingEmptySubsequences: false)
       let isNumber = { (part: Substring) in
         !part.isEmpty && part.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
       }
       guard parts.count <= 2, parts.allSatisfy(isNumber) else { return nil }
-      return parts.count == 2 ? Int(parts[1]) : 1
+      guard let count = parts.count == 2 ? Int(parts[1]) : 1 else { return nil }
+      return (parts[0], count)
     }
-    guard let old = count(fields[1]), let new = count(fields[2]) else { return nil }
-    return (old, new)
+    guard let old = parts(fields[1]), let new = parts(fields[2]) else { return nil }
+    return (old.start, old.count, new.count)
   }
 
   /// A path as git writes it in a header: in quotes, with C escapes, when it holds a special
@@ -524,13 +467,9 @@ struct UnifiedDiff: Sendable, Equatable {
   }
 }
 
-/// Applies a change's patch with `git apply`, the applier `.ci/changes` uses, so the suite
-/// measures exactly what CI applies: git runs in a scratch folder that holds just the files
-/// the patch names (their text before it), the patch applies there, and the files are read
+/// Applies a change's patch with `git apply`, as `.ci/changes` does: in a scratch folder that
+/// holds just the files the patch names (their text before it), whose text after it is read
 /// back.
-///
-/// Git is found on `PATH`; where it is not, or the platform starts no process (iOS), no patch
-/// is applied and the error says why (``ChangeError/gitUnavailable(_:)``).
 ///
 /// NB: the scratch folder is no repository, and git is kept from finding one above it, so
 /// `git apply` works there as a "better patch": it refuses a path outside the folder and a
@@ -538,18 +477,15 @@ struct UnifiedDiff: Sendable, Equatable {
 /// out and its messages are in English, so the same patch gives the same words anywhere.
 enum GitApply {
   /// One file of a patch, applied.
-  struct AppliedFile: Equatable {
+  struct AppliedFile {
     /// Its path after the patch (before it, for a deleted file), from the package root.
     var path: String
-    /// Its text before the patch (at its old path, for a rename or a copy); `nil` when the
-    /// patch creates it.
+    /// Its text before the patch (at its old path, for a rename or a copy); `nil` when created.
     var before: String?
-    /// Its text after the patch; `nil` when the patch deletes it.
+    /// Its text after the patch; `nil` when deleted.
     var after: String?
-    /// The texts of the lines the patch adds to it.
-    var added: [String]
-    /// The texts of the lines the patch removes from it.
-    var removed: [String]
+    /// The patch's reading of it: its added and removed lines.
+    var diff: UnifiedDiff.File
   }
 
   /// The `git` executable on `PATH` in `environment`, if any.
@@ -575,15 +511,16 @@ enum GitApply {
     return nil
   }
 
-  /// The files `patch` touches, after `git` applies it to the files `file` gives (by path
-  /// from the package root; `nil` for one that is not there), in the patch's order.
+  /// The files `patch` (named `name` in messages) touches, in its order, after `git` applies
+  /// it to the files `file` gives by path (`nil`: not there).
   ///
-  /// - Parameters:
-  ///   - name: The patch's name, for messages (`mvp.patch`).
-  ///   - git: The `git` executable; `nil` when none was found.
-  /// - Throws: ``ChangeError/malformed(patch:_:)`` when git cannot read the patch (or reads
-  ///   other files or line counts than the suite does), ``ChangeError/doesNotApply(patch:_:)``
-  ///   when it does not apply, ``ChangeError/gitUnavailable(_:)`` when git cannot be run.
+  /// Git reads the patch first (`--numstat`): which files and how many lines. The one Swift
+  /// reading (``UnifiedDiff``) must find the same, or the patch is malformed: the lines the
+  /// suite counts are git's.
+  ///
+  /// - Throws: ``ChangeError/malformed(patch:_:)`` when git cannot read the patch,
+  ///   ``ChangeError/doesNotApply(patch:_:)`` when it does not apply,
+  ///   ``ChangeError/gitUnavailable(_:)`` when git cannot be run.
   static func apply(
     _ patch: String, named name: String, to file: (String) -> String?, git: URL?
   ) throws(ChangeError) -> [AppliedFile] {
@@ -591,33 +528,14 @@ enum GitApply {
     let scratch = try Scratch()
     defer { scratch.remove() }
     try scratch.write(patch, to: scratch.patch)
-    // Git reads the patch first: which files, how many lines; nothing is applied.
     let stats = try numstat(
       run(git, ["apply", "--numstat", "-z", scratch.patch.path], in: scratch), patch: name)
-    let diff = try UnifiedDiff(patch, patch: name)
-    guard diff.files.count == stats.count else {
-      throw .malformed(
-        patch: name,
-        "git reads \(stats.count) files in it and the suite \(diff.files.count); "
-          + "write it as git diff does")
-    }
-    for (stat, change) in zip(stats, diff.files) {
-      guard Self.isInside(stat.path), change.oldPath.map(Self.isInside) ?? true else {
-        throw .malformed(patch: name, "\(stat.path) is outside the package")
-      }
-      if let added = stat.added, let removed = stat.removed,
-        added != change.added.count || removed != change.removed.count
-      {
-        throw .malformed(
-          patch: name,
-          "git reads +\(added) −\(removed) lines for \(stat.path) and the suite "
-            + "+\(change.added.count) −\(change.removed.count); write it as git diff does")
-      }
-    }
-    // The files the patch names, as they are now: git checks each is there (or not) and
-    // holds the lines the hunks change.
+    let files = UnifiedDiff(patch).files
+    try check(files, against: stats, patch: name)
+    // The files the patch names, as they are now: git checks each is there (or not) and holds
+    // the lines the hunks change.
     var before: [String: String] = [:]
-    for (stat, change) in zip(stats, diff.files) {
+    for (stat, change) in zip(stats, files) {
       for path in [change.oldPath, stat.path].compactMap({ $0 }) where before[path] == nil {
         guard let text = file(path) else { continue }
         before[path] = text
@@ -628,12 +546,38 @@ enum GitApply {
     guard applied.status == 0 else {
       throw .doesNotApply(patch: name, try message(of: applied))
     }
-    return try zip(stats, diff.files).map { (stat, change) throws(ChangeError) in
-      let oldPath = change.oldPath ?? stat.path
-      return AppliedFile(
-        path: stat.path, before: change.isNew ? nil : before[oldPath],
+    return try zip(stats, files).map { (stat, change) throws(ChangeError) in
+      AppliedFile(
+        path: stat.path, before: change.isNew ? nil : before[change.oldPath ?? stat.path],
         after: change.isDeleted ? nil : try scratch.text(at: stat.path, patch: name),
-        added: change.added, removed: change.removed)
+        diff: change)
+    }
+  }
+
+  /// Checks that `files` are the files git reads in the patch, with its line counts, and that
+  /// every path stays inside the package.
+  static func check(_ files: [UnifiedDiff.File], against stats: [Stat], patch: String)
+    throws(ChangeError)
+  {
+    guard files.count == stats.count else {
+      throw .malformed(
+        patch: patch,
+        "git reads \(stats.count) files in it and the suite \(files.count); "
+          + "write it as git diff does")
+    }
+    for (stat, change) in zip(stats, files) {
+      guard isInside(stat.path), change.oldPath.map(isInside) ?? true else {
+        throw .malformed(patch: patch, "\(stat.path) is outside the package")
+      }
+      let (added, removed) = (change.added.count, change.removed.count)
+      if let gitAdded = stat.added, let gitRemoved = stat.removed,
+        gitAdded != added || gitRemoved != removed
+      {
+        throw .malformed(
+          patch: patch,
+          "git reads +\(gitAdded) −\(gitRemoved) lines for \(stat.path) and the suite "
+            + "+\(added) −\(removed); write it as git diff does")
+      }
     }
   }
 
@@ -644,8 +588,7 @@ enum GitApply {
       && components.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
   }
 
-  /// One file of `git apply --numstat -z`: lines added and removed (`nil` for a binary file)
-  /// and its path.
+  /// One file of `git apply --numstat -z`: lines added and removed (`nil`: binary), and path.
   struct Stat {
     var added: Int?
     var removed: Int?
@@ -665,7 +608,7 @@ enum GitApply {
     }
   }
 
-  /// Git's error, one line: its `error:` lines joined, the prefix left out.
+  /// Git's error in one line: its `error:` lines joined, the prefix left out.
   static func message(of run: Run) throws(ChangeError) -> String {
     if let reason = run.startFailure { throw .gitUnavailable(reason) }
     let lines = run.errors.lines().map { line in
@@ -675,15 +618,12 @@ enum GitApply {
     return text.isEmpty ? "git apply ended with status \(run.status)" : text
   }
 
-  /// A finished `git` run.
+  /// A finished `git` run: its exit status (-1 unstarted), output, errors and why it did not
+  /// start.
   struct Run {
-    /// Its exit status; -1 when it could not be started.
     var status: Int32
-    /// Its standard output.
-    var output: Data
-    /// Its standard error.
-    var errors: String
-    /// Why it could not be started, if it could not.
+    var output = Data()
+    var errors = ""
     var startFailure: String?
   }
 
@@ -709,26 +649,22 @@ enum GitApply {
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
       } catch {
-        return Run(status: -1, output: Data(), errors: "", startFailure: "\(error)")
+        return Run(status: -1, startFailure: "\(error)")
       }
       process.standardInput = FileHandle.nullDevice
-      let finished = DispatchSemaphore(value: 0)
-      process.terminationHandler = { _ in finished.signal() }
       do {
-        try process.run()
+        try ChildProcess.runToEnd(process)
       } catch {
         return Run(
-          status: -1, output: Data(), errors: "",
+          status: -1,
           startFailure: "\(git.path) cannot be started (\(error.localizedDescription))")
       }
-      finished.wait()
       return Run(
         status: process.terminationStatus,
         output: (try? Data(contentsOf: output)) ?? Data(),
         errors: String(decoding: (try? Data(contentsOf: errors)) ?? Data(), as: UTF8.self))
     #else
-      return Run(
-        status: -1, output: Data(), errors: "", startFailure: "this platform starts no process")
+      return Run(status: -1, startFailure: "this platform starts no process")
     #endif
   }
 
@@ -760,7 +696,7 @@ enum GitApply {
     }
 
     /// The text of the file at `path` after the patch; a symbolic link's is its target, as
-    /// git keeps it (it is never followed out of the folder).
+    /// git keeps it.
     func text(at path: String, patch: String) throws(ChangeError) -> String {
       let url = tree.appending(path: path)
       if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) {
