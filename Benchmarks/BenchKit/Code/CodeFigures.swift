@@ -1,27 +1,16 @@
 import Foundation  // Glibc or Darwin with it
 
-/// What a piece of code costs to read, counted from its tokens (see ``SwiftSource``): lines,
-/// declarations and decisions.
-///
-/// - ``lines``: logic lines, non-blank and non-comment.
-/// - ``types``: `class`, `struct`, `enum`, `actor` and `protocol` declarations, nested ones
-///   included; ``protocols`` counts the last kind alone.
-/// - ``requirements``: the `func`, `var`, `init`, `subscript` and `associatedtype`
-///   declarations of protocol bodies.
-/// - ``decisions``: `if`, `guard`, a `case` of a `switch`, `&&` and `||` (not in an `#if`
-///   condition, which decides what is compiled), `??` and the ternary `?` (an operator with
-///   whitespace on both sides).
-/// - ``tests``: `@Test` functions.
+/// What a piece of code costs to read, counted from its tokens (``SwiftSource``).
 struct CodeFigures: Sendable, Codable, Equatable {
   /// Logic lines: non-blank, non-comment.
   var lines = 0
-  /// Type declarations, protocols included.
+  /// `class`, `struct`, `enum`, `actor` and `protocol` declarations, nested ones included.
   var types = 0
   /// Protocol declarations.
   var protocols = 0
-  /// Declarations in protocol bodies.
+  /// The `func`, `var`, `init`, `subscript` and `associatedtype` declarations of protocols.
   var requirements = 0
-  /// Decision points.
+  /// `if`, `guard`, a `switch`'s `case`, `&&` and `||` (not in an `#if`), `??` and a ternary.
   var decisions = 0
   /// `@Test` functions.
   var tests = 0
@@ -31,38 +20,28 @@ struct CodeFigures: Sendable, Codable, Equatable {
 
   /// The figures of two pieces of code together.
   static func + (left: CodeFigures, right: CodeFigures) -> CodeFigures {
-    var sum = left
-    sum.lines += right.lines
-    sum.types += right.types
-    sum.protocols += right.protocols
-    sum.requirements += right.requirements
-    sum.decisions += right.decisions
-    sum.tests += right.tests
-    return sum
+    left.combined(with: right, by: +)
   }
 
   /// What `right` added to `left` (negative where it removed).
   static func - (left: CodeFigures, right: CodeFigures) -> CodeFigures {
-    var difference = left
-    difference.lines -= right.lines
-    difference.types -= right.types
-    difference.protocols -= right.protocols
-    difference.requirements -= right.requirements
-    difference.decisions -= right.decisions
-    difference.tests -= right.tests
-    return difference
+    left.combined(with: right, by: -)
+  }
+
+  private func combined(with other: CodeFigures, by operation: (Int, Int) -> Int) -> CodeFigures {
+    var result = self
+    let counts: [WritableKeyPath<CodeFigures, Int>] = [
+      \.lines, \.types, \.protocols, \.requirements, \.decisions, \.tests,
+    ]
+    for count in counts {
+      result[keyPath: count] = operation(self[keyPath: count], other[keyPath: count])
+    }
+    return result
   }
 }
 
-/// The cost sheet: for each screen and code shape, the size of its logic, of the view code a
-/// host writes to use it and of its tests, counted from the sources (see ``CodeLayout`` for
-/// which files, ``CodeFigures`` for what is counted).
-///
-/// ```swift
-/// let layout = CodeLayout.presentationPatterns
-/// let sheet = try CodeSheet(tree: try CodeTree.read(root: root, layout: layout), layout: layout)
-/// sheet.totals.first { $0.shape == "mvp" }?.logic.lines  // the presenters' logic lines
-/// ```
+/// The cost sheet: for each screen and code shape, the figures of its logic, of the view code
+/// a host writes to use it and of its tests (see ``CodeLayout`` for which files).
 struct CodeSheet: Sendable, Codable, Equatable {
   /// The screens, in the layout's order.
   var screens: [ScreenCode] = []
@@ -92,8 +71,7 @@ struct CodeSheet: Sendable, Codable, Equatable {
     }
   }
 
-  /// For each shape, the `candidates` (the files of ``CodeLayout/viewSupport``) its views use:
-  /// those declaring a type its view files name, and the files those name in turn, but not a
+  /// For each shape, the `candidates` its views name, and those they name in turn, but not a
   /// file every shape uses.
   static func viewSupport(
     screens: [ScreenCode], candidates: [String], sources: [String: SwiftSource]
@@ -158,10 +136,8 @@ struct ScreenCode: Sendable, Codable, Equatable {
     }
   }
 
-  /// For each shape (by the test files it counts, in the order of `tests`), the tests whose
-  /// names tests of another group of shapes share on the screen, and their lines. Shapes that
-  /// count the same test files are one group (a control arm and the shape whose logic it
-  /// runs).
+  /// For each shape's test files, the tests whose names another group of shapes tests too, and
+  /// their lines; shapes that count the same test files are one group.
   static func sharedBehaviours(tests: [[String]], sources: [String: SwiftSource])
     -> [(count: Int, lines: Int)]
   {
@@ -193,16 +169,13 @@ struct ShapeCode: Sendable, Codable, Equatable {
   var view = CodeFigures()
   /// The logic's tests, their support files included.
   var tests = CodeFigures()
-  /// Tests whose names tests of another shape share on the same screen (a shape with the same
-  /// test files aside): the same behaviour tested in several shapes.
+  /// Tests whose names another shape's tests share on the screen: one behaviour tested twice.
   var sharedBehaviours = 0
   /// Their logic lines.
   var sharedBehaviourLines = 0
-  /// The logic file with the most lines (the presenter or view model itself, as a rule); over
-  /// every screen, the largest of them.
+  /// The logic file with the most lines; over every screen, the largest of them.
   var largestLogicFile: LargestFile?
-  /// In totals only: the machinery the shape's views share over every screen (a binder, a
-  /// renderer), which a host imports or writes once.
+  /// In totals only: the machinery the shape's views share over every screen (a binder).
   var viewSupport = CodeFigures()
   /// Its files; empty on a screen.
   var viewSupportFiles: [String] = []
@@ -237,29 +210,24 @@ struct ShapeCode: Sendable, Codable, Equatable {
   }
 }
 
-/// A file and its logic lines.
+/// A file, by its path from the package root, and its logic lines.
 struct LargestFile: Sendable, Codable, Equatable {
-  /// Its path from the package root.
   var path: String
-  /// Its logic lines.
   var lines: Int
 }
 
-/// What the code suite measured: the cost sheet of the layout's screens in every shape, and
-/// the requirement changes applied to every arm. Exact, read from the sources, the same on
-/// every machine for one commit.
+/// What the code suite measured: the cost sheet and the requirement changes, exact and the
+/// same on every machine for one commit.
 struct CodeResults: Sendable, Codable, Equatable {
   /// Each screen's code in each shape.
   var sheet: CodeSheet
   /// Each requirement change of the layout's ``CodeLayout/changes`` folder, measured per shape.
   var changes: [ChangeCost]
-  /// Why a change could not be measured, one line each (its patches do not apply to these
-  /// sources, say); empty when every change was.
+  /// Why a change could not be measured, one line each; empty when every change was.
   var changeProblems: [String] = []
   /// The sources read, by path, for the report's side-by-side code; not in JSON.
   var sources: [String: String] = [:]
-  /// The layout measured, whose shapes the claims, the guide and the change summary read;
-  /// not in JSON (decoded results have an empty layout, and so no claims).
+  /// The layout measured, for the claims, the guide and the change summary; not in JSON.
   var layout = CodeLayout(screens: [], shapes: [])
 
   enum CodingKeys: String, CodingKey { case sheet, changes, changeProblems }
@@ -267,23 +235,15 @@ struct CodeResults: Sendable, Codable, Equatable {
   /// Reads and measures the package whose root is `root`, laid out as `layout` declares.
   ///
   /// - Throws: ``CodeTreeError`` naming what could not be read or what the layout does not
-  ///   find, a requirement change's folder included (``CodeTreeError/change(_:)``); a change
-  ///   that does not apply to these sources, or every change when `git` cannot be run, is left
-  ///   out and named in ``changeProblems``.
+  ///   find, a change's folder included; a change that does not apply, or every change when
+  ///   git cannot be run, is left out and named in ``changeProblems``.
   static func measure(root: URL, layout: CodeLayout) throws(CodeTreeError) -> CodeResults {
-    try measure(root: root, layout: layout, git: GitApply.locate())
-  }
-
-  /// ``measure(root:layout:)`` with `git` as the `git` executable (`nil`: none).
-  static func measure(root: URL, layout: CodeLayout, git: URL?) throws(CodeTreeError)
-    -> CodeResults
-  {
     let tree = try CodeTree.read(root: root, layout: layout)
     let sheet = try CodeSheet(tree: tree, layout: layout)
     let changes: [ChangeCost]
     let problems: [String]
     do {
-      (changes, problems) = try ChangeCost.read(root: root, layout: layout, git: git)
+      (changes, problems) = try ChangeCost.read(root: root, layout: layout)
     } catch {
       throw .change(error)
     }
@@ -292,10 +252,8 @@ struct CodeResults: Sendable, Codable, Equatable {
       layout: layout)
   }
 
-  /// Where the sources are: `path` when given; else the package that holds `callerFile` (the
-  /// source of the executable that called the entry point, when it is still there: a fresh
-  /// clone's `swift run`), else the current folder, when either holds every one of
-  /// `layout`'s ``CodeLayout/folders``.
+  /// Where the sources are: `path`, else the package that holds `callerFile` (a fresh clone's
+  /// `swift run`) or the current folder, whichever holds the layout's ``CodeLayout/folders``.
   ///
   /// - Throws: ``CodeTreeError/missingFolder(_:)`` naming the first folder of the layout that
   ///   `path` (or, without it, the first candidate) lacks, when no candidate holds them all.
@@ -330,20 +288,15 @@ struct CodeResults: Sendable, Codable, Equatable {
   }
 }
 
-/// The Swift files that the code figures read, by path from the package root
-/// (`Sources/MVP/Profile/ProfilePresenter.swift`), as text.
+/// The Swift files that the code figures read: each one's text by its path from the package
+/// root (`Sources/MVP/Profile/ProfilePresenter.swift`).
 struct CodeTree: Sendable, Equatable {
-  /// Each file's text by its path.
   var files: [String: String]
 
   /// Reads the Swift files under the ``CodeLayout/folders`` of `layout` in the package at
-  /// `root`.
+  /// `root`, hidden ones (`.build`) left out.
   ///
-  /// NB: a file or folder whose name starts with `.` is skipped (`.build` under a pattern
-  /// whose folder is the package root).
-  ///
-  /// - Throws: ``CodeTreeError`` when a folder is missing or a file cannot be read (a folder
-  ///   or a named pipe whose name ends in `.swift`, no permission, not UTF-8).
+  /// - Throws: ``CodeTreeError`` when a folder is missing or a file cannot be read.
   static func read(root: URL, layout: CodeLayout) throws(CodeTreeError) -> CodeTree {
     var files: [String: String] = [:]
     for folder in layout.folders {
@@ -361,8 +314,8 @@ struct CodeTree: Sendable, Equatable {
     return CodeTree(files: files)
   }
 
-  /// The paths under the folder at `path`, relative to it, folders included, hidden ones (and
-  /// what they hold) left out; links to folders are not followed.
+  /// The paths under the folder at `path`, relative to it, folders included, hidden ones left
+  /// out and links to folders not followed.
   ///
   /// - Throws: ``CodeTreeError`` for the first folder that is missing or cannot be listed
   ///   (`FileManager.subpaths` gives up on the whole tree without a reason).
@@ -402,14 +355,6 @@ struct CodeTree: Sendable, Equatable {
     closedir(listing)
     return .missingFolder(path)
   }
-
-  /// Whether a path component names a hidden file or folder.
-  static func isHidden(_ component: Substring) -> Bool { component.hasPrefix(".") }
-}
-
-/// The last component of a path from the package root: `ProfilePresenter.swift`.
-func fileName(of path: String) -> String {
-  String(path.split(separator: "/").last ?? "")
 }
 
 /// Why the code figures could not be read.
@@ -418,14 +363,11 @@ enum CodeTreeError: Error, Equatable, CustomStringConvertible {
   case missingFolder(String)
   /// A folder the layout reads cannot be listed: its path and the system's reason.
   case unreadableFolder(String, String)
-  /// A file could not be read as UTF-8 text: its path and why, in words of the suite's own
-  /// (`a folder, not a file`, `no permission to read it`, `not UTF-8 text`).
+  /// A file could not be read as UTF-8 text: its path and why, in the suite's words.
   case unreadable(String, String)
-  /// On a screen, a shape's logic patterns, or its view patterns (`{screen}` replaced), match
-  /// no file: the layout does not describe this package.
+  /// On a screen, a shape's logic patterns, or its view patterns, match no file.
   case unmatched(screen: String, shape: String, patterns: [String])
-  /// A requirement change's folder cannot be read: a patch that is not one, misnamed or
-  /// unreadable, a change without its requirement, the changes folder missing.
+  /// A requirement change's folder cannot be read.
   case change(ChangeError)
 
   /// The message `pattern-bench` prints.
@@ -444,8 +386,8 @@ enum CodeTreeError: Error, Equatable, CustomStringConvertible {
   }
 }
 
-/// Reads the files the code suite measures (Swift sources, patches, requirements) as UTF-8
-/// text, saying in its own words why one cannot be: a folder, a named pipe, no permission.
+/// Reads the files the code suite measures (sources, patches, requirements) as UTF-8 text,
+/// saying in its own words why one cannot be.
 ///
 /// NB: the file's type is checked before it is opened, and it is opened without waiting, so
 /// a named pipe is refused instead of waiting forever for a writer.
@@ -527,8 +469,6 @@ enum SourceFile {
   }
 
   /// The text of the regular file at `url`.
-  ///
-  /// - Throws: ``Problem`` when it is missing, not a regular file, unreadable or not UTF-8.
   static func text(at url: URL) throws(Problem) -> String {
     if let problem = problem(at: url) { throw problem }
     // Without waiting: the file may have been replaced by a named pipe since the check.
@@ -558,17 +498,17 @@ enum SourceFile {
   }
 }
 
+/// The last component of a path from the package root: `ProfilePresenter.swift`.
+func fileName(of path: String) -> String {
+  String(path.split(separator: "/").last ?? "")
+}
+
 extension StringProtocol {
   /// The text's lines, without their ends: a line ends at a line feed, at `\r\n` and, unless
-  /// `carriageReturns` is `false`, at a carriage return alone (old Mac files). A final line
-  /// end starts no empty line.
+  /// `carriageReturns` is `false` (a patch's lines, as git's), at a carriage return alone.
   ///
-  /// `git apply` ends a patch's lines at line feeds alone (a carriage return before one is
-  /// part of the line, so a CRLF patch applies to CRLF files): patches are read with
-  /// `carriageReturns: false`, so their lines are git's.
-  ///
-  /// NB: `split(separator: "\n")` on a string compares characters, and `"\r\n"` is one
-  /// character: it would read a CRLF text as one line.
+  /// NB: `split(separator: "\n")` compares characters, and `"\r\n"` is one: it would read a
+  /// CRLF text as one line.
   func lines(carriageReturns: Bool = true) -> [SubSequence] {
     var lines = split(omittingEmptySubsequences: false) { character in
       character == "\n" || character == "\r\n" || (carriageReturns && character == "\r")
