@@ -80,12 +80,8 @@ extension ChangeCost {
     return cost
   }
 
-  /// Reads and measures every change of `layout`'s ``CodeLayout/changes`` folder under `root`,
-  /// in the order of their names, applying their patches with `git` (`nil`: none).
-  ///
-  /// - Returns: The changes measured, and one line for each left out: a change that does not
-  ///   apply to these sources, or every change when `git` cannot be run.
-  /// - Throws: ``ChangeError`` naming the file, for every other problem of the folder.
+  /// The changes of `layout`'s ``CodeLayout/changes`` folder under `root`, by name, measured
+  /// with `git` (`nil`: none), and a line for each left out (``ChangeError/leavesTheChangeOut``).
   static func read(root: URL, layout: CodeLayout, git: URL? = GitApply.locate())
     throws(ChangeError) -> (changes: [ChangeCost], problems: [String])
   {
@@ -105,11 +101,23 @@ extension ChangeCost {
     }
     var changes: [ChangeCost] = []
     var problems: [String] = []
+    let parts = [PatchCost.sharedPart] + layout.shapes.map(\.id)
     for name in names.sorted() where !name.hasPrefix(".") {
       let change = folder.appending(path: name, directoryHint: .isDirectory)
       guard SourceFile.problem(at: change) == .folder else { continue }
       let path = "\(changesFolder)/\(name)"
-      let (requirement, patches) = try files(of: change, path: path, layout: layout)
+      let requirement = try text(of: "CHANGE.md", in: change, path: path)
+      guard let requirement else { throw .incomplete("\(path) has no CHANGE.md") }
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: change.path)) ?? []
+      if let stray = files.sorted().first(where: { file in
+        file.hasSuffix(".patch") && !parts.contains(String(file.dropLast(".patch".count)))
+      }) {
+        throw .misnamed("\(path)/\(stray)", expected: parts.map { "\($0).patch" })
+      }
+      var patches: [String: String] = [:]
+      for part in parts {
+        patches[part] = try text(of: "\(part).patch", in: change, path: path) ?? ""
+      }
       do throws(ChangeError) {
         changes.append(
           try ChangeCost(
@@ -126,30 +134,6 @@ extension ChangeCost {
     return (changes, problems)
   }
 
-  /// The requirement and each part's patch (empty when absent) of the change folder `change`.
-  ///
-  /// - Throws: ``ChangeError`` when it has no CHANGE.md, a `.patch` names no part, or a file
-  ///   cannot be read.
-  static func files(of change: URL, path: String, layout: CodeLayout) throws(ChangeError)
-    -> (requirement: String, patches: [String: String])
-  {
-    guard let requirement = try text(of: "CHANGE.md", in: change, path: path) else {
-      throw .incomplete("\(path) has no CHANGE.md")
-    }
-    let parts = [PatchCost.sharedPart] + layout.shapes.map(\.id)
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: change.path)) ?? []
-    if let stray = files.sorted().first(where: { file in
-      file.hasSuffix(".patch") && !parts.contains(String(file.dropLast(".patch".count)))
-    }) {
-      throw .misnamed("\(path)/\(stray)", expected: parts.map { "\($0).patch" })
-    }
-    var patches: [String: String] = [:]
-    for part in parts {
-      patches[part] = try text(of: "\(part).patch", in: change, path: path) ?? ""
-    }
-    return (requirement, patches)
-  }
-
   /// The text of `file` in the change folder `change`, `nil` when it is not there.
   static func text(of file: String, in change: URL, path: String) throws(ChangeError) -> String? {
     let url = change.appending(path: file)
@@ -163,9 +147,6 @@ extension ChangeCost {
 
   /// Measures one change from its CHANGE.md and each part's patch, by part (`shared` or a
   /// shape's id), applied with `git` to the files `file` gives by path (`nil`: not there).
-  ///
-  /// - Throws: ``ChangeError``: the requirement lacks its title or `Tests:` line; a patch is
-  ///   not a diff git can read, or does not apply; git cannot be run.
   init(
     id: String, requirement: String, patches: [String: String], layout: CodeLayout,
     git: URL? = GitApply.locate(), file: (String) -> String?
@@ -246,19 +227,15 @@ extension PatchCost {
 }
 
 /// Why a requirement change could not be read or measured, naming the file and saying why in
-/// one line.
+/// one line (git's words for a patch).
 enum ChangeError: Error, Equatable, CustomStringConvertible {
-  /// A patch that `git apply` (or, when git reads it, the suite) cannot read: why, in git's words.
   case malformed(patch: String, String)
-  /// A patch that does not apply to these sources: why, in git's words.
   case doesNotApply(patch: String, String)
-  /// A file of a change folder that cannot be read, and why.
   case unreadable(String, String)
   /// A `.patch` file whose name is no part of the layout, and the names a patch may have.
   case misnamed(String, expected: [String])
   /// A change folder lacks its requirement, or the requirement its title or `Tests:` line.
   case incomplete(String)
-  /// `git` cannot be run here, so no patch can be applied: why.
   case gitUnavailable(String)
 
   /// The message `pattern-bench` prints.
@@ -300,10 +277,8 @@ enum ChangeError: Error, Equatable, CustomStringConvertible {
 /// A patch as `git diff` writes it, read as `git apply` reads it: per file, its paths and its
 /// hunks' lines, for measuring and for showing.
 ///
-/// NB: git judges the patch first (``GitApply``), so this reading checks nothing: what it
-/// does not expect ends a hunk or is skipped, never a trap or a loop. Lines end at line feeds
-/// alone, as git's; what comes before a file's `diff --git` line (or its `---` and `+++` lines)
-/// is a message.
+/// NB: git judges the patch (``GitApply``), so this reading checks nothing: what it does not
+/// expect ends a hunk or is skipped, never a trap or a loop.
 struct UnifiedDiff: Sendable {
   /// A line of a file's hunks: its marker (`@` for a hunk's start, `+`, `-`, or a space for
   /// context) and its text.
@@ -312,29 +287,24 @@ struct UnifiedDiff: Sendable {
     var text: String
   }
 
-  /// One file's changes.
   struct File: Sendable {
     /// Its `+++ b/` path, or its `--- a/` path when the other is none (a deleted file).
     var path = ""
     /// The path it had before a rename or a copy, else `nil`.
     var oldPath: String?
-    /// Whether the patch creates the file.
     var isNew = false
-    /// Whether the patch deletes the file.
     var isDeleted = false
     /// Its hunks' lines, each hunk's `@` line first (`⋯ line 12` for `@@ -12,7 +12,9 @@`).
     var lines: [Line] = []
 
-    /// The added lines' texts.
     var added: [String] { lines.filter { $0.marker == "+" }.map(\.text) }
-    /// The removed lines' texts.
     var removed: [String] { lines.filter { $0.marker == "-" }.map(\.text) }
   }
 
-  /// The files, in the patch's order.
   private(set) var files: [File] = []
 
-  /// Reads `text`.
+  /// Reads `text`: what comes before a file's `diff --git` line (or its `---` and `+++` lines)
+  /// is a message, as git reads it.
   init(_ text: String) {
     let lines = text.lines(carriageReturns: false)
     // Whether the lines read are a file's header, before its first hunk.
@@ -384,10 +354,8 @@ struct UnifiedDiff: Sendable {
     }
   }
 
-  /// Reads the hunk whose header is `header` and whose lines start at `index` into the last
-  /// file, up to its header's counts; returns the index after it.
-  ///
-  /// A blank line is a context line whose space was lost, as git reads it.
+  /// Reads the hunk after `header` into the last file, up to its counts, and returns the index
+  /// after it; a blank line is a context line whose space was lost, as git reads it.
   private mutating func readHunk(header: Substring, from index: Int, of lines: [Substring])
     -> Int
   {
@@ -416,11 +384,11 @@ struct UnifiedDiff: Sendable {
     return index
   }
 
-  /// `@@ -12,7 +12,9 @@ context` → (`12`, 7, 9); a missing count is 1. `nil` for a range
-  /// that is not digits, or a count that is not a number an `Int` holds.
+  /// `@@ -12,7 +12,9 @@ context` → (`12`, 7, 9), a missing count 1; `nil` unless digits an
+  /// `Int` holds.
   ///
-  /// NB: the start is only where git starts looking for the hunk's lines: it is kept as text,
-  /// so no start, however large, can overflow anything.
+  /// NB: the start is only where git starts looking for the hunk: kept as text, it overflows
+  /// nothing.
   static func range(_ header: Substring) -> (start: Substring, old: Int, new: Int)? {
     let fields = header.split(separator: " ", maxSplits: 3)
     guard fields.count >= 3, fields[1].hasPrefix("-"), fields[2].hasPrefix("+") else { return nil }
@@ -467,24 +435,20 @@ struct UnifiedDiff: Sendable {
   }
 }
 
-/// Applies a change's patch with `git apply`, as `.ci/changes` does: in a scratch folder that
-/// holds just the files the patch names (their text before it), whose text after it is read
-/// back.
+/// Applies a change's patch with `git apply`, as `.ci/changes` does, in a scratch folder that
+/// holds just the files the patch names.
 ///
 /// NB: the scratch folder is no repository, and git is kept from finding one above it, so
 /// `git apply` works there as a "better patch": it refuses a path outside the folder and a
 /// write through a symbolic link, and reads no index. Git's environment variables are left
 /// out and its messages are in English, so the same patch gives the same words anywhere.
 enum GitApply {
-  /// One file of a patch, applied.
+  /// One file of a patch, applied: its path (git's), its texts before and after (`nil`: none)
+  /// and the patch's lines of it.
   struct AppliedFile {
-    /// Its path after the patch (before it, for a deleted file), from the package root.
     var path: String
-    /// Its text before the patch (at its old path, for a rename or a copy); `nil` when created.
     var before: String?
-    /// Its text after the patch; `nil` when deleted.
     var after: String?
-    /// The patch's reading of it: its added and removed lines.
     var diff: UnifiedDiff.File
   }
 
@@ -511,16 +475,11 @@ enum GitApply {
     return nil
   }
 
-  /// The files `patch` (named `name` in messages) touches, in its order, after `git` applies
-  /// it to the files `file` gives by path (`nil`: not there).
+  /// The files `patch` (named `name` in messages) touches, after `git` applies it to the files
+  /// `file` gives by path (`nil`: not there).
   ///
-  /// Git reads the patch first (`--numstat`): which files and how many lines. The one Swift
-  /// reading (``UnifiedDiff``) must find the same, or the patch is malformed: the lines the
-  /// suite counts are git's.
-  ///
-  /// - Throws: ``ChangeError/malformed(patch:_:)`` when git cannot read the patch,
-  ///   ``ChangeError/doesNotApply(patch:_:)`` when it does not apply,
-  ///   ``ChangeError/gitUnavailable(_:)`` when git cannot be run.
+  /// NB: git reads the patch first (`--numstat`), and ``check(_:against:patch:)`` holds the
+  /// one Swift reading to git's files and line counts: the lines the suite counts are git's.
   static func apply(
     _ patch: String, named name: String, to file: (String) -> String?, git: URL?
   ) throws(ChangeError) -> [AppliedFile] {
@@ -554,8 +513,7 @@ enum GitApply {
     }
   }
 
-  /// Checks that `files` are the files git reads in the patch, with its line counts, and that
-  /// every path stays inside the package.
+  /// Checks that `files` are git's, with its line counts, each inside the package.
   static func check(_ files: [UnifiedDiff.File], against stats: [Stat], patch: String)
     throws(ChangeError)
   {
@@ -695,8 +653,7 @@ enum GitApply {
       }
     }
 
-    /// The text of the file at `path` after the patch; a symbolic link's is its target, as
-    /// git keeps it.
+    /// The text of the file at `path` after the patch; a link's is its target, as git keeps it.
     func text(at path: String, patch: String) throws(ChangeError) -> String {
       let url = tree.appending(path: path)
       if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) {

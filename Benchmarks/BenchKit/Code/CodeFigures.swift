@@ -223,9 +223,9 @@ struct CodeResults: Sendable, Codable, Equatable {
   var sheet: CodeSheet
   /// Each requirement change of the layout's ``CodeLayout/changes`` folder, measured per shape.
   var changes: [ChangeCost]
-  /// Why a change could not be measured, one line each; empty when every change was.
+  /// Why a change could not be measured, one line each.
   var changeProblems: [String] = []
-  /// The sources read, by path, for the report's side-by-side code; not in JSON.
+  /// The sources read, by path, for the report; not in JSON.
   var sources: [String: String] = [:]
   /// The layout measured, for the claims, the guide and the change summary; not in JSON.
   var layout = CodeLayout(screens: [], shapes: [])
@@ -288,8 +288,7 @@ struct CodeResults: Sendable, Codable, Equatable {
   }
 }
 
-/// The Swift files that the code figures read: each one's text by its path from the package
-/// root (`Sources/MVP/Profile/ProfilePresenter.swift`).
+/// The Swift files the code figures read: each one's text by its path from the package root.
 struct CodeTree: Sendable, Equatable {
   var files: [String: String]
 
@@ -392,22 +391,13 @@ enum CodeTreeError: Error, Equatable, CustomStringConvertible {
 /// NB: the file's type is checked before it is opened, and it is opened without waiting, so
 /// a named pipe is refused instead of waiting forever for a writer.
 enum SourceFile {
-  /// Why a file cannot be read.
+  /// Why a file cannot be read; ``description`` says it.
   enum Problem: Error, Equatable, CustomStringConvertible {
-    /// Nothing is there.
-    case missing
-    /// A folder.
-    case folder
-    /// Something else that is not a regular file: a named pipe, a socket, a device.
+    case missing, folder, danglingLink, notText, tooLarge
+    /// Not a regular file: a named pipe, a socket, a device.
     case notAFile(String)
-    /// A symbolic link whose target is not there.
-    case danglingLink
-    /// The bytes are not UTF-8.
-    case notText
     /// The system refused, for the reason of an `errno` the cases above do not name.
     case system(String)
-    /// The file holds more than ``SourceFile/sizeLimit`` bytes.
-    case tooLarge
 
     /// The problem for a system error code.
     init(errno code: Int32) {
