@@ -97,6 +97,25 @@ import Testing
       })
   }
 
+  /// A "\ No newline at end of file" mark is no line of its hunk, and the lines after it are,
+  /// as git reads them.
+  @Test func aNoNewlineMarkInsideAHunkIsNoLineOfIt() throws {
+    let view = "protocol ProfileView {\n  func displayError(_ message: String)\n}"
+    let patch =
+      Self.header + """
+        @@ -1,3 +1,4 @@
+         protocol ProfileView {
+           func displayError(_ message: String)
+        -}
+        \\ No newline at end of file
+        +  func hideError()
+        +}
+
+        """
+    let mvp = try Self.mvp(patch, files: [Self.path: view])
+    #expect(mvp.logic == LineChange(added: 2, removed: 1) && mvp.gained.requirements == 1)
+  }
+
   /// A hunk whose header counts one line fewer than it holds: git calls the patch corrupt,
   /// and so does the suite (it used to drop the extra line and measure the rest).
   @Test func aHunkLongerThanItsHeaderIsACorruptPatch() {
