@@ -232,24 +232,19 @@ struct CodeResults: Sendable, Codable, Equatable {
 
   enum CodingKeys: String, CodingKey { case sheet, changes, changeProblems }
 
-  /// Reads and measures the package whose root is `root`, laid out as `layout` declares.
-  ///
-  /// - Throws: ``CodeTreeError`` naming what could not be read or what the layout does not
-  ///   find, a change's folder included; a change that does not apply, or every change when
-  ///   git cannot be run, is left out and named in ``changeProblems``.
+  /// Reads and measures the package whose root is `root`, laid out as `layout` declares; a
+  /// change that does not apply, or every change without git, is named in ``changeProblems``.
   static func measure(root: URL, layout: CodeLayout) throws(CodeTreeError) -> CodeResults {
     let tree = try CodeTree.read(root: root, layout: layout)
     let sheet = try CodeSheet(tree: tree, layout: layout)
-    let changes: [ChangeCost]
-    let problems: [String]
     do {
-      (changes, problems) = try ChangeCost.read(root: root, layout: layout)
+      let (changes, problems) = try ChangeCost.read(root: root, layout: layout)
+      return CodeResults(
+        sheet: sheet, changes: changes, changeProblems: problems, sources: tree.files,
+        layout: layout)
     } catch {
       throw .change(error)
     }
-    return CodeResults(
-      sheet: sheet, changes: changes, changeProblems: problems, sources: tree.files,
-      layout: layout)
   }
 
   /// Where the sources are: `path`, else the package that holds `callerFile` (a fresh clone's
@@ -294,8 +289,6 @@ struct CodeTree: Sendable, Equatable {
 
   /// Reads the Swift files under the ``CodeLayout/folders`` of `layout` in the package at
   /// `root`, hidden ones (`.build`) left out.
-  ///
-  /// - Throws: ``CodeTreeError`` when a folder is missing or a file cannot be read.
   static func read(root: URL, layout: CodeLayout) throws(CodeTreeError) -> CodeTree {
     var files: [String: String] = [:]
     for folder in layout.folders {
