@@ -81,20 +81,32 @@ import Testing
       })
   }
 
-  @Test func aPatchWhoseLinesAreNotThereDoesNotApplyInGitsWords() {
-    let changed = Self.view.replacingOccurrences(of: "displayError", with: "showError")
-    #expect(
-      Self.fails(saying: "mvp.patch does not apply") {
-        _ = try Self.mvp(Self.patch, files: [Self.path: changed])
-      })
-    #expect(
-      Self.fails(saying: "\(Self.path): patch does not apply") {
-        _ = try Self.mvp(Self.patch, files: [Self.path: changed])
-      })
+  /// A patch to a file that is not there does not apply, in git's words (ChangeCostTests has
+  /// one whose lines changed).
+  @Test func aPatchToAFileThatIsNotThereDoesNotApply() {
     #expect(
       Self.fails(saying: "\(Self.path): No such file or directory") {
         _ = try Self.mvp(Self.patch, files: [:])
       })
+  }
+
+  /// A "\ No newline at end of file" mark is no line of its hunk, and the lines after it are,
+  /// as git reads them.
+  @Test func aNoNewlineMarkInsideAHunkIsNoLineOfIt() throws {
+    let view = "protocol ProfileView {\n  func displayError(_ message: String)\n}"
+    let patch =
+      Self.header + """
+        @@ -1,3 +1,4 @@
+         protocol ProfileView {
+           func displayError(_ message: String)
+        -}
+        \\ No newline at end of file
+        +  func hideError()
+        +}
+
+        """
+    let mvp = try Self.mvp(patch, files: [Self.path: view])
+    #expect(mvp.logic == LineChange(added: 2, removed: 1) && mvp.gained.requirements == 1)
   }
 
   /// A hunk whose header counts one line fewer than it holds: git calls the patch corrupt,

@@ -46,30 +46,6 @@ import Testing
     }
   }
 
-  @Test func aScreenWhosePresenterIsGoneIsAnErrorNamingTheScreenShapeAndPattern() throws {
-    let copy = try Self.copyOfThisCheckout()
-    try Self.remove("Sources/MVP/Profile", in: copy)
-    #expect {
-      try CodeResults.measure(root: copy.url, layout: .presentationPatterns)
-    } throws: { error in
-      let message = String(describing: error)
-      return message.contains("Profile in shape mvp ")
-        && message.contains("`Sources/MVP/Profile/ProfilePresenter.swift`")
-    }
-  }
-
-  @Test func aScreenWhoseDriverIsGoneIsAnErrorNamingTheScreenShapeAndPattern() throws {
-    let copy = try Self.copyOfThisCheckout()
-    try Self.remove("Sources/PatternStudy/Screens/Login/MVVMStateLoginDriver.swift", in: copy)
-    #expect {
-      try CodeResults.measure(root: copy.url, layout: .presentationPatterns)
-    } throws: { error in
-      let message = String(describing: error)
-      return message.contains("Login in shape mvvm-state ")
-        && message.contains("`Sources/PatternStudy/Screens/Login/MVVMStateLoginDriver.swift`")
-    }
-  }
-
   @Test func aFolderTheLayoutReadsThatIsGoneIsAnErrorNamingIt() throws {
     let copy = try Self.copyOfThisCheckout()
     try Self.remove("Tests/MVVMTests", in: copy)
@@ -86,14 +62,10 @@ import Testing
     }
   }
 
-  /// `--sources` naming a checkout the layout does not fit (a presenter folder, a screen's
-  /// folder of drivers or one driver gone) fails before anything runs, naming what is missing.
+  /// `--sources` naming a checkout the layout does not fit (a presenter folder or a driver
+  /// gone) fails before anything runs, naming the screen, the shape and the pattern.
   @Test(arguments: [
     ("Sources/MVP/Profile", "Profile in shape mvp ", "Sources/MVP/Profile/ProfilePresenter.swift"),
-    (
-      "Sources/PatternStudy/Screens/Profile", "Profile in shape mvp ",
-      "Sources/PatternStudy/Screens/Profile/MVPProfileDriver.swift"
-    ),
     (
       "Sources/PatternStudy/Screens/Login/MVVMStateLoginDriver.swift",
       "Login in shape mvvm-state ",

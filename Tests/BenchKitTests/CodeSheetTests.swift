@@ -149,10 +149,4 @@ import Testing
       }
     }
   }
-
-  @Test func aFolderThatIsNotTheRepositoryIsRefusedByName() {
-    #expect(throws: CodeTreeError.missingFolder("/nonexistent/Sources/MVP")) {
-      try CodeResults.root("/nonexistent", callerFile: #filePath, layout: .presentationPatterns)
-    }
-  }
 }

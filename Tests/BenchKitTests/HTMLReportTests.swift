@@ -1072,7 +1072,7 @@ import Testing
       index 1..2 100644
       --- a/Sources/A.swift
       +++ b/Sources/A.swift
-      @@ -3,2 +3,2 @@ struct A {
+      @@ -3,3 +3,3 @@ struct A {
        let a = 1
       -let b = 2
       +let b = 3

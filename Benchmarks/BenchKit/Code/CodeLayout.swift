@@ -1,3 +1,5 @@
+public import Comparison
+
 /// Which files of a package are each code shape's logic, view and tests, per screen: what the
 /// code suite counts and where it finds the requirement changes it measures.
 ///
@@ -136,9 +138,274 @@ public struct CodeLayout: Sendable, Hashable {
     return count + (screens.count == 1 ? " screen" : " screens")
   }
 
-  /// Whether `other` is `folder` or under it (`""` is the package root, which holds every
-  /// folder).
+  /// Whether `other` is `folder` or under it (`""` is the package root, which holds all).
   static func isFolder(_ folder: String, holding other: String) -> Bool {
     folder.isEmpty || other == folder || other.hasPrefix(folder + "/")
+  }
+}
+
+extension CodeLayout {
+  /// One way the screens' code is written: presentation logic (a presenter, a view model), the
+  /// view code a host writes to use it, and the logic's tests, as path patterns (see
+  /// ``CodeLayout``).
+  ///
+  /// Arms that share all their code are one shape (this repository's `mvvm` and `mvvm-dedup`
+  /// differ only in how the harness binds); a shape with an earlier shape's logic patterns
+  /// and a view of its own is a control arm (``CodeLayout/logicOwner(of:)``).
+  public struct Shape: Sendable, Hashable, Identifiable {
+    /// The shape's id, as tables show it and a change names its patch (`mvp.patch`).
+    public var id: String
+    /// The ids of the arms that run this code.
+    public var arms: [String]
+    /// The pattern the logic is written in.
+    public var pattern: Arm.Pattern
+    /// Patterns of the logic's files; the first names its main file.
+    public var logic: [String]
+    /// Patterns of the view code a host writes to use the logic.
+    public var view: [String]
+    /// Patterns of the logic's tests.
+    public var tests: [String]
+
+    /// A shape named `id`, run by `arms` (by default the one arm of the same id).
+    ///
+    /// - Parameters:
+    ///   - id: The shape's id.
+    ///   - arms: The ids of the arms that run its code; `[id]` when `nil`.
+    ///   - pattern: The pattern its logic is written in.
+    ///   - logic: Patterns of its logic files, the main file's first.
+    ///   - view: Patterns of its view files.
+    ///   - tests: Patterns of its test files.
+    public init(
+      id: String, arms: [String]? = nil, pattern: Arm.Pattern, logic: [String], view: [String],
+      tests: [String]
+    ) {
+      self.id = id
+      self.arms = arms ?? [id]
+      self.pattern = pattern
+      self.logic = logic
+      self.view = view
+      self.tests = tests
+    }
+  }
+}
+
+extension CodeLayout.Shape {
+  /// What the logic is called in sentences: `presenters`, `view models`, else `logic`.
+  var logicName: String {
+    switch pattern {
+    case .mvp: "presenters"
+    case .mvvm: "view models"
+    default: "logic"
+    }
+  }
+}
+
+/// A path pattern of a ``CodeLayout``, relative to the package root, such as
+/// `Sources/MVP/{screen}/*.swift` (see ``CodeLayout`` for its syntax).
+struct PathPattern: Sendable, Hashable {
+  /// The placeholder a screen's name replaces.
+  static let screenPlaceholder = "{screen}"
+
+  /// The pattern's text, with `{screen}` replaced when a screen was given.
+  let text: String
+  /// Its components, between `/`.
+  let components: [Substring]
+
+  /// The pattern `text`, with `{screen}` replaced by `screen` when one is given.
+  init(_ text: String, screen: String? = nil) {
+    self.text = screen.map { text.replacing(Self.screenPlaceholder, with: $0) } ?? text
+    components = self.text.split(separator: "/", omittingEmptySubsequences: false)
+  }
+
+  /// The folder of the pattern's files: its components before the first that holds a wildcard
+  /// or the placeholder, the file name aside (`Tests/MVPTests/{screen}*.swift`: `Tests/MVPTests`).
+  var folder: String {
+    let literal = components.dropLast().prefix { component in
+      !component.contains("*") && !component.contains(Self.screenPlaceholder)
+    }
+    return literal.joined(separator: "/")
+  }
+
+  /// Whether `path` (relative to the package root, `/`-separated) matches the pattern.
+  func matches(_ path: String) -> Bool {
+    Self.matches(components[...], path.split(separator: "/", omittingEmptySubsequences: false)[...])
+  }
+
+  private static func matches(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>)
+    -> Bool
+  {
+    guard let first = pattern.first else { return path.isEmpty }
+    if first == "**" {
+      // Zero components, then one more at a time.
+      var rest = path
+      while true {
+        if matches(pattern.dropFirst(), rest) { return true }
+        guard !rest.isEmpty else { return false }
+        rest = rest.dropFirst()
+      }
+    }
+    guard let component = path.first, componentMatches(first, component) else { return false }
+    return matches(pattern.dropFirst(), path.dropFirst())
+  }
+
+  /// Whether `name` matches `pattern`, in which `*` matches any run of characters: the classic
+  /// greedy match, which goes back to the last `*` when a literal part fails.
+  static func componentMatches(_ pattern: Substring, _ name: Substring) -> Bool {
+    let pattern = Array(pattern.utf8)
+    let name = Array(name.utf8)
+    let star = UInt8(ascii: "*")
+    var next = (pattern: 0, name: 0)
+    // The last `*` read, and where in `name` its run ends so far.
+    var lastStar: (pattern: Int, name: Int)?
+    while next.name < name.count {
+      if next.pattern < pattern.count, pattern[next.pattern] == star {
+        lastStar = next
+        next.pattern += 1
+      } else if next.pattern < pattern.count, pattern[next.pattern] == name[next.name] {
+        next = (next.pattern + 1, next.name + 1)
+      } else if let last = lastStar {
+        // The last `*` takes one more character; the match resumes after it.
+        lastStar = (last.pattern, last.name + 1)
+        next = (last.pattern + 1, last.name + 1)
+      } else {
+        return false
+      }
+    }
+    return pattern[next.pattern...].allSatisfy { $0 == star }
+  }
+}
+
+extension CodeLayout {
+  /// The files one shape counts on one screen, each list sorted.
+  struct ShapeFiles: Equatable {
+    /// Its logic files, own and shared.
+    var logic: [String] = []
+    /// Its logic's main file: the first the first logic pattern matched, if any.
+    var mainLogic: String?
+    /// Its view files.
+    var view: [String] = []
+    /// Its test files, own and shared.
+    var tests: [String] = []
+  }
+
+  /// What one declaration's patterns match in one tree, worked out once for every screen.
+  struct Matcher {
+    let layout: CodeLayout
+    let sources: [String: SwiftSource]
+    /// Every path of the tree, sorted.
+    let paths: [String]
+    /// The files some shape's own logic patterns match on some screen: never shared logic.
+    let ownLogic: Set<String>
+    /// The files some shape's own test patterns match on some screen: never shared tests.
+    let ownTests: Set<String>
+
+    init(layout: CodeLayout, sources: [String: SwiftSource]) {
+      self.layout = layout
+      self.sources = sources
+      paths = sources.keys.sorted()
+      let matched = { (patterns: (Shape) -> [String]) in
+        Set(
+          layout.screens.flatMap { screen in
+            let all = layout.shapes.flatMap(patterns).map { PathPattern($0, screen: screen) }
+            return sources.keys.filter { path in all.contains { $0.matches(path) } }
+          })
+      }
+      ownLogic = matched(\.logic)
+      ownTests = matched(\.tests)
+    }
+
+    /// The paths that one of `patterns` matches on `screen`, sorted.
+    func paths(matching patterns: [String], on screen: String) -> [String] {
+      let patterns = patterns.map { PathPattern($0, screen: screen) }
+      return paths.filter { path in patterns.contains { $0.matches(path) } }
+    }
+
+    /// Each shape's files on `screen`, in the order of the shapes.
+    ///
+    /// - Throws: ``CodeTreeError/unmatched(screen:shape:patterns:)`` when a shape's logic
+    ///   patterns, or its view patterns, match no file on the screen.
+    func files(on screen: String) throws(CodeTreeError) -> [ShapeFiles] {
+      let own = try layout.shapes.map { shape throws(CodeTreeError) in
+        var files = ShapeFiles()
+        files.logic = paths(matching: shape.logic, on: screen)
+        files.view = paths(matching: shape.view, on: screen)
+        files.tests = paths(matching: shape.tests, on: screen)
+        files.mainLogic = paths(matching: Array(shape.logic.prefix(1)), on: screen).first
+        for (patterns, matched) in [(shape.logic, files.logic), (shape.view, files.view)]
+        where matched.isEmpty {
+          throw .unmatched(
+            screen: screen, shape: shape.id,
+            patterns: patterns.map { PathPattern($0, screen: screen).text })
+        }
+        return files
+      }
+      let ownTypes = own.map { files in
+        files.logic.reduce(into: Set<String>()) {
+          $0.formUnion(sources[$1]!.topLevelTypes(extended: false))
+        }
+      }
+      let sharedLogic = paths(matching: layout.sharedLogic, on: screen)
+        .filter { !ownLogic.contains($0) }
+      let sharedTests = paths(matching: layout.sharedTests, on: screen)
+        .filter { !ownTests.contains($0) }
+      return own.indices.map { index in
+        var files = own[index]
+        files.logic = counted(files.logic, sharing: sharedLogic, ownTypes: ownTypes[index])
+        files.tests = counted(files.tests, sharing: sharedTests, ownTypes: ownTypes[index])
+        return files
+      }
+    }
+
+    /// `own` and the files of `shared` it links to, until none is added: one that names one of
+    /// `ownTypes`, or one that declares or extends a type the files counted so far name.
+    ///
+    /// NB: only top-level types link files: two suites that each nest a `Kind` do not name
+    /// each other.
+    func counted(_ own: [String], sharing shared: [String], ownTypes: Set<String>) -> [String] {
+      var counted = Set(own)
+      var words = own.reduce(into: Set<String>()) { $0.formUnion(sources[$1]!.words) }
+      var grew = true
+      while grew {
+        let more = shared.filter { path in
+          !counted.contains(path)
+            && (!sources[path]!.words.isDisjoint(with: ownTypes)
+              || !sources[path]!.topLevelTypes(extended: true).isDisjoint(with: words))
+        }
+        grew = !more.isEmpty
+        counted.formUnion(more)
+        for path in more { words.formUnion(sources[path]!.words) }
+      }
+      return counted.sorted()
+    }
+
+    /// The files of ``CodeLayout/viewSupport`` on any screen, sorted.
+    var viewSupport: [String] {
+      let patterns = layout.screens.flatMap { screen in
+        layout.viewSupport.map { PathPattern($0, screen: screen) }
+      }
+      return paths.filter { path in patterns.contains { $0.matches(path) } }
+    }
+  }
+
+  /// The column of a change's table a touched file's lines go to.
+  enum ChangedPart {
+    /// Presentation logic.
+    case logic
+    /// View side (in the shared part, the harness).
+    case view
+    /// Tests.
+    case tests
+    /// Documentation: a file that is not Swift.
+    case docs
+  }
+
+  /// Where the lines a change touches in the file at `path` count: a file that is not Swift is
+  /// documentation, one under a view folder view side (a client package under `Tests/` is an
+  /// importer's view), else one under a test folder a test, else logic.
+  func changedPart(of path: String) -> ChangedPart {
+    if !path.hasSuffix(".swift") { return .docs }
+    if viewFolders.contains(where: path.hasPrefix) { return .view }
+    if testFolders.contains(where: path.hasPrefix) { return .tests }
+    return .logic
   }
 }

@@ -119,34 +119,10 @@ extension HTMLReport {
   /// measures through `git apply`): each `+++ b/` path (or `--- a/` for a deleted file) with its
   /// hunks' lines; metadata lines are left out.
   static func patchFiles(_ patch: String) -> [PatchFile] {
-    var files: [PatchFile] = []
-    var oldPath: String?
-    var inHunk = false
-    let lines = patch.split(separator: "\n", omittingEmptySubsequences: false)
-    for line in lines.dropLast(patch.hasSuffix("\n") ? 1 : 0) {
-      if line.hasPrefix("diff --git ") {
-        inHunk = false
-        oldPath = nil
-      } else if !inHunk, line.hasPrefix("--- ") {
-        oldPath = line.hasPrefix("--- a/") ? String(line.dropFirst(6)) : nil
-      } else if !inHunk, line.hasPrefix("+++ ") {
-        let path = line.hasPrefix("+++ b/") ? String(line.dropFirst(6)) : oldPath
-        files.append(PatchFile(path: path ?? "", lines: []))
-      } else if line.hasPrefix("@@ "), !files.isEmpty {
-        inHunk = true
-        let start = line.split(separator: " ").dropFirst().first.map { $0.dropFirst() } ?? ""
-        let from = start.split(separator: ",").first.map(String.init) ?? ""
-        files[files.count - 1].lines.append(CodeLine(marker: "@", text: "⋯ line \(from)"))
-      } else if inHunk, let marker = line.first, "+- ".contains(marker) {
-        files[files.count - 1].lines.append(
-          CodeLine(marker: String(marker), text: String(line.dropFirst())))
-      } else if inHunk, line.isEmpty {
-        files[files.count - 1].lines.append(CodeLine(marker: " ", text: ""))
-      } else {
-        inHunk = false
-      }
+    UnifiedDiff.showing(patch).map { file in
+      PatchFile(
+        path: file.path, lines: file.lines.map { CodeLine(marker: $0.marker, text: $0.text) })
     }
-    return files
   }
 
   /// The most columns of code a block of the page shows, for the style sheet.
