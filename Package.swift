@@ -30,10 +30,13 @@ let package = Package(
     // The package's own study: its five screens in six arms, registered on the harness through
     // its public API only.
     .library(name: "PatternStudy", targets: ["PatternStudy"]),
-    // Test support for people who test their own screens: controllable services, spies, a
-    // recorder of emissions, waits with a time limit and the parity check of the harness in
-    // Swift Testing. Separate from Services so that an app that ships Services never links it.
+    // Test support for people who test or measure their own screens: controllable services,
+    // spies, a recorder of emissions and waits with a time limit. No test framework: a
+    // benchmark's scenarios use it as tests do. Separate from Services so that an app that ships
+    // Services never links it.
     .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
+    // The harness's parity check in Swift Testing (`expectParity`), for test targets only.
+    .library(name: "ComparisonTesting", targets: ["ComparisonTesting"]),
     // The benchmark tool as a library: `BenchCommand.main(_:codeLayout:)` gives a team's own
     // executable everything pattern-bench gives, for its screens. The allocation counter comes
     // with it, for executables: it interposes malloc, so only executables link it.
@@ -51,12 +54,11 @@ let package = Package(
       dependencies: ["ScreenData", "Signals", "Services"],
       swiftSettings: settings
     ),
-    // Test doubles and waits, and the harness's parity check in Swift Testing: for test targets.
+    // Test doubles and waits, for tests and for a benchmark's scenarios: no test framework.
     .target(
-      name: "PresentationTesting",
-      dependencies: ["Comparison", "Services", "Signals"],
-      swiftSettings: settings
-    ),
+      name: "PresentationTesting", dependencies: ["Services", "Signals"], swiftSettings: settings),
+    // The one module that imports Swift Testing: a benchmark never links it.
+    .target(name: "ComparisonTesting", dependencies: ["Comparison"], swiftSettings: settings),
     .target(name: "Comparison", dependencies: ["Signals"], swiftSettings: settings),
     // The scenarios drive the screens through the controllable services of PresentationTesting.
     .target(
@@ -120,8 +122,8 @@ let package = Package(
     .testTarget(
       name: "ComparisonTests",
       dependencies: [
-        "Comparison", "MVP", "MVVM", "PatternStudy", "PresentationTesting", "ScreenData",
-        "Services", "Signals",
+        "Comparison", "ComparisonTesting", "MVP", "MVVM", "PatternStudy", "PresentationTesting",
+        "ScreenData", "Services", "Signals",
       ],
       swiftSettings: settings
     ),
@@ -137,7 +139,7 @@ let package = Package(
     // The harness as a team uses it: public API only.
     .testTarget(
       name: "HarnessTests",
-      dependencies: ["Comparison", "CounterFixture", "PresentationTesting"],
+      dependencies: ["Comparison", "ComparisonTesting", "CounterFixture", "PresentationTesting"],
       swiftSettings: settings
     ),
     .testTarget(

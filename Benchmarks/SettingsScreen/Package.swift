@@ -56,6 +56,7 @@ let package = Package(
       dependencies: [
         "SettingsScreen", "SettingsStudy",
         .product(name: "Comparison", package: "PresentationPatterns"),
+        .product(name: "ComparisonTesting", package: "PresentationPatterns"),
         .product(name: "PresentationTesting", package: "PresentationPatterns"),
         .product(name: "Signals", package: "PresentationPatterns"),
       ],

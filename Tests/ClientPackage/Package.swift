@@ -28,6 +28,7 @@ let package = Package(
         // The harness, as a team uses it to compare its own screens' shapes.
         .product(name: "Comparison", package: "PresentationPatterns"),
         .product(name: "PresentationTesting", package: "PresentationPatterns"),
+        .product(name: "ComparisonTesting", package: "PresentationPatterns"),
       ]
     ),
   ]

@@ -1,3 +1,4 @@
+import ComparisonTesting
 import PresentationTesting
 public import Testing
 

@@ -1,4 +1,5 @@
 import Comparison
+import ComparisonTesting
 import CounterFixture
 import PresentationTesting
 import Testing

@@ -1,4 +1,5 @@
 import Comparison
+import ComparisonTesting
 import PresentationTesting
 import SettingsStudy
 import Testing
