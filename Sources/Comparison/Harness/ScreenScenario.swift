@@ -49,3 +49,45 @@ public struct ScreenScenario<Dependencies, Driver>: Sendable {
     self.script = script
   }
 }
+
+extension ScreenScenario {
+  /// Creates a scenario that makes its dependencies afresh for every run, opens the screen over
+  /// them and hands the script the driver, the dependencies as made and the context.
+  ///
+  /// `dependencies` may make a more precise type than the screen's `Dependencies`, so that the
+  /// script reads it: a controllable service for a screen that takes any service.
+  ///
+  /// ```swift
+  /// let save = SettingsScenario("settings.save", dependencies: ControllableSettingsService()) {
+  ///   driver, service, context in
+  ///   try await context.step("appear", measured: false) { driver.appear() }
+  ///   try await service.loads.waitForRequests(count: 1, timeout: context.waitLimit)
+  ///   // …
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: A stable name, unique on its screen, such as `settings.save`.
+  ///   - size: The number of rows, keystrokes or records it works with (0 when none).
+  ///   - dependencies: Makes the dependencies, once per run. What it makes must be a
+  ///     `Dependencies` (a type conforming to the protocol the screen takes, say), or the run
+  ///     fails with ``ScenarioError/wrongDependencies(made:expected:)`` before the screen opens.
+  ///   - script: Drives the driver through the context, reading the dependencies as made.
+  public init<Made>(
+    _ name: String, size: Int = 0, dependencies: @autoclosure @escaping @Sendable () -> Made,
+    script:
+      @escaping @MainActor @Sendable (
+        _ driver: Driver, _ dependencies: Made, _ context: ScenarioContext
+      ) async throws -> Void
+  ) {
+    self.init(name, size: size) { open, context in
+      let made = dependencies()
+      guard let given = made as? Dependencies else {
+        throw ScenarioError.wrongDependencies(
+          made: String(describing: type(of: made as Any)),
+          expected: String(describing: Dependencies.self))
+      }
+      try await script(try open(given), made, context)
+    }
+  }
+}

@@ -27,8 +27,8 @@ public final class ScenarioContext {
   public let waitLimit: Duration
 
   private let allocationCounter: (@Sendable () -> Int)?
-  /// Extra time every action step of this run spends before it settles: a deliberate slowdown
-  /// that checks a regression detector (see ``ScenarioRunner/injectedDelays``).
+  /// Time added to every action step of this run, after its action and before it settles: a
+  /// deliberate slowdown that checks a regression detector (see ``ScenarioRunner/injectedDelays``).
   var injectedDelay: Duration?
   private var driver: (any ScreenDriver)?
   private var isClosed = false
@@ -153,8 +153,9 @@ public final class ScenarioContext {
     let start = clock.instant()
     try action()
     if let injectedDelay {
-      // Busy-waits, as slower code would: a sleep would add a thread switch too.
-      let end = start + injectedDelay
+      // Busy-waits, as slower code would: a sleep would add a thread switch too. The delay is
+      // added to what the action took, however long that was.
+      let end = clock.instant() + injectedDelay
       while clock.instant() < end {}
     }
     var awaited = false

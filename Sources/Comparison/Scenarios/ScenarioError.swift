@@ -14,6 +14,9 @@ public enum ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
   case stepBeforeOpen
   /// A script ended without opening the screen: its run recorded no screen to compare.
   case neverOpened
+  /// What a scenario made as its dependencies is not the screen's dependencies type (see
+  /// ``ScreenScenario/init(_:size:dependencies:script:)``).
+  case wrongDependencies(made: String, expected: String)
 
   /// The reason, in a sentence fragment the failure completes.
   public var description: String {
@@ -26,6 +29,8 @@ public enum ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
     case .openedTwice: "the script opened the screen twice"
     case .stepBeforeOpen: "the script took a step before it opened the screen"
     case .neverOpened: "the script ended without opening the screen"
+    case .wrongDependencies(let made, let expected):
+      "the scenario made a \(made) as its dependencies, which is no \(expected)"
     }
   }
 }

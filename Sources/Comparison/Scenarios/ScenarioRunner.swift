@@ -9,8 +9,9 @@ public struct ScenarioRunner {
   /// Counts allocations, if the host can (pattern-bench interposes `malloc`); `nil` otherwise.
   public var allocationCounter: (@Sendable () -> Int)?
 
-  /// A deliberate slowdown per arm id: every action step of that arm busy-waits this long
-  /// before it settles. Only for checking that a benchmark comparison catches a regression.
+  /// A deliberate slowdown per arm id: every action step of that arm busy-waits this long after
+  /// its action returns, before it settles, so its latency grows by this much. Only for checking
+  /// that a benchmark comparison catches a regression.
   public var injectedDelays: [String: Duration] = [:]
 
   /// The clock every step is timed with; a test may inject a coarser one.

@@ -12,10 +12,11 @@ extension ScreenSnapshot {
     }
   }
 
-  /// Whether the label, spinner or list named `name` is visible.
+  /// Whether the label, spinner, button or list named `name` is visible.
   public func isVisible(_ name: String) -> Bool? {
     switch element(name) {
-    case .label(_, _, let isVisible), .spinner(_, let isVisible), .list(_, _, let isVisible):
+    case .label(_, _, let isVisible), .spinner(_, let isVisible), .button(_, _, let isVisible),
+      .list(_, _, let isVisible):
       isVisible
     default: nil
     }
@@ -23,7 +24,7 @@ extension ScreenSnapshot {
 
   /// Whether the button named `name` is enabled.
   public func isEnabled(_ name: String) -> Bool? {
-    if case .button(_, let isEnabled) = element(name) { return isEnabled }
+    if case .button(_, let isEnabled, _) = element(name) { return isEnabled }
     return nil
   }
 
@@ -44,7 +45,7 @@ extension ScreenSnapshot.Element {
   /// The element's name, which queries find it by.
   public var name: String {
     switch self {
-    case .label(let name, _, _), .spinner(let name, _), .button(let name, _),
+    case .label(let name, _, _), .spinner(let name, _), .button(let name, _, _),
       .textField(let name, _), .list(let name, _, _), .toggle(let name, _):
       name
     }

@@ -25,8 +25,10 @@ public struct ScreenSnapshot: Sendable, Equatable, Codable, CustomStringConverti
     case label(name: String, text: String, isVisible: Bool)
     /// An activity indicator.
     case spinner(name: String, isVisible: Bool)
-    /// A button, enabled or not.
-    case button(name: String, isEnabled: Bool)
+    /// A button, enabled or not, shown or hidden (a Retry button that shows only after a
+    /// failure). Whether a hidden button is enabled is not seen: it draws as `hidden`, and two
+    /// hidden buttons of one name are equal.
+    case button(name: String, isEnabled: Bool, isVisible: Bool = true)
     /// An editable text field.
     case textField(name: String, text: String)
     /// A list of rows.
@@ -93,6 +95,29 @@ private struct DrawnLine {
   var differs: Bool
 }
 
+extension ScreenSnapshot.Element {
+  /// Whether two elements look the same: equal, but for whether a hidden button is enabled.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs, rhs) {
+    case (.button(let name, _, false), .button(let other, _, false)): name == other
+    case (
+      .button(let name, let isEnabled, let isVisible), .button(let other, let enabled, let visible)
+    ):
+      name == other && isEnabled == enabled && isVisible == visible
+    case (.label(let name, let text, let isVisible), .label(let other, let otherText, let visible)):
+      name == other && text == otherText && isVisible == visible
+    case (.spinner(let name, let isVisible), .spinner(let other, let visible)):
+      name == other && isVisible == visible
+    case (.textField(let name, let text), .textField(let other, let otherText)):
+      name == other && text == otherText
+    case (.list(let name, let rows, let isVisible), .list(let other, let otherRows, let visible)):
+      name == other && rows == otherRows && isVisible == visible
+    case (.toggle(let name, let isOn), .toggle(let other, let on)): name == other && isOn == on
+    default: false
+    }
+  }
+}
+
 extension ScreenSnapshot.Row {
   /// The row as a drawing shows it: `Iyad Agha  ·  36 years`.
   var drawn: String {
@@ -115,8 +140,8 @@ extension ScreenSnapshot.Element {
         "\(name): " + (isVisible ? "\"\(text)\"" : "hidden")
       case .spinner(let name, let isVisible):
         "\(name): " + (isVisible ? "(spinning)" : "hidden")
-      case .button(let name, let isEnabled):
-        "[\(name)]" + (isEnabled ? "" : " disabled")
+      case .button(let name, let isEnabled, let isVisible):
+        "[\(name)]" + (!isVisible ? " hidden" : isEnabled ? "" : " disabled")
       case .textField(let name, let text):
         "\(name): [\(text)]"
       case .toggle(let name, let isOn):
