@@ -1,9 +1,8 @@
 import Comparison
 import SettingsScreen
 
-/// The Settings screen on ``SettingsObservationViewModel``: a headless view that renders the
-/// view model's properties inside `withObservationTracking`, at most once per action (the
-/// ``ObservationRenderer`` counts each render as one view call).
+/// ``SettingsObservationViewModel`` rendered into the widgets at most once per action; each
+/// render is one view call (the ``ObservationRenderer`` counts them).
 @MainActor
 final class ObservationSettingsDriver: SettingsDriver {
   let widgets: SettingsWidgets
@@ -12,8 +11,6 @@ final class ObservationSettingsDriver: SettingsDriver {
   init(service: any SettingsService) {
     let widgets = SettingsWidgets()
     self.widgets = widgets
-    // NB: the toggle and field writes below are programmatic; such a write is not an edit and
-    // is never reported back to the view model (no feedback loop).
     renderer = ObservationRenderer(
       SettingsObservationViewModel(service: service), counters: widgets.counters
     ) { viewModel in
@@ -26,21 +23,7 @@ final class ObservationSettingsDriver: SettingsDriver {
     }
   }
 
-  func appear() { renderer.send { $0.viewDidAppear() } }
-
-  // The user's edit lands in the control, then the view model hears of it; the render that
-  // follows finds the control already showing it and writes nothing there.
-  func toggleNotifications(_ isOn: Bool) {
-    widgets.notifications.write(isOn)
-    renderer.send { $0.notificationsToggleWasChanged(isOn) }
-  }
-
-  func typeDisplayName(_ text: String) {
-    widgets.displayName.write(text)
-    renderer.send { $0.displayNameDidChange(text) }
-  }
-
-  func pressSave() { renderer.send { $0.saveButtonWasPressed() } }
+  func send(_ input: (any SettingsInputs) -> Void) { renderer.send { input($0) } }
 
   func close() { renderer.close() }
 

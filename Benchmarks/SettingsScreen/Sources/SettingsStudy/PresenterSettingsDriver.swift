@@ -1,7 +1,7 @@
 import Comparison
 import SettingsScreen
 
-/// The Settings screen as it shipped: ``SettingsPresenter`` pushing to a headless passive view.
+/// The screen as it shipped: ``SettingsPresenter`` pushing to a headless passive view.
 @MainActor
 final class PresenterSettingsDriver: SettingsDriver {
   let widgets = SettingsWidgets()
@@ -10,32 +10,52 @@ final class PresenterSettingsDriver: SettingsDriver {
 
   init(service: any SettingsService) {
     view = HeadlessSettingsView(widgets: widgets)
-    let presenter = SettingsPresenter(service: service)
-    presenter.attachView(view)
-    self.presenter = presenter
+    presenter = SettingsPresenter(service: service)
+    presenter?.attachView(view)
   }
 
-  func appear() { presenter?.viewDidAppear() }
-
-  // The view owns its controls: the edit lands in the control, then the presenter hears of it.
-  func toggleNotifications(_ isOn: Bool) {
-    widgets.notifications.write(isOn)
-    presenter?.notificationsToggleWasChanged(isOn)
+  func send(_ input: (any SettingsInputs) -> Void) {
+    if let presenter { input(presenter) }
   }
-
-  func typeDisplayName(_ text: String) {
-    widgets.displayName.write(text)
-    presenter?.displayNameDidChange(text)
-  }
-
-  func pressSave() { presenter?.saveButtonWasPressed() }
 
   func close() {
     presenter?.detachView()
     presenter = nil
   }
 
-  var lifetimeProbes: [AnyObject] {
-    [presenter as AnyObject?, view].compactMap { $0 }
+  var lifetimeProbes: [AnyObject] { [presenter as AnyObject?, view].compactMap { $0 } }
+}
+
+/// The passive view: each method is one view call, copying what it is told into the widgets.
+@MainActor
+final class HeadlessSettingsView: SettingsView {
+  private let widgets: SettingsWidgets
+
+  init(widgets: SettingsWidgets) { self.widgets = widgets }
+
+  func displaySpinner(_ isVisible: Bool) {
+    widgets.counters.countViewCall("displaySpinner(_:)")
+    widgets.spinner.write(isVisible)
+  }
+
+  func displaySettings(_ settings: Settings) {
+    widgets.counters.countViewCall("displaySettings(_:)")
+    widgets.notifications.write(settings.notificationsEnabled)
+    widgets.displayName.write(settings.displayName)
+  }
+
+  func displayNameMessage(_ message: String?) {
+    widgets.counters.countViewCall("displayNameMessage(_:)")
+    widgets.nameMessage.display(message)
+  }
+
+  func displaySaveEnabled(_ isEnabled: Bool) {
+    widgets.counters.countViewCall("displaySaveEnabled(_:)")
+    widgets.saveEnabled.write(isEnabled)
+  }
+
+  func displayStatus(_ message: String?) {
+    widgets.counters.countViewCall("displayStatus(_:)")
+    widgets.status.display(message)
   }
 }

@@ -5,16 +5,17 @@ public import SettingsScreen
 /// A scenario of the Settings screen, written once for every arm.
 public typealias SettingsScenario = ScreenScenario<any SettingsService, any SettingsDriver>
 
-/// The Settings scenarios, each written once against ``SettingsDriver`` and run on every arm.
-///
-/// The scenarios that answer requests themselves take their service as a parameter, so a test
-/// can pass one and read its requests afterwards; the default is a fresh one.
+/// The Settings scenarios. Those that answer requests may be given their service, so that a
+/// test reads its requests afterwards; without one, every run makes a fresh one.
 public enum SettingsScenarios {
+  /// The service a scenario answers.
+  public typealias Service = ControllableSettingsService
+
   /// Every scenario, in the order outputs show them.
   public static var all: [SettingsScenario] {
     [
-      load, loadFails(), retryLoad(), typing, toggleThenSave(), invalidName(), fixName(),
-      changeBack(), saveFailsThenRetry(), editAfterSave(), closeMidLoad(), closeMidSave(),
+      load, loadFails, retryLoad(), typing, toggleThenSave(), invalidName(), fixName, changeBack,
+      saveFailsThenRetry(), editAfterSave, closeMidLoad(), closeMidSave(),
     ]
   }
 
@@ -24,257 +25,199 @@ public enum SettingsScenarios {
   /// A name of 21 characters, one too many.
   public static let longName = "Augusta Ada King-Noel"
 
-  /// Runs `script` on a Settings driver of the current arm over a fresh `service`.
-  private static func scenario<Service: SettingsService>(
-    _ name: String, size: Int = 0,
-    service: @autoclosure @escaping @Sendable () -> Service,
-    script: @escaping @MainActor (any SettingsDriver, Service, ScenarioContext) async throws -> Void
-  ) -> SettingsScenario {
-    SettingsScenario(name, size: size) { open, context in
-      let service = service()
-      let driver = try open(service)
-      try await script(driver, service, context)
-    }
-  }
-
   /// Set-up, unmeasured: the screen appears and `service` answers its load with ``loaded``.
   @MainActor
   private static func appearAndLoad(
-    _ driver: any SettingsDriver, _ service: ControllableSettingsService,
-    _ context: ScenarioContext
+    _ driver: any SettingsDriver, _ service: Service, _ context: ScenarioContext
   ) async throws {
     try await context.step("appear", measured: false) { driver.appear() }
     try await service.loads.waitForRequests(count: 1, timeout: context.waitLimit)
-    try await context.step(
-      "settings arrive", measured: false, settled: { !driver.widgets.spinner.value },
-      action: { service.loads.resolve(0, with: loaded) })
+    try await context.step("settings arrive", measured: false, settled: loadEnded(driver)) {
+      service.loads.resolve(0, with: loaded)
+    }
   }
 
-  /// Set-up, unmeasured: the user taps Save and the request reaches `service`.
+  /// The user taps Save, and the request reaches `service`.
   @MainActor
   private static func pressSave(
-    _ driver: any SettingsDriver, _ service: ControllableSettingsService,
-    _ context: ScenarioContext, label: String = "press Save", saves: Int = 1
+    _ driver: any SettingsDriver, _ service: Service, _ context: ScenarioContext,
+    label: String = "press Save", saves: Int = 1
   ) async throws {
     try await context.step(label, kind: "press Save") { driver.pressSave() }
     try await service.saves.waitForRequests(count: saves, timeout: context.waitLimit)
   }
 
+  /// Types each name of `names` (a label and a name) as one kind of step, "type a name".
+  @MainActor
+  private static func type(
+    _ names: KeyValuePairs<String, String>, _ driver: any SettingsDriver, _ context: ScenarioContext
+  ) async throws {
+    for (label, name) in names {
+      try await context.step(label, kind: "type a name") { driver.typeDisplayName(name) }
+    }
+  }
+
+  /// Whether a load has ended: the spinner is gone.
+  @MainActor
+  private static func loadEnded(_ driver: any SettingsDriver) -> @MainActor () -> Bool {
+    { !driver.widgets.spinner.value }
+  }
+
+  /// Whether the status shows, as a failure or "Saved" does.
+  @MainActor
+  private static func statusShows(_ driver: any SettingsDriver) -> @MainActor () -> Bool {
+    { !driver.widgets.status.isHidden.value }
+  }
+
   /// The screen appears, shows the spinner, then the stored settings with Save disabled.
-  public static let load = scenario("settings.load", service: InMemorySettingsService()) {
-    driver, _, context in
-    try await context.step("appear", settled: { !driver.widgets.spinner.value }) {
-      driver.appear()
-    }
+  public static let load = SettingsScenario(
+    "settings.load", dependencies: InMemorySettingsService()
+  ) { driver, _, context in
+    try await context.step("appear", settled: loadEnded(driver)) { driver.appear() }
   }
 
-  /// The load fails: "Could not load settings: You are offline." and nothing to edit.
-  public static func loadFails(
-    service: @autoclosure @escaping @Sendable () -> InMemorySettingsService =
-      InMemorySettingsService(loadFailure: .offline)
-  ) -> SettingsScenario {
-    scenario("settings.load-fails", service: service()) { driver, _, context in
-      try await context.step("appear", settled: { !driver.widgets.status.isHidden.value }) {
-        driver.appear()
-      }
-      // Nothing has loaded, so an edit is ignored: Save stays disabled.
-      try await context.step("toggle before anything loaded") { driver.toggleNotifications(true) }
-    }
+  /// The load fails: "Could not load settings: You are offline.", and an edit is ignored.
+  public static let loadFails = SettingsScenario(
+    "settings.load-fails", dependencies: InMemorySettingsService(loadFailure: .offline)
+  ) { driver, _, context in
+    try await context.step("appear", settled: statusShows(driver)) { driver.appear() }
+    try await context.step("toggle before anything loaded") { driver.toggleNotifications(true) }
   }
 
-  /// The load fails; appearing again hides the error and loads again, and this time the
-  /// settings arrive.
-  public static func retryLoad(
-    service: @autoclosure @escaping @Sendable () -> ControllableSettingsService =
-      ControllableSettingsService()
-  ) -> SettingsScenario {
-    scenario("settings.retry-load", service: service()) { driver, service, context in
+  /// The load fails; appearing again hides the error and loads, and the settings arrive.
+  public static func retryLoad(_ service: Service? = nil) -> SettingsScenario {
+    SettingsScenario("settings.retry-load", dependencies: service ?? Service()) {
+      driver, service, context in
       try await context.step("appear", measured: false) { driver.appear() }
       try await service.loads.waitForRequests(count: 1, timeout: context.waitLimit)
-      try await context.step(
-        "load fails", measured: false, settled: { !driver.widgets.status.isHidden.value }
-      ) {
+      try await context.step("load fails", measured: false, settled: statusShows(driver)) {
         service.loads.fail(0, with: SettingsServiceError.serverUnavailable)
       }
       try await context.step("appear again") { driver.appear() }
       try await service.loads.waitForRequests(count: 2, timeout: context.waitLimit)
-      try await context.step("settings arrive", settled: { !driver.widgets.spinner.value }) {
+      try await context.step("settings arrive", settled: loadEnded(driver)) {
         service.loads.resolve(1, with: loaded)
       }
     }
   }
 
-  /// The user clears the name and types "Grace Hopper" one keystroke at a time: the message
-  /// shows until the third character, then Save is enabled. Every keystroke is synchronous.
-  public static let typing = scenario(
-    "settings.typing", size: "Grace Hopper".count, service: InMemorySettingsService()
+  /// The user clears the name and types "Grace Hopper" one keystroke at a time.
+  public static let typing = SettingsScenario(
+    "settings.typing", size: 12, dependencies: InMemorySettingsService()
   ) { driver, _, context in
-    try await context.step("appear", measured: false, settled: { !driver.widgets.spinner.value }) {
+    try await context.step("appear", measured: false, settled: loadEnded(driver)) {
       driver.appear()
     }
     try await context.step("clear the name", measured: false) { driver.typeDisplayName("") }
-    let name = "Grace Hopper"
-    for length in 1...name.count {
-      let text = String(name.prefix(length))
+    for length in 1...12 {
+      let text = String("Grace Hopper".prefix(length))
       try await context.step("type \"\(text)\"", kind: "keystroke") { driver.typeDisplayName(text) }
     }
   }
 
-  /// The user turns notifications off and saves: the spinner shows while saving, then
-  /// "Saved", and Save is disabled again (nothing differs from what was saved).
-  public static func toggleThenSave(
-    service: @autoclosure @escaping @Sendable () -> ControllableSettingsService =
-      ControllableSettingsService()
-  ) -> SettingsScenario {
-    scenario("settings.toggle-then-save", service: service()) { driver, service, context in
+  /// Notifications off, then Save: the spinner while saving, then "Saved" and Save disabled.
+  public static func toggleThenSave(_ service: Service? = nil) -> SettingsScenario {
+    SettingsScenario("settings.toggle-then-save", dependencies: service ?? Service()) {
+      driver, service, context in
       try await appearAndLoad(driver, service, context)
       try await context.step("toggle off", kind: "toggle") { driver.toggleNotifications(false) }
       try await pressSave(driver, service, context)
-      try await context.step("save succeeds", settled: { !driver.widgets.status.isHidden.value }) {
+      try await context.step("save succeeds", settled: statusShows(driver)) {
         service.saves.resolve(0)
       }
     }
   }
 
-  /// A name too short, then one too long: the message shows and Save is disabled; a tap on
-  /// the disabled Save (already on its way) saves nothing.
-  public static func invalidName(
-    service: @autoclosure @escaping @Sendable () -> ControllableSettingsService =
-      ControllableSettingsService()
-  ) -> SettingsScenario {
-    scenario("settings.invalid-name", service: service()) { driver, service, context in
+  /// A name too short, then too long: the message shows, and a tap on the disabled Save saves
+  /// nothing.
+  public static func invalidName(_ service: Service? = nil) -> SettingsScenario {
+    SettingsScenario("settings.invalid-name", dependencies: service ?? Service()) {
+      driver, service, context in
       try await appearAndLoad(driver, service, context)
-      try await context.step("type a short name", kind: "type a name") {
-        driver.typeDisplayName("Al")
-      }
-      try await context.step("type a long name", kind: "type a name") {
-        driver.typeDisplayName(longName)
-      }
+      try await type(["type a short name": "Al", "type a long name": longName], driver, context)
       try await context.step("press Save while disabled") { driver.pressSave() }
     }
   }
 
   /// From a name too short to a valid one: the message hides and Save is enabled.
-  public static func fixName(
-    service: @autoclosure @escaping @Sendable () -> ControllableSettingsService =
-      ControllableSettingsService()
-  ) -> SettingsScenario {
-    scenario("settings.fix-name", service: service()) { driver, service, context in
-      try await appearAndLoad(driver, service, context)
-      try await context.step("type a short name", kind: "type a name") {
-        driver.typeDisplayName("Al")
-      }
-      try await context.step("fix the name", kind: "type a name") {
-        driver.typeDisplayName("Alan")
-      }
-    }
+  public static let fixName = SettingsScenario("settings.fix-name", dependencies: Service()) {
+    driver, service, context in
+    try await appearAndLoad(driver, service, context)
+    try await type(["type a short name": "Al", "fix the name": "Alan"], driver, context)
   }
 
   /// Each edit changed back to the loaded value disables Save again.
-  public static func changeBack(
-    service: @autoclosure @escaping @Sendable () -> ControllableSettingsService =
-      ControllableSettingsService()
-  ) -> SettingsScenario {
-    scenario("settings.change-back", service: service()) { driver, service, context in
-      try await appearAndLoad(driver, service, context)
-      try await context.step("toggle off", kind: "toggle") { driver.toggleNotifications(false) }
-      try await context.step("toggle on again", kind: "toggle") {
-        driver.toggleNotifications(true)
-      }
-      try await context.step("type another name", kind: "type a name") {
-        driver.typeDisplayName("Ada")
-      }
-      try await context.step("type the loaded name", kind: "type a name") {
-        driver.typeDisplayName(loaded.displayName)
-      }
-    }
+  public static let changeBack = SettingsScenario("settings.change-back", dependencies: Service()) {
+    driver, service, context in
+    try await appearAndLoad(driver, service, context)
+    try await context.step("toggle off", kind: "toggle") { driver.toggleNotifications(false) }
+    try await context.step("toggle on again", kind: "toggle") { driver.toggleNotifications(true) }
+    try await type(
+      ["type another name": "Ada", "type the loaded name": loaded.displayName], driver, context)
   }
 
-  /// The save fails: "Could not save: You are offline.", the edits stay and Save is enabled;
-  /// the retry succeeds and shows "Saved".
-  public static func saveFailsThenRetry(
-    service: @autoclosure @escaping @Sendable () -> ControllableSettingsService =
-      ControllableSettingsService()
-  ) -> SettingsScenario {
-    scenario("settings.save-fails-then-retry", service: service()) { driver, service, context in
+  /// The save fails: "Could not save: You are offline.", the edits stay and Save is enabled; the
+  /// retry shows "Saved".
+  public static func saveFailsThenRetry(_ service: Service? = nil) -> SettingsScenario {
+    SettingsScenario("settings.save-fails-then-retry", dependencies: service ?? Service()) {
+      driver, service, context in
       try await appearAndLoad(driver, service, context)
       try await context.step("type a name", measured: false) {
         driver.typeDisplayName("Grace Hopper")
       }
       try await pressSave(driver, service, context)
-      try await context.step("save fails", settled: { !driver.widgets.status.isHidden.value }) {
+      try await context.step("save fails", settled: statusShows(driver)) {
         service.saves.fail(0, with: SettingsServiceError.offline)
       }
       try await pressSave(driver, service, context, label: "press Save again", saves: 2)
       try await context.step(
         "save succeeds",
-        settled: {
-          driver.widgets.status.text.value == SettingsText.saved
-            && !driver.widgets.status.isHidden.value
-        }
-      ) {
-        service.saves.resolve(1)
-      }
+        settled: { statusShows(driver)() && driver.widgets.status.text.value == SettingsText.saved }
+      ) { service.saves.resolve(1) }
     }
   }
 
   /// After "Saved", an edit hides it and enables Save.
-  public static func editAfterSave(
-    service: @autoclosure @escaping @Sendable () -> ControllableSettingsService =
-      ControllableSettingsService()
-  ) -> SettingsScenario {
-    scenario("settings.edit-after-save", service: service()) { driver, service, context in
-      try await appearAndLoad(driver, service, context)
-      try await context.step("toggle off", measured: false) { driver.toggleNotifications(false) }
-      try await pressSave(driver, service, context)
-      try await context.step(
-        "save succeeds", measured: false, settled: { !driver.widgets.status.isHidden.value }
-      ) {
-        service.saves.resolve(0)
-      }
-      try await context.step("type a name", kind: "type a name") {
-        driver.typeDisplayName("Grace Hopper")
-      }
+  public static let editAfterSave = SettingsScenario(
+    "settings.edit-after-save", dependencies: Service()
+  ) { driver, service, context in
+    try await appearAndLoad(driver, service, context)
+    try await context.step("toggle off", measured: false) { driver.toggleNotifications(false) }
+    try await pressSave(driver, service, context)
+    try await context.step("save succeeds", measured: false, settled: statusShows(driver)) {
+      service.saves.resolve(0)
     }
+    try await type(["type a name": "Grace Hopper"], driver, context)
   }
 
-  /// The screen closes while the settings load; the late answer, other settings, changes
-  /// nothing.
-  ///
-  /// The service ignores cancellation, so the answer really reaches the closed screen's task,
-  /// which must drop it; a test reads `callerWasCancelled` to see that closing cancelled it.
-  public static func closeMidLoad(
-    service: @autoclosure @escaping @Sendable () -> ControllableSettingsService =
-      ControllableSettingsService(ignoringCancellation: true)
-  ) -> SettingsScenario {
-    scenario("settings.close-mid-load", service: service()) { driver, service, context in
+  /// The screen closes while the settings load; the late answer changes nothing. The service
+  /// ignores cancellation, so the answer really reaches the closed screen's task.
+  public static func closeMidLoad(_ service: Service? = nil) -> SettingsScenario {
+    SettingsScenario(
+      "settings.close-mid-load", dependencies: service ?? Service(ignoringCancellation: true)
+    ) { driver, service, context in
       try await context.step("appear", measured: false) { driver.appear() }
       try await service.loads.waitForRequests(count: 1, timeout: context.waitLimit)
       context.close()
       service.loads.resolve(0, with: Settings(notificationsEnabled: false, displayName: "Late"))
-      // NB: nothing on screen changes when the closed screen drops the answer, so no widget
-      // write can mark the step settled: wait until its task has handled the answer, then
-      // record the screen.
+      // NB: the dropped answer writes nothing that could settle a step: wait until the task has
+      // handled it, then record the screen.
       try await service.loads.waitForDeliveries(count: 1, timeout: context.waitLimit)
       try await context.step("late answer delivered", measured: false) {}
     }
   }
 
-  /// The screen closes while the settings save; the late answer changes nothing: no "Saved".
-  ///
-  /// The service ignores cancellation, as in ``closeMidLoad(service:)``.
-  public static func closeMidSave(
-    service: @autoclosure @escaping @Sendable () -> ControllableSettingsService =
-      ControllableSettingsService(ignoringCancellation: true)
-  ) -> SettingsScenario {
-    scenario("settings.close-mid-save", service: service()) { driver, service, context in
+  /// The screen closes while the settings save; the late answer shows no "Saved".
+  public static func closeMidSave(_ service: Service? = nil) -> SettingsScenario {
+    SettingsScenario(
+      "settings.close-mid-save", dependencies: service ?? Service(ignoringCancellation: true)
+    ) { driver, service, context in
       try await appearAndLoad(driver, service, context)
       try await context.step("toggle off", measured: false) { driver.toggleNotifications(false) }
       try await context.step("press Save", measured: false) { driver.pressSave() }
       try await service.saves.waitForRequests(count: 1, timeout: context.waitLimit)
       context.close()
       service.saves.resolve(0)
-      // NB: as in closeMidLoad: the dropped answer writes nothing that could settle a step.
       try await service.saves.waitForDeliveries(count: 1, timeout: context.waitLimit)
       try await context.step("late answer delivered", measured: false) {}
     }

@@ -5,21 +5,21 @@ public import Comparison
 public final class SettingsWidgets: ScreenWidgets {
   /// Counts every write below.
   public let counters = ViewCounters()
-  /// The activity indicator, visible while settings load or save.
+  /// The spinner, shown while settings load or save.
   public let spinner: Widget<Bool>
-  /// The "Notifications" toggle: `true` when on.
+  /// The "Notifications" toggle.
   public let notifications: Widget<Bool>
   /// The "Display name" field.
   public let displayName: Widget<String>
   /// The message under the field: "Name must be 3–20 characters".
   public let nameMessage: Label
-  /// Whether the Save button can be pressed.
+  /// Whether Save can be pressed.
   public let saveEnabled: Widget<Bool>
-  /// The status label: "Saved", or why a load or save failed.
+  /// "Saved", or why a load or save failed.
   public let status: Label
 
-  /// Creates the widgets of a fresh screen: no spinner, the toggle off, an empty field, no
-  /// message, Save disabled, no status.
+  /// The widgets of a fresh screen: no spinner, the toggle off, an empty field, no message,
+  /// Save disabled, no status.
   public init() {
     spinner = Widget(false, counters: counters)
     notifications = Widget(false, counters: counters)

@@ -1,8 +1,7 @@
 import Comparison
 import SettingsScreen
 
-/// The Settings screen on ``SettingsViewModel``: a headless view bound to its Signals outputs,
-/// each delivery one view call (the ``Binder`` counts them).
+/// ``SettingsViewModel``'s Signals outputs bound to the widgets; each delivery is one view call.
 @MainActor
 final class SignalsSettingsDriver: SettingsDriver {
   let widgets = SettingsWidgets()
@@ -11,12 +10,7 @@ final class SignalsSettingsDriver: SettingsDriver {
 
   init(service: any SettingsService) {
     let viewModel = SettingsViewModel(service: service)
-    self.viewModel = viewModel
-    let binder = Binder(counters: widgets.counters)
-    self.binder = binder
-    // NB: the toggle and field bindings write the controls programmatically; such a write is
-    // not an edit and is never reported back to the view model (no feedback loop).
-    let widgets = widgets
+    let (widgets, binder) = (widgets, Binder(counters: widgets.counters))
     binder.bind(viewModel.isBusy, "isBusy") { widgets.spinner.write($0) }
     binder.bind(viewModel.notificationsEnabled, "notificationsEnabled") {
       widgets.notifications.write($0)
@@ -25,30 +19,17 @@ final class SignalsSettingsDriver: SettingsDriver {
     binder.bind(viewModel.nameMessage, "nameMessage") { widgets.nameMessage.display($0) }
     binder.bind(viewModel.isSaveEnabled, "isSaveEnabled") { widgets.saveEnabled.write($0) }
     binder.bind(viewModel.statusMessage, "statusMessage") { widgets.status.display($0) }
+    (self.viewModel, self.binder) = (viewModel, binder)
   }
 
-  func appear() { viewModel?.viewDidAppear() }
-
-  // The user's edit lands in the control, then the view model hears of it (and its output
-  // writes the control again: the price of a two-way binding).
-  func toggleNotifications(_ isOn: Bool) {
-    widgets.notifications.write(isOn)
-    viewModel?.notificationsToggleWasChanged(isOn)
+  func send(_ input: (any SettingsInputs) -> Void) {
+    if let viewModel { input(viewModel) }
   }
-
-  func typeDisplayName(_ text: String) {
-    widgets.displayName.write(text)
-    viewModel?.displayNameDidChange(text)
-  }
-
-  func pressSave() { viewModel?.saveButtonWasPressed() }
 
   func close() {
     binder.unbindAll()
     viewModel = nil
   }
 
-  var lifetimeProbes: [AnyObject] {
-    [viewModel].compactMap { $0 }
-  }
+  var lifetimeProbes: [AnyObject] { [viewModel].compactMap { $0 } }
 }

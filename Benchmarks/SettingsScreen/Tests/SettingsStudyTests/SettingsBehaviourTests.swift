@@ -28,7 +28,7 @@ import Testing
 
   @Test(arguments: SettingsStudy.study.arms)
   func aFailedLoadShowsItsReasonAndIgnoresEdits(arm: Arm) async {
-    let screens = await screens(SettingsScenarios.loadFails(), on: arm)
+    let screens = await screens(SettingsScenarios.loadFails, on: arm)
     let failed = Drawing.fresh.with { $0.status = "Could not load settings: You are offline." }
     #expect(screens["appear"] == failed.snapshot)
     // The toggle moved under the user's finger, but nothing can be saved.
@@ -39,7 +39,7 @@ import Testing
   @Test(arguments: SettingsStudy.study.arms)
   func appearingAgainAfterAFailedLoadHidesTheErrorAndLoads(arm: Arm) async {
     let service = ControllableSettingsService()
-    let screens = await screens(SettingsScenarios.retryLoad(service: service), on: arm)
+    let screens = await screens(SettingsScenarios.retryLoad(service), on: arm)
     #expect(screens["appear"] == Drawing.fresh.with { $0.spinner = true }.snapshot)
     #expect(
       screens["load fails"]
@@ -70,7 +70,7 @@ import Testing
   @Test(arguments: SettingsStudy.study.arms)
   func savingShowsTheSpinnerThenSavedAndDisablesSave(arm: Arm) async {
     let service = ControllableSettingsService()
-    let screens = await screens(SettingsScenarios.toggleThenSave(service: service), on: arm)
+    let screens = await screens(SettingsScenarios.toggleThenSave(service), on: arm)
     let toggled = Drawing.loaded.with {
       $0.notifications = false
       $0.saveEnabled = true
@@ -96,7 +96,7 @@ import Testing
   @Test(arguments: SettingsStudy.study.arms)
   func aNameOutsideThreeToTwentyCharactersShowsTheMessageAndCannotBeSaved(arm: Arm) async {
     let service = ControllableSettingsService()
-    let screens = await screens(SettingsScenarios.invalidName(service: service), on: arm)
+    let screens = await screens(SettingsScenarios.invalidName(service), on: arm)
     let short = Drawing.loaded.with {
       $0.displayName = "Al"
       $0.nameMessage = "Name must be 3–20 characters"
@@ -110,7 +110,7 @@ import Testing
 
   @Test(arguments: SettingsStudy.study.arms)
   func fixingTheNameHidesTheMessageAndEnablesSave(arm: Arm) async {
-    let screens = await screens(SettingsScenarios.fixName(), on: arm)
+    let screens = await screens(SettingsScenarios.fixName, on: arm)
     #expect(
       screens["fix the name"]
         == Drawing.loaded.with {
@@ -121,7 +121,7 @@ import Testing
 
   @Test(arguments: SettingsStudy.study.arms)
   func changingBackToTheLoadedValuesDisablesSave(arm: Arm) async {
-    let screens = await screens(SettingsScenarios.changeBack(), on: arm)
+    let screens = await screens(SettingsScenarios.changeBack, on: arm)
     #expect(
       screens["toggle off"]
         == Drawing.loaded.with {
@@ -141,7 +141,7 @@ import Testing
   @Test(arguments: SettingsStudy.study.arms)
   func aFailedSaveKeepsTheEditsAndTheRetrySavesThem(arm: Arm) async {
     let service = ControllableSettingsService()
-    let screens = await screens(SettingsScenarios.saveFailsThenRetry(service: service), on: arm)
+    let screens = await screens(SettingsScenarios.saveFailsThenRetry(service), on: arm)
     let edited = Drawing.loaded.with {
       $0.displayName = "Grace Hopper"
       $0.saveEnabled = true
@@ -168,7 +168,7 @@ import Testing
 
   @Test(arguments: SettingsStudy.study.arms)
   func anEditAfterSavingHidesSavedAndComparesWithWhatWasSaved(arm: Arm) async {
-    let screens = await screens(SettingsScenarios.editAfterSave(), on: arm)
+    let screens = await screens(SettingsScenarios.editAfterSave, on: arm)
     #expect(
       screens["type a name"]
         == Drawing.loaded.with {
@@ -181,7 +181,7 @@ import Testing
   @Test(arguments: SettingsStudy.study.arms)
   func closingMidLoadCancelsItAndTheLateAnswerChangesNothing(arm: Arm) async {
     let service = ControllableSettingsService(ignoringCancellation: true)
-    let screens = await screens(SettingsScenarios.closeMidLoad(service: service), on: arm)
+    let screens = await screens(SettingsScenarios.closeMidLoad(service), on: arm)
     let loading = Drawing.fresh.with { $0.spinner = true }.snapshot
     #expect(screens["close"] == loading)
     #expect(screens["late answer delivered"] == loading)
@@ -193,7 +193,7 @@ import Testing
   @Test(arguments: SettingsStudy.study.arms)
   func closingMidSaveCancelsItAndTheLateAnswerChangesNothing(arm: Arm) async {
     let service = ControllableSettingsService(ignoringCancellation: true)
-    let screens = await screens(SettingsScenarios.closeMidSave(service: service), on: arm)
+    let screens = await screens(SettingsScenarios.closeMidSave(service), on: arm)
     let saving = Drawing.loaded.with {
       $0.notifications = false
       $0.spinner = true
