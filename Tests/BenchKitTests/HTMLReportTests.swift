@@ -1085,7 +1085,7 @@ import Testing
       -struct B {}
 
       """
-    let files = HTMLReport.patchFiles(patch)
+    let files = UnifiedDiff.showing(patch)
     #expect(files.map(\.path) == ["Sources/A.swift", "Sources/B.swift"])
     #expect(files[0].lines.map(\.marker) == ["@", " ", "-", "+", " "])
     #expect(files[0].lines[0].text == "⋯ line 3")
