@@ -17,24 +17,23 @@ extension HTMLReport {
 
   /// A scenario's short label: its name without its screen's name in front (`load` for
   /// `userlist.load` on UserList), its list size short (`load@100k`), `✗ ` in front when it broke
-  /// parity (unless `parity` is false: a table says it in a column).
-  func label(_ scenario: ScenarioResult, parity: Bool = true) -> String {
+  /// parity.
+  func label(_ scenario: ScenarioResult) -> String {
     let prefix = scenario.screen.rawValue.lowercased() + "."
     let name =
       scenario.name.lowercased().hasPrefix(prefix) && scenario.name.count > prefix.count
       ? String(scenario.name.dropFirst(prefix.count)) : scenario.name
-    return (scenario.parity || !parity ? "" : "✗ ") + name
+    return (scenario.parity ? "" : "✗ ") + name
       + (scenario.size > 0 ? "@" + sizeText(Double(scenario.size)) : "")
   }
 
   /// Whether a scenario scrolls a list of cells: some of its steps stand for one frame.
   func scrolls(_ scenario: ScenarioResult) -> Bool {
-    scenario.userActions.contains { $0.kind.hasPrefix(BenchResults.frameKindPrefix) }
+    scenario.userActions.contains(where: \.isFrame)
   }
 
-  /// The screens section: how to read it, then per screen its charts side by side where the page is
-  /// wide enough, and its counts and latency tables folded beneath them; then the frames, the list
-  /// scaling and the what-if model.
+  /// The screens section, each screen's charts above its tables; then the frames, the list scaling
+  /// and the what-if model.
   func scenarioSections() -> [Section] {
     var html = [readingGuide()]
     var parts: [(id: String, title: String)] = []
@@ -163,8 +162,8 @@ extension HTMLReport {
 
   // MARK: Latency
 
-  /// The timed actions of a screen: its initial render, pooled over its scenarios, then each
-  /// scenario's user actions, each with its chart category.
+  /// The timed actions of a screen, each with its chart category: its pooled initial render, then
+  /// each scenario's user actions.
   func timedActions(
     _ screen: Screen, _ rows: [ScenarioResult]
   ) -> [(category: SVGChart.Category, action: ActionResult)] {
@@ -224,8 +223,7 @@ extension HTMLReport {
   func ratioChart(_ screen: Screen, _ rows: [ScenarioResult]) -> String? {
     let compared = results.comparedArms
     let actions = timedActions(screen, rows).filter { _, action in
-      !action.kind.hasPrefix(BenchResults.frameKindPrefix)
-        && compared.contains { action.arms[$0.id]?.ratioToReference != nil }
+      !action.isFrame && compared.contains { action.arms[$0.id]?.ratioToReference != nil }
     }
     guard !actions.isEmpty else { return nil }
     let series = compared.map { arm in
@@ -342,17 +340,15 @@ extension HTMLReport {
       ])
   }
 
-  /// The kinds of step that each stand for one frame of a scrolling list (their kind starts with
-  /// ``BenchResults/frameKindPrefix``), in the order the results first list them.
+  /// The kinds of frame step, in the order the results first list them.
   var frameKinds: [String] {
     var seen: Set<String> = []
-    return results.scenarios.flatMap(\.userActions).map(\.kind).filter {
-      $0.hasPrefix(BenchResults.frameKindPrefix) && seen.insert($0).inserted
+    return results.scenarios.flatMap(\.userActions).filter(\.isFrame).map(\.kind).filter {
+      seen.insert($0).inserted
     }
   }
 
-  /// The per-frame section: for each frame kind, each arm's p50 per frame with its p99 marked,
-  /// against one 120 Hz frame and the budget; `nil` when no frame kind ran.
+  /// The per-frame section, a chart per frame kind; `nil` when no frame kind ran.
   func frameSection() -> Section? {
     let charts = frameKinds.compactMap(frameChart)
     guard !charts.isEmpty else { return nil }
@@ -373,8 +369,7 @@ extension HTMLReport {
       ])
   }
 
-  /// The chart of the frame kind `kind` over every scenario that has it, or `nil` when no arm timed
-  /// it.
+  /// The chart of the frame kind `kind`, or `nil` when no arm timed it.
   private func frameChart(_ kind: String) -> String? {
     let steps = results.scenarios.compactMap { scenario in
       scenario.userActions.first { $0.kind == kind }.map { (scenario: scenario, action: $0) }
