@@ -1,16 +1,11 @@
 import Comparison
 
 extension HTMLReport {
-  /// The screens that have results, in the study's order.
-  var screens: [Screen] {
-    results.screens
-  }
-
   /// The anchor of each screen's section: `screen-` and its name in lower case, letters and digits
   /// only; its place among the screens breaks a tie.
   var screenAnchors: [Screen: String] {
     var anchors: [Screen: String] = [:]
-    for (index, screen) in screens.enumerated() {
+    for (index, screen) in results.screens.enumerated() {
       let name = String(
         screen.rawValue.lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) })
       let anchor = "screen-" + name
@@ -22,26 +17,25 @@ extension HTMLReport {
 
   /// A scenario's short label: its name without its screen's name in front (`load` for
   /// `userlist.load` on UserList), its list size short (`load@100k`), `✗ ` in front when it broke
-  /// parity (unless `parity` is false: a table says it in a column).
-  func label(_ scenario: ScenarioResult, parity: Bool = true) -> String {
+  /// parity.
+  func label(_ scenario: ScenarioResult) -> String {
     let prefix = scenario.screen.rawValue.lowercased() + "."
     let name =
       scenario.name.lowercased().hasPrefix(prefix) && scenario.name.count > prefix.count
       ? String(scenario.name.dropFirst(prefix.count)) : scenario.name
-    return (scenario.parity || !parity ? "" : "✗ ") + name
+    return (scenario.parity ? "" : "✗ ") + name
       + (scenario.size > 0 ? "@" + sizeText(Double(scenario.size)) : "")
   }
 
   /// Whether a scenario scrolls a list of cells: some of its steps stand for one frame.
   func scrolls(_ scenario: ScenarioResult) -> Bool {
-    scenario.userActions.contains { $0.kind.hasPrefix(BenchResults.frameKindPrefix) }
+    scenario.userActions.contains(where: \.isFrame)
   }
 
-  /// The screens section: how to read it, then per screen its charts side by side where the page is
-  /// wide enough, and its counts and latency tables folded beneath them; then the frames, the list
-  /// scaling and the what-if model.
+  /// The screens section, each screen's charts above its tables; then the frames, the list scaling
+  /// and the what-if model.
   func scenarioSections() -> [Section] {
-    var html = ["<h2 id=\"screens\">Screens</h2>", readingGuide()]
+    var html = [readingGuide()]
     var parts: [(id: String, title: String)] = []
     let anchors = screenAnchors
     for tables in document.screens {
@@ -67,15 +61,14 @@ extension HTMLReport {
             table(latency) + "\n<p class=\"caption\">\(xmlEscaped(document.latencyLegend))</p>"))
       }
     }
-    var sections = [Section(id: "screens", title: "Screens", html: html, parts: parts)]
+    var sections = [Self.section("screens", "Screens", html, parts: parts)]
     if let frames = frameSection() { sections.append(frames) }
     let scaling = scalingCharts()
     if !scaling.isEmpty {
       sections.append(
-        Section(
-          id: "list-scaling", title: "List size scaling",
-          html: [
-            "<h2 id=\"list-scaling\">List size scaling</h2>",
+        Self.section(
+          "list-scaling", "List size scaling",
+          [
             "<p>The p50 of the load (the scenario's one user action) divided by the number of "
               + "rows, both axes logarithmic. A flat line means a cost linear in the rows. At "
               + "the smallest sizes the fixed cost of a load dominates.</p>",
@@ -102,13 +95,12 @@ extension HTMLReport {
       + "widget writes stored the value already on screen (ticks). Fewer is cheaper for a real "
       + "toolkit. Scenarios that scroll a list of cells make hundreds of calls, so they have a "
       + "chart of their own (and their frames a section). Then each arm's p50 per kind of "
-      + "action divided by "
-      + "\(xmlEscaped(referenceName))'s, on a logarithmic scale: bars start at the dashed 1× "
-      + "line, right for slower and left for faster. The whisker is the 95 % bootstrap "
-      + "interval; one that crosses 1× means no measurable difference. <em>sync</em> actions "
-      + "settle without waiting for a task or a timer; <em>awaited</em> ones wait. ✗ marks a "
-      + "scenario that broke parity, — a figure that was not measured. Hover a bar for its "
-      + "figures; the tables under the charts hold them all.</p>"
+      + "action divided by \(xmlEscaped(results.referenceName))'s, on a logarithmic scale: "
+      + "bars start at the dashed 1× line, right for slower and left for faster. The whisker is "
+      + "the 95 % bootstrap interval; one that crosses 1× means no measurable difference. "
+      + "<em>sync</em> actions settle without waiting for a task or a timer; <em>awaited</em> "
+      + "ones wait. ✗ marks a scenario that broke parity, — a figure that was not measured. "
+      + "Hover a bar for its figures; the tables under the charts hold them all.</p>"
   }
 
   // MARK: Counts
@@ -150,11 +142,9 @@ extension HTMLReport {
     )
     .map { category, counts in
       var category = category
-      category.tip =
-        (["\(category.name): view calls / widget writes / redundant writes"]
-        + zip(results.arms, counts).map { arm, counts in
-          "\(arm.name): " + (counts.map(viewCountsText) ?? "not counted")
-        }).joined(separator: "\n")
+      category.tip = tip(
+        "\(category.name): view calls / widget writes / redundant writes",
+        zip(results.arms, counts.map { $0.map(viewCountsText) }), missing: "not counted")
       return category
     }
     let series = results.arms.enumerated().map { index, arm in
@@ -172,10 +162,10 @@ extension HTMLReport {
 
   // MARK: Latency
 
-  /// The timed actions of a screen: its initial render, pooled over its scenarios, then each
-  /// scenario's user actions, each with its chart category.
+  /// The timed actions of a screen, each with its chart category: its pooled initial render, then
+  /// each scenario's user actions.
   func timedActions(
-    _ screen: Screen?, _ rows: [ScenarioResult]
+    _ screen: Screen, _ rows: [ScenarioResult]
   ) -> [(category: SVGChart.Category, action: ActionResult)] {
     let initial = results.initialRenders.filter { $0.screen == screen }.map { render in
       (
@@ -208,14 +198,24 @@ extension HTMLReport {
       }
     }
     let reference = results.arms.first { $0.id == results.reference }
-    return
-      ([category.name, "\(referenceName): \(reference.flatMap(p50) ?? "not measured")"]
-      + results.comparedArms.map { arm in
-        "\(arm.name): "
-          + (action.arms[arm.id]?.ratioToReference.map { ratio in
-            ratioText(ratio) + (p50(arm).map { ", \($0)" } ?? "")
-          } ?? "not measured")
-      }).joined(separator: "\n")
+    return tip(
+      "\(category.name)\n\(results.referenceName): \(reference.flatMap(p50) ?? "not measured")",
+      results.comparedArms.map { arm in
+        (
+          arm,
+          action.arms[arm.id]?.ratioToReference.map {
+            ratioText($0) + (p50(arm).map { ", \($0)" } ?? "")
+          }
+        )
+      })
+  }
+
+  /// A tooltip: `title`, then a line per arm with its figures, or `missing`.
+  func tip(
+    _ title: String, _ figures: some Sequence<(ArmInfo, String?)>, missing: String = "not measured"
+  ) -> String {
+    ([title] + figures.map { arm, text in "\(arm.name): " + (text ?? missing) })
+      .joined(separator: "\n")
   }
 
   /// The ratio chart of a screen's actions; the frames of scrolling lists have a section of their
@@ -223,8 +223,7 @@ extension HTMLReport {
   func ratioChart(_ screen: Screen, _ rows: [ScenarioResult]) -> String? {
     let compared = results.comparedArms
     let actions = timedActions(screen, rows).filter { _, action in
-      !action.kind.hasPrefix(BenchResults.frameKindPrefix)
-        && compared.contains { action.arms[$0.id]?.ratioToReference != nil }
+      !action.isFrame && compared.contains { action.arms[$0.id]?.ratioToReference != nil }
     }
     guard !actions.isEmpty else { return nil }
     let series = compared.map { arm in
@@ -235,14 +234,14 @@ extension HTMLReport {
         intervals: estimates.map { $0.map { min($0.low, $0.high)...max($0.low, $0.high) } })
     }
     let categories = actions.map { category, action in
-      var category = category
-      category.tip = ratioTip(category, action)
-      return category
+      SVGChart.Category(
+        label: category.label, detail: category.detail, tip: ratioTip(category, action))
     }
     return SVGChart.bars(
-      title: "\(screen.rawValue): p50 ÷ \(referenceName)'s, per action",
+      title: "\(screen.rawValue): p50 ÷ \(results.referenceName)'s, per action",
       categories: categories, series: series,
-      valueLabel: "× \(referenceName)'s p50 (log scale)", ratioTo: referenceName,
+      valueLabel: "× \(results.referenceName)'s p50 (log scale)",
+      ratioTo: results.referenceName,
       format: { countText($0) + "×" })
   }
 
@@ -327,10 +326,9 @@ extension HTMLReport {
       ? "the best of \(results.microRuns) runs, each in a fresh process, and a whisker from the lowest run "
         + "to the highest"
       : "one figure per row"
-    return Section(
-      id: "micro", title: text.title,
-      html: [
-        "<h2 id=\"micro\">\(xmlEscaped(text.title))</h2>",
+    return Self.section(
+      "micro", text.title,
+      [
         "<p>Nanoseconds per operation as a multiple of calling a stored closure (the floor, "
           + "grey), logarithmic scale: \(figures)."
           + (text.colours.isEmpty ? " A black mark" : " \(xmlEscaped(text.colours)); a black mark")
@@ -342,21 +340,15 @@ extension HTMLReport {
       ])
   }
 
-  /// The kinds of step that each stand for one frame of a scrolling list (their kind starts with
-  /// ``BenchResults/frameKindPrefix``), in the order the results first list them.
+  /// The kinds of frame step, in the order the results first list them.
   var frameKinds: [String] {
-    var kinds: [String] = []
-    for scenario in results.scenarios {
-      for action in scenario.userActions
-      where action.kind.hasPrefix(BenchResults.frameKindPrefix) && !kinds.contains(action.kind) {
-        kinds.append(action.kind)
-      }
+    var seen: Set<String> = []
+    return results.scenarios.flatMap(\.userActions).filter(\.isFrame).map(\.kind).filter {
+      seen.insert($0).inserted
     }
-    return kinds
   }
 
-  /// The per-frame section: for each frame kind, each arm's p50 per frame with its p99 marked,
-  /// against one 120 Hz frame and the budget; `nil` when no frame kind ran.
+  /// The per-frame section, a chart per frame kind; `nil` when no frame kind ran.
   func frameSection() -> Section? {
     let charts = frameKinds.compactMap(frameChart)
     guard !charts.isEmpty else { return nil }
@@ -366,10 +358,9 @@ extension HTMLReport {
         "The red lines are one 120 Hz frame (\(frame)) and the budget of every arm, "
           + "\(percentText(budget * 100)) of a frame, each drawn when it falls within the axis."
       } ?? "The red line is one 120 Hz frame (\(frame)), drawn when it falls within the axis."
-    return Section(
-      id: "frames", title: "Cost per frame of a scrolling list",
-      html: [
-        "<h2 id=\"frames\">Cost per frame of a scrolling list</h2>",
+    return Self.section(
+      "frames", "Cost per frame of a scrolling list",
+      [
         "<p>Each bar is one arm's p50 for one frame of a list of cells (a step whose kind "
           + "starts with <code>\(xmlEscaped(BenchResults.frameKindPrefix))</code>), at each "
           + "list size; the dark tick is its p99, where more than 100 samples give one. "
@@ -378,8 +369,7 @@ extension HTMLReport {
       ])
   }
 
-  /// The chart of the frame kind `kind` over every scenario that has it, or `nil` when no arm timed
-  /// it.
+  /// The chart of the frame kind `kind`, or `nil` when no arm timed it.
   private func frameChart(_ kind: String) -> String? {
     let steps = results.scenarios.compactMap { scenario in
       scenario.userActions.first { $0.kind == kind }.map { (scenario: scenario, action: $0) }
@@ -393,22 +383,20 @@ extension HTMLReport {
     // Scenarios of two screens may share a label: each then says its screen.
     let labels = steps.map { label($0.scenario) }
     let screenNamed = Set(labels).count < labels.count
+    let frameTip = { (figures: ActionFigures) in
+      figures.latencyNs.map { latency in
+        "p50 \(nanosecondsText(latency.p50)) (\(frameShareText(latency.p50)) of a frame)"
+          + (figures.ratioToReference.map {
+            ", \(decimalText($0.value))× \(results.referenceName)"
+          } ?? "") + (latency.p99.map { ", p99 \(nanosecondsText($0))" } ?? "")
+      }
+    }
     let categories = steps.map { scenario, action in
       SVGChart.Category(
         label: label(scenario), detail: screenNamed ? scenario.screen.rawValue : "",
-        tip: ([label(scenario) + (screenNamed ? " · \(scenario.screen.rawValue)" : "")]
-          + results.arms.map { arm in
-            "\(arm.name): "
-              + (action.arms[arm.id].flatMap { figures in
-                figures.latencyNs.map { latency in
-                  "p50 \(nanosecondsText(latency.p50)) (\(frameShareText(latency.p50)) of a frame)"
-                    + (figures.ratioToReference.map {
-                      ", \(decimalText($0.value))× \(referenceName)"
-                    }
-                      ?? "") + (latency.p99.map { ", p99 \(nanosecondsText($0))" } ?? "")
-                }
-              } ?? "not measured")
-          }).joined(separator: "\n"))
+        tip: tip(
+          label(scenario) + (screenNamed ? " · \(scenario.screen.rawValue)" : ""),
+          results.arms.map { ($0, action.arms[$0.id].flatMap(frameTip)) }))
     }
     guard series.contains(where: { $0.values.contains { $0 != nil } }) else { return nil }
     let frame = Double(BenchResults.frameNanoseconds)

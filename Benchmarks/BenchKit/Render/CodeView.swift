@@ -6,27 +6,18 @@ extension HTMLReport {
   /// patches of every two shapes side by side, folded.
   func codeSections(_ tables: Document.Code, _ code: CodeResults) -> [Section] {
     var html = [
-      "<h2 id=\"code\">Code and change costs</h2>",
       "<p>Counted from the sources, comments and blank lines left out: the presentation logic, "
         + "the view a host writes to use it, and the tests. The Markdown output holds the same "
-        + "tables.</p>",
+        + "tables.</p>"
     ]
     if let claims = tables.claims { html.append(table(claims, level: 3)) }
     html += ["<h3 id=\"every-screen\">Every screen</h3>", table(tables.totals)]
     for (index, screen) in code.sheet.screens.enumerated() {
-      var blocks: [CodeBlock] = []
-      for (column, shape) in screen.shapes.enumerated() {
-        for path in shape.logicFiles + shape.viewFiles {
-          if let known = blocks.firstIndex(where: { $0.id == path }) {
-            blocks[known].columns.append(column)
-          } else {
-            blocks.append(
-              CodeBlock(
-                id: path, columns: [column], title: fileName(of: path),
-                html: code.sources[path].map {
-                  codeHTML(sourceLines($0), wholeComments: false)
-                } ?? ""))
-          }
+      let files = screen.shapes.map { shape in
+        (shape.logicFiles + shape.viewFiles).map { path in
+          CodeBlock(
+            id: path, title: fileName(of: path),
+            html: code.sources[path].map { codeHTML(sourceLines($0), wholeComments: false) } ?? "")
         }
       }
       html.append(
@@ -35,10 +26,9 @@ extension HTMLReport {
           table(tables.screens[index].table) + "\n"
             + "<p class=\"note\">Each run of comment lines shows its first line; ⋯ stands for the "
             + "rest, which the sources hold.</p>\n"
-            + codeTabs(
-              "code\(index)", columns: screen.shapes.map { shapeName($0.arms) }, blocks: blocks)))
+            + codeTabs("code\(index)", columns: screen.shapes.map { shapeName($0.arms) }, files)))
     }
-    var sections = [Section(id: "code", title: "Code and change costs", html: html)]
+    var sections = [Self.section("code", "Code and change costs", html)]
     if !code.changes.isEmpty || !code.changeProblems.isEmpty {
       sections.append(changesSection(tables, code))
     }
@@ -49,9 +39,8 @@ extension HTMLReport {
   /// time; the tests and the shared part are left out, and said so.
   private func changesSection(_ tables: Document.Code, _ code: CodeResults) -> Section {
     var html = [
-      "<h2 id=\"changes\">Requirement changes</h2>",
       "<p>Each change is applied to every arm, with its tests and a parity scenario. Each cell: "
-        + "logic lines added / removed. The shared part is charged to no arm.</p>",
+        + "logic lines added / removed. The shared part is charged to no arm.</p>"
     ]
     if !code.changeProblems.isEmpty {
       html.append(
@@ -61,14 +50,13 @@ extension HTMLReport {
     if let summary = tables.summary { html.append(table(summary)) }
     for (index, change) in code.changes.enumerated() {
       let parts = change.shapes.filter { !$0.patch.isEmpty }
-      var blocks: [CodeBlock] = []
-      for (column, part) in parts.enumerated() {
-        for file in Self.patchFiles(part.patch)
-        where [.logic, .view].contains(code.layout.changedPart(of: file.path)) {
-          blocks.append(
-            CodeBlock(
-              id: "\(part.part) \(file.path)", columns: [column], title: fileName(of: file.path),
-              html: codeHTML(file.lines, wholeComments: true)))
+      let files = parts.map { part in
+        UnifiedDiff.showing(part.patch).filter {
+          [.logic, .view].contains(code.layout.changedPart(of: $0.path))
+        }.map { file in
+          CodeBlock(
+            id: "\(part.part) \(file.path)", title: fileName(of: file.path),
+            html: codeHTML(file.lines, wholeComments: true))
         }
       }
       let folder = code.layout.changes.map {
@@ -82,10 +70,10 @@ extension HTMLReport {
           "The patches of the logic and the view, two arms side by side",
           "<p class=\"note\">The tests and the shared part are in the change's patches"
             + (folder ?? "") + ".</p>\n"
-            + codeTabs("change\(index)", columns: parts.map { shapeName($0.arms) }, blocks: blocks)),
+            + codeTabs("change\(index)", columns: parts.map { shapeName($0.arms) }, files)),
       ]
     }
-    return Section(id: "changes", title: "Requirement changes", html: html)
+    return Self.section("changes", "Requirement changes", html)
   }
 
   /// The names of the arms a shape runs, joined: `MVVM + MVVM dedup`.
@@ -96,33 +84,9 @@ extension HTMLReport {
   /// A file, or a patch of one, shown in the columns of the shapes that have it.
   struct CodeBlock {
     var id: String
-    var columns: [Int]
     var title: String
     var html: String
-  }
-
-  /// A line of code: its text and a marker, `+`, `-` or ` ` in a patch, `@` for a hunk's start,
-  /// empty in a source file.
-  struct CodeLine {
-    var marker: String
-    var text: String
-  }
-
-  /// One file of a patch as the page shows it: its path, and its lines with their markers (`@` for
-  /// a hunk's start, `+`, `-`, or a space for context).
-  struct PatchFile {
-    var path: String
-    var lines: [CodeLine]
-  }
-
-  /// The files of a patch as `git diff` writes it, for showing, not for measuring (the code suite
-  /// measures through `git apply`): each `+++ b/` path (or `--- a/` for a deleted file) with its
-  /// hunks' lines; metadata lines are left out.
-  static func patchFiles(_ patch: String) -> [PatchFile] {
-    UnifiedDiff.showing(patch).map { file in
-      PatchFile(
-        path: file.path, lines: file.lines.map { CodeLine(marker: $0.marker, text: $0.text) })
-    }
+    var columns: [Int] = []
   }
 
   /// The most columns of code a block of the page shows, for the style sheet.
@@ -134,9 +98,21 @@ extension HTMLReport {
   }
 
   /// Columns of code, two at a time, picked with radio buttons and no script: a row of buttons for
-  /// the left column and one for the right, the first two columns picked first.
-  func codeTabs(_ id: String, columns: [String], blocks: [CodeBlock]) -> String {
+  /// the left column and one for the right, the first two columns picked first. A block in the
+  /// files of several columns shows once, in each of them.
+  func codeTabs(_ id: String, columns: [String], _ files: [[CodeBlock]]) -> String {
     guard !columns.isEmpty else { return "" }
+    var blocks: [CodeBlock] = []
+    for (column, files) in files.enumerated() {
+      for file in files {
+        if let known = blocks.firstIndex(where: { $0.id == file.id }) {
+          blocks[known].columns.append(column)
+        } else {
+          blocks.append(file)
+          blocks[blocks.count - 1].columns = [column]
+        }
+      }
+    }
     let inputs = ["l", "r"].flatMap { side in
       columns.indices.map { column in
         let picked = column == (side == "l" ? 0 : min(1, columns.count - 1))
@@ -171,10 +147,10 @@ extension HTMLReport {
       + "\n<div class=\"cols\">\n" + (headers + files).joined(separator: "\n") + "\n</div></div>"
   }
 
-  /// The lines of a source file.
-  private func sourceLines(_ text: String) -> [CodeLine] {
+  /// The lines of a source file, each with an empty marker.
+  private func sourceLines(_ text: String) -> [UnifiedDiff.Line] {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      CodeLine(marker: "", text: String($0))
+      UnifiedDiff.Line(marker: "", text: String($0))
     }
     if lines.last?.text.isEmpty == true { lines.removeLast() }
     return lines
@@ -182,11 +158,11 @@ extension HTMLReport {
 
   /// Code as HTML: added and removed lines on green and red, hunks' starts in blue, and each run of
   /// whole-line comments folded to its first line, in grey.
-  func codeHTML(_ lines: [CodeLine], wholeComments: Bool) -> String {
+  func codeHTML(_ lines: [UnifiedDiff.Line], wholeComments: Bool) -> String {
     var html = ""
     var open = ""
     var index = 0
-    let isComment = { (line: CodeLine) in
+    let isComment = { (line: UnifiedDiff.Line) in
       line.marker != "@" && line.text.trimmingCharacters(in: .whitespaces).hasPrefix("//")
     }
     while index < lines.count {

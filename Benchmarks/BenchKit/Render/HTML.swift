@@ -1,4 +1,5 @@
 import Comparison
+import Foundation
 
 /// The self-contained HTML report, answer first: the study's verdict, the arms at a glance and the
 /// arm to pick, a line of contents; then the budgets and findings, each screen's charts with its
@@ -33,6 +34,15 @@ struct HTMLReport {
     var parts: [(id: String, title: String)] = []
   }
 
+  /// A section under a heading of its title.
+  static func section(
+    _ id: String, _ title: String, _ html: [String], parts: [(id: String, title: String)] = []
+  ) -> Section {
+    Section(
+      id: id, title: title, html: ["<h2 id=\"\(id)\">\(xmlEscaped(title))</h2>"] + html,
+      parts: parts)
+  }
+
   /// The HTML document.
   func render() -> String {
     var sections: [Section] = []
@@ -42,10 +52,8 @@ struct HTMLReport {
     }
     if !document.findings.isEmpty {
       sections.append(
-        Section(
-          id: "findings", title: "Findings",
-          html: ["<h2 id=\"findings\">Findings</h2>"]
-            + document.findings.map { table($0, level: 3) },
+        Self.section(
+          "findings", "Findings", document.findings.map { table($0, level: 3) },
           parts: document.findings.map { ($0.id, $0.title) }))
     }
     if !results.scenarios.isEmpty { sections += scenarioSections() }
@@ -111,19 +119,15 @@ struct HTMLReport {
     "<a href=\"#\(id)\">\(xmlEscaped(title))</a>"
   }
 
-  /// The reference arm's name.
-  var referenceName: String { results.referenceName }
-
   /// The class of the colour of `arm` (`k0`…), from its place among the arms.
   func color(of arm: ArmInfo) -> String {
     "k\((results.arms.firstIndex(of: arm) ?? 0) % Self.palette.count)"
   }
 
   private func aboutSection() -> Section {
-    Section(
-      id: "about", title: "About this run",
-      html: [
-        "<h2 id=\"about\">About this run</h2>",
+    Self.section(
+      "about", "About this run",
+      [
         table(
           [],
           document.facts.map { ["<strong>\(xmlEscaped($0.name))</strong>", xmlEscaped($0.value)] },
@@ -178,7 +182,7 @@ struct HTMLReport {
     // A text column whose cells run long gets room, so that a narrow screen scrolls the table
     // rather than squeezing it into a column of single words.
     let longest = { (column: Int) -> Int in
-      rows.map { row in column < row.count ? textLength(row[column]) : 0 }.max() ?? 0
+      rows.map { row in column < row.count ? plainText(row[column]).count : 0 }.max() ?? 0
     }
     let classes =
       columns.enumerated().flatMap { index, column -> [String] in
@@ -191,7 +195,7 @@ struct HTMLReport {
         case .timeAndShare: ["s\(index + 1)"]
         case .figure: []
         }
-      } + (head.isEmpty ? [] : [Self.headingsClass(head.map { unescaped(plainText($0)) })])
+      } + (head.isEmpty ? [] : [Self.headingsClass(head.map(plainText))])
     return "<div class=\"scroll\"><table"
       + (classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"") + ">"
       + (head.isEmpty
@@ -201,11 +205,6 @@ struct HTMLReport {
         (groups.contains(index) ? "<tr class=\"g\">" : "<tr>")
           + row.map { "<td>\($0)</td>" }.joined() + "</tr>"
       }.joined(separator: "\n") + "\n</tbody></table></div>"
-  }
-
-  /// The length of the text of `html` as it reads, its tags left out.
-  private func textLength(_ html: String) -> Int {
-    unescaped(plainText(html)).count
   }
 
   /// The class of a table with the headings `labels`: `h` and a hash of them, the same for every
@@ -228,7 +227,7 @@ struct HTMLReport {
     var rules: [String] = []
     for table in tables where seen.insert(table.output.key).inserted {
       let labels = table.output.headings.matches(of: /<th>(?<text>.*?)<\/th>/).map {
-        unescaped(plainText(String($0.output.text)))
+        plainText(String($0.output.text))
       }
       for (index, label) in labels.enumerated().dropFirst() where !label.isEmpty {
         rules.append(
@@ -238,11 +237,6 @@ struct HTMLReport {
     }
     guard !rules.isEmpty else { return "" }
     return "@media (max-width: 640px) {\n" + rules.joined(separator: "\n") + "\n}\n"
-  }
-
-  /// `text` in grey, smaller; nothing for no text.
-  func note(_ text: String) -> String {
-    text.isEmpty ? "" : "<span class=\"note\">\(xmlEscaped(text))</span>"
   }
 
   // MARK: Style
@@ -343,7 +337,7 @@ func timeKeptWhole(_ cell: String) -> String {
     + xmlEscaped(String(cell[open...]))
 }
 
-/// The text of `html`, its tags left out (its entities kept).
+/// The text of `html` as it reads: its tags left out, its entities turned back.
 func plainText(_ html: String) -> String {
   var (text, inTag) = ("", false)
   for character in html {
@@ -353,7 +347,11 @@ func plainText(_ html: String) -> String {
       text.append(character)
     }
   }
-  return text
+  // NB: the entities ``xmlEscaped(_:)`` writes, `&amp;` last.
+  return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(
+    of: "&gt;", with: ">"
+  )
+  .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
 }
 
 /// `text` for a CSS string in a style element that an HTML and an XML parser read alike: a quote, a

@@ -37,7 +37,7 @@ enum SVGChart {
   }
 
   /// A category of a bar chart: a short label and, on a second line in grey, a detail; and the
-  /// tooltip of its bars, which the chart writes from the values when it is empty.
+  /// tooltip of its bars.
   struct Category {
     var label: String
     var detail = ""
@@ -84,22 +84,16 @@ enum SVGChart {
       valueAxis(shape.axis, valueLabel, shape.layout, vertical: false, format),
     ]
     for (index, category) in categories.enumerated() {
-      parts.append(barGroup(index, category, series, shape, legend: legend, format: format))
+      parts.append(barGroup(index, category, series, shape))
     }
-    var row = 0.0
-    let annotationY = { (row: Double) in shape.layout.top - 6 - row * lineHeight }
-    if let reference {
-      parts.append(
-        line("reference", shape.base, shape.layout.top, shape.base, shape.layout.plotBottom))
-      parts.append(annotation("1× = \(reference)", "reference-label", shape.base, annotationY(row)))
-      row += 1
-    }
-    for guide in shape.guides {
-      let guideX = shape.x(guide.value)
-      parts.append(
-        line("guide", guideX, shape.layout.top, guideX, shape.layout.plotBottom, guide.label))
-      parts.append(annotation(guide.label, "guide-label", guideX, annotationY(row)))
-      row += 1
+    // The reference line and the guides, each labelled above the plot, a row each.
+    let lines: [(name: String, label: String, x: Double, title: String?)] =
+      (reference.map { [("reference", "1× = \($0)", shape.base, nil)] } ?? [])
+      + shape.guides.map { ("guide", $0.label, shape.x($0.value), $0.label) }
+    for (row, (name, label, x, title)) in lines.enumerated() {
+      parts.append(line(name, x, shape.layout.top, x, shape.layout.plotBottom, title))
+      let y = shape.layout.top - 6 - Double(row) * lineHeight
+      parts.append(annotation(label, "\(name)-label", x, y))
     }
     return (parts + ["</svg>"]).joined(separator: "\n")
   }
@@ -159,23 +153,15 @@ enum SVGChart {
     }
   }
 
-  /// One category's group of bars, with its label and one tooltip for every series' figure.
-  static func barGroup(
-    _ index: Int, _ category: Category, _ series: [Series], _ shape: BarShape, legend: Bool,
-    format: (Double) -> String
-  ) -> String {
+  /// One category's group of bars, with its label and its tooltip.
+  static func barGroup(_ index: Int, _ category: Category, _ series: [Series], _ shape: BarShape)
+    -> String
+  {
     let groupTop = shape.layout.top + Double(index) * shape.groupHeight
     let barsTop =
       shape.labelsAbove
       ? groupTop + lineHeight + 2 : groupTop + (shape.groupHeight - shape.barsHeight) / 2
-    let tip =
-      category.tip.isEmpty
-      ? ([category.name]
-        + series.map { item in
-          let value = index < item.values.count ? item.values[index] : nil
-          return (legend ? "\(item.name): " : "") + (value.map(format) ?? "not measured")
-        }).joined(separator: "\n") : category.tip
-    var group = ["<g><title>\(xmlEscaped(tip))</title>"]
+    var group = ["<g><title>\(xmlEscaped(category.tip))</title>"]
     if shape.labelsAbove {
       group.append(
         clipped(category.name, "category", shape.layout.left, groupTop + 13, room: width - 20))
@@ -197,7 +183,13 @@ enum SVGChart {
       }
       let color = index < item.colors.count ? item.colors[index] : item.color
       let end = shape.x(value)
-      group.append(bar(min(end, shape.base), y, abs(end - shape.base), shape.barHeight - 1, color))
+      group.append(
+        tag(
+          "rect",
+          [
+            "class": "bar \(color)", "x": min(end, shape.base), "y": y,
+            "width": abs(end - shape.base), "height": shape.barHeight - 1,
+          ]))
       if index < item.intervals.count, let interval = item.intervals[index] {
         let low = coordinate(shape.x(interval.lowerBound))
         let high = coordinate(shape.x(interval.upperBound))
@@ -240,14 +232,7 @@ enum SVGChart {
         }
       }
       for case (let start?, let end?) in zip(points, points.dropFirst()) {
-        parts.append(
-          tag(
-            "line",
-            [
-              "class": "series \(item.color)", "x1": start.x, "y1": start.y, "x2": end.x,
-              "y2": end.y,
-            ]
-          ))
+        parts.append(line("series \(item.color)", start.x, start.y, end.x, end.y))
       }
       for case let point? in points {
         parts.append(
@@ -328,32 +313,19 @@ enum SVGChart {
     }
     if vertical {
       parts.append(line("axis", layout.left, layout.top, layout.left, layout.plotBottom))
-      parts.append(line("axis", layout.left, layout.plotBottom, layout.x(1), layout.plotBottom))
-      parts.append(text(label, "axis-label", 8, layout.top - 10))
-    } else {
-      parts.append(line("axis", layout.left, layout.plotBottom, layout.x(1), layout.plotBottom))
-      parts.append(
-        text(label, "axis-label", layout.x(0.5), layout.plotBottom + 37, anchor: "middle"))
     }
+    parts.append(line("axis", layout.left, layout.plotBottom, layout.x(1), layout.plotBottom))
+    parts.append(
+      vertical
+        ? text(label, "axis-label", 8, layout.top - 10)
+        : text(label, "axis-label", layout.x(0.5), layout.plotBottom + 37, anchor: "middle"))
     return parts.joined(separator: "\n")
   }
 
   /// A tick's label without a decimal point that only carries a zero: `10 µs`, not `10.0 µs` (a
   /// tick falls on a step of 1, 2 or 5, whose zeros say nothing).
   static func tickText(_ label: String) -> String {
-    var text = ""
-    var rest = Substring(label)
-    while let first = rest.first {
-      let next = rest.dropFirst().first
-      let after = rest.dropFirst(2).first
-      if first == ".", next == "0", text.last?.isNumber == true, after?.isNumber != true {
-        rest = rest.dropFirst(2)
-      } else {
-        text.append(first)
-        rest = rest.dropFirst()
-      }
-    }
-    return text
+    label.replacing(/(\d)\.0(?!\d)/) { $0.output.1 }
   }
 
   /// A label above the plot at `x`: centred on it, or ending or starting there near an edge.
@@ -374,14 +346,6 @@ enum SVGChart {
     var cut = content
     while !cut.isEmpty, textWidth(cut + "…", size: size) > room { cut.removeLast() }
     return text(cut + "…", name, x, y, title: content)
-  }
-
-  private static func bar(
-    _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ color: String
-  ) -> String {
-    tag(
-      "rect",
-      ["class": "bar \(color)", "x": x, "y": y, "width": max(0, width), "height": max(0, height)])
   }
 
   private static func line(
@@ -437,12 +401,6 @@ func xmlEscaped(_ text: String) -> String {
     .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
 }
 
-/// `text` with the entities ``xmlEscaped(_:)`` writes turned back into their characters.
-func unescaped(_ text: String) -> String {
-  text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-    .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
-}
-
 /// A value axis: linear from zero, or logarithmic.
 struct ValueAxis {
   let lower: Double
@@ -466,10 +424,8 @@ struct ValueAxis {
     let lower = pow10(floor(log10(smallest)))
     let upper = max(pow10(ceil(log10(largest))), lower * 10)
     isFine = upper / lower <= 100.5
-    guard let low = step(atOrBelow: smallest), let high = step(atOrAbove: largest) else {
-      (self.lower, self.upper) = (lower, upper)
-      return
-    }
+    let low = step(atOrBelow: smallest) ?? lower
+    let high = step(atOrAbove: largest) ?? upper
     self.lower = low
     self.upper = high > low ? high : step(atOrAbove: low * 1.01) ?? low * 10
   }
