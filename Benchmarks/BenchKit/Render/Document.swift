@@ -475,14 +475,6 @@ extension Document {
   }
 }
 
-extension Array where Element: Hashable {
-  /// The elements in order, each once.
-  fileprivate func uniqued() -> [Element] {
-    var seen = Set<Element>()
-    return filter { seen.insert($0).inserted }
-  }
-}
-
 // MARK: Counts, latency, the what-if model, micro benchmarks, provenance
 
 extension Document {
