@@ -270,7 +270,7 @@ extension Document {
   }
 
   /// The guide's initial-render budgets: each arm's ratio to the reference on every screen.
-  var initialRenderBudgets: [[String]] {
+  private var initialRenderBudgets: [[String]] {
     let budgets = guide?.initialRenderBudgets ?? [:]
     return results.arms.compactMap { arm -> [String]? in
       guard let budget = budgets[arm.id] else { return nil }
