@@ -11,7 +11,6 @@ struct BaselineComparison {
   /// What could not be compared (a scenario or arm in one run only, another toolchain…).
   private(set) var notes: [String] = []
 
-  /// Compares `current` with `baseline`.
   init(baseline: BenchResults, current: BenchResults, thresholdPercent: Double) {
     if baseline.configuration != current.configuration {
       notes.append(
@@ -252,7 +251,6 @@ struct BaselineComparison {
     return results
   }
 
-  /// The results in `data`, read from `path`.
   private static func decode(_ data: Data, path: String) throws(BaselineError) -> BenchResults {
     struct Schema: Decodable { var schema: Int }
     guard let schema = try? JSONDecoder().decode(Schema.self, from: data) else {

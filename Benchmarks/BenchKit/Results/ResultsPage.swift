@@ -7,17 +7,10 @@ enum ResultsFile {
   /// The most bytes a results page may take: the package's is under 100 KiB.
   static let sizeLimit = 16 << 20
 
-  /// The study a page holds the results of, from its title (`# Settings results`); `nil` when its
-  /// first line is no such title.
-  static func study(of page: String) -> String? {
-    guard let title = page.prefix(while: { $0 != "\n" }).wholeMatch(of: /# (.+) results\r?/)
-    else { return nil }
-    return String(title.1)
-  }
-
-  /// Checks that `page` holds results of `study`.
+  /// Checks that `page` holds results of `study`: its title (`# Settings results`) names no other.
   static func checkStudy(of page: String, is study: String) throws(ResultsFileError) {
-    if let other = Self.study(of: page), other != study {
+    let title = page.prefix(while: { $0 != "\n" }).wholeMatch(of: /# (.+) results\r?/)
+    if let other = title.map({ String($0.1) }), other != study {
       throw .otherStudy(page: other, run: study)
     }
   }

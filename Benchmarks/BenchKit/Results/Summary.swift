@@ -153,11 +153,9 @@ struct CodeClaim: Sendable, Equatable {
 
   /// The claim, as the articles put it.
   var claim: String
-  /// What measures it.
   var measure: String
   /// The figure of each shape, in the layout's order; `nil` where the shape has none.
   var figures: [Double?]
-  /// Whether it holds.
   var verdict: Verdict
   /// What others counted for the same claim.
   var anchors: String
