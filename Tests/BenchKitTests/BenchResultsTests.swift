@@ -52,16 +52,9 @@ import Testing
     #expect(latency["p50High"] as? Int == 1_260)
     #expect((press["mvvm"]?["ratioToReference"] as? [String: Any])?["value"] as? Double == 1.2)
     let micro = try #require(object["micro"] as? [[String: Any]])
-    #expect(micro.first?["name"] as? String == "closure call")
-  }
-
-  @Test func unmeasuredFiguresAreNullInJSONNeverZero() throws {
-    let text = Self.results.json
-    let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    let scenario = try #require((object["scenarios"] as? [[String: Any]])?.first)
-    let actions = try #require(scenario["actions"] as? [[String: Any]])
-    let press = try #require(actions[1]["arms"] as? [String: [String: Any]])
+    #expect(micro.map { $0["name"] as? String } == ["closure call", "Signal.send, 1 observer"])
+    #expect(micro.map { $0["id"] as? String } == ["closure-call", "signal-send-1"])
+    // What was not measured is null, never zero.
     let state = try #require(press["mvvm-state"])
     #expect(state["latencyNs"] is NSNull)
     #expect(state["allocations"] is NSNull)
@@ -72,31 +65,24 @@ import Testing
   }
 
   /// A Mac's run: the core kinds stand for the count, and allocations, which only Linux with
-  /// glibc can count, are said to be not counted, with the reason, in JSON, the tables, the
-  /// Markdown and the report.
+  /// glibc can count, are said to be not counted, with the reason.
   @Test func provenanceNamesTheCoreKindsAndWhetherAllocationsWereCounted() throws {
     var results = Self.results
     results.coreKinds = "10 cores: 4 performance + 6 efficiency"
     results.allocationsCounted = false
     let document = Document(results: results)
-    let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(results.json.utf8)) as? [String: Any])
-    #expect(object["coreKinds"] as? String == "10 cores: 4 performance + 6 efficiency")
-    #expect(object["allocationsCounted"] as? Bool == false)
-    let notCounted =
-      "allocations: not counted on this platform (the counter interposes glibc's malloc)"
+    let notCounted = "not counted on this platform (the counter interposes glibc's malloc)"
     #expect(
-      TableText.terminal(document).contains("Test CPU; 10 cores: 4 performance + 6 efficiency\n"))
-    #expect(TableText.terminal(document).contains(notCounted))
-    #expect(TableText.markdown(document).contains(notCounted))
-    #expect(HTMLReport(results: results).render().contains("not counted on this platform"))
+      document.provenance[1] == "test machine; Test CPU; 10 cores: 4 performance + 6 efficiency")
+    #expect(document.provenance.contains("allocations: " + notCounted))
+    #expect(document.facts.contains { $0 == ("Allocations", notCounted) })
     results.allocationsCounted = true
     #expect(
-      TableText.terminal(Document(results: results)).contains(
+      Document(results: results).provenance.contains(
         "allocations: counted (glibc's malloc interposed)"))
     // Results saved before these keys say nothing either way.
     results.allocationsCounted = nil
-    #expect(!TableText.terminal(Document(results: results)).contains("allocations:"))
+    #expect(!Document(results: results).provenance.contains { $0.hasPrefix("allocations:") })
   }
 
   @Test func p99IsNullWithAHundredSamplesOrFewer() throws {
@@ -105,15 +91,10 @@ import Testing
     #expect(LatencyFigure(rounds: [[], []], seed: 1) == nil, "no samples: no figure")
   }
 
-  @Test func jsonRoundTrips() throws {
-    let text = Self.results.json
-    let decoded = try JSONDecoder().decode(BenchResults.self, from: Data(text.utf8))
-    #expect(decoded == Self.results)
-  }
-
-  /// The study's guide travels with the results (a report drawn from saved JSON shows it);
-  /// results saved before it have none, and `null` stands for none.
-  @Test func theGuideRoundTripsAndOlderResultsHaveNone() throws {
+  /// Every figure, and the study's guide, survive JSON (a report drawn from saved JSON shows the
+  /// guide); results saved before the guide have none, and `null` stands for none; a micro row
+  /// saved without an id takes its name.
+  @Test func jsonRoundTripsAndOlderResultsDecode() throws {
     var results = Self.results
     results.guide = StudyGuide(
       verdict: "Either arm.", picks: [.init("A form", arm: "mvp", because: "it is the reference")],
@@ -126,6 +107,10 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(none.utf8)) as? [String: Any])
     let older = try JSONSerialization.data(withJSONObject: object.filter { $0.key != "guide" })
     #expect(try JSONDecoder().decode(BenchResults.self, from: older).guide == nil)
+    let saved = #"{"name": "closure call", "nsPerOp": 2, "ratioToClosure": 1}"#
+    let row = try JSONDecoder().decode(MicroResult.self, from: Data(saved.utf8))
+    #expect(row.id.rawValue == "closure call")
+    #expect(row.floorBudget == nil)
   }
 
   @Test func csvHasOneLinePerArmAndPhaseAndPerActionAndArmWithEmptyFieldsForTheUnmeasured() {
@@ -158,7 +143,6 @@ import Testing
     #expect(counts?["view_calls"] == "5")
   }
 
-  /// Splits one CSV line, honouring quotes.
   /// The code figures are CSV lines too: one per screen and shape, one per shape over every
   /// screen; a file name holding a comma or a line break is one quoted field.
   @Test(arguments: ["Sources/S/A,B.swift", "Sources/S/A\rB.swift", "Sources/S/A\r\nB.swift"])
@@ -194,6 +178,7 @@ import Testing
     #expect(total?["largest_logic_file"] == "P")
   }
 
+  /// Splits one CSV line, honouring quotes.
   private func fields(_ line: Substring) -> [String] {
     var fields = [""]
     var quoted = false
@@ -207,32 +192,26 @@ import Testing
     return fields
   }
 
-  @Test func tableFitsIn100ColumnsAndShowsEveryArm() {
-    let table = TableText.terminal(Document(results: Self.results))
-    for line in table.split(separator: "\n") {
-      #expect(line.count <= 100, "too wide: \(line)")
-    }
-    #expect(table.contains("login.wrong-credentials"))
-    for arm in Fixtures.arms {
-      #expect(table.contains(arm.name))
-    }
-    #expect(table.contains("commit 0123456789abcdef0123456789abcdef01234567"))
-    #expect(table.contains("Test CPU"))
-    // Not measured: a dash, never a zero.
-    #expect(table.contains("—"))
-  }
-
-  @Test func tableFitsIn100ColumnsWithSevenArmsAndLongNames() {
+  /// The terminal shows the provenance and every arm and scenario within 100 columns, with the
+  /// fixture's arms or seven arms of long names.
+  @Test(arguments: [false, true])
+  func theTerminalShowsEveryArmWithin100Columns(sevenLongNames: Bool) {
     var results = Self.results
-    results.arms = (0..<7).map {
-      ArmInfo(id: "arm\($0)", name: "A very long arm name \($0)", description: "d")
+    if sevenLongNames {
+      results.arms = (0..<7).map {
+        ArmInfo(id: "arm\($0)", name: "A very long arm name \($0)", description: "d")
+      }
+      results.reference = "arm0"
+      results.scenarios[0].name = "doglist.a-name-too-long-for-its-column-in-any-table"
     }
-    results.reference = "arm0"
-    results.scenarios[0].name = "doglist.a-name-too-long-for-its-column-in-any-table"
-    let table = TableText.terminal(Document(results: results))
-    for line in table.split(separator: "\n") {
+    let document = Document(results: results)
+    let text = TableText.terminal(document)
+    for line in text.split(separator: "\n") {
       #expect(line.count <= 100, "too wide (\(line.count)): \(line)")
     }
+    #expect(text.contains(results.scenarios[0].name))
+    #expect(results.arms.allSatisfy { text.contains($0.name) })
+    #expect(document.provenance.allSatisfy(text.contains))
   }
 
   /// A table too wide for one line of headings splits each heading at its first space over
@@ -255,29 +234,37 @@ import Testing
     }
   }
 
-  @Test func markdownKeepsTheCountsApartBetweenMarkers() throws {
+  /// A Markdown table is a pipe table: its headings, its alignment rule, a row per line, under
+  /// its title and caption at a heading's level; the counts' compact form (which
+  /// `--check-results` compares) has a rule without spaces and an empty cell one space wide.
+  @Test func markdownTablesArePipeTablesAndTheCountsCompact() throws {
     var results = Self.results
     results.guide = .presentationPatterns
-    let markdown = TableText.markdown(Document(results: results))
-    #expect(markdown.contains("### Login"))
+    let document = Document(results: results)
     #expect(
-      markdown.contains("| login.wrong-credentials | ✓ | 5 / 8 / 0 | 7 / 9 / 2 | 3 / 6 / 0 |"))
-    #expect(markdown.contains("| *initial render* | | 0 / 0 / 0 | 5 / 6 / 5 | 1 / 0 / 0 |"))
-    #expect(markdown.contains("## Signals micro benchmarks"))
+      TableText.markdown(try #require(document.screens.first).counts) == """
+        | scenario | parity | MVP | MVVM | MVVM state |
+        |---|:-:|--:|--:|--:|
+        | *initial render* | | 0 / 0 / 0 | 5 / 6 / 5 | 1 / 0 / 0 |
+        | login.wrong-credentials | ✓ | 5 / 8 / 0 | 7 / 9 / 2 | 3 / 6 / 0 |
+        """)
     #expect(
-      markdown.contains("| Signal.send, 1 observer | 6.0 | — | 3.0× | — | n/a | ≤ 8.0×: pass |"))
-    let counts = try #require(markdown.range(of: TableText.countsMarkers.0))
-    let end = try #require(markdown.range(of: TableText.countsMarkers.1))
-    #expect(counts.upperBound < end.lowerBound)
-    #expect(!markdown[counts.upperBound..<end.lowerBound].contains("µs"), "no timing in counts")
+      TableText.markdown(try #require(document.micro), level: 2) == """
+        ## Signals micro benchmarks
+
+        | benchmark | ns/op | runs, ns | × closure call | × against | allocations/op | budget |
+        | --- | --: | --: | --: | --: | --: | --- |
+        | closure call | 2.0 | — | 1.0× | — | n/a |  |
+        | Signal.send, 1 observer | 6.0 | — | 3.0× | — | n/a | ≤ 8.0×: pass |
+        """)
+    let glance = try #require(document.glance)
+    #expect(
+      TableText.markdown(glance, level: 3).hasPrefix(
+        "### Arms at a glance\n\n\(glance.caption)\n\n| arm |"))
   }
 
   @Test func summaryNamesTheCallsThatDiffer() {
     let summary = Document(results: Self.results)
-    #expect(
-      summary.parity
-        == "All 3 arms showed identical screens after every step of all 1 scenarios, and left "
-        + "nothing alive.")
     #expect(
       summary.finding("gaps")?.rows.first == [
         "MVVM", "login.wrong-credentials",
@@ -307,11 +294,8 @@ import Testing
       glance.rows.map { [$0[initial], $0[initial + 1]] } == [
         ["200 ns", "1×"], ["2.0 µs", "10.0×"], ["600 ns", "3.0×"],
       ])
-    #expect(!glance.headings.contains("slowest cell frame"), "no list of cells: no column")
-    let markdown = TableText.markdown(glance, level: 3)
-    #expect(markdown.hasPrefix("### Arms at a glance\n"))
-    // No synchronous action in this run: no typical-action column, nor its ratio.
-    #expect(markdown.contains("| arm | view calls | initial render | × MVP |"))
+    // No synchronous action, list of cells or change in this run: no column for them.
+    #expect(glance.headings == ["arm", "view calls", "initial render", "× MVP"])
   }
 
   /// The typical action is the median over the synchronous actions, with a bootstrap interval
@@ -338,16 +322,6 @@ import Testing
     #expect(aim[0] == "MVVM" && aim[1] == "3 of 5")
     #expect(aim[4].hasPrefix("login.step4 · press 3.0× ("))
     #expect(aim[4].contains("login.step3 · press 2.0× ("))
-  }
-
-  @Test func textSummaryFitsIn100Columns() {
-    let summary = Document(results: Self.results)
-    let text = (summary.verdictTables + summary.findings).map { TableText.text($0) }
-      .joined(separator: "\n")
-    #expect(text.contains("MVP (reference)"))
-    for line in text.split(separator: "\n") {
-      #expect(line.count <= 100, "too wide: \(line)")
-    }
   }
 
   @Test func microRowsAreFoundByTheirIdsWhateverTheirNamesSay() {
@@ -394,20 +368,12 @@ import Testing
     #expect(row.meetsBudget == nil)
   }
 
-  @Test func microRowsCarryTheirIdsAndOldRowsWithoutOneTakeTheirName() throws {
-    let text = Self.results.json
-    let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    let micro = try #require(object["micro"] as? [[String: Any]])
-    #expect(micro.map { $0["id"] as? String } == ["closure-call", "signal-send-1"])
-    let saved = #"{"name": "closure call", "nsPerOp": 2, "ratioToClosure": 1}"#
-    let row = try JSONDecoder().decode(MicroResult.self, from: Data(saved.utf8))
-    #expect(row.id.rawValue == "closure call")
-    #expect(row.floorBudget == nil)
-  }
-
-  @Test func brokenParityIsNamedInTheSummary() {
+  @Test func paritySaysWhetherEveryArmShowedTheSameScreens() {
     var results = Self.results
+    #expect(
+      Document(results: results).parity
+        == "All 3 arms showed identical screens after every step of all 1 scenarios, and left "
+        + "nothing alive.")
     results.scenarios[0].parity = false
     #expect(results.parityFailures.count == 1)
     #expect(

@@ -2,10 +2,8 @@ import Comparison
 
 /// The results as CSV: one record per line, every figure in a column of its own.
 struct CSV {
-  /// The results to write.
   var results: BenchResults
 
-  /// The CSV columns, in order.
   static let csvHeader = [
     "record", "screen", "scenario", "size", "action", "phase", "synchronous", "arm", "parity",
     "view_calls", "widget_writes", "redundant_writes", "samples", "p50_ns", "p50_low_ns",
@@ -53,7 +51,6 @@ struct CSV {
     return lines.map { $0.map(csvField).joined(separator: ",") }.joined(separator: "\n") + "\n"
   }
 
-  /// The counts of each arm and phase in `scenario`.
   private func countsRecords(_ scenario: ScenarioResult) -> [[String: String]] {
     results.arms.flatMap { arm in
       Phase.allCases.compactMap { phase -> [String: String]? in
@@ -106,7 +103,6 @@ struct CSV {
     return screens + totals + changes
   }
 
-  /// The latency figures of each arm for `action`.
   private func latencyRecords(_ action: ActionResult, record: String) -> [[String: String]] {
     results.arms.compactMap { arm in
       guard let figures = action.arms[arm.id] else { return nil }
@@ -143,8 +139,6 @@ struct CSV {
     guard text.unicodeScalars.contains(where: { ",\"\n\r".unicodeScalars.contains($0) }) else {
       return text
     }
-    return "\""
-      + text.split(separator: "\"", omittingEmptySubsequences: false)
-      .joined(separator: "\"\"") + "\""
+    return "\"" + text.replacing("\"", with: "\"\"") + "\""
   }
 }

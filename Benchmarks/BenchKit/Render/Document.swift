@@ -115,7 +115,6 @@ struct Document {
   var facts: [(name: String, value: String)] = []
   var arms: Table
 
-  /// The document of `results`.
   init(results: BenchResults) {
     self.results = results
     arms = Table(
@@ -271,7 +270,7 @@ extension Document {
   }
 
   /// The guide's initial-render budgets: each arm's ratio to the reference on every screen.
-  var initialRenderBudgets: [[String]] {
+  private var initialRenderBudgets: [[String]] {
     let budgets = guide?.initialRenderBudgets ?? [:]
     return results.arms.compactMap { arm -> [String]? in
       guard let budget = budgets[arm.id] else { return nil }
@@ -475,14 +474,6 @@ extension Document {
   }
 }
 
-extension Array where Element: Hashable {
-  /// The elements in order, each once.
-  fileprivate func uniqued() -> [Element] {
-    var seen = Set<Element>()
-    return filter { seen.insert($0).inserted }
-  }
-}
-
 // MARK: Counts, latency, the what-if model, micro benchmarks, provenance
 
 extension Document {
@@ -669,38 +660,30 @@ extension Document {
   {
     var checks: [(limit: String, measured: String, met: Bool)] = []
     let spread = MicroResult.spread(of: row.timeBudgetRuns)
-    let runs = { (unit: String) in spread.map { "; runs \(rangeText($0))\(unit)" } ?? "" }
+    let ratioAndTime = { (ratio: Double) in
+      "\(decimalText(ratio))× (\(decimalText(row.nsPerOp)) ns"
+        + (spread.map { "; runs \(rangeText($0))×" } ?? "") + ")"
+    }
     if let met = row.meetsTimeBudget {
       if let budget = row.referenceBudget, let ratio = row.ratioToBudgetReference {
-        checks.append(
-          (
-            "≤ \(decimalText(budget.ratio))× " + (names[budget.reference] ?? budget.label),
-            "\(decimalText(ratio))× (\(decimalText(row.nsPerOp)) ns\(runs("×")))", met
-          ))
+        let limit = "≤ \(decimalText(budget.ratio))× " + (names[budget.reference] ?? budget.label)
+        checks.append((limit, ratioAndTime(ratio), met))
       } else if let floorBudget = row.floorBudget {
-        checks.append(
-          (
-            "≤ \(decimalText(floorBudget))× closure call",
-            "\(decimalText(row.ratioToClosure))× (\(decimalText(row.nsPerOp)) ns\(runs("×")))",
-            met
-          ))
+        let limit = "≤ \(decimalText(floorBudget))× closure call"
+        checks.append((limit, ratioAndTime(row.ratioToClosure), met))
       } else {
-        checks.append(
-          (
-            "≤ \(decimalText(row.nanosecondBudget ?? 0)) ns",
-            "\(decimalText(row.nsPerOp)) ns" + (spread.map { " (runs \(rangeText($0)) ns)" } ?? ""),
-            met
-          ))
+        let runs = spread.map { " (runs \(rangeText($0)) ns)" } ?? ""
+        let limit = "≤ \(decimalText(row.nanosecondBudget ?? 0)) ns"
+        checks.append((limit, "\(decimalText(row.nsPerOp)) ns" + runs, met))
       }
     }
     if let met = row.meetsAllocationBudget, let budget = row.allocationBudget,
       let beyond = row.allocationsBeyondReference
     {
+      let reference = names[budget.reference] ?? budget.reference.rawValue
       checks.append(
-        (
-          "≤ \(decimalText(budget.extra)) allocations beyond "
-            + (names[budget.reference] ?? budget.reference.rawValue), decimalText(beyond), met
-        ))
+        ("≤ \(decimalText(budget.extra)) allocations beyond " + reference, decimalText(beyond), met)
+      )
     }
     return checks
   }
@@ -711,35 +694,29 @@ extension Document {
         ? "counted (glibc's malloc interposed)"
         : "not counted on this platform (\(BuildInfo.allocationsNotCountedReason))"
     }
-    provenance = [
+    let lines: [String?] = [
       "\(results.configuration) build, \(results.toolchain)",
       [results.machine, results.cpu, results.coreKinds ?? "\(results.cores) cores"]
         .compactMap { $0 }.joined(separator: "; "),
       "commit \(results.commit ?? "unknown (not a git checkout)"); \(results.date)"
         + (results.quick ? "; quick run" : ""),
+      results.isTimed
+        ? "\(results.repeats) timed rounds per scenario after a warm-up; arms interleaved, in a "
+          + "balanced order"
+        : results.scenarios.isEmpty ? nil : "counts only: nothing was timed",
+      results.microRuns > 1
+        ? "micro benchmarks: \(results.microRuns) runs, each its best round; a row is the best "
+          + "run, shown with their range" : nil,
+      results.clockTickNs.map {
+        "clock tick \($0) ns, the smallest step between readings: no difference within a tick "
+          + "is called"
+      },
+      allocations.map { "allocations: " + $0 },
+      results.latencyFloorNs.map {
+        "latency floor (an empty action through the same path): p50 \(nanosecondsText($0.p50))"
+      },
     ]
-    if results.isTimed {
-      provenance.append(
-        "\(results.repeats) timed rounds per scenario after a warm-up; arms interleaved, "
-          + "in a balanced order")
-    } else if !results.scenarios.isEmpty {
-      provenance.append("counts only: nothing was timed")
-    }
-    if results.microRuns > 1 {
-      provenance.append(
-        "micro benchmarks: \(results.microRuns) runs, each its best round; a row is the best "
-          + "run, shown with their range")
-    }
-    if let tick = results.clockTickNs {
-      provenance.append(
-        "clock tick \(tick) ns, the smallest step between readings: no difference within a "
-          + "tick is called")
-    }
-    if let allocations { provenance.append("allocations: " + allocations) }
-    if let floor = results.latencyFloorNs {
-      provenance.append(
-        "latency floor (an empty action through the same path): p50 \(nanosecondsText(floor.p50))")
-    }
+    provenance = lines.compactMap { $0 }
     facts = [
       ("Toolchain", results.toolchain), ("Configuration", results.configuration),
       ("Machine", results.machine), ("CPU", results.cpu ?? "unknown"),
@@ -777,11 +754,7 @@ extension Document {
       return shape.arms.dropFirst().map { "`\($0)` runs `\(shape.id)`'s code" }
         + (layout.isControlArm(shape) ? [control] : [])
     }
-    var folders: [String] = []
-    for folder in layout.viewSupport.map({ PathPattern($0).folder + "/" })
-    where !folders.contains(folder) {
-      folders.append(folder)
-    }
+    let folders = layout.viewSupport.map { PathPattern($0).folder + "/" }.uniqued()
     let intro =
       "Counted from the sources by `pattern-bench` (a lexer that drops comments and blank "
       + "lines; see *How pattern-bench measures*, \"Code figures\"). **Logic**: the presenter "

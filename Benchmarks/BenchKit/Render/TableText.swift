@@ -35,10 +35,6 @@ func pad(_ text: String, _ width: Int) -> String {
     : text + String(repeating: " ", count: width - text.count)
 }
 
-func leftPad(_ text: String, _ width: Int) -> String {
-  text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
-}
-
 /// `text` wrapped at spaces to lines of at most `width` characters, every line after the first
 /// starting with `indent`.
 func wrap(_ text: String, width: Int, indent: String = "") -> String {
@@ -217,7 +213,6 @@ enum TableText {
     return marked(parts.joined(separator: "\n\n"), codeMarkers)
   }
 
-  /// `text` as a Markdown block quote.
   static func quote(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? ">" : "> \($0)" }.joined(separator: "\n")
@@ -314,13 +309,12 @@ enum TableText {
     for index in table.columns.indices {
       table.columns[index].heading = plain(table.columns[index].heading)
     }
-    let rows = table.rows
     var lines = [(title ?? (table.title.isEmpty ? table.id : table.title)) + ":"]
-    if let columns = columnLines(table, rows, width: width) {
+    if let columns = columnLines(table, width: width) {
       lines += columns
     } else {
       let headings = table.columns.map(\.heading)
-      for row in rows {
+      for row in table.rows {
         let cells = zip(headings.dropFirst(), row.dropFirst()).filter { !$1.isEmpty }
           .map { $0.isEmpty ? $1 : "\($0) \($1)" }
         lines.append(
@@ -335,9 +329,8 @@ enum TableText {
 
   /// The lines of `table` in columns within `width`, headings on one line or two (split at a
   /// space), a long first cell on a line of its own; `nil` when the columns cannot fit.
-  private static func columnLines(_ table: Document.Table, _ rows: [[String]], width: Int)
-    -> [String]?
-  {
+  private static func columnLines(_ table: Document.Table, width: Int) -> [String]? {
+    let rows = table.rows
     for split in [false, true] {
       let headings = table.columns.map { column -> [String] in
         guard split, let space = column.heading.firstIndex(of: " ") else { return [column.heading] }

@@ -3,11 +3,6 @@ import Foundation
 
 /// Compares a run with a saved baseline, as a regression check: exact counts strictly, latency
 /// through the intervals of both runs.
-///
-/// Timings are compared as ratios, which the machine's speed does not move: each arm by its paired
-/// ratio to the reference, the reference by its p50 over its own typical change. A figure regresses
-/// only when its new 95 % interval lies wholly above the old one grown by the threshold; a change
-/// within one clock tick is a note.
 struct BaselineComparison {
   /// Findings that fail the check, one sentence each.
   private(set) var regressions: [String] = []
@@ -16,7 +11,6 @@ struct BaselineComparison {
   /// What could not be compared (a scenario or arm in one run only, another toolchain…).
   private(set) var notes: [String] = []
 
-  /// Compares `current` with `baseline`.
   init(baseline: BenchResults, current: BenchResults, thresholdPercent: Double) {
     if baseline.configuration != current.configuration {
       notes.append(
@@ -26,17 +20,13 @@ struct BaselineComparison {
     if baseline.toolchain != current.toolchain {
       notes.append("toolchains differ: \(baseline.toolchain) then, \(current.toolchain) now")
     }
-    let (baselineArms, currentArms) = (baseline.arms.map(\.id), current.arms.map(\.id))
-    let onlyNow = currentArms.filter { !baselineArms.contains($0) }
-    let onlyThen = baselineArms.filter { !currentArms.contains($0) }
-    if !onlyNow.isEmpty || !onlyThen.isEmpty {
-      let parts = [
-        onlyNow.isEmpty ? nil : "\(onlyNow.joined(separator: ", ")) only in this run",
-        onlyThen.isEmpty ? nil : "\(onlyThen.joined(separator: ", ")) only in the baseline",
-      ]
-      notes.append(
-        "the arms differ (\(parts.compactMap { $0 }.joined(separator: "; "))): those are not "
-          + "compared")
+    let onlyOne = [(current, baseline, "this run"), (baseline, current, "the baseline")]
+      .compactMap { one, other, name -> String? in
+        let ids = one.arms.map(\.id).filter { id in !other.arms.contains { $0.id == id } }
+        return ids.isEmpty ? nil : "\(ids.joined(separator: ", ")) only in \(name)"
+      }
+    if !onlyOne.isEmpty {
+      notes.append("the arms differ (\(onlyOne.joined(separator: "; "))): those are not compared")
     }
     let saved = Dictionary(
       baseline.scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -105,12 +95,7 @@ struct BaselineComparison {
           notes.append("code figures of \(shape.shape): " + changed.joined(separator: "; "))
         }
       }
-      let ids =
-        then.changes.map(\.id)
-        + now.changes.map(\.id).filter { id in
-          !then.changes.contains { $0.id == id }
-        }
-      for id in ids {
+      for id in (then.changes + now.changes).map(\.id).uniqued() {
         let old = then.changes.first { $0.id == id }
         let new = now.changes.first { $0.id == id }
         if old == nil {
@@ -126,7 +111,7 @@ struct BaselineComparison {
   }
 
   /// A change's parts without their patches' text, which JSON does not hold.
-  static func costs(of change: ChangeCost) -> [PatchCost] {
+  private static func costs(of change: ChangeCost) -> [PatchCost] {
     ([change.shared] + change.shapes).map { part in
       var part = part
       part.patch = ""
@@ -266,7 +251,6 @@ struct BaselineComparison {
     return results
   }
 
-  /// The results in `data`, read from `path`.
   private static func decode(_ data: Data, path: String) throws(BaselineError) -> BenchResults {
     struct Schema: Decodable { var schema: Int }
     guard let schema = try? JSONDecoder().decode(Schema.self, from: data) else {

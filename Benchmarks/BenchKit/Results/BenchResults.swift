@@ -3,15 +3,12 @@ import Foundation
 
 /// Everything one run measured; its JSON form (schema 2) is a contract other tools read.
 struct BenchResults: Sendable, Codable, Equatable {
-  /// The version of this format.
   var schema = 2
   /// The study that ran; `null` in results saved before this key.
   var study: String?
-  /// The toolchain that built the benchmark.
   var toolchain: String
   /// `release` or `debug`.
   var configuration: String
-  /// Whether this was a `--quick` run.
   var quick: Bool
   /// When the run started, ISO 8601.
   var date: String
@@ -37,7 +34,6 @@ struct BenchResults: Sendable, Codable, Equatable {
   var clockTickNs: Int?
   /// The latency of an empty action through the same path; `null` when nothing was timed.
   var latencyFloorNs: LatencyFigure?
-  /// One entry per scenario.
   var scenarios: [ScenarioResult] = []
   /// Each screen's initial render, pooled over the screen's scenarios.
   var initialRenders: [ScreenInitialRender] = []
@@ -63,14 +59,7 @@ struct BenchResults: Sendable, Codable, Equatable {
   var parityFailures: [ScenarioResult] { scenarios.filter { !$0.parity } }
 
   /// The screens that have results, in the study's order.
-  var screens: [Screen] {
-    var screens: [Screen] = []
-    for screen in scenarios.map(\.screen) + initialRenders.map(\.screen)
-    where !screens.contains(screen) {
-      screens.append(screen)
-    }
-    return screens
-  }
+  var screens: [Screen] { (scenarios.map(\.screen) + initialRenders.map(\.screen)).uniqued() }
 
   /// The scenario of `screen` whose per-row cost is followed against the list size: the first that
   /// ran at two sizes of 1 000 or more; `nil` when none did.
@@ -86,18 +75,13 @@ struct BenchResults: Sendable, Codable, Equatable {
   /// How many runs the micro rows are the best of (1 for results saved before runs were kept).
   var microRuns: Int { micro.compactMap { $0.nsPerOpRuns?.count }.max() ?? 1 }
 
-  /// The arms other than the reference, in order.
   var comparedArms: [ArmInfo] { arms.filter { $0.id != reference } }
 
-  /// The reference arm's name.
-  var referenceName: String {
-    arms.first { $0.id == reference }?.name ?? reference
-  }
+  var referenceName: String { arms.first { $0.id == reference }?.name ?? reference }
 
   /// The guide's words for the micro benchmarks, or plain ones.
   var microText: StudyGuide.MicroText { guide?.micro ?? .plain }
 
-  /// Whether any scenario was timed.
   var isTimed: Bool { scenarios.contains { $0.iterations > 0 } }
 
   /// One frame at 120 Hz, in nanoseconds: what every "share of a frame" divides by.
@@ -117,7 +101,6 @@ struct BenchResults: Sendable, Codable, Equatable {
 struct ArmInfo: Sendable, Codable, Equatable, Hashable {
   /// The stable id, the key of the arm's figures.
   var id: String
-  /// The name tables and charts show.
   var name: String
   /// What sets the arm apart, in one line.
   var description: String
@@ -128,7 +111,6 @@ struct ArmInfo: Sendable, Codable, Equatable, Hashable {
 }
 
 extension ArmInfo {
-  /// The description of `arm`.
   init(_ arm: Arm) {
     self.init(
       id: arm.id, name: arm.name, description: arm.summary, pattern: arm.pattern.rawValue,
@@ -138,9 +120,7 @@ extension ArmInfo {
 
 /// One scenario's figures for every arm.
 struct ScenarioResult: Sendable, Codable, Equatable {
-  /// The screen.
   var screen: Screen
-  /// The scenario's name.
   var name: String
   /// Rows, keystrokes or records; 0 when the scenario has no size.
   var size: Int
@@ -172,7 +152,6 @@ struct ScenarioResult: Sendable, Codable, Equatable {
 struct ActionResult: Sendable, Codable, Equatable {
   /// The kind of step (`initial render`, `keystroke`…).
   var kind: String
-  /// The phase the step belongs to.
   var phase: Phase
   /// Whether the step settled without waiting for a task or a timer, in every arm and run.
   var synchronous: Bool
@@ -209,12 +188,9 @@ struct CountsPerStep: Sendable, Codable, Equatable {
   var viewCalls: Double
   var widgetWrites: Double
   var redundantWrites: Double
+}
 
-  init(viewCalls: Double, widgetWrites: Double, redundantWrites: Double) {
-    (self.viewCalls, self.widgetWrites, self.redundantWrites) =
-      (viewCalls, widgetWrites, redundantWrites)
-  }
-
+extension CountsPerStep {
   /// The mean of `counts`; `nil` when there are none.
   init?(mean counts: [ViewCounts]) {
     guard !counts.isEmpty else { return nil }
@@ -258,7 +234,6 @@ struct ArmCounts: Sendable, Codable, Equatable {
     self.leaks = leaks
   }
 
-  /// The counts of `phase`.
   func counts(of phase: Phase) -> ViewCounts {
     phase == .initialRender ? initialRender : actions
   }
@@ -266,11 +241,9 @@ struct ArmCounts: Sendable, Codable, Equatable {
 
 /// One screen's initial render, timed over every scenario of the screen.
 struct ScreenInitialRender: Sendable, Codable, Equatable {
-  /// The screen.
   var screen: Screen
   /// How many scenarios' samples the figure pools.
   var scenarios: Int
-  /// The figures of every arm.
   var figure: ActionResult
   /// How many outputs each arm bound, by arm id; `nil` when not counted.
   var boundOutputs: [String: Int]? = nil
@@ -289,7 +262,6 @@ struct LatencyFigure: Sendable, Codable, Equatable {
   var max: Int
   /// The lower end of the median's 95 % bootstrap interval.
   var p50Low: Int
-  /// The upper end.
   var p50High: Int
   /// Each round's median, in order.
   var roundP50s: [Int]
@@ -302,11 +274,20 @@ struct LatencyFigure: Sendable, Codable, Equatable {
     return Double(high - low) / Double(p50)
   }
 
-  /// The p50 as a share of a 120 Hz frame.
   var p50FrameShare: Double { BenchResults.frameShare(p50) }
-  /// The p99 as a share of a 120 Hz frame.
   var p99FrameShare: Double? { p99.map(BenchResults.frameShare) }
 
+  /// Encodes every key, `null` for a missing p99, then the shares of a frame.
+  func encode(to encoder: any Encoder) throws {
+    try encodeEveryKey(to: encoder)
+    // NB: the same encoder's keyed container again: these keys join the object above.
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(p50FrameShare, forKey: .p50FrameShare)
+    try container.encode(p99FrameShare, forKey: .p99FrameShare)
+  }
+}
+
+extension LatencyFigure {
   /// Summarises samples grouped by round; `nil` when there are none.
   init?(rounds: [[Int]], seed: UInt64) {
     let all = rounds.flatMap { $0 }.sorted()
@@ -321,16 +302,6 @@ struct LatencyFigure: Sendable, Codable, Equatable {
       roundP50s: rounds.compactMap(Statistics.median))
   }
 
-  init(
-    p50: Int, p90: Int, p99: Int?, max: Int, p50Low: Int, p50High: Int, roundP50s: [Int],
-    p50MinusFloor: Int? = nil
-  ) {
-    (self.p50, self.p90, self.p99, self.max) = (p50, p90, p99, max)
-    (self.p50Low, self.p50High) = (p50Low, p50High)
-    self.roundP50s = roundP50s
-    self.p50MinusFloor = p50MinusFloor
-  }
-
   private enum CodingKeys: String, CodingKey {
     case p50, p90, p99, max, p50Low, p50High, roundP50s, p50MinusFloor
     case p50FrameShare, p99FrameShare
@@ -338,28 +309,17 @@ struct LatencyFigure: Sendable, Codable, Equatable {
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let figure = { (key: CodingKeys) in try ImpossibleFigure.figure(Int.self, key, in: container) }
     self.init(
-      p50: try figure(.p50), p90: try figure(.p90),
-      p99: try ImpossibleFigure.optionalFigure(Int.self, .p99, in: container),
-      max: try figure(.max), p50Low: try figure(.p50Low), p50High: try figure(.p50High),
+      p50: try container.figure(.p50), p90: try container.figure(.p90),
+      p99: try container.optionalFigure(.p99), max: try container.figure(.max),
+      p50Low: try container.figure(.p50Low), p50High: try container.figure(.p50High),
       roundP50s: try container.decode([Int].self, forKey: .roundP50s),
-      p50MinusFloor: try ImpossibleFigure.optionalFigure(Int.self, .p50MinusFloor, in: container))
-    try ImpossibleFigure.checkWithin(
-      p50, .p50, low: ("p50Low", p50Low), high: ("p50High", p50High), in: container)
+      p50MinusFloor: try container.optionalFigure(.p50MinusFloor))
+    try container.checkWithin(p50, .p50, low: ("p50Low", p50Low), high: ("p50High", p50High))
     if let negative = roundP50s.first(where: { $0 < 0 }) {
       throw ImpossibleFigure(
         at: container.codingPath + [CodingKeys.roundP50s], "\(negative) (it must not be negative)")
     }
-  }
-
-  /// Encodes every key, `null` for a missing p99, then the shares of a frame.
-  func encode(to encoder: any Encoder) throws {
-    try encodeEveryKey(to: encoder)
-    // NB: the same encoder's keyed container again: these keys join the object above.
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(p50FrameShare, forKey: .p50FrameShare)
-    try container.encode(p99FrameShare, forKey: .p99FrameShare)
   }
 }
 
@@ -367,9 +327,7 @@ struct LatencyFigure: Sendable, Codable, Equatable {
 struct RatioEstimate: Sendable, Codable, Equatable {
   /// The ratio of the two p50s.
   var value: Double
-  /// The lower end of the interval.
   var low: Double
-  /// The upper end.
   var high: Double
   /// Whether the interval holds 1.0: no measurable difference.
   var noMeasurableDifference: Bool
@@ -394,11 +352,10 @@ struct RatioEstimate: Sendable, Codable, Equatable {
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    value = try ImpossibleFigure.figure(Double.self, .value, in: container)
-    low = try ImpossibleFigure.figure(Double.self, .low, in: container)
-    high = try ImpossibleFigure.figure(Double.self, .high, in: container)
-    try ImpossibleFigure.checkWithin(
-      value, .value, low: ("low", low), high: ("high", high), in: container)
+    value = try container.figure(.value)
+    low = try container.figure(.low)
+    high = try container.figure(.high)
+    try container.checkWithin(value, .value, low: ("low", low), high: ("high", high))
     noMeasurableDifference = try container.decode(Bool.self, forKey: .noMeasurableDifference)
     withinClockResolution =
       try container.decodeIfPresent(Bool.self, forKey: .withinClockResolution) ?? false
@@ -409,7 +366,6 @@ struct RatioEstimate: Sendable, Codable, Equatable {
 struct MicroResult: Sendable, Equatable, Codable {
   /// The benchmark's stable id.
   var id: MicroBenchmark.ID
-  /// The benchmark's row name.
   var name: String
   /// The cost of one operation in nanoseconds: the best run's best round.
   var nsPerOp: Double
@@ -417,7 +373,6 @@ struct MicroResult: Sendable, Equatable, Codable {
   var ratioToClosure: Double
   /// The budget as a multiple of the floor, if any.
   var floorBudget: Double?
-  /// The budget in nanoseconds, if any.
   var nanosecondBudget: Double?
   /// The budget as a multiple of another row of the same run, if any.
   var referenceBudget: ReferenceBudget? = nil
@@ -425,7 +380,6 @@ struct MicroResult: Sendable, Equatable, Codable {
   var ratioToBudgetReference: Double? = nil
   /// Heap allocations per operation; `null` where they are not counted.
   var allocationsPerOp: Double? = nil
-  /// The budget on allocations per operation, if any.
   var allocationBudget: AllocationBudget? = nil
   /// The allocations per operation beyond the budget's reference row's.
   var allocationsBeyondReference: Double? = nil
@@ -488,26 +442,21 @@ extension MicroResult {
     id =
       try container.decodeIfPresent(MicroBenchmark.ID.self, forKey: .id)
       ?? MicroBenchmark.ID(rawValue: name)
-    nsPerOp = try ImpossibleFigure.figure(Double.self, .nsPerOp, in: container)
-    ratioToClosure = try ImpossibleFigure.figure(Double.self, .ratioToClosure, in: container)
-    floorBudget = try ImpossibleFigure.optionalFigure(Double.self, .floorBudget, in: container)
-    nanosecondBudget = try ImpossibleFigure.optionalFigure(
-      Double.self, .nanosecondBudget, in: container)
+    nsPerOp = try container.figure(.nsPerOp)
+    ratioToClosure = try container.figure(.ratioToClosure)
+    floorBudget = try container.optionalFigure(.floorBudget)
+    nanosecondBudget = try container.optionalFigure(.nanosecondBudget)
     referenceBudget = try container.decodeIfPresent(ReferenceBudget.self, forKey: .referenceBudget)
-    ratioToBudgetReference = try ImpossibleFigure.optionalFigure(
-      Double.self, .ratioToBudgetReference, in: container)
-    allocationsPerOp = try ImpossibleFigure.optionalFigure(
-      Double.self, .allocationsPerOp, in: container)
+    ratioToBudgetReference = try container.optionalFigure(.ratioToBudgetReference)
+    allocationsPerOp = try container.optionalFigure(.allocationsPerOp)
     allocationBudget = try container.decodeIfPresent(
       AllocationBudget.self, forKey: .allocationBudget)
     allocationsBeyondReference = try container.decodeIfPresent(
       Double.self, forKey: .allocationsBeyondReference)
     shownAgainst = try container.decodeIfPresent(MicroBenchmark.ID.self, forKey: .shownAgainst)
-    ratioToShownAgainst = try ImpossibleFigure.optionalFigure(
-      Double.self, .ratioToShownAgainst, in: container)
-    nsPerOpRuns = try ImpossibleFigure.optionalFigure([Double].self, .nsPerOpRuns, in: container)
-    timeBudgetRuns = try ImpossibleFigure.optionalFigure(
-      [Double].self, .timeBudgetRuns, in: container)
+    ratioToShownAgainst = try container.optionalFigure(.ratioToShownAgainst)
+    nsPerOpRuns = try container.optionalFigures(.nsPerOpRuns)
+    timeBudgetRuns = try container.optionalFigures(.timeBudgetRuns)
   }
 }
 
@@ -525,59 +474,44 @@ struct ImpossibleFigure: Error {
     place = text.hasPrefix(".") ? String(text.dropFirst()) : text
     self.problem = problem
   }
+}
 
+extension KeyedDecodingContainer {
   /// Decodes a figure that must be finite and not negative.
-  static func figure<Key: CodingKey, Value: Decodable & Comparable & Numeric>(
-    _ type: Value.Type, _ key: Key, in container: KeyedDecodingContainer<Key>
-  ) throws -> Value {
-    let value = try container.decode(Value.self, forKey: key)
-    try check(value, key, in: container)
-    return value
+  func figure<Value: Decodable & Comparable & Numeric>(_ key: Key) throws -> Value {
+    try checked(decode(Value.self, forKey: key), key)
   }
 
   /// Decodes a figure that may be `null` and must otherwise be finite and not negative.
-  static func optionalFigure<Key: CodingKey, Value: Decodable & Comparable & Numeric>(
-    _ type: Value.Type, _ key: Key, in container: KeyedDecodingContainer<Key>
-  ) throws -> Value? {
-    guard let value = try container.decodeIfPresent(Value.self, forKey: key) else { return nil }
-    try check(value, key, in: container)
-    return value
+  func optionalFigure<Value: Decodable & Comparable & Numeric>(_ key: Key) throws -> Value? {
+    try decodeIfPresent(Value.self, forKey: key).map { try checked($0, key) }
   }
 
-  /// Decodes figures that may be `null` and must otherwise be finite and not negative.
-  static func optionalFigure<Key: CodingKey, Value: Decodable & Comparable & Numeric>(
-    _ type: [Value].Type, _ key: Key, in container: KeyedDecodingContainer<Key>
-  ) throws -> [Value]? {
-    guard let values = try container.decodeIfPresent([Value].self, forKey: key) else {
-      return nil
-    }
-    for value in values { try check(value, key, in: container) }
-    return values
+  /// Decodes figures that may be `null` and must otherwise each be finite and not negative.
+  func optionalFigures<Value: Decodable & Comparable & Numeric>(_ key: Key) throws -> [Value]? {
+    try decodeIfPresent([Value].self, forKey: key)?.map { try checked($0, key) }
   }
 
   /// Checks that `low ≤ value ≤ high` for the figure at `key`.
-  static func checkWithin<Key: CodingKey, Value: Comparable>(
+  func checkWithin<Value: Comparable>(
     _ value: Value, _ key: Key, low: (name: String, value: Value),
-    high: (name: String, value: Value),
-    in container: KeyedDecodingContainer<Key>
+    high: (name: String, value: Value)
   ) throws {
     guard low.value <= value, value <= high.value else {
       throw ImpossibleFigure(
-        at: container.codingPath + [key],
+        at: codingPath + [key],
         "\(value) (it must lie within \(low.name) \(low.value) and \(high.name) \(high.value))")
     }
   }
 
-  private static func check<Key: CodingKey, Value: Comparable & Numeric>(
-    _ value: Value, _ key: Key, in container: KeyedDecodingContainer<Key>
-  ) throws {
+  private func checked<Value: Comparable & Numeric>(_ value: Value, _ key: Key) throws -> Value {
     if let real = value as? Double, !real.isFinite {
-      throw ImpossibleFigure(at: container.codingPath + [key], "\(value) (it must be finite)")
+      throw ImpossibleFigure(at: codingPath + [key], "\(value) (it must be finite)")
     }
     guard value >= .zero else {
-      throw ImpossibleFigure(
-        at: container.codingPath + [key], "\(value) (it must not be negative)")
+      throw ImpossibleFigure(at: codingPath + [key], "\(value) (it must not be negative)")
     }
+    return value
   }
 }
 
@@ -597,5 +531,13 @@ extension Encodable {
     for case (let name?, let value as any Encodable) in Mirror(reflecting: self).children {
       try container.encode(value, forKey: PropertyKey(stringValue: name))
     }
+  }
+}
+
+extension Array where Element: Hashable {
+  /// The elements in order, each once.
+  func uniqued() -> [Element] {
+    var seen = Set<Element>()
+    return filter { seen.insert($0).inserted }
   }
 }

@@ -7,17 +7,10 @@ enum ResultsFile {
   /// The most bytes a results page may take: the package's is under 100 KiB.
   static let sizeLimit = 16 << 20
 
-  /// The study a page holds the results of, from its title (`# Settings results`); `nil` when its
-  /// first line is no such title.
-  static func study(of page: String) -> String? {
-    guard let title = page.prefix(while: { $0 != "\n" }).wholeMatch(of: /# (.+) results\r?/)
-    else { return nil }
-    return String(title.1)
-  }
-
-  /// Checks that `page` holds results of `study`.
+  /// Checks that `page` holds results of `study`: its title (`# Settings results`) names no other.
   static func checkStudy(of page: String, is study: String) throws(ResultsFileError) {
-    if let other = Self.study(of: page), other != study {
+    let title = page.prefix(while: { $0 != "\n" }).wholeMatch(of: /# (.+) results\r?/)
+    if let other = title.map({ String($0.1) }), other != study {
       throw .otherStudy(page: other, run: study)
     }
   }
@@ -50,40 +43,29 @@ enum ResultsFile {
     -> String
   {
     var page = page
-    guard section(of: page, from: TableText.countsMarkers.0, to: TableText.countsMarkers.1) != nil
-    else { throw .noCounts }
-    if !results.scenarios.isEmpty {
-      replace(
-        in: &page, from: TableText.countsMarkers.0, to: TableText.countsMarkers.1,
-        with: counts(of: results))
-    }
+    guard range(of: page, TableText.countsMarkers) != nil else { throw .noCounts }
     let document = Document(results: results)
+    if !results.scenarios.isEmpty {
+      replace(in: &page, TableText.countsMarkers, with: TableText.counts(document))
+    }
     if let code = document.code {
-      replace(
-        in: &page, from: TableText.codeMarkers.0, to: TableText.codeMarkers.1,
-        with: TableText.code(code))
+      replace(in: &page, TableText.codeMarkers, with: TableText.code(code))
       if let verdict = section(
         of: page, from: TableText.verdictMarkers.0, to: TableText.verdictMarkers.1)
       {
         replace(
-          in: &page, from: TableText.verdictMarkers.0, to: TableText.verdictMarkers.1,
+          in: &page, TableText.verdictMarkers,
           with: linesPerChange(in: verdict, from: document.verdictTables))
       }
     }
     return page
   }
 
-  /// Replaces the text from `start` to `end` (both included) with `replacement`; returns whether
-  /// the page had them.
-  @discardableResult
+  /// Replaces `markers` and the text between them with `replacement`, when the page has them.
   private static func replace(
-    in page: inout String, from start: String, to end: String, with replacement: String
-  ) -> Bool {
-    guard let open = page.range(of: start), let close = page.range(of: end),
-      open.lowerBound <= close.lowerBound
-    else { return false }
-    page.replaceSubrange(open.lowerBound..<close.upperBound, with: replacement)
-    return true
+    in page: inout String, _ markers: (String, String), with replacement: String
+  ) {
+    if let range = range(of: page, markers) { page.replaceSubrange(range, with: replacement) }
   }
 
   /// The column a table of a verdict takes from the code figures alone.
@@ -127,12 +109,8 @@ enum ResultsFile {
 
   /// The counts section of a page, markers included.
   static func countsSection(of document: String) throws(ResultsFileError) -> String {
-    guard
-      let section = section(
-        of: document, from: TableText.countsMarkers.0,
-        to: TableText.countsMarkers.1)
-    else { throw .noCounts }
-    return section
+    guard let range = range(of: document, TableText.countsMarkers) else { throw .noCounts }
+    return String(document[range])
   }
 
   /// The code section of a page (``TableText/code(_:level:)``), markers included; `nil` when the
@@ -142,13 +120,18 @@ enum ResultsFile {
   }
 
   /// The text from `start` to `end`, both included, when both are there in that order.
-  static func section(of document: String, from start: String, to end: String)
-    -> String?
+  static func section(of document: String, from start: String, to end: String) -> String? {
+    range(of: document, (start, end)).map { String(document[$0]) }
+  }
+
+  /// Where `markers` and the text between them are in `document`, when both are there in order.
+  private static func range(of document: String, _ markers: (String, String))
+    -> Range<String.Index>?
   {
-    guard let open = document.range(of: start), let close = document.range(of: end),
+    guard let open = document.range(of: markers.0), let close = document.range(of: markers.1),
       open.upperBound <= close.lowerBound
     else { return nil }
-    return String(document[open.lowerBound..<close.upperBound])
+    return open.lowerBound..<close.upperBound
   }
 
   /// The lines of `fresh` that differ from `committed`, as `- old` / `+ new` pairs, or one of them

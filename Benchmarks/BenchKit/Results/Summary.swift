@@ -77,19 +77,14 @@ extension BenchResults {
   /// The mean logic and view lines a requirement change touched in the shape `arm` runs, tests
   /// apart; `nil` without code figures or changes.
   func linesPerChange(_ arm: ArmInfo) -> Double? {
-    guard let code, !code.changes.isEmpty,
-      let shape = code.layout.shapes.first(where: { $0.arms.contains(arm.id) })
-    else { return nil }
-    let touched = code.changes.map { change in
-      let cost = change.cost(of: shape, in: code.layout)
-      return (cost.logic + cost.view).touched
+    code.flatMap { code in
+      code.layout.shapes.first { $0.arms.contains(arm.id) }.flatMap(code.linesPerChange)
     }
-    return Double(touched.reduce(0, +)) / Double(touched.count)
   }
 
-  /// `arm`'s p50 over `base`'s in each synchronous action both were timed in, cell frames aside;
-  /// `nil` when there is none.
-  func synchronousRatios(_ arm: ArmInfo, to base: ArmInfo) -> [Double]? {
+  /// The median of `arm`'s p50 over `base`'s in each synchronous action both were timed in, cell
+  /// frames aside, and how many actions it is over.
+  func medianRatio(_ arm: ArmInfo, to base: ArmInfo) -> (median: Double, actions: Int)? {
     let ratio = { (arm: ArmInfo, action: ActionResult) -> Double? in
       arm.id == reference
         ? (action.arms[arm.id]?.latencyNs == nil ? nil : 1)
@@ -103,7 +98,7 @@ extension BenchResults {
         return own / other
       }
     }
-    return ratios.isEmpty ? nil : ratios
+    return Statistics.median(ratios).map { ($0, ratios.count) }
   }
 
   /// For each screen whose list ran at two sizes from 1 000 rows, each arm's p50 per row at the
@@ -124,13 +119,6 @@ extension BenchResults {
       }
       return (screen.rawValue, name, growths)
     }
-  }
-
-  /// The median of ``synchronousRatios(_:to:)``, and how many actions it is over.
-  func medianRatio(_ arm: ArmInfo, to base: ArmInfo) -> (median: Double, actions: Int)? {
-    guard let ratios = synchronousRatios(arm, to: base), let median = Statistics.median(ratios)
-    else { return nil }
-    return (median, ratios.count)
   }
 
   /// `arm`'s awaited actions: the median of its ratios to the reference, the median of its p50s,
@@ -165,11 +153,9 @@ struct CodeClaim: Sendable, Equatable {
 
   /// The claim, as the articles put it.
   var claim: String
-  /// What measures it.
   var measure: String
   /// The figure of each shape, in the layout's order; `nil` where the shape has none.
   var figures: [Double?]
-  /// Whether it holds.
   var verdict: Verdict
   /// What others counted for the same claim.
   var anchors: String
@@ -212,12 +198,7 @@ struct CodeClaim: Sendable, Equatable {
         measure =
           "logic + view lines touched (added + removed) per requirement change, tests apart "
           + "(see Requirement changes), mean of \(code.changes.count)"
-        figure = { id in
-          guard let shape = shapes.first(where: { $0.id == id }) else { return nil }
-          let parts = code.changes.map { $0.cost(of: shape, in: code.layout) }
-          return Double(parts.reduce(0) { $0 + ($1.logic + $1.view).touched })
-            / Double(parts.count)
-        }
+        figure = { id in shapes.first { $0.id == id }.flatMap(code.linesPerChange) }
       }
       return Self.claim(
         claim.claim, measure: measure, referenceIsGreater: claim.referenceIsGreater,
@@ -245,5 +226,17 @@ struct CodeClaim: Sendable, Equatable {
     return CodeClaim(
       claim: text, measure: measure, figures: shapes.map { figure($0.id) }, verdict: verdict,
       anchors: anchors)
+  }
+}
+
+extension CodeResults {
+  /// The mean logic and view lines a requirement change touched in `shape`, tests apart; `nil`
+  /// without changes.
+  fileprivate func linesPerChange(_ shape: CodeLayout.Shape) -> Double? {
+    let touched = changes.map { change in
+      let cost = change.cost(of: shape, in: layout)
+      return (cost.logic + cost.view).touched
+    }
+    return touched.isEmpty ? nil : Double(touched.reduce(0, +)) / Double(touched.count)
   }
 }
