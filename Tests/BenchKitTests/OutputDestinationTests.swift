@@ -218,7 +218,7 @@ import Testing
       "--save-baseline", folder.path("b.json"), "--write-results", folder.path("RESULTS.md"),
     ])
     var said: [String] = []
-    let written = try BenchOutputs(options: options).write(Fixtures.results, format: .json) {
+    let written = try BenchOutputs(options: options).write(Fixtures.results) {
       said.append($0)
     }
     #expect(written)
