@@ -312,16 +312,12 @@ struct Command {
   }
 
   /// The code figures of the sources `--sources` names (by default the caller's package, else the
-  /// current folder), when the code suite runs (`nil` when it does not).
+  /// current folder), when the code suite runs (`nil` when it does not, as without a code layout).
   nonisolated func codeOutcome(_ options: BenchOptions) -> CodeOutcome? {
-    guard options.suites.contains(.code) else { return nil }
+    guard options.suites.contains(.code), let codeLayout else { return nil }
     let needed =
       options.sources != nil || options.checkResults != nil || options.updateResults != nil
       || options.suites == [.code]
-    guard let codeLayout else {
-      return needed
-        ? .failure("the code suite needs a code layout, and \(study.name) has none") : nil
-    }
     let root: URL
     do {
       root = try CodeResults.root(options.sources, callerFile: callerFile, layout: codeLayout)
