@@ -147,8 +147,7 @@ struct Command {
     }
   }
 
-  /// The command-line arguments (without the program name), exactly as the system gave them; exits
-  /// when one is not UTF-8.
+  /// The arguments after the program name, as the system gave them; exits on one not in UTF-8.
   func arguments() -> [String] {
     (1..<Int(CommandLine.argc)).map { index in
       guard let raw = CommandLine.unsafeArgv[index], let argument = String(validatingCString: raw)
@@ -183,8 +182,7 @@ struct Command {
 
   // MARK: Measure
 
-  /// What a run reads before it measures: every destination checked, the baseline, the results page
-  /// to check or update, and the code figures.
+  /// What a run reads before it measures.
   struct Inputs {
     let outputs: BenchOutputs
     let baseline: BenchResults?
@@ -250,8 +248,7 @@ struct Command {
     return written ? BenchExit.success : BenchExit.ioFailure
   }
 
-  /// Every input and destination, checked before the run so that a bad one costs nothing; exits on
-  /// the first that cannot be used.
+  /// Every input and destination, checked before the run; exits on the first that cannot be used.
   private func readInputs(_ options: BenchOptions) -> Inputs {
     let outputs: BenchOutputs
     do { outputs = try BenchOutputs(options: options, closed: closed) } catch {
@@ -394,8 +391,7 @@ struct Command {
 
   // MARK: Check
 
-  /// Prints every failure of every scenario that failed its check (an arm that stopped, naming the
-  /// step; both drawings of a parity break; a leak); returns whether none failed.
+  /// Prints the failures of every scenario that failed its check; returns whether none failed.
   private func reportParity(of results: BenchResults) -> Bool {
     let failures = results.parityFailures
     for failure in failures.flatMap(\.parityFailures) { printError(failure) }
@@ -408,8 +404,7 @@ struct Command {
     return failures.isEmpty
   }
 
-  /// After a run that kept parity: the update, or the checks against the results page and the
-  /// baseline, and the status they make.
+  /// The update, or the checks against the results page and the baseline; returns the status.
   private func check(_ results: BenchResults, _ inputs: Inputs, _ options: BenchOptions) -> Int32 {
     if let page = inputs.page, let path = options.updateResults {
       return update(page, at: path, with: results)
@@ -419,9 +414,8 @@ struct Command {
     return pageKept == false || nothingRegressed == false ? BenchExit.regression : BenchExit.success
   }
 
-  /// Compares the counts (when the scenarios ran) and the code figures of `results` with those of
-  /// the `--check-results` page (the code exactly, with the verdict's lines per change); returns
-  /// whether they match.
+  /// Compares the counts (when the scenarios ran) and the code figures (with the verdict's lines
+  /// per change) of `results` with those of the `--check-results` page; returns whether they match.
   private func check(_ results: BenchResults, against page: String, _ options: BenchOptions)
     -> Bool
   {
@@ -456,8 +450,7 @@ struct Command {
     return reportCheck(differences, of: "code figures", in: path, against: "the sources") && kept
   }
 
-  /// Says whether `differences` (of `what` in the page at `path` against `source`) is empty, and
-  /// lists the first 40 if not; returns whether it is.
+  /// Says whether `differences` is empty, listing the first 40 if not; returns whether it is.
   private func reportCheck(
     _ differences: [String], of what: String, in path: String, against source: String
   ) -> Bool {

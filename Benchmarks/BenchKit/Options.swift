@@ -10,11 +10,9 @@ struct BenchOptions: Sendable, Equatable {
 
   /// A group of benchmarks.
   enum Suite: String, CaseIterable, Sendable {
-    /// Every scenario of every screen on every arm.
     case scenarios
     /// The study's micro benchmarks.
     case signals
-    /// The code figures, read from the sources.
     case code
   }
 
@@ -69,8 +67,6 @@ struct BenchOptions: Sendable, Equatable {
     checkResults.map { ("--check-results", $0) } ?? updateResults.map { ("--update-results", $0) }
   }
 
-  /// The most timed runs `--iterations` takes.
-  static let maximumIterations = 10_000
   /// The most sizes `--sizes` takes: every size adds scenarios.
   static let maximumSizeCount = 20
 
@@ -108,7 +104,7 @@ extension BenchOptions {
         + "to 1000000 (default 10,1000,100000)"
     ) { options, text throws(BenchOptionsError) in options.sizes = try parseSizes(text) },
     number(
-      "--iterations", "N", 1...maximumIterations, { $0.iterations = $1 },
+      "--iterations", "N", 1...10_000, { $0.iterations = $1 },
       help: "timed runs per scenario and arm (default: 10 to 300, by size)"),
     number(
       "--repeat", "N", 1...50, { $0.repeats = $1 },
@@ -301,8 +297,7 @@ extension BenchOptions {
     return options
   }
 
-  /// The defaults that depend on other options and on the suites the study has, and which options
-  /// narrowed the run.
+  /// The defaults that depend on other options and on the study's suites, and what narrowed the run.
   private mutating func applyDefaults(given: Set<String>, available: [Suite], study: String)
     throws(BenchOptionsError)
   {

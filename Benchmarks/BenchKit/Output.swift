@@ -82,9 +82,8 @@ struct OutputDestination: Sendable, Equatable {
     return Self(option: option, path: path, kind: .file, file: file)
   }
 
-  /// `path` with every link resolved, `..` through the links as the system resolves it: the real
-  /// path of an existing file, else the real path of its folder and its name; `nil` when the folder
-  /// does not exist.
+  /// `path` with every link resolved (`..` after a link as the system resolves it), else the real
+  /// path of its folder and its name; `nil` when the folder does not exist.
   static func resolved(_ path: String) -> String? {
     if let real = realpath(path, nil) {
       defer { free(real) }
@@ -153,9 +152,8 @@ struct OutputDestination: Sendable, Equatable {
   }
 }
 
-/// Writes every byte of `text`, resuming after an interrupted or partial write, then with `sync`
-/// waits for the data to reach the disk (a full disk may only show then); returns 0, or the
-/// system's error code.
+/// Writes every byte of `text`, then with `sync` waits for the disk (a full disk may only show
+/// then); returns 0, or the system's error code.
 private func writeAll(_ text: String, to descriptor: Int32, sync: Bool = false) -> Int32 {
   let bytes = Array(text.utf8)
   var done = 0
@@ -169,8 +167,7 @@ private func writeAll(_ text: String, to descriptor: Int32, sync: Bool = false) 
 
 /// A destination that cannot be written; its description names it and the problem.
 enum OutputError: Error, Equatable, CustomStringConvertible {
-  /// The path cannot be written (a folder, a link to nothing, a device, a read-only file, a missing
-  /// folder…); found before the run.
+  /// The path cannot be written (a folder, a link to nothing, a read-only file…).
   case unusable(option: String, path: String, problem: String)
   /// A standard stream (1 or 2) is closed, and something was to be written there.
   case streamClosed(option: String, descriptor: Int32)
@@ -190,8 +187,7 @@ enum OutputError: Error, Equatable, CustomStringConvertible {
     }
   }
 
-  /// The exit status for this error: ``BenchExit/usage`` for a destination that cannot be used
-  /// (nothing ran), ``BenchExit/ioFailure`` for a closed stream or a failed write.
+  /// ``BenchExit/usage`` for a destination that cannot be used, else ``BenchExit/ioFailure``.
   var exitStatus: Int32 {
     switch self {
     case .unusable: BenchExit.usage
@@ -218,9 +214,8 @@ enum StandardStreams {
     return closed
   }
 
-  /// Sends what is written to standard output to standard error until ``restore(_:)``, so that what
-  /// an arm prints while the suites run never mixes with results written to standard output;
-  /// returns what ``restore(_:)`` takes.
+  /// Sends what is written to standard output to standard error until ``restore(_:)``, which takes
+  /// what it returns.
   static func divertOutput() -> Int32 {
     fflush(nil)  // Every stdio stream, standard output among them.
     let saved = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
@@ -237,8 +232,7 @@ enum StandardStreams {
   }
 }
 
-/// The files a run writes (the results, the HTML report, the baseline copy, the results page), each
-/// checked before the run so that a bad one fails at once and costs nothing.
+/// The files a run writes, each checked before the run so that a bad one costs nothing.
 struct BenchOutputs: Sendable {
   /// Each destination, and the text of the results it takes.
   private var outputs: [(destination: OutputDestination, text: @Sendable (BenchResults) -> String)]
@@ -263,8 +257,7 @@ struct BenchOutputs: Sendable {
     }
   }
 
-  /// Writes every output of `results`, each whatever befell the others, and says when it wrote the
-  /// results page.
+  /// Writes every output, each whatever befell the others; says when it wrote the results page.
   func write(_ results: BenchResults, say: (String) -> Void) -> Bool {
     var written = true
     for (destination, text) in outputs {
