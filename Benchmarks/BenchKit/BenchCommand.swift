@@ -65,7 +65,7 @@ public enum BenchCommand {
   @MainActor private static var isRunning = false
 }
 
-/// One run of the command line.
+/// One run of the command line: parse, measure, write, check.
 @MainActor
 struct Command {
   /// The standard descriptors that were closed when the command started (see
@@ -79,9 +79,34 @@ struct Command {
   /// The executable's name, which starts every message.
   let name: String
 
+  /// Returns the exit status (see ``BenchExit``).
+  func run() async -> Int32 {
+    let options = parse()
+    if options.help { return write(usage + "\n", to: "-", option: "--help") }
+    let runner = prepareRun(options)
+    if options.isWorker { return await answer(runner, options) }
+    checkSelection(runner, options)
+    if options.list {
+      let list = runner.scenarios.map { "\($0.screen.rawValue)\t\($0.name)\t\($0.size)\n" }
+      return write(list.joined(), to: options.output ?? "-", option: "--output")
+    }
+    let inputs = readInputs(options)
+    let results = await measure(runner, code: inputs.code)
+    let written = inputs.outputs.write(results) { say($0) }
+    let parityKept = reportParity(of: results)
+    guard written else { return BenchExit.ioFailure }
+    guard parityKept else { return BenchExit.parityBroken }
+    return check(results, inputs, options)
+  }
+
   /// Writes to standard error; a failure to (a closed pipe) is not the run's to report.
   func printError(_ text: String) {
     try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
+  }
+
+  /// Writes `text` to standard error after the executable's name.
+  func say(_ text: String) {
+    printError("\(name): \(text)")
   }
 
   var usage: String {
@@ -90,67 +115,39 @@ struct Command {
 
   /// Fails like a command-line tool: the problem, the usage, exit status 2.
   func failUsage(_ problem: String) -> Never {
-    printError("\(name): \(problem)\n")
+    say(problem + "\n")
     printError(usage)
     exit(BenchExit.usage)
   }
 
-  /// Fails on an unusable input file or study: the problem, exit status 2, nothing run.
-  func failInput(_ problem: String) -> Never {
-    printError("\(name): \(problem)")
-    exit(BenchExit.usage)
+  /// Says `problem` and exits with `status`, by default 2: nothing ran.
+  func fail(_ problem: String, status: Int32 = BenchExit.usage) -> Never {
+    say(problem)
+    exit(status)
   }
 
-  /// Fails on a destination that cannot be used: the problem, the error's exit status.
-  func failOutput(_ error: OutputError) -> Never {
-    printError("\(name): \(error.description)")
-    exit(error.exitStatus)
-  }
+  // MARK: Parse
 
-  /// Writes `text` to `path` (checked first, so a bad one fails at once) and returns the exit
-  /// status: success, or an I/O failure after saying why.
-  func write(_ text: String, to path: String, option: String) -> Int32 {
+  /// The options, for the suites the study has; exits on a bad argument.
+  private func parse() -> BenchOptions {
+    // A closed pipe on standard output must fail the write (EPIPE), not end the process before
+    // the other outputs are written; and a parent may have left Ctrl-C and SIGTERM blocked
+    // (Foundation's Process passes on its thread's mask), which must stop the run.
+    signal(SIGPIPE, SIG_IGN)
+    var stops = sigset_t()
+    sigemptyset(&stops)
+    for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stops, number) }
+    pthread_sigmask(SIG_UNBLOCK, &stops, nil)
+    let available: [BenchOptions.Suite] =
+      [.scenarios] + (micro.isEmpty ? [] : [.signals]) + (codeLayout == nil ? [] : [.code])
     do {
-      let destination = try OutputDestination.check(path, option: option, closed: closed)
-      do {
-        try destination.write(text, closed: closed)
-        return BenchExit.success
-      } catch {
-        printError("\(name): \(error.description)")
-        return BenchExit.ioFailure
-      }
+      return try BenchOptions.parse(arguments(), available: available, study: study.name)
     } catch {
-      failOutput(error)
+      failUsage(error.description)
     }
   }
 
-  /// The runner for `options`: allocations counted where the executable's counter can count them,
-  /// each timed round in a worker process unless `--in-process`.
-  func makeRunner(_ options: BenchOptions) -> BenchRunner {
-    // -1 where nothing counts: no counter linked (a test binary), or one that cannot count
-    // (not Linux with glibc).
-    var counter: (@Sendable () -> Int)?
-    if pattern_bench_allocations() >= 0 { counter = { Int(pattern_bench_allocations()) } }
-    let worker = options.isWorker
-    var runner = BenchRunner(
-      study: study, micro: micro, options: options, allocationCounter: counter,
-      progress: TextProgress.standardError(worker: worker, command: name))
-    if !options.inProcess && !worker {
-      let arguments = arguments()
-      runner.roundExecutor = { round, skipping in
-        RoundWorker.run(round: round, skipping: skipping, arguments: arguments) {
-          printError("\(name): \($0)")
-        }
-      }
-      runner.microExecutor = { run in
-        RoundWorker.run(microRun: run, arguments: arguments) { printError("\(name): \($0)") }
-      }
-    }
-    return runner
-  }
-
-  /// The command-line arguments (without the program name), exactly as the system gave them; exits
-  /// when one is not UTF-8.
+  /// The arguments after the program name, as the system gave them; exits on one not in UTF-8.
   func arguments() -> [String] {
     (1..<Int(CommandLine.argc)).map { index in
       guard let raw = CommandLine.unsafeArgv[index], let argument = String(validatingCString: raw)
@@ -162,299 +159,6 @@ struct Command {
       }
       return argument
     }
-  }
-
-  /// The results page `--check-results` or `--update-results` names; exits when it cannot be read
-  /// (it may hold at most ``ResultsFile/sizeLimit`` bytes), has no counts or is the page of another
-  /// study.
-  func resultsPage(at path: String, option: String) -> String {
-    let text: String
-    do {
-      // Read line by line, so a page saved with Windows (or old Mac) line endings is the same
-      // page (an updated one is written with line feeds).
-      text =
-        try InputFile.text(at: path, option: option, limit: ResultsFile.sizeLimit).lines()
-        .joined(separator: "\n") + "\n"
-    } catch {
-      failInput(error.description)
-    }
-    do {
-      _ = try ResultsFile.countsSection(of: text)
-      try ResultsFile.checkStudy(of: text, is: study.name)
-    } catch {
-      failInput("\(option) '\(path)': \(error.description)")
-    }
-    return text
-  }
-
-  /// What the code suite gives a run: its figures, none (and why), or a reason to stop.
-  enum CodeOutcome {
-    /// The figures of the sources found.
-    case measured(CodeResults)
-    /// No sources were found, and the run goes on without their figures, saying why.
-    case notMeasured(String)
-    /// The run stops, for this reason, before anything runs.
-    case failure(String)
-  }
-
-  /// The code figures of the sources `--sources` names (by default the caller's package, else the
-  /// current folder), when the code suite runs (`nil` when it does not).
-  nonisolated func codeOutcome(_ options: BenchOptions) -> CodeOutcome? {
-    guard options.suites.contains(.code) else { return nil }
-    let needed =
-      options.sources != nil || options.checkResults != nil || options.updateResults != nil
-      || options.suites == [.code]
-    guard let codeLayout else {
-      return needed
-        ? .failure("the code suite needs a code layout, and \(study.name) has none") : nil
-    }
-    let root: URL
-    do {
-      root = try CodeResults.root(options.sources, callerFile: callerFile, layout: codeLayout)
-    } catch {
-      return needed
-        ? .failure("the code figures cannot be read: \(error)") : .notMeasured("\(error)")
-    }
-    do {
-      return .measured(try CodeResults.measure(root: root, layout: codeLayout))
-    } catch {
-      // NB: these are the package's sources; figures of 0, or none, would hide that they are
-      // broken.
-      return .failure("the code figures of \(root.path) cannot be read: \(error)")
-    }
-  }
-
-  /// The code figures of ``codeOutcome(_:)``; exits on a failure, says why there are none, and
-  /// names each change that was not measured.
-  func measureCode(_ options: BenchOptions) -> CodeResults? {
-    switch codeOutcome(options) {
-    case nil: return nil
-    case .failure(let reason): failInput(reason)
-    case .notMeasured(let reason):
-      printError("\(name): the code figures are not measured: \(reason)")
-      return nil
-    case .measured(let code):
-      for problem in code.changeProblems { printError("\(name): not measured: \(problem)") }
-      return code
-    }
-  }
-
-  /// The baseline `--compare` names; exits when it cannot be read, or is of another study or
-  /// reference.
-  func loadBaseline(at path: String) -> BenchResults {
-    do {
-      return try BaselineComparison.load(
-        path, study: study.name, reference: study.reference?.id ?? "")
-    } catch {
-      failInput(error.description)
-    }
-  }
-
-  /// Prints every failure of every scenario that failed its check (an arm that stopped, naming the
-  /// step; both drawings of a parity break; a leak); returns whether none failed.
-  func reportParity(of results: BenchResults) -> Bool {
-    let failures = results.parityFailures
-    for failure in failures.flatMap(\.parityFailures) { printError(failure) }
-    if !failures.isEmpty {
-      printError(
-        "\(name): \(failures.count) scenario(s) failed: an arm stopped, showed another screen "
-          + "than the reference or leaked (above), in its counting run or a timed round; their "
-          + "timings are left out")
-    }
-    return failures.isEmpty
-  }
-
-  /// Says whether `differences` (of `what` in the page at `path` against `source`) is empty, and
-  /// lists them if not; returns whether it is.
-  func reportCheck(
-    _ differences: [String], of what: String, in path: String, against source: String
-  ) -> Bool {
-    guard !differences.isEmpty else {
-      printError("\(name): the \(what) in \(path) match \(source)")
-      return true
-    }
-    printError(
-      "\(name): the \(what) in \(path) differ from \(source); run "
-        + "`\(ResultsFile.updateCommand(writing: path))` (seconds, no timing) to regenerate "
-        + "them:")
-    for line in differences.prefix(Self.differencesShown) { printError("  " + line) }
-    if differences.count > Self.differencesShown {
-      printError("  … and \(differences.count - Self.differencesShown) more lines")
-    }
-    return false
-  }
-
-  /// How many lines of differences a check prints before it says how many more there are.
-  static let differencesShown = 40
-
-  /// Compares the code figures of `results` with the committed page's (exact, every line, with the
-  /// verdict's lines per change); returns whether they match.
-  func checkCode(of results: BenchResults, against page: String, path: String) -> Bool {
-    guard let code = Document(results: results).code else { return true }
-    var differences = ResultsFile.differences(
-      committed: ResultsFile.codeSection(of: page) ?? "", fresh: TableText.code(code))
-    let verdict = { (page: String) in
-      ResultsFile.section(
-        of: page, from: TableText.verdictMarkers.0, to: TableText.verdictMarkers.1)
-    }
-    if let committed = verdict(page), let updated = try? ResultsFile.updated(page, with: results),
-      let fresh = verdict(updated)
-    {
-      differences += ResultsFile.differences(committed: committed, fresh: fresh)
-    }
-    return reportCheck(differences, of: "code figures", in: path, against: "the sources")
-  }
-
-  /// Rewrites the counts and code figures of the page at `path` from `results`, keeping its
-  /// timings; returns the exit status.
-  func update(_ page: String, at path: String, with results: BenchResults) -> Int32 {
-    let fresh: String
-    do { fresh = try ResultsFile.updated(page, with: results) } catch {
-      failInput("--update-results '\(path)': \(error.description)")
-    }
-    guard fresh != page else {
-      printError("\(name): the counts and code figures in \(path) are up to date")
-      return BenchExit.success
-    }
-    let changed = ResultsFile.differences(committed: page, fresh: fresh).count { $0.hasPrefix("+") }
-    let status = write(fresh, to: path, option: "--update-results")
-    if status == BenchExit.success {
-      printError(
-        "\(name): updated \(changed) lines of counts and code figures in \(path); its timings "
-          + "are still those of its last full run (\(ResultsFile.command(writing: path)))")
-    }
-    return status
-  }
-
-  /// Compares the counts of `results` with the committed ones; returns whether they match.
-  func checkCounts(
-    of results: BenchResults, against committed: String, path: String, narrowedBy: [String]
-  ) -> Bool {
-    let fresh = ResultsFile.counts(of: results)
-    if !narrowedBy.isEmpty {
-      printError(
-        "\(name): checked \(ResultsFile.scenarioCount(in: fresh)) of "
-          + "\(ResultsFile.scenarioCount(in: committed)) scenarios in \(path); the run was "
-          + "narrowed by \(narrowedBy.joined(separator: ", "))")
-    }
-    let differences = ResultsFile.differences(
-      committed: committed, fresh: fresh, narrowed: !narrowedBy.isEmpty)
-    return reportCheck(differences, of: "counts", in: path, against: "this build")
-  }
-
-  /// Compares `results` with the `--compare` baseline; returns whether nothing regressed.
-  func compare(_ results: BenchResults, with baseline: BenchResults, options: BenchOptions)
-    -> Bool
-  {
-    let check = BaselineComparison(
-      baseline: baseline, current: results, thresholdPercent: options.threshold)
-    for note in check.notes { printError("\(name): note: \(note)") }
-    for line in check.improvements { printError("\(name): faster: \(line)") }
-    for line in check.regressions { printError("\(name): REGRESSION: \(line)") }
-    printError(
-      "\(name): against \(options.compare ?? ""): \(check.regressions.count) "
-        + "regression(s), \(check.improvements.count) improvement(s)")
-    return check.regressions.isEmpty
-  }
-
-  /// What a run reads before it measures: every destination checked, the baseline, the results page
-  /// to check or update, and the code figures.
-  struct Inputs {
-    var outputs: BenchOutputs
-    var baseline: BenchResults?
-    var committed: String?
-    var page: String?
-    var code: CodeResults?
-  }
-
-  /// Parses the command line, checks the study, every input and destination, runs the benchmark,
-  /// writes its outputs and returns the exit status (see ``BenchExit``).
-  func run() async -> Int32 {
-    prepareProcess()
-    let options = parse()
-    if options.help { return write(usage + "\n", to: "-", option: "--help") }
-    do { try study.check(sizes: options.sizes) } catch {
-      failInput("the study \(study.name) cannot run: \(error.description)")
-    }
-    installWatchdog()
-    // Before anything is timed, here and in every worker: see MeasuringThread.
-    if let reason = MeasuringThread.preferPerformanceCores() {
-      printError("\(name): cannot ask for performance cores (\(reason)); timing anyway")
-    }
-    let runner = makeRunner(options)
-    if options.isWorker { return await answer(runner, options) }
-    checkSelection(runner, options)
-    if options.list {
-      let list = runner.scenarios.map { "\($0.screen.rawValue)\t\($0.name)\t\($0.size)\n" }
-      return write(list.joined(), to: options.output ?? "-", option: "--output")
-    }
-    let inputs = readInputs(options)
-    // What an arm prints while the suites run goes to standard error, never into the results.
-    let diverted = StandardStreams.divertOutput()
-    var results = await runner.run()
-    StandardStreams.restore(diverted)
-    (results.study, results.code, results.guide) = (study.name, inputs.code, guide)
-    let written = inputs.outputs.write(results, format: options.format) {
-      printError("\(name): \($0)")
-    }
-    let parityKept = reportParity(of: results)
-    guard written else { return BenchExit.ioFailure }
-    guard parityKept else { return BenchExit.parityBroken }
-    return check(results, inputs, options)
-  }
-
-  /// A closed pipe on standard output must fail the write (EPIPE), not end the process before the
-  /// other outputs are written; and a parent may have left Ctrl-C and SIGTERM blocked (Foundation's
-  /// Process passes on its thread's mask), which must stop the run.
-  private func prepareProcess() {
-    signal(SIGPIPE, SIG_IGN)
-    var stops = sigset_t()
-    sigemptyset(&stops)
-    for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stops, number) }
-    pthread_sigmask(SIG_UNBLOCK, &stops, nil)
-  }
-
-  /// The options, for the suites the study has; exits on a bad argument.
-  private func parse() -> BenchOptions {
-    let available: [BenchOptions.Suite] =
-      [.scenarios] + (micro.isEmpty ? [] : [.signals]) + (codeLayout == nil ? [] : [.code])
-    do {
-      return try BenchOptions.parse(arguments(), available: available, study: study.name)
-    } catch {
-      failUsage(error.description)
-    }
-  }
-
-  /// Here and in every worker: a stalled run (an arm that holds the main thread, a script that
-  /// waits for ever), which nothing else could end, ends the process; and a crash in an arm is said
-  /// with where the run was, before the runtime's own account.
-  private func installWatchdog() {
-    StalledRunWatchdog.shared.noteCrashes(as: name)
-    StalledRunWatchdog.shared.install { [name] stalled in
-      let text =
-        "\n\(stalled)\n\(name): nothing in the process can end what holds it, so the run "
-        + "ends here, with nothing written\n"
-      try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
-      // NB: `_exit` on the watchdog's thread: `exit` would run the process's clean-up beside
-      // the code that still holds the main thread.
-      _exit(BenchExit.parityBroken)
-    }
-  }
-
-  /// In a worker: runs its round (or micro run) and answers in the file its parent named.
-  private func answer(_ runner: BenchRunner, _ options: BenchOptions) async -> Int32 {
-    guard let answer = options.workerAnswer else {
-      failUsage("a worker (--worker-round, --worker-micro) needs --worker-answer FILE")
-    }
-    RoundWorker.endWithParent()
-    let written =
-      if let round = options.workerRound {
-        RoundWorker.answer(
-          with: await runner.runRound(round, skipping: options.workerSkips), to: answer)
-      } else {
-        RoundWorker.answer(with: runner.runMicroRun(options.workerMicroRun ?? 0), to: answer)
-      }
-    return written ? BenchExit.success : BenchExit.ioFailure
   }
 
   /// Exits when the options name an arm the study lacks, or select nothing to run.
@@ -476,55 +180,305 @@ struct Command {
           : " in --suite " + filtered.joined(separator: " or ")))
   }
 
-  /// Every input and destination, checked before the run so that a bad one costs nothing; exits on
-  /// the first that cannot be used.
+  // MARK: Measure
+
+  /// What a run reads before it measures.
+  struct Inputs {
+    let outputs: BenchOutputs
+    let baseline: BenchResults?
+    let page: String?
+    let code: CodeResults?
+  }
+
+  /// Checks the study; then, here and in every worker, lets a stalled run (which nothing else could
+  /// end) end the process, has a crash in an arm said with where the run was, and asks for the
+  /// performance cores before anything is timed (see MeasuringThread).
+  private func prepareRun(_ options: BenchOptions) -> BenchRunner {
+    do { try study.check(sizes: options.sizes) } catch {
+      fail("the study \(study.name) cannot run: \(error.description)")
+    }
+    StalledRunWatchdog.shared.noteCrashes(as: name)
+    StalledRunWatchdog.shared.install { [name] stalled in
+      let text =
+        "\n\(stalled)\n\(name): nothing in the process can end what holds it, so the run "
+        + "ends here, with nothing written\n"
+      try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+      // NB: `_exit` on the watchdog's thread: `exit` would run the process's clean-up beside
+      // the code that still holds the main thread.
+      _exit(BenchExit.parityBroken)
+    }
+    if let reason = MeasuringThread.preferPerformanceCores() {
+      say("cannot ask for performance cores (\(reason)); timing anyway")
+    }
+    return makeRunner(options)
+  }
+
+  /// The runner for `options`: allocations counted where the executable's counter can count them,
+  /// each timed round in a worker process unless `--in-process`.
+  func makeRunner(_ options: BenchOptions) -> BenchRunner {
+    // -1 where nothing counts: no counter linked (a test binary), or one that cannot count
+    // (not Linux with glibc).
+    let counter: (@Sendable () -> Int)? =
+      pattern_bench_allocations() >= 0 ? { @Sendable in Int(pattern_bench_allocations()) } : nil
+    var runner = BenchRunner(
+      study: study, micro: micro, options: options, allocationCounter: counter,
+      progress: TextProgress.standardError(worker: options.isWorker, command: name))
+    guard !options.inProcess && !options.isWorker else { return runner }
+    let arguments = arguments()
+    runner.roundExecutor = { round, skipping in
+      RoundWorker.run(round: round, skipping: skipping, arguments: arguments) { say($0) }
+    }
+    runner.microExecutor = { RoundWorker.run(microRun: $0, arguments: arguments) { say($0) } }
+    return runner
+  }
+
+  /// In a worker: runs its round (or micro run) and answers in the file its parent named.
+  private func answer(_ runner: BenchRunner, _ options: BenchOptions) async -> Int32 {
+    guard let answer = options.workerAnswer else {
+      failUsage("a worker (--worker-round, --worker-micro) needs --worker-answer FILE")
+    }
+    RoundWorker.endWithParent()
+    let written =
+      if let round = options.workerRound {
+        RoundWorker.answer(
+          with: await runner.runRound(round, skipping: options.workerSkips), to: answer)
+      } else {
+        RoundWorker.answer(with: runner.runMicroRun(options.workerMicroRun ?? 0), to: answer)
+      }
+    return written ? BenchExit.success : BenchExit.ioFailure
+  }
+
+  /// Every input and destination, checked before the run; exits on the first that cannot be used.
   private func readInputs(_ options: BenchOptions) -> Inputs {
     let outputs: BenchOutputs
-    do { outputs = try BenchOutputs(options: options, closed: closed) } catch { failOutput(error) }
-    var inputs = Inputs(
-      outputs: outputs, baseline: options.compare.map(loadBaseline(at:)),
-      committed: options.checkResults.map { resultsPage(at: $0, option: "--check-results") },
-      page: options.updateResults.map { resultsPage(at: $0, option: "--update-results") })
+    do { outputs = try BenchOutputs(options: options, closed: closed) } catch {
+      fail(error.description, status: error.exitStatus)
+    }
+    let baseline = options.compare.map { path in
+      do {
+        return try BaselineComparison.load(
+          path, study: study.name, reference: study.reference?.id ?? "")
+      } catch {
+        fail("\(error)")
+      }
+    }
+    let page = options.resultsPage.map { resultsPage(at: $0.path, option: $0.option) }
     if let path = options.updateResults {
       do {
         _ = try OutputDestination.check(path, option: "--update-results", closed: closed)
       } catch {
-        failOutput(error)
+        fail(error.description, status: error.exitStatus)
       }
     }
-    inputs.code = measureCode(options)
-    for (option, page) in [
-      ("--check-results", inputs.committed), ("--update-results", inputs.page),
-    ] {
-      // Both refuse a page whose code figures they could neither check nor rewrite.
-      if let page, inputs.code != nil, ResultsFile.codeSection(of: page) == nil {
-        failInput(
-          "\(option) '\(options.checkResults ?? options.updateResults ?? "")': "
-            + ResultsFileError.noCodeSection.description)
-      }
+    let code = measureCode(options)
+    // A check and an update alike refuse a page whose code figures they could not read.
+    if let page, let named = options.resultsPage, code != nil,
+      ResultsFile.codeSection(of: page) == nil
+    {
+      fail("\(named.option) '\(named.path)': " + ResultsFileError.noCodeSection.description)
     }
-    return inputs
+    return Inputs(outputs: outputs, baseline: baseline, page: page, code: code)
   }
 
-  /// After a run that kept parity: the update, the checks against the results page and the
-  /// baseline, and the status they make.
+  /// The results page at `path`; exits when it cannot be read (it may hold at most
+  /// ``ResultsFile/sizeLimit`` bytes), has no counts or is of another study.
+  private func resultsPage(at path: String, option: String) -> String {
+    do {
+      // Read line by line, so a page saved with Windows (or old Mac) line endings is the same
+      // page (an updated one is written with line feeds).
+      let text =
+        try InputFile.text(at: path, option: option, limit: ResultsFile.sizeLimit).lines()
+        .joined(separator: "\n") + "\n"
+      _ = try ResultsFile.countsSection(of: text)
+      try ResultsFile.checkStudy(of: text, is: study.name)
+      return text
+    } catch let error as InputFileError {
+      fail(error.description)
+    } catch {
+      fail("\(option) '\(path)': \(error)")
+    }
+  }
+
+  /// What the code suite gives a run: its figures, none (and why), or a reason to stop.
+  enum CodeOutcome {
+    case measured(CodeResults)
+    /// No sources were found, and the run goes on without their figures, saying why.
+    case notMeasured(String)
+    /// The run stops, for this reason, before anything runs.
+    case failure(String)
+  }
+
+  /// The code figures of the sources `--sources` names (by default the caller's package, else the
+  /// current folder), when the code suite runs (`nil` when it does not, as without a code layout).
+  nonisolated func codeOutcome(_ options: BenchOptions) -> CodeOutcome? {
+    guard options.suites.contains(.code), let codeLayout else { return nil }
+    let needed =
+      options.sources != nil || options.checkResults != nil || options.updateResults != nil
+      || options.suites == [.code]
+    let root: URL
+    do {
+      root = try CodeResults.root(options.sources, callerFile: callerFile, layout: codeLayout)
+    } catch {
+      return needed
+        ? .failure("the code figures cannot be read: \(error)") : .notMeasured("\(error)")
+    }
+    do {
+      return .measured(try CodeResults.measure(root: root, layout: codeLayout))
+    } catch {
+      // NB: these are the package's sources; figures of 0, or none, would hide that they are
+      // broken.
+      return .failure("the code figures of \(root.path) cannot be read: \(error)")
+    }
+  }
+
+  /// The code figures of ``codeOutcome(_:)``; exits on a failure, says why there are none, and
+  /// names each change that was not measured.
+  private func measureCode(_ options: BenchOptions) -> CodeResults? {
+    switch codeOutcome(options) {
+    case nil: return nil
+    case .failure(let reason): fail(reason)
+    case .notMeasured(let reason):
+      say("the code figures are not measured: \(reason)")
+      return nil
+    case .measured(let code):
+      for problem in code.changeProblems { say("not measured: \(problem)") }
+      return code
+    }
+  }
+
+  /// Runs the suites; what an arm prints meanwhile goes to standard error, never into the results.
+  private func measure(_ runner: BenchRunner, code: CodeResults?) async -> BenchResults {
+    let diverted = StandardStreams.divertOutput()
+    var results = await runner.run()
+    StandardStreams.restore(diverted)
+    (results.study, results.code, results.guide) = (study.name, code, guide)
+    return results
+  }
+
+  // MARK: Write
+
+  /// Writes `text` to `path`; returns the exit status, after saying why when it failed.
+  func write(_ text: String, to path: String, option: String) -> Int32 {
+    do {
+      try OutputDestination.check(path, option: option, closed: closed).write(text, closed: closed)
+      return BenchExit.success
+    } catch {
+      say(error.description)
+      return error.exitStatus
+    }
+  }
+
+  /// Rewrites the counts and code figures of the page at `path` from `results`, keeping its
+  /// timings; returns the exit status.
+  private func update(_ page: String, at path: String, with results: BenchResults) -> Int32 {
+    let fresh: String
+    do { fresh = try ResultsFile.updated(page, with: results) } catch {
+      fail("--update-results '\(path)': \(error.description)")
+    }
+    guard fresh != page else {
+      say("the counts and code figures in \(path) are up to date")
+      return BenchExit.success
+    }
+    let changed = ResultsFile.differences(committed: page, fresh: fresh).count { $0.hasPrefix("+") }
+    let status = write(fresh, to: path, option: "--update-results")
+    if status == BenchExit.success {
+      say(
+        "updated \(changed) lines of counts and code figures in \(path); its timings are still "
+          + "those of its last full run (\(ResultsFile.command(writing: path)))")
+    }
+    return status
+  }
+
+  // MARK: Check
+
+  /// Prints the failures of every scenario that failed its check; returns whether none failed.
+  private func reportParity(of results: BenchResults) -> Bool {
+    let failures = results.parityFailures
+    for failure in failures.flatMap(\.parityFailures) { printError(failure) }
+    if !failures.isEmpty {
+      say(
+        "\(failures.count) scenario(s) failed: an arm stopped, showed another screen than the "
+          + "reference or leaked (above), in its counting run or a timed round; their timings "
+          + "are left out")
+    }
+    return failures.isEmpty
+  }
+
+  /// The update, or the checks against the results page and the baseline; returns the status.
   private func check(_ results: BenchResults, _ inputs: Inputs, _ options: BenchOptions) -> Int32 {
     if let page = inputs.page, let path = options.updateResults {
       return update(page, at: path, with: results)
     }
-    let path = options.checkResults ?? ""
-    var countsMatch: Bool?
-    if let committed = inputs.committed, options.suites.contains(.scenarios) {
-      let counts = (try? ResultsFile.countsSection(of: committed)) ?? ""
-      countsMatch = checkCounts(
-        of: results, against: counts, path: path, narrowedBy: options.narrowedBy)
-    }
-    if let committed = inputs.committed, !checkCode(of: results, against: committed, path: path) {
-      countsMatch = false
-    }
+    let pageKept = inputs.page.map { check(results, against: $0, options) }
     let nothingRegressed = inputs.baseline.map { compare(results, with: $0, options: options) }
-    return countsMatch == false || nothingRegressed == false
-      ? BenchExit.regression : BenchExit.success
+    return pageKept == false || nothingRegressed == false ? BenchExit.regression : BenchExit.success
+  }
+
+  /// Compares the counts (when the scenarios ran) and the code figures (with the verdict's lines
+  /// per change) of `results` with those of the `--check-results` page; returns whether they match.
+  private func check(_ results: BenchResults, against page: String, _ options: BenchOptions)
+    -> Bool
+  {
+    let path = options.checkResults ?? ""
+    var kept = true
+    if options.suites.contains(.scenarios) {
+      let committed = (try? ResultsFile.countsSection(of: page)) ?? ""
+      let fresh = ResultsFile.counts(of: results)
+      let narrowedBy = options.narrowedBy
+      if !narrowedBy.isEmpty {
+        say(
+          "checked \(ResultsFile.scenarioCount(in: fresh)) of "
+            + "\(ResultsFile.scenarioCount(in: committed)) scenarios in \(path); the run was "
+            + "narrowed by \(narrowedBy.joined(separator: ", "))")
+      }
+      let differences = ResultsFile.differences(
+        committed: committed, fresh: fresh, narrowed: !narrowedBy.isEmpty)
+      kept = reportCheck(differences, of: "counts", in: path, against: "this build")
+    }
+    guard let code = Document(results: results).code else { return kept }
+    var differences = ResultsFile.differences(
+      committed: ResultsFile.codeSection(of: page) ?? "", fresh: TableText.code(code))
+    let verdict = { (page: String) in
+      ResultsFile.section(
+        of: page, from: TableText.verdictMarkers.0, to: TableText.verdictMarkers.1)
+    }
+    if let committed = verdict(page), let updated = try? ResultsFile.updated(page, with: results),
+      let fresh = verdict(updated)
+    {
+      differences += ResultsFile.differences(committed: committed, fresh: fresh)
+    }
+    return reportCheck(differences, of: "code figures", in: path, against: "the sources") && kept
+  }
+
+  /// Says whether `differences` is empty, listing the first 40 if not; returns whether it is.
+  private func reportCheck(
+    _ differences: [String], of what: String, in path: String, against source: String
+  ) -> Bool {
+    guard !differences.isEmpty else {
+      say("the \(what) in \(path) match \(source)")
+      return true
+    }
+    say(
+      "the \(what) in \(path) differ from \(source); run "
+        + "`\(ResultsFile.updateCommand(writing: path))` (seconds, no timing) to regenerate them:")
+    for line in differences.prefix(40) { printError("  " + line) }
+    if differences.count > 40 { printError("  … and \(differences.count - 40) more lines") }
+    return false
+  }
+
+  /// Compares `results` with the `--compare` baseline; returns whether nothing regressed.
+  private func compare(_ results: BenchResults, with baseline: BenchResults, options: BenchOptions)
+    -> Bool
+  {
+    let check = BaselineComparison(
+      baseline: baseline, current: results, thresholdPercent: options.threshold)
+    for note in check.notes { say("note: \(note)") }
+    for line in check.improvements { say("faster: \(line)") }
+    for line in check.regressions { say("REGRESSION: \(line)") }
+    say(
+      "against \(options.compare ?? ""): \(check.regressions.count) regression(s), "
+        + "\(check.improvements.count) improvement(s)")
+    return check.regressions.isEmpty
   }
 }
 

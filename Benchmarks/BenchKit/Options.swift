@@ -10,11 +10,9 @@ struct BenchOptions: Sendable, Equatable {
 
   /// A group of benchmarks.
   enum Suite: String, CaseIterable, Sendable {
-    /// Every scenario of every screen on every arm.
     case scenarios
     /// The study's micro benchmarks.
     case signals
-    /// The code figures, read from the sources.
     case code
   }
 
@@ -58,10 +56,17 @@ struct BenchOptions: Sendable, Equatable {
   /// Whether this process is a worker, which only times and answers its parent.
   var isWorker: Bool { workerRound != nil || workerMicroRun != nil }
 
-  init() {}
+  /// Where the results go: `--output`, else standard output unless the run checks or updates a
+  /// results page (or shows the help).
+  var resultsPath: String? {
+    output ?? (checkResults == nil && updateResults == nil && !help ? "-" : nil)
+  }
 
-  /// The most timed runs `--iterations` takes.
-  static let maximumIterations = 10_000
+  /// The results page the run checks or updates, and the option that names it.
+  var resultsPage: (option: String, path: String)? {
+    checkResults.map { ("--check-results", $0) } ?? updateResults.map { ("--update-results", $0) }
+  }
+
   /// The most sizes `--sizes` takes: every size adds scenarios.
   static let maximumSizeCount = 20
 
@@ -99,7 +104,7 @@ extension BenchOptions {
         + "to 1000000 (default 10,1000,100000)"
     ) { options, text throws(BenchOptionsError) in options.sizes = try parseSizes(text) },
     number(
-      "--iterations", "N", 1...maximumIterations, { $0.iterations = $1 },
+      "--iterations", "N", 1...10_000, { $0.iterations = $1 },
       help: "timed runs per scenario and arm (default: 10 to 300, by size)"),
     number(
       "--repeat", "N", 1...50, { $0.repeats = $1 },
@@ -237,17 +242,16 @@ extension BenchOptions {
         "--sizes", shortened(text),
         expected: "at most \(maximumSizeCount) sizes (\(parts.count) given)")
     }
-    var sizes: [Int] = []
-    for part in parts {
+    let sizes = try parts.map { part throws(BenchOptionsError) in
       let digits = part.trimmingCharacters(in: .whitespaces).replacing("_", with: "")
       guard let size = Int(digits), (1...1_000_000).contains(size) else {
         throw .invalidValue(
           "--sizes", shortened(text),
           expected: "a comma-separated list of row counts from 1 to 1000000")
       }
-      if !sizes.contains(size) { sizes.append(size) }
+      return size
     }
-    return sizes.sorted()
+    return Set(sizes).sorted()
   }
 
   /// `mvvm=5000` as an arm id and a delay of 1 ns to 1 s.
@@ -289,12 +293,11 @@ extension BenchOptions {
       given.insert(name)
     }
     try options.applyDefaults(given: given, available: available, study: study)
-    try options.validate(formatGiven: given.contains("--format"))
+    try options.validate(given: given)
     return options
   }
 
-  /// The defaults that depend on other options and on the suites the study has, and which options
-  /// narrowed the run.
+  /// The defaults that depend on other options and on the study's suites, and what narrowed the run.
   private mutating func applyDefaults(given: Set<String>, available: [Suite], study: String)
     throws(BenchOptionsError)
   {
@@ -324,15 +327,12 @@ extension BenchOptions {
   }
 
   /// Rejects options that cannot go together.
-  private func validate(formatGiven: Bool) throws(BenchOptionsError) {
+  private func validate(given: Set<String>) throws(BenchOptionsError) {
     try checkDestinationsDiffer()
-    let pages = [
-      ("--write-results", writeResults), ("--check-results", checkResults),
-      ("--update-results", updateResults),
-    ].filter { $0.1 != nil }
+    let pages = ["--write-results", "--check-results", "--update-results"].filter(given.contains)
     if pages.count > 1 {
       throw .conflicting(
-        pages[0].0, pages[1].0, reason: "a run writes, checks or updates a results page, one")
+        pages[0], pages[1], reason: "a run writes, checks or updates a results page, one")
     }
     if let updateResults, let narrowing = narrowedBy.first(where: { $0 != "--suite" }) {
       throw .conflicting(
@@ -352,17 +352,14 @@ extension BenchOptions {
         reason: "--sources names the sources of the code suite, which this run ("
           + suites.map(\.rawValue).joined(separator: ", ") + ") does not measure")
     }
-    guard list else { return }
     // The list is all --list writes: an option it would ignore is a mistake worth naming.
     let ignored = [
-      ("--report", report), ("--save-baseline", saveBaseline), ("--compare", compare),
-      ("--write-results", writeResults), ("--check-results", checkResults),
-      ("--update-results", updateResults), ("--sources", sources),
-      ("--format", formatGiven ? "" : nil),
-    ].first { $0.1 != nil }
-    if let ignored {
+      "--report", "--save-baseline", "--compare", "--write-results", "--check-results",
+      "--update-results", "--sources", "--format",
+    ]
+    if list, let option = ignored.first(where: given.contains) {
       throw .conflicting(
-        "--list", ignored.0,
+        "--list", option,
         reason: "--list writes the list of scenarios alone (to --output when given)")
     }
   }
@@ -370,24 +367,19 @@ extension BenchOptions {
   /// Rejects two destinations that are one file (however spelled, links resolved), or a destination
   /// that is an input (`--compare`, `--check-results`).
   private func checkDestinationsDiffer() throws(BenchOptionsError) {
-    let inputs = [("--compare", compare), ("--check-results", checkResults)]
-    let outputs = [
-      (
-        output == nil ? "the results (standard output)" : "--output",
-        output ?? (checkResults == nil && updateResults == nil && !help ? "-" : nil)
-      ),
-      ("--report", report), ("--save-baseline", saveBaseline),
-      ("--write-results", writeResults), ("--update-results", updateResults),
-    ]
-    let named = (inputs + outputs).compactMap { option, path in path.map { (option, $0) } }
-    let inputCount = inputs.count { $0.1 != nil }
-    let files = named.map { OutputDestination.identity(of: $0.1) }
-    for index in files.indices.dropFirst(inputCount) {
-      guard let file = files[index], let earlier = files[..<index].firstIndex(of: file) else {
-        continue
+    var earlier = [("--compare", compare), ("--check-results", checkResults)].compactMap {
+      option, path in path.map { (option, OutputDestination.identity(of: $0)) }
+    }
+    for case (let option, let path?) in [
+      (output == nil ? "the results (standard output)" : "--output", resultsPath),
+      ("--report", report), ("--save-baseline", saveBaseline), ("--write-results", writeResults),
+      ("--update-results", updateResults),
+    ] {
+      let file = OutputDestination.identity(of: path)
+      if let file, let other = earlier.first(where: { $0.1 == file }) {
+        throw .invalidValue(option, path, expected: "a different file from \(other.0)")
       }
-      throw .invalidValue(
-        named[index].0, named[index].1, expected: "a different file from \(named[earlier].0)")
+      earlier.append((option, file))
     }
   }
 }

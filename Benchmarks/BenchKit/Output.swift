@@ -2,13 +2,11 @@ import Foundation  // Glibc or Darwin with it
 
 /// A place the command writes text to, checked before the run and again at the write.
 struct OutputDestination: Sendable, Equatable {
-  /// How a destination is written.
+  /// How a destination is written: a standard stream by descriptor; a FIFO or `/dev/null` in
+  /// place; a regular file, new or not, replaced through a temporary file.
   enum Kind: Sendable, Equatable {
-    /// A standard stream, by descriptor.
     case stream(Int32)
-    /// A FIFO or `/dev/null`, written through itself.
     case inPlace
-    /// A regular file, new or not, replaced through a temporary file.
     case file
   }
 
@@ -16,14 +14,10 @@ struct OutputDestination: Sendable, Equatable {
   let option: String
   /// The path as given; `-` for standard output.
   let path: String
-  /// How it is written.
-  var kind: Kind
+  let kind: Kind
   /// The file written: the path with every link resolved (the file a link leads to, a new file's
   /// name in its folder's real path); the path itself for a stream.
-  var file: String
-
-  /// How a destination is named in messages: the option and the path.
-  var label: String { path == "-" ? "standard output (\(option))" : "\(option) '\(path)'" }
+  let file: String
 
   static let nullDevice = "/dev/null"
 
@@ -88,9 +82,8 @@ struct OutputDestination: Sendable, Equatable {
     return Self(option: option, path: path, kind: .file, file: file)
   }
 
-  /// `path` with every link resolved, `..` through the links as the system resolves it: the real
-  /// path of an existing file, else the real path of its folder and its name; `nil` when the folder
-  /// does not exist.
+  /// `path` with every link resolved (`..` after a link as the system resolves it), else the real
+  /// path of its folder and its name; `nil` when the folder does not exist.
   static func resolved(_ path: String) -> String? {
     if let real = realpath(path, nil) {
       defer { free(real) }
@@ -122,20 +115,21 @@ struct OutputDestination: Sendable, Equatable {
   /// Writes `text`, checking the destination again first (it may have changed since).
   func write(_ text: String, closed: Set<Int32> = []) throws(OutputError) {
     let now = try Self.check(path, option: option, closed: closed)
-    let code: Int32
+    var code: Int32
     switch now.kind {
     case .stream(let descriptor):
       fflush(nil)  // Anything `print` buffered goes first, in order.
       code = writeAll(text, to: descriptor)
     case .inPlace:
       let descriptor = open(now.file, O_WRONLY | O_TRUNC | O_CLOEXEC)
-      guard descriptor >= 0 else { throw .writeFailed(label, reason: Self.systemReason(errno)) }
-      let written = writeAll(text, to: descriptor)
-      code = close(descriptor) != 0 && written == 0 ? errno : written
+      code = descriptor < 0 ? errno : writeAll(text, to: descriptor)
+      if descriptor >= 0, close(descriptor) != 0, code == 0 { code = errno }
     case .file:
       code = now.replace(with: text)
     }
-    if code != 0 { throw .writeFailed(label, reason: Self.systemReason(code)) }
+    guard code != 0 else { return }
+    let label = path == "-" ? "standard output (\(option))" : "\(option) '\(path)'"
+    throw .writeFailed(label, reason: Self.systemReason(code))
   }
 
   /// Replaces the file through a temporary file beside it; returns 0 or the system's error code.
@@ -152,15 +146,14 @@ struct OutputDestination: Sendable, Equatable {
     return code
   }
 
-  /// The system's words for `code`, e.g.
+  /// The system's words for `code`, e.g. `No space left on device`.
   static func systemReason(_ code: Int32) -> String {
     String(cString: strerror(code))
   }
 }
 
-/// Writes every byte of `text`, resuming after an interrupted or partial write, then with `sync`
-/// waits for the data to reach the disk (a full disk may only show then); returns 0, or the
-/// system's error code.
+/// Writes every byte of `text`, then with `sync` waits for the disk (a full disk may only show
+/// then); returns 0, or the system's error code.
 private func writeAll(_ text: String, to descriptor: Int32, sync: Bool = false) -> Int32 {
   let bytes = Array(text.utf8)
   var done = 0
@@ -174,8 +167,7 @@ private func writeAll(_ text: String, to descriptor: Int32, sync: Bool = false) 
 
 /// A destination that cannot be written; its description names it and the problem.
 enum OutputError: Error, Equatable, CustomStringConvertible {
-  /// The path cannot be written (a folder, a link to nothing, a device, a read-only file, a missing
-  /// folder…); found before the run.
+  /// The path cannot be written (a folder, a link to nothing, a read-only file…).
   case unusable(option: String, path: String, problem: String)
   /// A standard stream (1 or 2) is closed, and something was to be written there.
   case streamClosed(option: String, descriptor: Int32)
@@ -195,8 +187,7 @@ enum OutputError: Error, Equatable, CustomStringConvertible {
     }
   }
 
-  /// The exit status for this error: ``BenchExit/usage`` for a destination that cannot be used
-  /// (nothing ran), ``BenchExit/ioFailure`` for a closed stream or a failed write.
+  /// ``BenchExit/usage`` for a destination that cannot be used, else ``BenchExit/ioFailure``.
   var exitStatus: Int32 {
     switch self {
     case .unusable: BenchExit.usage
@@ -223,9 +214,8 @@ enum StandardStreams {
     return closed
   }
 
-  /// Sends what is written to standard output to standard error until ``restore(_:)``, so that what
-  /// an arm prints while the suites run never mixes with results written to standard output;
-  /// returns what ``restore(_:)`` takes.
+  /// Sends what is written to standard output to standard error until ``restore(_:)``, which takes
+  /// what it returns.
   static func divertOutput() -> Int32 {
     fflush(nil)  // Every stdio stream, standard output among them.
     let saved = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
@@ -242,48 +232,38 @@ enum StandardStreams {
   }
 }
 
-/// The files a run writes (the results, the HTML report, the baseline copy, the results page), each
-/// checked before the run so that a bad one fails at once and costs nothing.
+/// The files a run writes, each checked before the run so that a bad one costs nothing.
 struct BenchOutputs: Sendable {
-  private let results: OutputDestination?
-  private let report: OutputDestination?
-  private let baselineCopy: OutputDestination?
-  private let resultsPage: OutputDestination?
+  /// Each destination, and the text of the results it takes.
+  private var outputs: [(destination: OutputDestination, text: @Sendable (BenchResults) -> String)]
   /// The standard descriptors that were closed when the command started.
   private let closed: Set<Int32>
 
-  /// Checks every destination that `options` names, and standard output for the results when no
-  /// `--output` is given (a counts check prints no results: only a given `--output` gets them).
+  /// Checks every destination that `options` names, and standard output when the results go there.
   init(options: BenchOptions, closed: Set<Int32> = []) throws(OutputError) {
-    func check(_ path: String?, _ option: String) throws(OutputError) -> OutputDestination? {
-      guard let path else { return nil }
-      return try OutputDestination.check(path, option: option, closed: closed)
+    let (format, page) = (options.format, options.writeResults ?? "")
+    let named: [(String?, String, @Sendable (BenchResults) -> String)] = [
+      (
+        options.resultsPath, options.output == nil ? "the results" : "--output",
+        { Self.render($0, format) }
+      ),
+      (options.report, "--report", { HTMLReport(results: $0).render() }),
+      (options.saveBaseline, "--save-baseline", { $0.json }),
+      (options.writeResults, "--write-results", { ResultsFile.document(for: $0, path: page) }),
+    ]
+    (outputs, self.closed) = ([], closed)
+    for case (let path?, let option, let text) in named {
+      outputs.append((try OutputDestination.check(path, option: option, closed: closed), text))
     }
-    self.closed = closed
-    let resultsPath =
-      options.output
-      ?? (options.checkResults == nil && options.updateResults == nil ? "-" : nil)
-    results = try check(resultsPath, options.output == nil ? "the results" : "--output")
-    report = try check(options.report, "--report")
-    baselineCopy = try check(options.saveBaseline, "--save-baseline")
-    resultsPage = try check(options.writeResults, "--write-results")
   }
 
-  /// Writes every output of `results`, each whatever befell the others.
-  func write(
-    _ results: BenchResults, format: BenchOptions.Format, say: (String) -> Void
-  ) -> Bool {
-    let outputs: [(OutputDestination?, () -> String)] = [
-      (self.results, { Self.render(results, format) }),
-      (report, { HTMLReport(results: results).render() }),
-      (baselineCopy, { results.json }),
-      (resultsPage, { ResultsFile.document(for: results, path: resultsPage?.path ?? "") }),
-    ]
+  /// Writes every output, each whatever befell the others; says when it wrote the results page.
+  func write(_ results: BenchResults, say: (String) -> Void) -> Bool {
     var written = true
-    for case (let destination?, let text) in outputs {
+    for (destination, text) in outputs {
       do {
-        try destination.write(text(), closed: closed)
-        if destination == resultsPage { say("wrote \(destination.path)") }
+        try destination.write(text(results), closed: closed)
+        if destination.option == "--write-results" { say("wrote \(destination.path)") }
       } catch {
         say(error.description)
         written = false
@@ -303,12 +283,9 @@ struct BenchOutputs: Sendable {
   }
 }
 
-/// Reads the files `pattern-bench` takes as inputs (`--compare`, `--check-results`,
-/// `--update-results`) through a `FileHandle`, up to a limit, so a pipe, a FIFO or a process
-/// substitution (`--compare <(git show main:base.json)`) reads like a file, and a device or a pipe
-/// that never ends (`/dev/zero`) is refused once it passes the limit instead of filling the memory;
-/// a failure names its real reason: a missing file, a folder, a permission, a file too large, text
-/// that is not UTF-8.
+/// Reads the files `pattern-bench` takes as inputs up to a limit, so a pipe or a process
+/// substitution (`--compare <(git show main:base.json)`) reads like a file, and one that never ends
+/// (`/dev/zero`) is refused once past the limit instead of filling the memory.
 enum InputFile {
   /// Every byte of the file at `path`, which may hold at most `limit` bytes.
   static func data(at path: String, option: String, limit: Int) throws(InputFileError) -> Data {
@@ -337,10 +314,8 @@ enum InputFile {
   static func text(at path: String, option: String, limit: Int) throws(InputFileError)
     -> String
   {
-    guard
-      let text = String(
-        validating: try data(at: path, option: option, limit: limit), as: UTF8.self)
-    else {
+    let data = try data(at: path, option: option, limit: limit)
+    guard let text = String(validating: data, as: UTF8.self) else {
       throw .notText(option: option, path: path)
     }
     return text

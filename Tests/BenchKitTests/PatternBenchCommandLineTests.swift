@@ -5,14 +5,8 @@ import Testing
 
 @testable import BenchKit
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// The executable's behaviour where only a process shows it: exit statuses, a full or closed
-/// standard output, destinations refused before any work.
+/// The executable's behaviour where only a process shows it: exit statuses, a failed write,
+/// destinations refused before any work, the checks and the update of a results page.
 ///
 /// The runs that are meant to stop at a check pass arguments of a short run, so that a check
 /// that is missing costs seconds, and their standard error is read for the progress lines a run
@@ -22,48 +16,6 @@ import Testing
   static let shortRun = [
     "--quick", "--suite", "scenarios", "--filter", "login.wrong-credentials", "--in-process",
   ]
-
-  /// Whether this system has `/dev/full`, the device whose every write fails with `ENOSPC`:
-  /// Linux has it, macOS does not.
-  static let hasFullDevice = FileManager.default.fileExists(atPath: "/dev/full")
-
-  @Test(.enabled(if: hasFullDevice, "needs /dev/full (Linux, not macOS)"))
-  func listingToAFullStandardOutputFailsWithTheSystemsReasonAndTheIOStatus() async throws {
-    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
-    defer { try? full.close() }
-    let outcome = try await PatternBenchProcess.run(["--list"], standardOutput: full)
-    #expect(outcome.status == BenchExit.ioFailure)
-    #expect(outcome.errors.contains("No space left on device"), "\(outcome.errors)")
-  }
-
-  @Test func resultsToAClosedStandardOutputFailBeforeTheRunWithTheIOStatus() async throws {
-    let outcome = try await PatternBenchProcess.run(Self.shortRun, closesStandardOutput: true)
-    #expect(outcome.status == BenchExit.ioFailure)
-    #expect(outcome.errors.contains("standard output"), "\(outcome.errors)")
-    #expect(!outcome.errors.contains("scenarios:"), "the run started: \(outcome.errors)")
-  }
-
-  @Test func twoSpellingsOfOneFileAreRejectedBeforeTheRun() async throws {
-    let folder = try TemporaryFolder()
-    let outcome = try await PatternBenchProcess.run(
-      ["--output", "./a.json", "--report", "a.json"] + Self.shortRun, in: folder.url)
-    #expect(outcome.status == BenchExit.usage)
-    #expect(outcome.errors.contains("a different file from --output"), "\(outcome.errors)")
-    #expect(!outcome.errors.contains("scenarios:"), "the run started: \(outcome.errors)")
-    #expect(!folder.exists("a.json"))
-  }
-
-  @Test func aLinkIsWrittenThroughAndStaysALink() async throws {
-    let folder = try TemporaryFolder()
-    try folder.write("old", to: "a.tsv")
-    try folder.link("link.tsv", to: "a.tsv")
-    let outcome = try await PatternBenchProcess.run(
-      ["--list", "--output", "link.tsv"], in: folder.url)
-    #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
-    #expect(try folder.read("a.tsv").contains("Login\tlogin.wrong-credentials\t0\n"))
-    #expect(folder.fileType("link.tsv") == S_IFLNK)
-    #expect(try folder.names() == ["a.tsv", "link.tsv"], "no temporary file is left behind")
-  }
 
   @Test func aDanglingLinkIsRefusedBeforeTheRunAndLeftAlone() async throws {
     let folder = try TemporaryFolder()
@@ -77,22 +29,6 @@ import Testing
           + "('missing.json')"), "\(outcome.errors)")
     #expect(!outcome.errors.contains("scenarios:"), "the run started: \(outcome.errors)")
     #expect(try folder.names() == ["link.json"])
-  }
-
-  /// A named FIFO is written in place, as `/dev/fd/N` is: its reader gets the list.
-  @Test func aFIFOIsWrittenInPlace() async throws {
-    let folder = try TemporaryFolder()
-    #expect(mkfifo(folder.path("list.fifo"), 0o600) == 0)
-    // Open for reading first, without waiting for a writer; the list fits the pipe's buffer.
-    let reader = open(folder.path("list.fifo"), O_RDONLY | O_NONBLOCK)
-    #expect(reader >= 0)
-    defer { close(reader) }
-    let outcome = try await PatternBenchProcess.run(
-      ["--list", "--output", "list.fifo"], in: folder.url)
-    #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
-    let list = readAll(fromFIFO: reader)
-    #expect(list.contains("Login\tlogin.wrong-credentials\t0\n"), "\(list)")
-    #expect(folder.fileType("list.fifo") == S_IFIFO)
   }
 
   @Test func aWriteThatFailsKeepsTheOldFileAndLeavesNoTemporaryFile() async throws {
@@ -111,30 +47,6 @@ import Testing
     #expect(try folder.names() == ["list.tsv"], "no temporary file is left behind")
   }
 
-  @Test func aReadOnlyFileIsRefusedBeforeTheRunEvenForRoot() async throws {
-    let folder = try TemporaryFolder()
-    try folder.write("keep", to: "old.json")
-    #expect(chmod(folder.path("old.json"), 0o444) == 0)
-    let outcome = try await PatternBenchProcess.run(
-      ["--output", "old.json"] + Self.shortRun, in: folder.url)
-    #expect(outcome.status == BenchExit.usage)
-    #expect(outcome.errors.contains("read-only"), "\(outcome.errors)")
-    #expect(!outcome.errors.contains("scenarios:"), "the run started: \(outcome.errors)")
-    #expect(try folder.read("old.json") == "keep")
-  }
-
-  @Test func aSocketIsRefusedBeforeTheRunAndLeftInPlace() async throws {
-    let folder = try TemporaryFolder()
-    let socketFile = try folder.makeSocket("bench.sock")
-    defer { close(socketFile) }
-    let outcome = try await PatternBenchProcess.run(
-      ["--report", "bench.sock"] + Self.shortRun, in: folder.url)
-    #expect(outcome.status == BenchExit.usage)
-    #expect(outcome.errors.contains("socket"), "\(outcome.errors)")
-    #expect(!outcome.errors.contains("scenarios:"), "the run started: \(outcome.errors)")
-    #expect(folder.fileType("bench.sock") == S_IFSOCK)
-  }
-
   @Test func theListGoesToTheOutputFile() async throws {
     let folder = try TemporaryFolder()
     let outcome = try await PatternBenchProcess.run(
@@ -143,52 +55,6 @@ import Testing
     #expect(outcome.output.isEmpty)
     let list = try folder.read("list.tsv")
     #expect(list.contains("Login\tlogin.wrong-credentials\t0\n"))
-  }
-
-  @Test func aDashIsStandardOutput() async throws {
-    let outcome = try await PatternBenchProcess.run(["--list", "--output", "-"])
-    #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
-    #expect(outcome.output.contains("Login\tlogin.wrong-credentials\t0\n"))
-  }
-
-  @Test func theListRefusesOptionsItWouldIgnore() async throws {
-    let outcome = try await PatternBenchProcess.run(["--list", "--report", "r.html"])
-    #expect(outcome.status == BenchExit.usage)
-    #expect(outcome.errors.contains("--list"), "\(outcome.errors)")
-    #expect(outcome.output.isEmpty)
-  }
-
-  /// `--suite code --check-results` checks the code figures alone, against the sources of
-  /// this checkout, and finds a figure edited by hand; `--sources` naming a folder that is not
-  /// a checkout is refused before anything runs.
-  @Test(.threadOfItsOwn) func theCodeFiguresAreCheckedAgainstTheSources() async throws {
-    let folder = try TemporaryFolder()
-    var results = Fixtures.results
-    results.study = "PresentationPatterns"
-    results.guide = Fixtures.packageRules
-    let code = try CodeResults.measure(
-      root: try CodeResults.root(nil, callerFile: #filePath, layout: .presentationPatterns),
-      layout: .presentationPatterns)
-    results.code = code
-    let page = ResultsFile.document(for: results)
-    try folder.write(page, to: "RESULTS.md")
-    let check = ["--suite", "code", "--check-results", "RESULTS.md"]
-    let checked = try await PatternBenchProcess.run(check, in: folder.url)
-    #expect(checked.status == BenchExit.success, "\(checked.errors)")
-    #expect(checked.errors.contains("the code figures in RESULTS.md match the sources"))
-
-    let lines = try #require(code.sheet.figures(of: "mvp")?.logic.lines)
-    try folder.write(
-      page.replacingOccurrences(of: "| `mvp` | \(lines) |", with: "| `mvp` | \(lines + 1) |"),
-      to: "RESULTS.md")
-    let edited = try await PatternBenchProcess.run(check, in: folder.url)
-    #expect(edited.status == BenchExit.regression)
-    #expect(edited.errors.contains("+ | `mvp` | \(lines) |"), "\(edited.errors)")
-
-    let elsewhere = try await PatternBenchProcess.run(
-      ["--suite", "code", "--sources", folder.url.path], in: folder.url)
-    #expect(elsewhere.status == BenchExit.usage)
-    #expect(elsewhere.errors.contains("--sources must name the root"), "\(elsewhere.errors)")
   }
 
   /// A page without a code section, in a run that measures code: the check and the update
@@ -211,10 +77,12 @@ import Testing
     }
   }
 
-  /// After a code change, `--update-results` rewrites the code figures and the verdict's lines
-  /// per change from the sources, in seconds, and keeps every timing the page had; the check
-  /// then passes. A figure edited by hand in the verdict fails the check until then.
-  @Test(.threadOfItsOwn) func anUpdateRewritesTheCodeFiguresAndKeepsTheTimings() async throws {
+  /// `--suite code --check-results` checks the code figures alone, against the sources of this
+  /// checkout, and finds a figure edited by hand in the code section or in the verdict;
+  /// `--update-results` rewrites both from the sources, in seconds, and keeps every timing the
+  /// page had; the check then passes. `--sources` naming a folder that is not a checkout is
+  /// refused before anything runs.
+  @Test(.threadOfItsOwn) func theCodeFiguresAreCheckedAndUpdatedFromTheSources() async throws {
     let folder = try TemporaryFolder()
     var results = Fixtures.results
     results.study = "PresentationPatterns"
@@ -236,6 +104,7 @@ import Testing
     let check = try await PatternBenchProcess.run(
       ["--suite", "code", "--check-results", "RESULTS.md"], in: folder.url)
     #expect(check.status == BenchExit.regression)
+    #expect(check.errors.contains("+ | `mvp` | \(lines) |"), "\(check.errors)")
     #expect(check.errors.contains("- \(glance.dropLast(4)) 99 |"), "\(check.errors)")
 
     let update = try await PatternBenchProcess.run(
@@ -250,6 +119,12 @@ import Testing
     let again = try await PatternBenchProcess.run(
       ["--suite", "code", "--check-results", "RESULTS.md"], in: folder.url)
     #expect(again.status == BenchExit.success, "\(again.errors)")
+    #expect(again.errors.contains("the code figures in RESULTS.md match the sources"))
+
+    let elsewhere = try await PatternBenchProcess.run(
+      ["--suite", "code", "--sources", folder.url.path], in: folder.url)
+    #expect(elsewhere.status == BenchExit.usage)
+    #expect(elsewhere.errors.contains("--sources must name the root"), "\(elsewhere.errors)")
   }
 
   /// The page is written from a counting run of the Login scenarios here (a page from a run
@@ -296,17 +171,5 @@ import Testing
     #expect(lacking.status == BenchExit.regression, "\(lacking.errors)")
     #expect(lacking.errors.contains("  + | login.wrong-credentials |"), "\(lacking.errors)")
     #expect(!lacking.errors.contains("  - "), "\(lacking.errors)")
-  }
-
-  @Test func aResultsPageFromANarrowedRunIsRefusedBeforeTheRun() async throws {
-    let folder = try TemporaryFolder()
-    let outcome = try await PatternBenchProcess.run(
-      ["--write-results", "RESULTS.md"] + Self.shortRun, in: folder.url)
-    #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
-    #expect(
-      outcome.errors.contains("--write-results cannot be combined with --quick"),
-      "\(outcome.errors)")
-    #expect(!outcome.errors.contains("scenarios:"), "the run started: \(outcome.errors)")
-    #expect(try folder.names().isEmpty)
   }
 }

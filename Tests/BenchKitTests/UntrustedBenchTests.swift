@@ -7,6 +7,9 @@ import Testing
 /// A team's benchmark through BenchKit's entry point (`untrusted-bench`, over a toy screen whose
 /// arms misbehave): whatever an arm does, the run ends with a clear message naming the arm, the
 /// scenario and the step, and the status says what kind of failure it was.
+///
+/// What each misbehaviour says in a counting run is pinned in process (UntrustedArmTests); here,
+/// what only the executable shows: the status, the watchdog, the workers, the streams.
 @Suite(.serialized, .timeLimit(.minutes(2)))
 struct UntrustedBenchTests {
   func run(_ study: String, _ arguments: [String] = []) async throws
@@ -18,29 +21,6 @@ struct UntrustedBenchTests {
       environment: ["UNTRUSTED_BENCH_STUDY": study])
   }
 
-  @Test func aWellBehavedStudyRunsAndWritesItsScreenAndArms() async throws {
-    let outcome = try await PatternBenchProcess.run(
-      ["--quick", "--suite", "scenarios", "--format", "json"], executable: "untrusted-bench",
-      environment: ["UNTRUSTED_BENCH_STUDY": "good"])
-    #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
-    let results = try JSONDecoder().decode(BenchResults.self, from: Data(outcome.output.utf8))
-    #expect(results.study == "Counter")
-    #expect(results.reference == "good")
-    #expect(results.scenarios.map(\.screen.rawValue) == ["Counter", "Counter"])
-    #expect(results.scenarios.allSatisfy { $0.parity })
-  }
-
-  /// A study without micro benchmarks runs its scenarios and says nothing of a signals suite
-  /// it does not have, though every suite runs by default.
-  @Test func aStudyWithoutMicroBenchmarksRunsNoSignalsSuite() async throws {
-    let outcome = try await PatternBenchProcess.run(
-      ["--quick", "--output", "/dev/null"], executable: "untrusted-bench",
-      environment: ["UNTRUSTED_BENCH_STUDY": "good"])
-    #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
-    #expect(outcome.errors.contains("scenarios: "))
-    #expect(!outcome.errors.contains("signals"), "\(outcome.errors)")
-  }
-
   @Test func anArmThatShowsAnotherScreenExitsOneWithBothDrawings() async throws {
     let outcome = try await run("different-screen")
     #expect(outcome.status == BenchExit.parityBroken)
@@ -48,33 +28,6 @@ struct UntrustedBenchTests {
       outcome.errors.contains(
         "parity broken in counter.increment@0 at step 1 (good: increment, off-by-one: increment)"))
     #expect(outcome.errors.contains("count: \"1\"") && outcome.errors.contains("count: \"2\""))
-  }
-
-  @Test func aDriverThatThrowsExitsOneNamingTheArmTheScenarioAndTheStep() async throws {
-    let outcome = try await run("throwing-factory")
-    #expect(outcome.status == BenchExit.parityBroken)
-    #expect(
-      outcome.errors.contains(
-        "throwing-factory stopped in counter.increment@0 at step \"open\": the counter's "
-          + "factory failed"))
-  }
-
-  @Test func aScreenThatNeverSettlesExitsOneAfterTheWaitLimitInsteadOfHanging() async throws {
-    let outcome = try await run("never-settles", ["--wait-limit", "0.2"])
-    #expect(outcome.status == BenchExit.parityBroken)
-    #expect(
-      outcome.errors.contains(
-        "never-settles stopped in counter.load@0 at step \"load\": the screen did not settle "
-          + "within 0.2 seconds"))
-  }
-
-  @Test func aScreenThatKeepsUpdatingButNeverSettlesExitsOneAfterTheWaitLimit() async throws {
-    let outcome = try await run("keeps-updating", ["--wait-limit", "0.2"])
-    #expect(outcome.status == BenchExit.parityBroken)
-    #expect(
-      outcome.errors.contains(
-        "keeps-updating stopped in counter.load@0 at step \"load\": the screen did not settle "
-          + "within 0.2 seconds"), "\(outcome.errors)")
   }
 
   /// What the stalled-run watchdog says of an arm whose run stalled `at` (or `after`) `step` of
@@ -194,46 +147,19 @@ struct UntrustedBenchTests {
       "\(outcome.errors)")
   }
 
-  @Test func anArmThatLeaksExitsOneNamingWhatItLeftAlive() async throws {
-    let outcome = try await run("leaky")
-    #expect(outcome.status == BenchExit.parityBroken)
-    #expect(outcome.errors.contains("leaky leaked in counter.increment@0: LeakyModel still alive"))
-  }
-
-  /// A parity break past the rows a drawing shows names the row that differs, and marks the
-  /// line that stands for it.
-  @Test func aScreenThatDiffersAfterRowSixSaysWhichRow() async throws {
-    let outcome = try await run("differs-after-row-six")
-    #expect(outcome.status == BenchExit.parityBroken)
-    #expect(
-      outcome.errors.contains(
-        "rows, row 7: good \"row 7  ·  of 8\", differs-after-row-six \"row seven  ·  of 8\""),
-      "\(outcome.errors)")
-    #expect(outcome.errors.contains("| … 2 more       | <- differs"), "\(outcome.errors)")
-  }
-
-  /// A script that never opens its screen fails the run; it does not pass with no screen.
-  @Test func aScriptThatNeverOpensItsScreenFailsTheRun() async throws {
-    let outcome = try await run("never-opens")
-    #expect(outcome.status == BenchExit.parityBroken)
-    #expect(
-      outcome.errors.contains(
-        "good stopped in counter.never-opens@0 before the screen opened: the script ended "
-          + "without opening the screen"), "\(outcome.errors)")
-  }
-
   /// An arm that fails only once timed (its counting run kept parity) fails the run: exit 1,
   /// naming the arm, the scenario, the step and the round, in a worker's round as in this
   /// process's; the scenario's figures are left out, never taken from the rounds that
-  /// survived.
+  /// survived. A failure travels from a round alike whatever it is: each once.
   @Test(
-    arguments: [
-      ("throws-when-timed", "counter.increment@0", "open", "the counter's factory failed"),
-      (
-        "never-settles-when-timed", "counter.load@0", "load",
-        "the screen did not settle within 0.2 seconds"
-      ),
-    ], [false, true])
+    arguments: zip(
+      [
+        ("throws-when-timed", "counter.increment@0", "open", "the counter's factory failed"),
+        (
+          "never-settles-when-timed", "counter.load@0", "load",
+          "the screen did not settle within 0.2 seconds"
+        ),
+      ], [false, true]))
   func anArmThatFailsOnlyInATimedRoundFailsTheRunNamingTheRound(
     study: (String, String, String, String), inProcess: Bool
   ) async throws {
@@ -253,15 +179,24 @@ struct UntrustedBenchTests {
     #expect(failed.actions.allSatisfy { $0.arms.values.allSatisfy { $0.latencyNs == nil } })
   }
 
-  /// What an arm prints goes to standard error: the results on standard output stay whole,
-  /// and the workers still answer (their answer travels in a file of their own).
-  @Test func anArmThatPrintsNeitherSpoilsTheResultsNorDisablesTheWorkers() async throws {
+  /// A study writes its screen and arms; without micro benchmarks it runs its scenarios and says
+  /// nothing of a signals suite it does not have, though every suite runs by default. What an arm
+  /// prints goes to standard error: the results on standard output stay whole, and the workers
+  /// still answer (their answer travels in a file of their own).
+  @Test func aStudyRunsItsSuitesAndWhatAnArmPrintsSpoilsNeitherTheResultsNorTheWorkers()
+    async throws
+  {
     let outcome = try await PatternBenchProcess.run(
-      ["--quick", "--suite", "scenarios", "--format", "json"], executable: "untrusted-bench",
+      ["--quick", "--format", "json"], executable: "untrusted-bench",
       environment: ["UNTRUSTED_BENCH_STUDY": "printing"])
     #expect(outcome.status == BenchExit.success, "\(outcome.errors)")
     let results = try JSONDecoder().decode(BenchResults.self, from: Data(outcome.output.utf8))
+    #expect(results.study == "Counter")
+    #expect(results.reference == "good")
+    #expect(results.scenarios.map(\.screen.rawValue) == ["Counter", "Counter"])
     #expect(results.scenarios.allSatisfy { $0.parity && $0.iterations > 0 })
+    #expect(outcome.errors.contains("scenarios: "))
+    #expect(!outcome.errors.contains("signals"), "\(outcome.errors)")
     #expect(outcome.errors.contains("the printing arm increments"))
     #expect(!outcome.errors.contains("runs here"), "\(outcome.errors)")
   }
@@ -276,9 +211,9 @@ struct UntrustedBenchTests {
           + "study per process and then ends it; call it once"), "\(outcome.errors)")
   }
 
-  /// A baseline of another study, or whose ratios divide by another reference, is refused
-  /// before the run; one of the same study and reference is compared.
-  @Test func aBaselineOfAnotherStudyOrReferenceIsRefusedBeforeTheRun() async throws {
+  /// A baseline of another study is refused before the run (another reference too:
+  /// BaselineComparisonTests); one of the same study and reference is compared.
+  @Test func aBaselineOfAnotherStudyIsRefusedBeforeTheRun() async throws {
     let folder = try TemporaryFolder()
     let saved = try await run("good", ["--save-baseline", folder.path("base.json")])
     #expect(saved.status == BenchExit.success, "\(saved.errors)")
@@ -286,22 +221,17 @@ struct UntrustedBenchTests {
     let same = try await run("good", ["--compare", folder.path("base.json")])
     #expect([BenchExit.success, BenchExit.regression].contains(same.status ?? -1))
     #expect(same.errors.contains("regression(s)"), "\(same.errors)")
-    for (study, status, message) in [
-      ("renamed", BenchExit.usage, "measured the study Counter, and this run measures Renamed"),
-      (
-        "other-reference", BenchExit.usage,
-        "divides its ratios by the arm 'good', and this run by 'off-by-one'"
-      ),
-    ] {
-      let outcome = try await run(study, ["--compare", folder.path("base.json")])
-      #expect(outcome.status == status, "\(study): \(outcome.errors)")
-      #expect(outcome.errors.contains(message), "\(study): \(outcome.errors)")
-    }
+    let renamed = try await run("renamed", ["--compare", folder.path("base.json")])
+    #expect(renamed.status == BenchExit.usage, "\(renamed.errors)")
+    #expect(
+      renamed.errors.contains("measured the study Counter, and this run measures Renamed"),
+      "\(renamed.errors)")
+    #expect(!renamed.errors.contains("scenarios:"), "the run started: \(renamed.errors)")
   }
 
-  /// A study without a code layout checks and updates the counts it has; a suite it cannot
-  /// run is refused when asked for, never dropped; a page of another study is refused.
-  @Test func aStudyWithoutACodeLayoutChecksWhatItHasAndRefusesWhatItLacks() async throws {
+  /// A study without a code layout checks and updates the counts it has (a suite it cannot run:
+  /// BenchOptionsTests); a page of another study is refused.
+  @Test func aStudyWithoutACodeLayoutChecksAndUpdatesItsCounts() async throws {
     let folder = try TemporaryFolder()
     let page = folder.path("RESULTS.md")
     let written = try await PatternBenchProcess.run(
@@ -313,40 +243,24 @@ struct UntrustedBenchTests {
         [option, page], executable: "untrusted-bench",
         environment: ["UNTRUSTED_BENCH_STUDY": "good"])
       #expect(outcome.status == BenchExit.success, "\(option): \(outcome.errors)")
-      let other = try await PatternBenchProcess.run(
-        [option, page], executable: "untrusted-bench",
-        environment: ["UNTRUSTED_BENCH_STUDY": "renamed"])
-      #expect(other.status == BenchExit.usage, "\(option): \(other.errors)")
-      #expect(
-        other.errors.contains(
-          "it holds the results of the study Counter, and this run measures Renamed"),
-        "\(other.errors)")
     }
-    for suites in [["--suite", "code"], ["--suite", "scenarios", "--suite", "code"]] {
-      let outcome = try await PatternBenchProcess.run(
-        ["--check-results", page] + suites, executable: "untrusted-bench",
-        environment: ["UNTRUSTED_BENCH_STUDY": "good"])
-      #expect(outcome.status == BenchExit.usage, "\(outcome.errors)")
-      #expect(
-        outcome.errors.contains(
-          "--suite code: Counter has no code layout (BenchCommand.main's codeLayout:)"),
-        "\(outcome.errors)")
-    }
+    let other = try await PatternBenchProcess.run(
+      ["--check-results", page], executable: "untrusted-bench",
+      environment: ["UNTRUSTED_BENCH_STUDY": "renamed"])
+    #expect(other.status == BenchExit.usage, "\(other.errors)")
+    #expect(
+      other.errors.contains(
+        "it holds the results of the study Counter, and this run measures Renamed"),
+      "\(other.errors)")
   }
 
-  @Test(
-    arguments: [
-      ("no-arms", "the study has no arm"),
-      ("duplicate-arms", "two arms have the id 'good'"),
-      ("no-reference", "the screen Counter has no driver for the reference arm 'unwritten'"),
-      ("no-scenarios", "the screen Counter has no scenario"),
-    ])
-  func aStudyThatCannotRunExitsTwoBeforeRunningAnything(study: String, message: String) async throws
-  {
-    let outcome = try await run(study)
+  /// Each reason a study cannot run is pinned in process (StudyCheckTests): here one.
+  @Test func aStudyThatCannotRunExitsTwoBeforeRunningAnything() async throws {
+    let outcome = try await run("duplicate-arms")
     #expect(outcome.status == BenchExit.usage)
-    let expected = "untrusted-bench: the study Counter cannot run: " + message
-    #expect(outcome.errors.contains(expected))
+    #expect(
+      outcome.errors.contains(
+        "untrusted-bench: the study Counter cannot run: two arms have the id 'good'"))
     #expect(!outcome.errors.contains("scenarios:"), "nothing ran")
   }
 
