@@ -359,12 +359,18 @@ struct Command {
 
   /// Writes `text` to `path`; returns the exit status, after saying why when it failed.
   func write(_ text: String, to path: String, option: String) -> Int32 {
-    do {
-      try OutputDestination.check(path, option: option, closed: closed).write(text, closed: closed)
-      return BenchExit.success
-    } catch {
+    let destination: OutputDestination
+    do { destination = try OutputDestination.check(path, option: option, closed: closed) } catch {
       say(error.description)
       return error.exitStatus
+    }
+    do {
+      try destination.write(text, closed: closed)
+      return BenchExit.success
+    } catch {
+      // NB: unusable only now (it changed since the check): a failed write, as any other.
+      say(error.description)
+      return BenchExit.ioFailure
     }
   }
 
