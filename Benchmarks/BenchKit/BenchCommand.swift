@@ -109,8 +109,13 @@ struct Command {
     printError("\(name): \(text)")
   }
 
+  /// The suites this study has: its scenarios, and its micro benchmarks and code if it has them.
+  var availableSuites: [BenchOptions.Suite] {
+    [.scenarios] + (micro.isEmpty ? [] : [.signals]) + (codeLayout == nil ? [] : [.code])
+  }
+
   var usage: String {
-    BenchOptions.usage(command: name, study: study, hasMicro: !micro.isEmpty)
+    BenchOptions.usage(command: name, study: study, suites: availableSuites)
   }
 
   /// Fails like a command-line tool: the problem, the usage, exit status 2.
@@ -138,8 +143,7 @@ struct Command {
     sigemptyset(&stops)
     for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stops, number) }
     pthread_sigmask(SIG_UNBLOCK, &stops, nil)
-    let available: [BenchOptions.Suite] =
-      [.scenarios] + (micro.isEmpty ? [] : [.signals]) + (codeLayout == nil ? [] : [.code])
+    let available = availableSuites
     do {
       return try BenchOptions.parse(arguments(), available: available, study: study.name)
     } catch {

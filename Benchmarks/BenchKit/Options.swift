@@ -150,8 +150,8 @@ extension BenchOptions {
         + "keeping its timings"),
     Option(
       name: "--inject-delay", value: "ARM=NS",
-      help: "make every action of arm ARM last at least NS nanoseconds (a busy wait), to check "
-        + "that --compare catches a regression"
+      help: "add NS nanoseconds to every action of arm ARM (a busy wait after the action), to "
+        + "check that --compare catches a regression"
     ) { options, text throws(BenchOptionsError) in
       let (arm, delay) = try value(
         text, of: "--inject-delay", "ARM=NS, an arm id and 1 to 1000000000 nanoseconds",
@@ -389,7 +389,7 @@ extension BenchOptions {
 extension BenchOptions {
   /// The usage printed by `--help` and after a bad argument, for the command `command` measuring
   /// `study`, with or without micro benchmarks.
-  static func usage(command: String, study: Study, hasMicro: Bool = true) -> String {
+  static func usage(command: String, study: Study, suites: [Suite] = Suite.allCases) -> String {
     let arms = study.arms.enumerated().map { index, arm in
       index == 0 ? "\(arm.name), the reference" : arm.name
     }
@@ -398,15 +398,20 @@ extension BenchOptions {
       "Runs every scenario of the screens of \(study.name) (\(screens)) on every arm written "
       + "for it (\(arms.joined(separator: "; "))), checks that all show the same screens, and "
       + "measures view updates per phase, latency per kind of action with 95 % intervals, and "
-      + "allocations" + (hasMicro ? "; then its micro benchmarks" : "")
-      + "; given a code layout, it counts the code and the requirement changes."
+      + "allocations" + (suites.contains(.signals) ? "; then its micro benchmarks" : "")
+      + (suites.contains(.code)
+        ? "; from its code layout, it counts each arm's code and the requirement changes" : "")
+      + "."
     let entry =
       "\(command) is BenchKit's entry point, BenchCommand.main(_:codeLayout:micro:guide:), "
       + "called with this study: a team calls it with its own (Comparison's article \"Measure "
       + "your own screen\")."
-    let options = table.filter { !$0.help.isEmpty }.map { option in
+    let options = table.filter {
+      !$0.help.isEmpty && ($0.name != "--sources" || suites.contains(.code))
+    }.map { option in
       let name = "  " + option.name + (option.value.map { " " + $0 } ?? "")
-      let help = wrap(option.help, width: 70, indent: "")
+      let text = option.name == "--suite" ? suiteHelp(suites) : option.help
+      let help = wrap(text, width: 70, indent: "")
         .split(separator: "\n").map(String.init)
       let first = name.count < 22 ? pad(name, 22) + help[0] : name + "  " + help[0]
       return ([first] + help.dropFirst().map { String(repeating: " ", count: 22) + $0 })
@@ -415,6 +420,16 @@ extension BenchOptions {
     return "usage: \(command) [options]\n\n" + wrap(what, width: 92) + "\n\n"
       + wrap(entry, width: 92) + "\n\n" + "options:\n"
       + options.joined(separator: "\n") + "\n\n" + wrap(notes, width: 92) + "\n\n" + exitStatuses
+  }
+
+  /// The `--suite` help for a study with `suites`: only those it has.
+  private static func suiteHelp(_ suites: [Suite]) -> String {
+    let names = suites.map { $0 == .signals ? "signals (the micro benchmarks)" : $0.rawValue }
+    let list =
+      names.count > 1
+      ? names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+      : names.joined()
+    return list + ", repeated for several (default: every suite the study has)"
   }
 
   private static var notes: String {

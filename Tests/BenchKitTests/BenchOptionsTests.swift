@@ -1,3 +1,4 @@
+import Comparison
 import Foundation
 import PatternStudy
 import Testing
@@ -230,5 +231,29 @@ import Testing
       #expect(usage.contains(text), "\(text)")
     }
     #expect(!usage.contains("/proc") && !usage.contains("/dev/fd"))
+  }
+
+  /// A team's executable speaks of its own study: its name, the entry point with every
+  /// parameter, and only the suites the study has (issue 49, item 3).
+  @Test func aTeamsHelpNamesItsCommandAndStudyAndOnlyItsSuites() {
+    let presenter = Arm(
+      id: "presenter", name: "Presenter", summary: "", pattern: .mvp, core: .direct)
+    let study = Study(name: "Settings", arms: [presenter], screens: [])
+    let usage = BenchOptions.usage(command: "settings-bench", study: study, suites: [.scenarios])
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    for text in [
+      "usage: settings-bench [options]", "every scenario of the screens of Settings",
+      "BenchCommand.main(_:codeLayout:micro:guide:)", "--suite NAME scenarios, repeated",
+      "--inject-delay ARM=NS add NS nanoseconds to every action of arm ARM",
+    ] {
+      #expect(usage.contains(text), "\(text)")
+    }
+    for text in ["pattern-bench", "signals", "micro benchmarks", "--sources", "code layout"] {
+      #expect(!usage.contains(text), "\(text)")
+    }
+    let full = BenchOptions.usage(command: "pattern-bench", study: study)
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(full.contains("--suite NAME scenarios, signals (the micro benchmarks) or code"))
+    #expect(full.contains("--sources DIR") && full.contains("from its code layout"))
   }
 }

@@ -212,6 +212,9 @@ import Testing
     #expect(text.contains(results.scenarios[0].name))
     #expect(results.arms.allSatisfy { text.contains($0.name) })
     #expect(document.provenance.allSatisfy(text.contains))
+    // The allocations per action are figures here too, not only "counted" (issue 49, item 4).
+    let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(sevenLongNames || words.contains("allocations 4/4/—"))
   }
 
   /// A table too wide for one line of headings splits each heading at its first space over
@@ -294,8 +297,13 @@ import Testing
       glance.rows.map { [$0[initial], $0[initial + 1]] } == [
         ["200 ns", "1×"], ["2.0 µs", "10.0×"], ["600 ns", "3.0×"],
       ])
-    // No synchronous action, list of cells or change in this run: no column for them.
+    // No synchronous action, list of cells or change in this run: no column for them, and the
+    // caption says how to read the columns there are, no other (issue 49, item 3).
     #expect(glance.headings == ["arm", "view calls", "initial render", "× MVP"])
+    #expect(
+      glance.caption
+        == "View calls sum the actions of every scenario (initial renders apart). The initial "
+        + "render is the median over the screens; its ratio the range over them.")
   }
 
   /// The typical action is the median over the synchronous actions, with a bootstrap interval
