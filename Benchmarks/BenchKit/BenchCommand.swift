@@ -255,7 +255,7 @@ struct Command {
   /// Every input and destination, checked before the run; exits on the first that cannot be used.
   private func readInputs(_ options: BenchOptions) -> Inputs {
     let outputs: BenchOutputs
-    do { outputs = try BenchOutputs(options: options, closed: closed) } catch {
+    do { outputs = try BenchOutputs(options: options, command: name, closed: closed) } catch {
       fail(error.description, status: error.exitStatus)
     }
     let baseline = options.compare.map { path in
@@ -394,7 +394,7 @@ struct Command {
     if status == BenchExit.success {
       say(
         "updated \(changed) lines of counts and code figures in \(path); its timings are still "
-          + "those of its last full run (\(ResultsFile.command(writing: path)))")
+          + "those of its last full run (\(ResultsFile.command(name, writing: path)))")
     }
     return status
   }
@@ -470,7 +470,7 @@ struct Command {
     }
     say(
       "the \(what) in \(path) differ from \(source); run "
-        + "`\(ResultsFile.updateCommand(writing: path))` (seconds, no timing) to regenerate them:")
+        + "`\(ResultsFile.updateCommand(name, writing: path))` (seconds, no timing) to regenerate them:")
     for line in differences.prefix(40) { printError("  " + line) }
     if differences.count > 40 { printError("  … and \(differences.count - 40) more lines") }
     return false

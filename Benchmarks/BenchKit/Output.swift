@@ -240,7 +240,9 @@ struct BenchOutputs: Sendable {
   private let closed: Set<Int32>
 
   /// Checks every destination that `options` names, and standard output when the results go there.
-  init(options: BenchOptions, closed: Set<Int32> = []) throws(OutputError) {
+  init(options: BenchOptions, command: String = "pattern-bench", closed: Set<Int32> = [])
+    throws(OutputError)
+  {
     let (format, page) = (options.format, options.writeResults ?? "")
     let named: [(String?, String, @Sendable (BenchResults) -> String)] = [
       (
@@ -249,7 +251,12 @@ struct BenchOutputs: Sendable {
       ),
       (options.report, "--report", { HTMLReport(results: $0).render() }),
       (options.saveBaseline, "--save-baseline", { $0.json }),
-      (options.writeResults, "--write-results", { ResultsFile.document(for: $0, path: page) }),
+      (
+        options.writeResults, "--write-results",
+        {
+          ResultsFile.document(for: $0, path: page, command: command)
+        }
+      ),
     ]
     (outputs, self.closed) = ([], closed)
     for case (let path?, let option, let text) in named {

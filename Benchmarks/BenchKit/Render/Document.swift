@@ -769,7 +769,7 @@ extension Document {
     }
     let folders = layout.viewSupport.map { PathPattern($0).folder + "/" }.uniqued()
     let intro =
-      "Counted from the sources by `pattern-bench` (a lexer that drops comments and blank "
+      "Counted from the sources (a lexer that drops comments and blank "
       + "lines; see *How pattern-bench measures*, \"Code figures\"). **Logic**: the presenter "
       + "or view model and the types only it needs (view, router and cell protocols; state; "
       + "route). **View**: the headless view a host writes to use it (its driver), without "

@@ -289,10 +289,10 @@ enum BaselineError: Error, Equatable, CustomStringConvertible {
     case .unreadable(let path, let reason):
       "cannot read the baseline '\(path)': \(reason)"
     case .notResults(let path):
-      "'\(path)' is not a pattern-bench baseline (JSON results of schema 2, as --save-baseline "
+      "'\(path)' is not a baseline (JSON results of schema 2, as --save-baseline "
         + "writes)"
     case .wrongSchema(let path, let schema):
-      "the baseline '\(path)' has schema \(schema); this pattern-bench reads schema 2: save a "
+      "the baseline '\(path)' has schema \(schema); this tool reads schema 2: save a "
         + "new baseline with --save-baseline"
     case .impossibleFigure(let path, let place, let problem):
       "the baseline '\(path)' holds an impossible figure at \(place): \(problem)"
