@@ -470,7 +470,8 @@ struct Command {
     }
     say(
       "the \(what) in \(path) differ from \(source); run "
-        + "`\(ResultsFile.updateCommand(name, writing: path))` (seconds, no timing) to regenerate them:")
+        + "`\(ResultsFile.updateCommand(name, writing: path))` (seconds, no timing) to regenerate them:"
+    )
     for line in differences.prefix(40) { printError("  " + line) }
     if differences.count > 40 { printError("  … and \(differences.count - 40) more lines") }
     return false
