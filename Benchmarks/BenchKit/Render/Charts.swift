@@ -286,14 +286,6 @@ extension HTMLReport {
   }
 
   func microSection(_ table: Document.Table) -> Section {
-    // Each run's ratio to the floor measured in that run (the same index is one process).
-    let floorRuns = results.micro.first { $0.id == .closureCall }?.nsPerOpRuns
-    let runRanges = results.micro.map { row -> ClosedRange<Double>? in
-      guard let runs = row.nsPerOpRuns, let floorRuns, runs.count == floorRuns.count,
-        let spread = MicroResult.spread(of: zip(runs, floorRuns).map(/))
-      else { return nil }
-      return spread.low...spread.high
-    }
     let text = results.microText
     let chart = SVGChart.bars(
       title: text.chartTitle,
@@ -310,12 +302,8 @@ extension HTMLReport {
       series: [
         SVGChart.Series(
           name: "× closure call", color: "k0",
-          values: results.micro.map(\.ratioToClosure), intervals: runRanges,
-          marks: results.micro.map { row in
-            row.floorBudget ?? row.referenceBudget.flatMap { budget in
-              row.ratioToBudgetReference.map { budget.ratio / $0 * row.ratioToClosure }
-            } ?? row.nanosecondBudget.map { $0 / (row.nsPerOp / row.ratioToClosure) }
-          }, markClass: "budget",
+          values: results.micro.map(\.ratioToClosure), intervals: results.microRunRatioRanges,
+          marks: results.micro.map(\.budgetInClosureCalls), markClass: "budget",
           colors: results.micro.map { row in
             row.id == .closureCall ? "kg" : text.highlighted.contains(row.id) ? "k2" : "k0"
           })

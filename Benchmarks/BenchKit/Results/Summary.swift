@@ -240,3 +240,28 @@ extension CodeResults {
     return touched.isEmpty ? nil : Double(touched.reduce(0, +)) / Double(touched.count)
   }
 }
+
+extension BenchResults {
+  /// Each micro row's spread over its runs of its ratio to the floor measured in the same run
+  /// (one index, one process); `nil` for a row whose runs cannot be paired with the floor's.
+  var microRunRatioRanges: [ClosedRange<Double>?] {
+    let floorRuns = micro.first { $0.id == .closureCall }?.nsPerOpRuns
+    return micro.map { row in
+      guard let runs = row.nsPerOpRuns, let floorRuns, runs.count == floorRuns.count,
+        let spread = MicroResult.spread(of: zip(runs, floorRuns).map(/))
+      else { return nil }
+      return spread.low...spread.high
+    }
+  }
+}
+
+extension MicroResult {
+  /// The row's budget as a multiple of a closure call, whichever kind of budget it has; `nil`
+  /// without one.
+  var budgetInClosureCalls: Double? {
+    floorBudget
+      ?? referenceBudget.flatMap { budget in
+        ratioToBudgetReference.map { budget.ratio / $0 * ratioToClosure }
+      } ?? nanosecondBudget.map { $0 / (nsPerOp / ratioToClosure) }
+  }
+}
