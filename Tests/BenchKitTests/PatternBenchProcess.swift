@@ -56,22 +56,20 @@ struct PatternBenchProcess {
   /// - Parameters:
   ///   - standardOutput: Where the child's standard output goes: a pipe the test reads when
   ///     `nil`.
-  ///   - closesStandardOutput: Starts the child with its standard output closed (through
-  ///     `sh -c 'exec … >&-'`).
   ///   - shellSetup: Shell commands run before the shell becomes `pattern-bench`, e.g.
   ///     `ulimit -f 1`; what they set is inherited.
   ///   - timeout: How long the run may take before it is stopped; a check that should fail
   ///     at once must not wait for a whole benchmark.
   static func run(
     _ arguments: [String], in directory: URL? = nil, standardOutput: FileHandle? = nil,
-    closesStandardOutput: Bool = false, shellSetup: String? = nil,
+    shellSetup: String? = nil,
     timeout: Duration = .seconds(60), executable name: String = "pattern-bench",
     environment: [String: String] = [:]
   ) async throws -> Outcome {
     try await onItsOwnThread {
       try runAndWait(
         arguments, in: directory, standardOutput: standardOutput,
-        closesStandardOutput: closesStandardOutput, shellSetup: shellSetup,
+        shellSetup: shellSetup,
         timeout: timeout, executable: name, environment: environment)
     }
   }
@@ -94,13 +92,13 @@ struct PatternBenchProcess {
   /// Runs `pattern-bench` as `run` says, blocking the calling thread until the run ends.
   private static func runAndWait(
     _ arguments: [String], in directory: URL?, standardOutput: FileHandle?,
-    closesStandardOutput: Bool, shellSetup: String?, timeout: Duration, executable name: String,
+    shellSetup: String?, timeout: Duration, executable name: String,
     environment: [String: String]
   ) throws -> Outcome {
     guard let executable = executable(named: name) else { throw ProcessError.notBuilt(name) }
     let process = Process()
-    if closesStandardOutput || shellSetup != nil {
-      let script = "\(shellSetup ?? ":"); exec \"$0\" \"$@\"" + (closesStandardOutput ? " >&-" : "")
+    if let shellSetup {
+      let script = "\(shellSetup); exec \"$0\" \"$@\""
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments = ["-c", script, executable.path] + arguments
     } else {
