@@ -93,9 +93,9 @@ public struct StudyGuide: Sendable, Codable, Equatable {
 
   /// The words of the study's micro benchmarks.
   public struct MicroText: Sendable, Codable, Equatable {
-    /// The section's title: `Signals micro benchmarks`.
+    /// The section's title, such as `Binding micro benchmarks`.
     public var title: String
-    /// What they measure, in the CSV's screen column: `Signals`.
+    /// What they measure, in the CSV's screen column, such as `Binding`.
     public var subject: String
     /// The chart's title.
     public var chartTitle: String

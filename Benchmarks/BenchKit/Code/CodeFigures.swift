@@ -106,7 +106,7 @@ struct CodeSheet: Sendable, Codable, Equatable {
 
 /// One screen's code in every shape.
 struct ScreenCode: Sendable, Codable, Equatable {
-  /// The screen's name, as the layout's `{screen}` spells it (`UserList`).
+  /// The screen's name, as the layout's `{screen}` spells it (`Settings`).
   var screen: String
   /// One entry per shape, in the layout's order.
   var shapes: [ShapeCode]
@@ -485,7 +485,7 @@ enum SourceFile {
   }
 }
 
-/// The last component of a path from the package root: `ProfilePresenter.swift`.
+/// The last component of a path from the package root: `SettingsPresenter.swift`.
 func fileName(of path: String) -> String {
   String(path.split(separator: "/").last ?? "")
 }

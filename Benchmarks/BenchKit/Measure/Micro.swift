@@ -22,7 +22,7 @@ public struct MicroBenchmark: Sendable {
   /// has no time budget that names one: the allocate-and-free floor of a binding, say.
   public let shownAgainst: ID?
   /// Builds the state to measure and returns the loop: it runs the operation `iterations`
-  /// times. Runs on the main actor so that Signals types stay in one isolation domain.
+  /// times. Runs on the main actor so that main-actor types stay in one isolation domain.
   let makeLoop: @MainActor @Sendable () -> (Int) -> Void
 
   /// Creates a benchmark from a loop factory.

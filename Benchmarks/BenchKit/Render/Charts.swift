@@ -16,7 +16,7 @@ extension HTMLReport {
   }
 
   /// A scenario's short label: its name without its screen's name in front (`load` for
-  /// `userlist.load` on UserList), its list size short (`load@100k`), `✗ ` in front when it broke
+  /// `settings.load` on Settings), its list size short (`load@100k`), `✗ ` in front when it broke
   /// parity.
   func label(_ scenario: ScenarioResult) -> String {
     let prefix = scenario.screen.rawValue.lowercased() + "."
