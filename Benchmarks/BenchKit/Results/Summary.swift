@@ -6,26 +6,26 @@ extension BenchResults {
   /// One action of one scenario and an arm's ratio to the reference in it.
   typealias ActionRatio = (scenario: ScenarioResult, action: ActionResult, ratio: RatioEstimate)
 
+  /// The users' actions of every scenario, synchronous or awaited, with or without cell frames.
+  private func actions(synchronous: Bool, frames: Bool) -> [(ScenarioResult, ActionResult)] {
+    scenarios.flatMap { scenario in
+      scenario.userActions.filter { $0.synchronous == synchronous && (frames || !$0.isFrame) }
+        .map { (scenario, $0) }
+    }
+  }
+
   /// The actions (synchronous or awaited, with or without cell frames) and `arm`'s ratio in each.
   func actionRatios(_ arm: ArmInfo, synchronous: Bool, frames: Bool) -> [ActionRatio] {
-    scenarios.flatMap { scenario in
-      scenario.userActions.compactMap { action in
-        guard action.synchronous == synchronous, frames || !action.isFrame,
-          let ratio = action.arms[arm.id]?.ratioToReference
-        else { return nil }
-        return (scenario, action, ratio)
-      }
+    actions(synchronous: synchronous, frames: frames).compactMap { scenario, action in
+      action.arms[arm.id]?.ratioToReference.map { (scenario, action, $0) }
     }
   }
 
   /// An arm's typical synchronous action, cell frames aside: the median of its p50s, and the median
   /// of its ratios with a 95 % bootstrap interval over the actions.
   func typicalAction(_ arm: ArmInfo) -> (p50: Int?, ratio: RatioEstimate?) {
-    let p50s = scenarios.flatMap { scenario in
-      scenario.userActions.compactMap { action -> Double? in
-        guard action.synchronous, !action.isFrame else { return nil }
-        return action.arms[arm.id]?.latencyNs.map { Double($0.p50) }
-      }
+    let p50s = actions(synchronous: true, frames: false).compactMap { _, action in
+      action.arms[arm.id]?.latencyNs.map { Double($0.p50) }
     }
     let p50 = Statistics.median(p50s).map { Int($0.rounded()) }
     let ratios = actionRatios(arm, synchronous: true, frames: false).map(\.ratio.value)
@@ -90,13 +90,11 @@ extension BenchResults {
         ? (action.arms[arm.id]?.latencyNs == nil ? nil : 1)
         : action.arms[arm.id]?.ratioToReference?.value
     }
-    let ratios = scenarios.flatMap { scenario in
-      scenario.userActions.compactMap { action -> Double? in
-        guard action.synchronous, !action.isFrame, let own = ratio(arm, action),
-          let other = ratio(base, action), other > 0
-        else { return nil }
-        return own / other
+    let ratios = actions(synchronous: true, frames: false).compactMap { _, action -> Double? in
+      guard let own = ratio(arm, action), let other = ratio(base, action), other > 0 else {
+        return nil
       }
+      return own / other
     }
     return Statistics.median(ratios).map { ($0, ratios.count) }
   }
