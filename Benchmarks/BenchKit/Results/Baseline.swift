@@ -199,22 +199,19 @@ struct BaselineComparison {
   }
 
   /// The reference arm's typical change of p50 between the two runs: the median over every
-  /// synchronous action of now ÷ then.
+  /// synchronous action of now ÷ then, finite and positive (every timing is divided by it).
   private static func speed(
     of reference: String, now: BenchResults, saved: [String: ScenarioResult]
   ) -> Double {
-    var quotients: [Double] = []
-    for scenario in now.scenarios {
-      guard let old = saved[scenario.id] else { continue }
-      for action in scenario.userActions where action.synchronous {
+    let quotients = now.scenarios.flatMap { scenario in
+      scenario.userActions.filter(\.synchronous).compactMap { action -> Double? in
         guard let new = action.arms[reference]?.latencyNs?.p50,
-          let previous = old.actions.first(where: { $0.kind == action.kind })?.arms[reference]?
-            .latencyNs?.p50, previous > 0
-        else { continue }
-        quotients.append(Double(new) / Double(previous))
+          let old = saved[scenario.id]?.actions.first(where: { $0.kind == action.kind })?
+            .arms[reference]?.latencyNs?.p50, old > 0
+        else { return nil }
+        return Double(new) / Double(old)
       }
     }
-    // Every timing is divided by it: it must be a finite, positive number.
     return Statistics.median(quotients).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 1
   }
 
