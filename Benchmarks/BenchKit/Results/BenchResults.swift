@@ -122,11 +122,9 @@ struct ScenarioResult: Sendable, Codable, Equatable {
   var parity: Bool
   /// What failed: each stop, parity break (drawn) and leak.
   var parityFailures: [String] = []
-  /// Timed runs per arm, after the warm-up (0 when not timed).
+  /// Timed runs per arm, after the `warmup` runs it discarded (0 when not timed), in `rounds`.
   var iterations = 0
-  /// The timed rounds those runs were split into.
   var rounds = 0
-  /// Warm-up runs per arm, discarded.
   var warmup = 0
   /// By arm id.
   var arms: [String: ArmCounts]
@@ -136,7 +134,7 @@ struct ScenarioResult: Sendable, Codable, Equatable {
   /// `name@size`, unique in a run.
   var id: String { "\(name)@\(size)" }
   /// The name, with the size when it has one.
-  var title: String { size == 0 ? name : "\(name)@\(size)" }
+  var title: String { size == 0 ? name : id }
   /// The figures of the user's actions, the initial render left out.
   var userActions: [ActionResult] { actions.filter { $0.phase == .action } }
 }
@@ -196,17 +194,15 @@ extension CountsPerStep {
 
 /// One arm's counts in one scenario, per phase, and the view calls it made.
 struct ArmCounts: Sendable, Codable, Equatable {
-  /// The initial render: build, attach or bind, first display.
+  /// The initial render (build, attach or bind, first display) and the actions after it.
   var initialRender: ViewCounts
-  /// The actions, after the initial render.
   var actions: ViewCounts
   // Both phases' totals.
   var viewCalls: Int
   var widgetWrites: Int
   var redundantWrites: Int
-  /// How often each view call was made during the initial render, by name.
+  /// How often each view call was made in each phase, by name.
   var initialRenderCalls: [String: Int]
-  /// How often each view call was made during the actions, by name.
   var actionCalls: [String: Int]
   /// Screen objects still alive after the screen closed.
   var leaks: [String]
@@ -225,9 +221,7 @@ struct ArmCounts: Sendable, Codable, Equatable {
     self.leaks = leaks
   }
 
-  func counts(of phase: Phase) -> ViewCounts {
-    phase == .initialRender ? initialRender : actions
-  }
+  func counts(of phase: Phase) -> ViewCounts { phase == .initialRender ? initialRender : actions }
 }
 
 /// One screen's initial render, timed over every scenario of the screen.
@@ -240,8 +234,7 @@ struct ScreenInitialRender: Sendable, Codable, Equatable {
   var boundOutputs: [String: Int]? = nil
 }
 
-/// A latency in nanoseconds: percentiles, the median's interval, the round medians and the median
-/// less the floor.
+/// A latency in nanoseconds, from the samples of every round.
 struct LatencyFigure: Sendable, Codable, Equatable {
   /// The median of the round medians.
   var p50: Int
@@ -249,12 +242,10 @@ struct LatencyFigure: Sendable, Codable, Equatable {
   var p90: Int
   /// The 99th percentile; `null` with 100 samples or fewer, where it would be the maximum.
   var p99: Int?
-  /// The slowest sample.
   var max: Int
   /// The ends of the median's 95 % bootstrap interval.
   var p50Low: Int
   var p50High: Int
-  /// Each round's median, in order.
   var roundP50s: [Int]
   /// The p50 less the floor's, at least 0; `null` without a floor.
   var p50MinusFloor: Int?
@@ -356,7 +347,7 @@ struct MicroResult: Sendable, Equatable, Codable {
   var nsPerOp: Double
   /// The cost divided by the closure-call floor's, each the best over the runs.
   var ratioToClosure: Double
-  /// The budget as a multiple of the floor, if any.
+  /// The budget as a multiple of the floor, or in nanoseconds, if any.
   var floorBudget: Double?
   var nanosecondBudget: Double?
   /// The budget as a multiple of another row of the same run, if any.
