@@ -105,8 +105,7 @@ enum ResultsFile {
     return String(document[range])
   }
 
-  /// The code section of a page (``TableText/code(_:level:)``), markers included; `nil` when the
-  /// page has none.
+  /// The code section of a page, markers included; `nil` when the page has none.
   static func codeSection(of document: String) -> String? {
     section(of: document, from: TableText.codeMarkers.0, to: TableText.codeMarkers.1)
   }

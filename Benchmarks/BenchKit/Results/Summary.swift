@@ -33,12 +33,10 @@ extension BenchResults {
       let interval = Statistics.medianInterval(
         [ratios.map { Int(($0 * 1_000_000).rounded()) }], seed: "\(arm.id) synchronous".seed)
     else { return (p50, nil) }
-    return (
-      p50,
-      RatioEstimate(
-        value: median, low: Statistics.ratio(fromMillionths: interval.low),
-        high: Statistics.ratio(fromMillionths: interval.high))
-    )
+    let estimate = RatioEstimate(
+      value: median, low: Statistics.ratio(fromMillionths: interval.low),
+      high: Statistics.ratio(fromMillionths: interval.high))
+    return (p50, estimate)
   }
 
   /// The largest p50 of any frame of scrolling cells in `arm`, any size.
@@ -74,8 +72,7 @@ extension BenchResults {
     }
   }
 
-  /// The mean logic and view lines a requirement change touched in the shape `arm` runs, tests
-  /// apart; `nil` without code figures or changes.
+  /// The lines per change of the shape `arm` runs; `nil` without code figures or changes.
   func linesPerChange(_ arm: ArmInfo) -> Double? {
     code.flatMap { code in
       code.layout.shapes.first { $0.arms.contains(arm.id) }.flatMap(code.linesPerChange)
@@ -132,9 +129,8 @@ extension BenchResults {
   }
 }
 
-/// A claim of the study's guide checked against the code figures: the claim, what measures it, each
-/// shape's figure, and whether the claim holds for the layout's first shape (the reference's)
-/// against every shape written in another pattern, against none, or depends on the arm.
+/// A claim of the study's guide checked against the code figures: what measures it, each shape's
+/// figure, and whether the reference's shape bears it out against those of another pattern.
 struct CodeClaim: Sendable, Equatable {
   /// Whether the figures bear a claim out.
   enum Verdict: String, Sendable {
@@ -158,8 +154,7 @@ struct CodeClaim: Sendable, Equatable {
   /// What others counted for the same claim.
   var anchors: String
 
-  /// The study's claims (its guide's), each settled by `code` and the shapes of its layout (none
-  /// without shapes).
+  /// The guide's `claims`, each settled by `code` and its layout's shapes (none without shapes).
   static func claims(_ code: CodeResults, _ claims: [StudyGuide.Claim]) -> [CodeClaim] {
     let shapes = code.layout.shapes
     guard !shapes.isEmpty else { return [] }
@@ -254,8 +249,7 @@ extension BenchResults {
 }
 
 extension MicroResult {
-  /// The row's budget as a multiple of a closure call, whichever kind of budget it has; `nil`
-  /// without one.
+  /// The row's budget as a multiple of a closure call, whichever kind it has; `nil` without one.
   var budgetInClosureCalls: Double? {
     floorBudget
       ?? referenceBudget.flatMap { budget in
