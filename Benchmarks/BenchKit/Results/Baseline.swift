@@ -148,21 +148,21 @@ struct BaselineComparison {
   ) {
     let slower = now.low > then.high * factor
     guard slower || now.high * factor < then.low else { return }
-    guard
-      slower
-        ? now.low - allowance > then.high * factor : (now.high + allowance) * factor < then.low
-    else {
-      return notes.append(
-        label + ": within the clock's resolution (one \(tick ?? 0) ns tick), not called")
-    }
-    // A figure of 0 then makes any change infinite: said in words, never as `inf%`.
-    let change = now.value / then.value
-    let percent = (slower ? change - 1 : 1 - change) * 100
-    let amount = percent.isFinite ? String(format: ", %.0f%% ", percent) : ", "
-    if slower {
-      regressions.append(label + amount + "slower" + (percent.isFinite ? "" : " than 0"))
+    let clearsTick =
+      slower ? now.low - allowance > then.high * factor : (now.high + allowance) * factor < then.low
+    if clearsTick {
+      // A figure of 0 then makes any change infinite: said in words, never as `inf%`.
+      let change = now.value / then.value
+      let percent = (slower ? change - 1 : 1 - change) * 100
+      let amount = percent.isFinite ? String(format: ", %.0f%% ", percent) : ", "
+      if slower {
+        regressions.append(label + amount + "slower" + (percent.isFinite ? "" : " than 0"))
+      } else {
+        improvements.append(label + amount + "faster")
+      }
     } else {
-      improvements.append(label + amount + "faster")
+      notes.append(
+        label + ": within the clock's resolution (one \(tick ?? 0) ns tick), not called")
     }
   }
 
