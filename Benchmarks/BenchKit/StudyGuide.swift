@@ -31,9 +31,7 @@ public struct StudyGuide: Sendable, Codable, Equatable {
 
     /// Creates a pick.
     public init(_ trait: String, arm: String, because: String) {
-      self.trait = trait
-      self.arm = arm
-      self.because = because
+      (self.trait, self.arm, self.because) = (trait, arm, because)
     }
   }
 
@@ -47,8 +45,7 @@ public struct StudyGuide: Sendable, Codable, Equatable {
 
     /// Creates an aim of `ratio` times the reference, judged for `arms`.
     public init(ratio: Double, arms: [String]) {
-      self.ratio = ratio
-      self.arms = arms
+      (self.ratio, self.arms) = (ratio, arms)
     }
   }
 
@@ -66,10 +63,8 @@ public struct StudyGuide: Sendable, Codable, Equatable {
 
     /// Creates a claim.
     public init(_ claim: String, figure: CodeFigure, referenceIsGreater: Bool, anchors: String) {
-      self.claim = claim
-      self.figure = figure
-      self.referenceIsGreater = referenceIsGreater
-      self.anchors = anchors
+      (self.claim, self.figure) = (claim, figure)
+      (self.referenceIsGreater, self.anchors) = (referenceIsGreater, anchors)
     }
   }
 
@@ -110,11 +105,8 @@ public struct StudyGuide: Sendable, Codable, Equatable {
       title: String, subject: String, chartTitle: String, colours: String = "",
       highlighted: [MicroBenchmark.ID] = []
     ) {
-      self.title = title
-      self.subject = subject
-      self.chartTitle = chartTitle
-      self.colours = colours
-      self.highlighted = highlighted
+      (self.title, self.subject, self.chartTitle) = (title, subject, chartTitle)
+      (self.colours, self.highlighted) = (colours, highlighted)
     }
 
     /// The words of a study that gives none.
@@ -148,19 +140,9 @@ public struct StudyGuide: Sendable, Codable, Equatable {
     actionAim: ActionAim? = nil, frameBudget: Double? = nil, listScalingBudget: Double? = nil,
     claims: [Claim] = [], micro: MicroText = .plain
   ) {
-    self.verdict = verdict
-    self.picks = picks
-    self.initialRenderBudgets = initialRenderBudgets
-    self.actionAim = actionAim
-    self.frameBudget = frameBudget
-    self.listScalingBudget = listScalingBudget
-    self.claims = claims
-    self.micro = micro
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case verdict, picks, initialRenderBudgets, actionAim, frameBudget, listScalingBudget
-    case claims, micro
+    (self.verdict, self.picks, self.claims, self.micro) = (verdict, picks, claims, micro)
+    (self.initialRenderBudgets, self.actionAim) = (initialRenderBudgets, actionAim)
+    (self.frameBudget, self.listScalingBudget) = (frameBudget, listScalingBudget)
   }
 
   /// Decodes a guide; one saved before a field had it gets the field's default.

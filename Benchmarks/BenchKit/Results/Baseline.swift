@@ -10,8 +10,15 @@ struct BaselineComparison {
   private(set) var improvements: [String] = []
   /// What could not be compared (a scenario or arm in one run only, another toolchain…).
   private(set) var notes: [String] = []
+  private let reference: String
+  /// 1 plus the threshold: how far a figure must move to count.
+  private let factor: Double
+  /// The coarser clock tick of the two runs, in nanoseconds, when either recorded one.
+  private let tick: Int?
 
   init(baseline: BenchResults, current: BenchResults, thresholdPercent: Double) {
+    (reference, factor) = (current.reference, 1 + thresholdPercent / 100)
+    tick = [baseline.clockTickNs, current.clockTickNs].compactMap { $0 }.max()
     if baseline.configuration != current.configuration {
       notes.append(
         "the baseline is a \(baseline.configuration) build, this run a \(current.configuration) "
@@ -30,9 +37,7 @@ struct BaselineComparison {
     }
     let saved = Dictionary(
       baseline.scenarios.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let factor = 1 + thresholdPercent / 100
-    speed = Self.speed(of: current.reference, now: current, saved: saved)
-    tick = [baseline.clockTickNs, current.clockTickNs].compactMap { $0 }.max()
+    let speed = Self.speed(of: reference, now: current, saved: saved)
     for scenario in current.scenarios {
       guard let old = saved[scenario.id] else {
         notes.append("\(scenario.title) is not in the baseline")
@@ -48,15 +53,14 @@ struct BaselineComparison {
         // does not scale; only synchronous ones are divided by it.
         compareFigures(
           "\(scenario.title) · \(action.kind)", now: action, then: oldAction,
-          reference: current.reference, factor: factor, speed: action.synchronous ? speed : 1)
+          speed: action.synchronous ? speed : 1)
       }
     }
     for initial in current.initialRenders {
-      guard let then = baseline.initialRenders.first(where: { $0.screen == initial.screen })
+      guard let old = baseline.initialRenders.first(where: { $0.screen == initial.screen })
       else { continue }
       compareFigures(
-        "\(initial.screen) · initial render", now: initial.figure, then: then.figure,
-        reference: current.reference, factor: factor, speed: speed)
+        "\(initial.screen) · initial render", now: initial.figure, then: old.figure, speed: speed)
     }
     notes += Self.codeNotes(then: baseline.code, now: current.code)
     if abs(speed - 1) * 100 > thresholdPercent {
@@ -136,23 +140,19 @@ struct BaselineComparison {
     }
   }
 
-  /// The reference arm's typical change of p50 between the two runs: the median over every
-  /// synchronous action of now ÷ then.
-  private var speed = 1.0
-
-  /// The coarser clock tick of the two runs, in nanoseconds, when either recorded one.
-  private var tick: Int?
-
-  /// Calls a change whose interval `low...high` (now) clears `then` by the threshold: a regression
-  /// or an improvement, or a note when one tick (`allowance`) could have made it.
+  /// Calls a change of a figure (its value and interval now and then) that clears the threshold:
+  /// a regression or an improvement, or a note when one tick (`allowance`) could have made it.
   private mutating func judge(
-    _ label: String, low: Double, high: Double, then: (low: Double, high: Double),
-    factor: Double, allowance: Double, change: Double
+    _ label: String, now: (value: Double, low: Double, high: Double),
+    then: (value: Double, low: Double, high: Double), allowance: Double
   ) {
-    let slower = low > then.high * factor
-    guard slower || high * factor < then.low else { return }
-    if slower ? low - allowance > then.high * factor : (high + allowance) * factor < then.low {
+    let slower = now.low > then.high * factor
+    guard slower || now.high * factor < then.low else { return }
+    let clearsTick =
+      slower ? now.low - allowance > then.high * factor : (now.high + allowance) * factor < then.low
+    if clearsTick {
       // A figure of 0 then makes any change infinite: said in words, never as `inf%`.
+      let change = now.value / then.value
       let percent = (slower ? change - 1 : 1 - change) * 100
       let amount = percent.isFinite ? String(format: ", %.0f%% ", percent) : ", "
       if slower {
@@ -170,54 +170,48 @@ struct BaselineComparison {
   /// `speed` (it has no ratio), the others by their paired ratio to it, which a machine's speed
   /// does not move.
   private mutating func compareFigures(
-    _ place: String, now: ActionResult, then: ActionResult, reference: String, factor: Double,
-    speed: Double
+    _ place: String, now: ActionResult, then: ActionResult, speed: Double
   ) {
     for (arm, figures) in now.arms.sorted(by: { $0.key < $1.key }) {
       guard let old = then.arms[arm] else { continue }
       if arm == reference, let now = figures.latencyNs, let then = old.latencyNs {
         let p50 = Double(now.p50) / speed
-        let label =
-          "\(place) · \(arm): p50 \(then.p50) ns [\(then.p50Low)–\(then.p50High)] then, "
-          + "\(now.p50) ns [\(now.p50Low)–\(now.p50High)] now"
-          + (speed == 1 ? "" : String(format: " (%.0f ns at the baseline's speed)", p50))
         judge(
-          label, low: Double(now.p50Low) / speed, high: Double(now.p50High) / speed,
-          then: (Double(then.p50Low), Double(then.p50High)), factor: factor,
-          allowance: Double(ClockTick.allowance(tickNs: tick)) / speed,
-          change: p50 / Double(then.p50))
+          "\(place) · \(arm): p50 \(then.p50) ns [\(then.p50Low)–\(then.p50High)] then, "
+            + "\(now.p50) ns [\(now.p50Low)–\(now.p50High)] now"
+            + (speed == 1 ? "" : String(format: " (%.0f ns at the baseline's speed)", p50)),
+          now: (p50, Double(now.p50Low) / speed, Double(now.p50High) / speed),
+          then: (Double(then.p50), Double(then.p50Low), Double(then.p50High)),
+          allowance: Double(ClockTick.allowance(tickNs: tick)) / speed)
       } else if arm != reference, let ratio = figures.ratioToReference,
         let old = old.ratioToReference
       {
-        let label =
-          "\(place) · \(arm): \(decimalText(old.value))× the reference "
-          + "[\(decimalText(old.low))–\(decimalText(old.high))] then, "
-          + "\(decimalText(ratio.value))× [\(decimalText(ratio.low))–\(decimalText(ratio.high))] now"
         // The smaller of the reference's p50 in the two runs: over it, one tick weighs the most.
         let referenceP50 = [now, then].compactMap { $0.arms[reference]?.latencyNs?.p50 }.min()
         judge(
-          label, low: ratio.low, high: ratio.high, then: (old.low, old.high), factor: factor,
-          allowance: ClockTick.ratioMargin(tickNs: tick, referenceP50: referenceP50),
-          change: ratio.value / old.value)
+          "\(place) · \(arm): \(decimalText(old.value))× the reference "
+            + "[\(decimalText(old.low))–\(decimalText(old.high))] then, "
+            + "\(decimalText(ratio.value))× [\(decimalText(ratio.low))–\(decimalText(ratio.high))] now",
+          now: (ratio.value, ratio.low, ratio.high), then: (old.value, old.low, old.high),
+          allowance: ClockTick.ratioMargin(tickNs: tick, referenceP50: referenceP50))
       }
     }
   }
 
+  /// The reference arm's typical change of p50 between the two runs: the median over every
+  /// synchronous action of now ÷ then, finite and positive (every timing is divided by it).
   private static func speed(
     of reference: String, now: BenchResults, saved: [String: ScenarioResult]
   ) -> Double {
-    var quotients: [Double] = []
-    for scenario in now.scenarios {
-      guard let old = saved[scenario.id] else { continue }
-      for action in scenario.userActions where action.synchronous {
+    let quotients = now.scenarios.flatMap { scenario in
+      scenario.userActions.filter(\.synchronous).compactMap { action -> Double? in
         guard let new = action.arms[reference]?.latencyNs?.p50,
-          let previous = old.actions.first(where: { $0.kind == action.kind })?.arms[reference]?
-            .latencyNs?.p50, previous > 0
-        else { continue }
-        quotients.append(Double(new) / Double(previous))
+          let old = saved[scenario.id]?.actions.first(where: { $0.kind == action.kind })?
+            .arms[reference]?.latencyNs?.p50, old > 0
+        else { return nil }
+        return Double(new) / Double(old)
       }
     }
-    // Every timing is divided by it: it must be a finite, positive number.
     return Statistics.median(quotients).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 1
   }
 
@@ -269,18 +263,15 @@ struct BaselineComparison {
 
 /// A baseline that cannot be used.
 enum BaselineError: Error, Equatable, CustomStringConvertible {
-  /// The file cannot be read.
   case unreadable(String, reason: String)
-  /// The file is not pattern-bench JSON results.
   case notResults(String)
-  /// The file holds results of another schema.
   case wrongSchema(String, Int)
-  /// A figure in the file that no run could have made: the file, the figure's place
+  /// A figure no run could have made: the file, the figure's place
   /// (`scenarios[0].actions[1].arms.mvvm.ratioToReference.value`) and its value and rule.
   case impossibleFigure(String, at: String, String)
-  /// The file holds results of another study: the file, its study and this run's.
+  /// The file, its study and this run's.
   case otherStudy(String, baseline: String, study: String)
-  /// The file's ratios divide by another reference arm: the file, its reference and this run's.
+  /// The file, its reference arm and this run's.
   case otherReference(String, baseline: String, reference: String)
 
   /// One line naming the file and the problem.
@@ -289,8 +280,7 @@ enum BaselineError: Error, Equatable, CustomStringConvertible {
     case .unreadable(let path, let reason):
       "cannot read the baseline '\(path)': \(reason)"
     case .notResults(let path):
-      "'\(path)' is not a baseline (JSON results of schema 2, as --save-baseline "
-        + "writes)"
+      "'\(path)' is not a baseline (JSON results of schema 2, as --save-baseline writes)"
     case .wrongSchema(let path, let schema):
       "the baseline '\(path)' has schema \(schema); this tool reads schema 2: save a "
         + "new baseline with --save-baseline"

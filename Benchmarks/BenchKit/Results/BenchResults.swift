@@ -57,7 +57,6 @@ struct BenchResults: Sendable, Codable, Equatable {
 
   /// The scenarios in which some arm stopped, leaked or showed another screen.
   var parityFailures: [ScenarioResult] { scenarios.filter { !$0.parity } }
-
   /// The screens that have results, in the study's order.
   var screens: [Screen] { (scenarios.map(\.screen) + initialRenders.map(\.screen)).uniqued() }
 
@@ -74,23 +73,17 @@ struct BenchResults: Sendable, Codable, Equatable {
 
   /// How many runs the micro rows are the best of (1 for results saved before runs were kept).
   var microRuns: Int { micro.compactMap { $0.nsPerOpRuns?.count }.max() ?? 1 }
-
   var comparedArms: [ArmInfo] { arms.filter { $0.id != reference } }
-
   var referenceName: String { arms.first { $0.id == reference }?.name ?? reference }
-
   /// The guide's words for the micro benchmarks, or plain ones.
   var microText: StudyGuide.MicroText { guide?.micro ?? .plain }
-
   var isTimed: Bool { scenarios.contains { $0.iterations > 0 } }
 
   /// One frame at 120 Hz, in nanoseconds: what every "share of a frame" divides by.
   static let frameNanoseconds = 8_333_333
-
   /// The prefix of the kinds of step that each stand for one frame of a scrolling list (`frame:
   /// scroll`), which the findings and the report treat apart.
   static let frameKindPrefix = "frame: "
-
   /// `nanoseconds` as a share of a 120 Hz frame: 1 is a whole frame.
   static func frameShare(_ nanoseconds: Int) -> Double {
     Double(nanoseconds) / Double(frameNanoseconds)
@@ -129,13 +122,11 @@ struct ScenarioResult: Sendable, Codable, Equatable {
   var parity: Bool
   /// What failed: each stop, parity break (drawn) and leak.
   var parityFailures: [String] = []
-  /// Timed runs per arm, after the warm-up (0 when not timed).
+  /// Timed runs per arm, after the `warmup` runs it discarded (0 when not timed), in `rounds`.
   var iterations = 0
-  /// The timed rounds those runs were split into.
   var rounds = 0
-  /// Warm-up runs per arm, discarded.
   var warmup = 0
-  /// The counts of each arm, by arm id.
+  /// By arm id.
   var arms: [String: ArmCounts]
   /// One figure per kind of timed step: the initial render first, then each kind of action.
   var actions: [ActionResult] = []
@@ -143,7 +134,7 @@ struct ScenarioResult: Sendable, Codable, Equatable {
   /// `name@size`, unique in a run.
   var id: String { "\(name)@\(size)" }
   /// The name, with the size when it has one.
-  var title: String { size == 0 ? name : "\(name)@\(size)" }
+  var title: String { size == 0 ? name : id }
   /// The figures of the user's actions, the initial render left out.
   var userActions: [ActionResult] { actions.filter { $0.phase == .action } }
 }
@@ -157,7 +148,7 @@ struct ActionResult: Sendable, Codable, Equatable {
   var synchronous: Bool
   /// Steps of this kind in one run of the scenario.
   var stepsPerRun: Int
-  /// The figures of each arm, by arm id.
+  /// By arm id.
   var arms: [String: ActionFigures]
 
   /// Whether the kind stands for one frame of a scrolling list.
@@ -203,19 +194,15 @@ extension CountsPerStep {
 
 /// One arm's counts in one scenario, per phase, and the view calls it made.
 struct ArmCounts: Sendable, Codable, Equatable {
-  /// The initial render: build, attach or bind, first display.
+  /// The initial render (build, attach or bind, first display) and the actions after it.
   var initialRender: ViewCounts
-  /// The actions, after the initial render.
   var actions: ViewCounts
-  /// Both phases: view calls.
+  // Both phases' totals.
   var viewCalls: Int
-  /// Both phases: widget writes.
   var widgetWrites: Int
-  /// Both phases: redundant writes.
   var redundantWrites: Int
-  /// How often each view call was made during the initial render, by name.
+  /// How often each view call was made in each phase, by name.
   var initialRenderCalls: [String: Int]
-  /// How often each view call was made during the actions, by name.
   var actionCalls: [String: Int]
   /// Screen objects still alive after the screen closed.
   var leaks: [String]
@@ -234,9 +221,7 @@ struct ArmCounts: Sendable, Codable, Equatable {
     self.leaks = leaks
   }
 
-  func counts(of phase: Phase) -> ViewCounts {
-    phase == .initialRender ? initialRender : actions
-  }
+  func counts(of phase: Phase) -> ViewCounts { phase == .initialRender ? initialRender : actions }
 }
 
 /// One screen's initial render, timed over every scenario of the screen.
@@ -249,8 +234,7 @@ struct ScreenInitialRender: Sendable, Codable, Equatable {
   var boundOutputs: [String: Int]? = nil
 }
 
-/// A latency in nanoseconds: percentiles, the median's interval, the round medians and the median
-/// less the floor.
+/// A latency in nanoseconds, from the samples of every round.
 struct LatencyFigure: Sendable, Codable, Equatable {
   /// The median of the round medians.
   var p50: Int
@@ -258,12 +242,10 @@ struct LatencyFigure: Sendable, Codable, Equatable {
   var p90: Int
   /// The 99th percentile; `null` with 100 samples or fewer, where it would be the maximum.
   var p99: Int?
-  /// The slowest sample.
   var max: Int
-  /// The lower end of the median's 95 % bootstrap interval.
+  /// The ends of the median's 95 % bootstrap interval.
   var p50Low: Int
   var p50High: Int
-  /// Each round's median, in order.
   var roundP50s: [Int]
   /// The p50 less the floor's, at least 0; `null` without a floor.
   var p50MinusFloor: Int?
@@ -325,7 +307,6 @@ extension LatencyFigure {
 
 /// A ratio of medians with its 95 % bootstrap interval.
 struct RatioEstimate: Sendable, Codable, Equatable {
-  /// The ratio of the two p50s.
   var value: Double
   var low: Double
   var high: Double
@@ -346,10 +327,6 @@ struct RatioEstimate: Sendable, Codable, Equatable {
   /// Whether the ratio shows a difference: its interval excludes 1.0 by more than a tick.
   var isDifference: Bool { !noMeasurableDifference && !withinClockResolution }
 
-  private enum CodingKeys: String, CodingKey {
-    case value, low, high, noMeasurableDifference, withinClockResolution
-  }
-
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     value = try container.figure(.value)
@@ -364,14 +341,13 @@ struct RatioEstimate: Sendable, Codable, Equatable {
 
 /// The result of one micro benchmark.
 struct MicroResult: Sendable, Equatable, Codable {
-  /// The benchmark's stable id.
   var id: MicroBenchmark.ID
   var name: String
   /// The cost of one operation in nanoseconds: the best run's best round.
   var nsPerOp: Double
   /// The cost divided by the closure-call floor's, each the best over the runs.
   var ratioToClosure: Double
-  /// The budget as a multiple of the floor, if any.
+  /// The budget as a multiple of the floor, or in nanoseconds, if any.
   var floorBudget: Double?
   var nanosecondBudget: Double?
   /// The budget as a multiple of another row of the same run, if any.
@@ -393,9 +369,7 @@ struct MicroResult: Sendable, Equatable, Codable {
   var timeBudgetRuns: [Double]? = nil
 
   /// The lowest and highest cost over the runs; `nil` with fewer than two.
-  var nsPerOpSpread: (low: Double, high: Double)? {
-    Self.spread(of: nsPerOpRuns)
-  }
+  var nsPerOpSpread: (low: Double, high: Double)? { Self.spread(of: nsPerOpRuns) }
 
   /// The lowest and highest value of `runs`; `nil` with fewer than two.
   static func spread(of runs: [Double]?) -> (low: Double, high: Double)? {
@@ -429,12 +403,6 @@ struct MicroResult: Sendable, Equatable, Codable {
 }
 
 extension MicroResult {
-  private enum CodingKeys: String, CodingKey {
-    case id, name, nsPerOp, ratioToClosure, floorBudget, nanosecondBudget, referenceBudget
-    case ratioToBudgetReference, allocationsPerOp, allocationBudget, allocationsBeyondReference
-    case shownAgainst, ratioToShownAgainst, nsPerOpRuns, timeBudgetRuns
-  }
-
   /// Decodes a row, refusing an impossible figure; a row saved without an id takes its name.
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -6,6 +6,8 @@ import Foundation
 enum ResultsFile {
   /// The most bytes a results page may take: the package's is under 100 KiB.
   static let sizeLimit = 16 << 20
+  /// The column a table of a verdict takes from the code figures alone.
+  static let linesPerChangeHeading = "lines per change"
 
   /// Checks that `page` holds results of `study`: its title (`# Settings results`) names no other.
   static func checkStudy(of page: String, is study: String) throws(ResultsFileError) {
@@ -47,32 +49,22 @@ enum ResultsFile {
   {
     var page = page
     guard range(of: page, TableText.countsMarkers) != nil else { throw .noCounts }
+    // Replaces `markers` and the text between them (when the page has them) with `new` of it.
+    func replace(_ markers: (String, String), with new: (String) -> String) {
+      if let range = range(of: page, markers) {
+        page.replaceSubrange(range, with: new(String(page[range])))
+      }
+    }
     let document = Document(results: results)
     if !results.scenarios.isEmpty {
-      replace(in: &page, TableText.countsMarkers, with: TableText.counts(document))
+      replace(TableText.countsMarkers) { _ in TableText.counts(document) }
     }
     if let code = document.code {
-      replace(in: &page, TableText.codeMarkers, with: TableText.code(code))
-      if let verdict = section(
-        of: page, from: TableText.verdictMarkers.0, to: TableText.verdictMarkers.1)
-      {
-        replace(
-          in: &page, TableText.verdictMarkers,
-          with: linesPerChange(in: verdict, from: document.verdictTables))
-      }
+      replace(TableText.codeMarkers) { _ in TableText.code(code) }
+      replace(TableText.verdictMarkers) { linesPerChange(in: $0, from: document.verdictTables) }
     }
     return page
   }
-
-  /// Replaces `markers` and the text between them with `replacement`, when the page has them.
-  private static func replace(
-    in page: inout String, _ markers: (String, String), with replacement: String
-  ) {
-    if let range = range(of: page, markers) { page.replaceSubrange(range, with: replacement) }
-  }
-
-  /// The column a table of a verdict takes from the code figures alone.
-  static let linesPerChangeHeading = "lines per change"
 
   /// `verdict` with each of its tables' lines-per-change cells taken from the table of the same
   /// title in `fresh`, matched by the row's first cell; every other cell kept.
@@ -82,14 +74,11 @@ enum ResultsFile {
     return verdict.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       if line.hasPrefix("#") {
         let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
-        values = [:]
-        column = nil
+        (values, column) = ([:], nil)
         if let table = fresh.first(where: { $0.title == title }),
           let index = table.columns.map(\.heading).firstIndex(of: linesPerChangeHeading)
         {
-          for row in table.rows {
-            values[markdownCell(row[0])] = row[index]
-          }
+          for row in table.rows { values[markdownCell(row[0])] = row[index] }
         }
         return String(line)
       }
@@ -116,8 +105,7 @@ enum ResultsFile {
     return String(document[range])
   }
 
-  /// The code section of a page (``TableText/code(_:level:)``), markers included; `nil` when the
-  /// page has none.
+  /// The code section of a page, markers included; `nil` when the page has none.
   static func codeSection(of document: String) -> String? {
     section(of: document, from: TableText.codeMarkers.0, to: TableText.codeMarkers.1)
   }
@@ -142,8 +130,7 @@ enum ResultsFile {
   static func differences(committed: String, fresh: String, narrowed: Bool = false)
     -> [String]
   {
-    let old = keyedLines(of: committed)
-    let new = keyedLines(of: fresh)
+    let (old, new) = (keyedLines(of: committed), keyedLines(of: fresh))
     let oldLines = Dictionary(old, uniquingKeysWith: { first, _ in first })
     let newKeys = Set(new.map(\.key))
     var lines: [String] = []
@@ -151,9 +138,7 @@ enum ResultsFile {
       if let before = oldLines[key] { lines.append("- \(before)") }
       lines.append("+ \(line)")
     }
-    if !narrowed {
-      for (key, line) in old where !newKeys.contains(key) { lines.append("- \(line)") }
-    }
+    for (key, line) in old where !narrowed && !newKeys.contains(key) { lines.append("- \(line)") }
     return lines
   }
 

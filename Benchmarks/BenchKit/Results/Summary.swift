@@ -6,26 +6,26 @@ extension BenchResults {
   /// One action of one scenario and an arm's ratio to the reference in it.
   typealias ActionRatio = (scenario: ScenarioResult, action: ActionResult, ratio: RatioEstimate)
 
+  /// The users' actions of every scenario, synchronous or awaited, with or without cell frames.
+  private func actions(synchronous: Bool, frames: Bool) -> [(ScenarioResult, ActionResult)] {
+    scenarios.flatMap { scenario in
+      scenario.userActions.filter { $0.synchronous == synchronous && (frames || !$0.isFrame) }
+        .map { (scenario, $0) }
+    }
+  }
+
   /// The actions (synchronous or awaited, with or without cell frames) and `arm`'s ratio in each.
   func actionRatios(_ arm: ArmInfo, synchronous: Bool, frames: Bool) -> [ActionRatio] {
-    scenarios.flatMap { scenario in
-      scenario.userActions.compactMap { action in
-        guard action.synchronous == synchronous, frames || !action.isFrame,
-          let ratio = action.arms[arm.id]?.ratioToReference
-        else { return nil }
-        return (scenario, action, ratio)
-      }
+    actions(synchronous: synchronous, frames: frames).compactMap { scenario, action in
+      action.arms[arm.id]?.ratioToReference.map { (scenario, action, $0) }
     }
   }
 
   /// An arm's typical synchronous action, cell frames aside: the median of its p50s, and the median
   /// of its ratios with a 95 % bootstrap interval over the actions.
   func typicalAction(_ arm: ArmInfo) -> (p50: Int?, ratio: RatioEstimate?) {
-    let p50s = scenarios.flatMap { scenario in
-      scenario.userActions.compactMap { action -> Double? in
-        guard action.synchronous, !action.isFrame else { return nil }
-        return action.arms[arm.id]?.latencyNs.map { Double($0.p50) }
-      }
+    let p50s = actions(synchronous: true, frames: false).compactMap { _, action in
+      action.arms[arm.id]?.latencyNs.map { Double($0.p50) }
     }
     let p50 = Statistics.median(p50s).map { Int($0.rounded()) }
     let ratios = actionRatios(arm, synchronous: true, frames: false).map(\.ratio.value)
@@ -33,12 +33,10 @@ extension BenchResults {
       let interval = Statistics.medianInterval(
         [ratios.map { Int(($0 * 1_000_000).rounded()) }], seed: "\(arm.id) synchronous".seed)
     else { return (p50, nil) }
-    return (
-      p50,
-      RatioEstimate(
-        value: median, low: Statistics.ratio(fromMillionths: interval.low),
-        high: Statistics.ratio(fromMillionths: interval.high))
-    )
+    let estimate = RatioEstimate(
+      value: median, low: Statistics.ratio(fromMillionths: interval.low),
+      high: Statistics.ratio(fromMillionths: interval.high))
+    return (p50, estimate)
   }
 
   /// The largest p50 of any frame of scrolling cells in `arm`, any size.
@@ -74,8 +72,7 @@ extension BenchResults {
     }
   }
 
-  /// The mean logic and view lines a requirement change touched in the shape `arm` runs, tests
-  /// apart; `nil` without code figures or changes.
+  /// The lines per change of the shape `arm` runs; `nil` without code figures or changes.
   func linesPerChange(_ arm: ArmInfo) -> Double? {
     code.flatMap { code in
       code.layout.shapes.first { $0.arms.contains(arm.id) }.flatMap(code.linesPerChange)
@@ -90,13 +87,11 @@ extension BenchResults {
         ? (action.arms[arm.id]?.latencyNs == nil ? nil : 1)
         : action.arms[arm.id]?.ratioToReference?.value
     }
-    let ratios = scenarios.flatMap { scenario in
-      scenario.userActions.compactMap { action -> Double? in
-        guard action.synchronous, !action.isFrame, let own = ratio(arm, action),
-          let other = ratio(base, action), other > 0
-        else { return nil }
-        return own / other
+    let ratios = actions(synchronous: true, frames: false).compactMap { _, action -> Double? in
+      guard let own = ratio(arm, action), let other = ratio(base, action), other > 0 else {
+        return nil
       }
+      return own / other
     }
     return Statistics.median(ratios).map { ($0, ratios.count) }
   }
@@ -134,9 +129,8 @@ extension BenchResults {
   }
 }
 
-/// A claim of the study's guide checked against the code figures: the claim, what measures it, each
-/// shape's figure, and whether the claim holds for the layout's first shape (the reference's)
-/// against every shape written in another pattern, against none, or depends on the arm.
+/// A claim of the study's guide checked against the code figures: what measures it, each shape's
+/// figure, and whether the reference's shape bears it out against those of another pattern.
 struct CodeClaim: Sendable, Equatable {
   /// Whether the figures bear a claim out.
   enum Verdict: String, Sendable {
@@ -160,8 +154,7 @@ struct CodeClaim: Sendable, Equatable {
   /// What others counted for the same claim.
   var anchors: String
 
-  /// The study's claims (its guide's), each settled by `code` and the shapes of its layout (none
-  /// without shapes).
+  /// The guide's `claims`, each settled by `code` and its layout's shapes (none without shapes).
   static func claims(_ code: CodeResults, _ claims: [StudyGuide.Claim]) -> [CodeClaim] {
     let shapes = code.layout.shapes
     guard !shapes.isEmpty else { return [] }
@@ -256,8 +249,7 @@ extension BenchResults {
 }
 
 extension MicroResult {
-  /// The row's budget as a multiple of a closure call, whichever kind of budget it has; `nil`
-  /// without one.
+  /// The row's budget as a multiple of a closure call, whichever kind it has; `nil` without one.
   var budgetInClosureCalls: Double? {
     floorBudget
       ?? referenceBudget.flatMap { budget in
