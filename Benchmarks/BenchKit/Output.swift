@@ -9,7 +9,6 @@ struct OutputDestination: Sendable, Equatable {
     case inPlace, file
   }
 
-  /// The option that names the destination (`--output`, `--report`…).
   let option: String
   /// The path as given; `-` for standard output.
   let path: String
@@ -119,12 +118,13 @@ struct OutputDestination: Sendable, Equatable {
     case .file:
       // Short whatever the file's name, which may be as long as a name can be; made 0666 less
       // the umask, as any program makes a file.
-      let temporary = "\(Self.folder(of: file))/.pattern-bench-\(getpid())-\(UUID().uuidString).tmp"
+      let temporary =
+        "\(Self.folder(of: now.file))/.pattern-bench-\(getpid())-\(UUID().uuidString).tmp"
       let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
       code = descriptor < 0 ? errno : writeAll(text, to: descriptor, sync: true)
       if descriptor >= 0 {
         if close(descriptor) != 0, code == 0 { code = errno }
-        if code == 0, rename(temporary, file) != 0 { code = errno }
+        if code == 0, rename(temporary, now.file) != 0 { code = errno }
         if code != 0 { unlink(temporary) }
       }
     }
@@ -194,21 +194,18 @@ enum StandardStreams {
     return closed
   }
 
-  /// Sends what is written to standard output to standard error until ``restore(_:)``, which takes
-  /// what it returns.
-  static func divertOutput() -> Int32 {
+  /// Sends what is written to standard output to standard error until the function it returns
+  /// gives standard output back.
+  static func divertOutput() -> () -> Void {
     fflush(nil)  // Every stdio stream, standard output among them.
     let saved = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
     dup2(STDERR_FILENO, STDOUT_FILENO)
-    return saved
-  }
-
-  /// Gives standard output back, after what was printed meanwhile went to standard error.
-  static func restore(_ saved: Int32) {
-    fflush(nil)
-    guard saved >= 0 else { return }
-    dup2(saved, STDOUT_FILENO)
-    close(saved)
+    return {
+      fflush(nil)
+      guard saved >= 0 else { return }
+      dup2(saved, STDOUT_FILENO)
+      close(saved)
+    }
   }
 }
 
@@ -253,7 +250,6 @@ struct BenchOutputs: Sendable {
     return written
   }
 
-  /// `results` in `format`.
   static func render(_ results: BenchResults, _ format: BenchOptions.Format) -> String {
     switch format {
     case .table: TableText.terminal(Document(results: results))
