@@ -89,9 +89,9 @@ struct Command {
     }
     let inputs = readInputs(options)
     // What an arm prints meanwhile goes to standard error, never into the results.
-    let diverted = StandardStreams.divertOutput()
+    let restoreOutput = StandardStreams.divertOutput()
     var results = await runner.run()
-    StandardStreams.restore(diverted)
+    restoreOutput()
     (results.study, results.code, results.guide) = (study.name, inputs.code, guide)
     let written = inputs.outputs.write(results) { say($0) }
     let parityKept = reportParity(of: results)
@@ -395,15 +395,14 @@ struct Command {
     if options.suites.contains(.scenarios) {
       let committed = (try? ResultsFile.countsSection(of: page)) ?? ""
       let fresh = ResultsFile.counts(of: results)
-      let narrowedBy = options.narrowedBy
-      if !narrowedBy.isEmpty {
+      if !options.narrowedBy.isEmpty {
         say(
           "checked \(ResultsFile.scenarioCount(in: fresh)) of "
             + "\(ResultsFile.scenarioCount(in: committed)) scenarios in \(path); the run was "
-            + "narrowed by \(narrowedBy.joined(separator: ", "))")
+            + "narrowed by \(options.narrowedBy.joined(separator: ", "))")
       }
       let differences = ResultsFile.differences(
-        committed: committed, fresh: fresh, narrowed: !narrowedBy.isEmpty)
+        committed: committed, fresh: fresh, narrowed: !options.narrowedBy.isEmpty)
       kept = reportCheck(differences, of: "counts", in: path, against: "this build")
     }
     guard let code = Document(results: results).code else { return kept }

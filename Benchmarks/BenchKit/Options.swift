@@ -369,24 +369,22 @@ extension BenchOptions {
       "\(command) is BenchKit's entry point, BenchCommand.main(_:codeLayout:micro:guide:), "
       + "called with this study: a team calls it with its own (Comparison's article \"Measure "
       + "your own screen\")."
+    // The --suite help names only the suites the study has.
+    let names = suites.map { $0 == .signals ? "signals (the micro benchmarks)" : $0.rawValue }
+    let suiteHelp =
+      names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "")
+      + (names.last ?? "") + ", repeated for several (default: every suite the study has)"
     let options = table.filter {
       !$0.help.isEmpty && ($0.name != "--sources" || suites.contains(.code))
     }.map { option in
       let name = "  " + option.name + (option.value.map { " " + $0 } ?? "")
-      let help = wrap(option.name == "--suite" ? suiteHelp(suites) : option.help, width: 70)
+      let help = wrap(option.name == "--suite" ? suiteHelp : option.help, width: 70)
       return (name.count < 22 ? pad(name, 22) : name + "  ")
         + help.replacing("\n", with: "\n" + String(repeating: " ", count: 22))
     }
     return "usage: \(command) [options]\n\n" + wrap(what, width: 92) + "\n\n"
       + wrap(entry, width: 92) + "\n\n" + "options:\n"
       + options.joined(separator: "\n") + "\n\n" + wrap(notes, width: 92) + "\n\n" + exitStatuses
-  }
-
-  /// The `--suite` help for a study with `suites`: only those it has.
-  private static func suiteHelp(_ suites: [Suite]) -> String {
-    let names = suites.map { $0 == .signals ? "signals (the micro benchmarks)" : $0.rawValue }
-    return names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "")
-      + (names.last ?? "") + ", repeated for several (default: every suite the study has)"
   }
 
   private static var notes: String {
