@@ -46,18 +46,16 @@ public enum BenchCommand {
   ) async -> Never {
     let name =
       CommandLine.arguments.first.map { URL(filePath: $0).lastPathComponent } ?? "pattern-bench"
+    var command = Command(
+      study: study, codeLayout: codeLayout, micro: micro, guide: guide,
+      callerFile: "\(callerFile)", name: name)
     guard !isRunning else {
-      try? FileHandle.standardError.write(
-        contentsOf: Data(
-          ("\(name): BenchCommand.main is already running in this process: it runs one study "
-            + "per process and then ends it; call it once\n").utf8))
-      exit(BenchExit.usage)
+      command.fail(
+        "BenchCommand.main is already running in this process: it runs one study per process and "
+          + "then ends it; call it once")
     }
     isRunning = true
-    let closed = StandardStreams.secure()
-    let command = Command(
-      closed: closed, study: study, codeLayout: codeLayout, micro: micro, guide: guide,
-      callerFile: "\(callerFile)", name: name)
+    command.closed = StandardStreams.secure()
     exit(await command.run())
   }
 
@@ -68,8 +66,7 @@ public enum BenchCommand {
 /// One run of the command line: parse, measure, write, check.
 @MainActor
 struct Command {
-  /// The standard descriptors that were closed when the command started (see
-  /// ``StandardStreams/secure()``).
+  /// The standard descriptors that were closed when the command started.
   var closed: Set<Int32> = []
   let study: Study
   let codeLayout: CodeLayout?
@@ -91,12 +88,21 @@ struct Command {
       return write(list.joined(), to: options.output ?? "-", option: "--output")
     }
     let inputs = readInputs(options)
-    let results = await measure(runner, code: inputs.code)
+    // What an arm prints meanwhile goes to standard error, never into the results.
+    let restoreOutput = StandardStreams.divertOutput()
+    var results = await runner.run()
+    restoreOutput()
+    (results.study, results.code, results.guide) = (study.name, inputs.code, guide)
     let written = inputs.outputs.write(results) { say($0) }
     let parityKept = reportParity(of: results)
     guard written else { return BenchExit.ioFailure }
     guard parityKept else { return BenchExit.parityBroken }
-    return check(results, inputs, options)
+    if let page = inputs.page, let path = options.updateResults {
+      return update(page, at: path, with: results)
+    }
+    let pageKept = inputs.page.map { check(results, against: $0, options) }
+    let nothingRegressed = inputs.baseline.map { compare(results, with: $0, options: options) }
+    return pageKept == false || nothingRegressed == false ? BenchExit.regression : BenchExit.success
   }
 
   /// Writes to standard error; a failure to (a closed pipe) is not the run's to report.
@@ -105,18 +111,14 @@ struct Command {
   }
 
   /// Writes `text` to standard error after the executable's name.
-  func say(_ text: String) {
-    printError("\(name): \(text)")
-  }
+  func say(_ text: String) { printError("\(name): \(text)") }
 
   /// The suites this study has: its scenarios, and its micro benchmarks and code if it has them.
   var availableSuites: [BenchOptions.Suite] {
     [.scenarios] + (micro.isEmpty ? [] : [.signals]) + (codeLayout == nil ? [] : [.code])
   }
 
-  var usage: String {
-    BenchOptions.usage(command: name, study: study, suites: availableSuites)
-  }
+  var usage: String { BenchOptions.usage(command: name, study: study, suites: availableSuites) }
 
   /// Fails like a command-line tool: the problem, the usage, exit status 2.
   func failUsage(_ problem: String) -> Never {
@@ -131,8 +133,6 @@ struct Command {
     exit(status)
   }
 
-  // MARK: Parse
-
   /// The options, for the suites the study has; exits on a bad argument.
   private func parse() -> BenchOptions {
     // A closed pipe on standard output must fail the write (EPIPE), not end the process before
@@ -143,9 +143,8 @@ struct Command {
     sigemptyset(&stops)
     for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stops, number) }
     pthread_sigmask(SIG_UNBLOCK, &stops, nil)
-    let available = availableSuites
     do {
-      return try BenchOptions.parse(arguments(), available: available, study: study.name)
+      return try BenchOptions.parse(arguments(), available: availableSuites, study: study.name)
     } catch {
       failUsage(error.description)
     }
@@ -184,16 +183,6 @@ struct Command {
           : " in --suite " + filtered.joined(separator: " or ")))
   }
 
-  // MARK: Measure
-
-  /// What a run reads before it measures.
-  struct Inputs {
-    let outputs: BenchOutputs
-    let baseline: BenchResults?
-    let page: String?
-    let code: CodeResults?
-  }
-
   /// Checks the study; then, here and in every worker, lets a stalled run (which nothing else could
   /// end) end the process, has a crash in an arm said with where the run was, and asks for the
   /// performance cores before anything is timed (see MeasuringThread).
@@ -214,12 +203,6 @@ struct Command {
     if let reason = MeasuringThread.preferPerformanceCores() {
       say("cannot ask for performance cores (\(reason)); timing anyway")
     }
-    return makeRunner(options)
-  }
-
-  /// The runner for `options`: allocations counted where the executable's counter can count them,
-  /// each timed round in a worker process unless `--in-process`.
-  func makeRunner(_ options: BenchOptions) -> BenchRunner {
     // -1 where nothing counts: no counter linked (a test binary), or one that cannot count
     // (not Linux with glibc).
     let counter: (@Sendable () -> Int)? =
@@ -253,7 +236,9 @@ struct Command {
   }
 
   /// Every input and destination, checked before the run; exits on the first that cannot be used.
-  private func readInputs(_ options: BenchOptions) -> Inputs {
+  private func readInputs(_ options: BenchOptions)
+    -> (outputs: BenchOutputs, baseline: BenchResults?, page: String?, code: CodeResults?)
+  {
     let outputs: BenchOutputs
     do { outputs = try BenchOutputs(options: options, command: name, closed: closed) } catch {
       fail(error.description, status: error.exitStatus)
@@ -281,7 +266,7 @@ struct Command {
     {
       fail("\(named.option) '\(named.path)': " + ResultsFileError.noCodeSection.description)
     }
-    return Inputs(outputs: outputs, baseline: baseline, page: page, code: code)
+    return (outputs, baseline, page, code)
   }
 
   /// The results page at `path`; exits when it cannot be read (it may hold at most
@@ -303,12 +288,11 @@ struct Command {
     }
   }
 
-  /// What the code suite gives a run: its figures, none (and why), or a reason to stop.
+  /// What the code suite gives a run: its figures, none (and why: the run goes on), or the reason
+  /// the run stops before anything runs.
   enum CodeOutcome {
     case measured(CodeResults)
-    /// No sources were found, and the run goes on without their figures, saying why.
     case notMeasured(String)
-    /// The run stops, for this reason, before anything runs.
     case failure(String)
   }
 
@@ -350,17 +334,6 @@ struct Command {
     }
   }
 
-  /// Runs the suites; what an arm prints meanwhile goes to standard error, never into the results.
-  private func measure(_ runner: BenchRunner, code: CodeResults?) async -> BenchResults {
-    let diverted = StandardStreams.divertOutput()
-    var results = await runner.run()
-    StandardStreams.restore(diverted)
-    (results.study, results.code, results.guide) = (study.name, code, guide)
-    return results
-  }
-
-  // MARK: Write
-
   /// Writes `text` to `path`; returns the exit status, after saying why when it failed.
   func write(_ text: String, to path: String, option: String) -> Int32 {
     let destination: OutputDestination
@@ -399,8 +372,6 @@ struct Command {
     return status
   }
 
-  // MARK: Check
-
   /// Prints the failures of every scenario that failed its check; returns whether none failed.
   private func reportParity(of results: BenchResults) -> Bool {
     let failures = results.parityFailures
@@ -414,16 +385,6 @@ struct Command {
     return failures.isEmpty
   }
 
-  /// The update, or the checks against the results page and the baseline; returns the status.
-  private func check(_ results: BenchResults, _ inputs: Inputs, _ options: BenchOptions) -> Int32 {
-    if let page = inputs.page, let path = options.updateResults {
-      return update(page, at: path, with: results)
-    }
-    let pageKept = inputs.page.map { check(results, against: $0, options) }
-    let nothingRegressed = inputs.baseline.map { compare(results, with: $0, options: options) }
-    return pageKept == false || nothingRegressed == false ? BenchExit.regression : BenchExit.success
-  }
-
   /// Compares the counts (when the scenarios ran) and the code figures (with the verdict's lines
   /// per change) of `results` with those of the `--check-results` page; returns whether they match.
   private func check(_ results: BenchResults, against page: String, _ options: BenchOptions)
@@ -434,15 +395,14 @@ struct Command {
     if options.suites.contains(.scenarios) {
       let committed = (try? ResultsFile.countsSection(of: page)) ?? ""
       let fresh = ResultsFile.counts(of: results)
-      let narrowedBy = options.narrowedBy
-      if !narrowedBy.isEmpty {
+      if !options.narrowedBy.isEmpty {
         say(
           "checked \(ResultsFile.scenarioCount(in: fresh)) of "
             + "\(ResultsFile.scenarioCount(in: committed)) scenarios in \(path); the run was "
-            + "narrowed by \(narrowedBy.joined(separator: ", "))")
+            + "narrowed by \(options.narrowedBy.joined(separator: ", "))")
       }
       let differences = ResultsFile.differences(
-        committed: committed, fresh: fresh, narrowed: !narrowedBy.isEmpty)
+        committed: committed, fresh: fresh, narrowed: !options.narrowedBy.isEmpty)
       kept = reportCheck(differences, of: "counts", in: path, against: "this build")
     }
     guard let code = Document(results: results).code else { return kept }

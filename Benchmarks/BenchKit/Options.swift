@@ -3,18 +3,10 @@ import Foundation
 
 /// The command line, parsed and checked.
 struct BenchOptions: Sendable, Equatable {
-  /// An output format.
-  enum Format: String, CaseIterable, Sendable {
-    case table, markdown, json, csv
-  }
+  enum Format: String, CaseIterable, Sendable { case table, markdown, json, csv }
 
-  /// A group of benchmarks.
-  enum Suite: String, CaseIterable, Sendable {
-    case scenarios
-    /// The study's micro benchmarks.
-    case signals
-    case code
-  }
+  /// A group of benchmarks; `signals` is the study's micro benchmarks.
+  enum Suite: String, CaseIterable, Sendable { case scenarios, signals, code }
 
   var format = Format.table
   var output: String?
@@ -36,21 +28,19 @@ struct BenchOptions: Sendable, Equatable {
   var injectedDelays: [String: Duration] = [:]
   var waitLimit = ScenarioContext.defaultWaitLimit
   var inProcess = false
-  /// In a worker: the timed round it runs.
+  /// In a worker: the timed round or the micro run it makes, the file its answer goes to, and
+  /// the scenarios (by id) its round leaves out, each failed already.
   var workerRound: Int?
-  /// In a worker: the micro run it makes.
   var workerMicroRun: Int?
-  /// In a worker: the file its answer goes to.
   var workerAnswer: String?
-  /// In a worker: the scenarios (by id) its round leaves out, each failed already.
   var workerSkips: [String] = []
   var quick = false
   var list = false
   var help = false
   /// The suites to run (default: every suite the study has).
   var suites = Suite.allCases
-  /// The options that narrowed the run to fewer rows than a full one, in table order: a results
-  /// page takes only a full run, a check checks only the rows its run made.
+  /// The options that narrowed the run to fewer rows than a full one: a results page takes only a
+  /// full run, a check checks only the rows its run made.
   var narrowedBy: [String] = []
 
   /// Whether this process is a worker, which only times and answers its parent.
@@ -80,16 +70,13 @@ struct BenchOptions: Sendable, Equatable {
   }
 }
 
-// MARK: The table
-
 extension BenchOptions {
   /// Every option, in the order the usage lists them.
   static let table: [Option] = [
-    Option(name: "--format", value: "FORMAT", help: "table (default), markdown, json or csv") {
-      options, text throws(BenchOptionsError) in
-      options.format = try value(
-        text, of: "--format", "one of table, markdown, json, csv", Format.init(rawValue:))
-    },
+    parsed(
+      "--format", "FORMAT", help: "table (default), markdown, json or csv",
+      expecting: "one of table, markdown, json, csv", Format.init
+    ) { $0.format = $1 },
     path(
       "--output", "FILE", \.output,
       help: "write the results (or the --list) to FILE; - is standard output, /dev/null "
@@ -109,14 +96,11 @@ extension BenchOptions {
     number(
       "--repeat", "N", 1...50, { $0.repeats = $1 },
       help: "independent timed rounds (default 25, 3 with --quick)"),
-    Option(
-      name: "--suite", value: "NAME",
+    parsed(
+      "--suite", "NAME",
       help: "scenarios, signals (the micro benchmarks) or code, repeated for several (default: "
-        + "every suite the study has)"
-    ) { options, text throws(BenchOptionsError) in
-      let suite = try value(text, of: "--suite", "scenarios, signals or code", Suite.init)
-      if !options.suites.contains(suite) { options.suites.append(suite) }
-    },
+        + "every suite the study has)", expecting: "scenarios, signals or code", Suite.init
+    ) { if !$0.suites.contains($1) { $0.suites.append($1) } },
     path(
       "--sources", "DIR", \.sources,
       help: "the package root the code suite reads (default: the caller's package, else the "
@@ -129,14 +113,11 @@ extension BenchOptions {
       "--compare", "FILE", \.compare,
       help: "compare with a baseline of the same study and reference (a file or a pipe): "
         + "counts exactly, each latency by its 95 % interval; exit 3 on a regression"),
-    Option(
-      name: "--threshold", value: "PCT",
-      help: "how far a new interval must clear the old one to count (default 10 %)"
-    ) { options, text throws(BenchOptionsError) in
-      options.threshold = try value(text, of: "--threshold", "a percentage from 0 to 1000") {
-        Double($0).flatMap { (0...1000).contains($0) ? $0 : nil }
-      }
-    },
+    parsed(
+      "--threshold", "PCT",
+      help: "how far a new interval must clear the old one to count (default 10 %)",
+      expecting: "a percentage from 0 to 1000",
+      { Double($0).flatMap { (0...1000).contains($0) ? $0 : nil } }, { $0.threshold = $1 }),
     path(
       "--write-results", "FILE", \.writeResults,
       help: "write the whole results page FILE (RESULTS.md) from a full run"),
@@ -148,27 +129,21 @@ extension BenchOptions {
       "--update-results", "FILE", \.updateResults,
       help: "rewrite the counts and code figures of FILE from a counting run, in seconds, "
         + "keeping its timings"),
-    Option(
-      name: "--inject-delay", value: "ARM=NS",
+    parsed(
+      "--inject-delay", "ARM=NS",
       help: "add NS nanoseconds to every action of arm ARM (a busy wait after the action), to "
-        + "check that --compare catches a regression"
-    ) { options, text throws(BenchOptionsError) in
-      let (arm, delay) = try value(
-        text, of: "--inject-delay", "ARM=NS, an arm id and 1 to 1000000000 nanoseconds",
-        parseDelay)
-      options.injectedDelays[arm] = delay
-    },
-    Option(
-      name: "--wait-limit", value: "SECONDS",
+        + "check that --compare catches a regression",
+      expecting: "ARM=NS, an arm id and 1 to 1000000000 nanoseconds", parseDelay
+    ) { $0.injectedDelays[$1.0] = $1.1 },
+    parsed(
+      "--wait-limit", "SECONDS",
       help: "how long a step waits for its screen to settle before its run fails (default "
-        + "60); a run stalled twice as long ends the command, nothing written"
-    ) { options, text throws(BenchOptionsError) in
-      options.waitLimit = try value(
-        text, of: "--wait-limit", "a number of seconds from 0.001 to 3600"
-      ) {
+        + "60); a run stalled twice as long ends the command, nothing written",
+      expecting: "a number of seconds from 0.001 to 3600",
+      {
         Double($0).flatMap { (0.001...3600).contains($0) ? .milliseconds(Int64($0 * 1000)) : nil }
-      }
-    },
+      },
+      { $0.waitLimit = $1 }),
     flag(
       "--in-process", \.inProcess,
       help: "time every round and micro run in this process, not each in a fresh one"),
@@ -178,9 +153,7 @@ extension BenchOptions {
     number("--worker-round", "N", 0...Int.max, { $0.workerRound = $1 }, help: ""),
     number("--worker-micro", "N", 0...Int.max, { $0.workerMicroRun = $1 }, help: ""),
     path("--worker-answer", "FILE", \.workerAnswer, help: ""),
-    Option(name: "--worker-skip", value: "ID", help: "") { options, text in
-      options.workerSkips.append(text)
-    },
+    parsed("--worker-skip", "ID", help: "", expecting: "", { $0 }, { $0.workerSkips.append($1) }),
   ]
 
   /// Options that are gone, and what replaced them.
@@ -199,34 +172,34 @@ extension BenchOptions {
     _ name: String, _ value: String, _ key: any WritableKeyPath<BenchOptions, String?> & Sendable,
     help: String
   ) -> Option {
-    Option(name: name, value: value, help: help) { options, text throws(BenchOptionsError) in
-      options[keyPath: key] = try Self.value(text, of: name, "a non-empty value") {
-        $0.isEmpty ? nil : $0
-      }
-    }
+    parsed(
+      name, value, help: help, expecting: "a non-empty value", { $0.isEmpty ? nil : $0 },
+      { $0[keyPath: key] = $1 })
   }
 
   private static func number(
     _ name: String, _ value: String, _ range: ClosedRange<Int>,
     _ set: @escaping @Sendable (inout BenchOptions, Int) -> Void, help: String
   ) -> Option {
-    Option(name: name, value: value, help: help) { options, text throws(BenchOptionsError) in
-      set(
-        &options,
-        try Self.value(
-          text, of: name, "a whole number from \(range.lowerBound) to \(range.upperBound)"
-        ) { Int($0).flatMap { range.contains($0) ? $0 : nil } })
-    }
+    parsed(
+      name, value, help: help,
+      expecting: "a whole number from \(range.lowerBound) to \(range.upperBound)",
+      { Int($0).flatMap { range.contains($0) ? $0 : nil } }, set)
   }
 
-  /// `make(text)`, or an error saying what `name` expects.
-  private static func value<T>(
-    _ text: String, of name: String, _ expected: String, _ make: (String) -> T?
-  ) throws(BenchOptionsError) -> T {
-    guard let value = make(text) else {
-      throw .invalidValue(name, shortened(text), expected: expected)
+  /// An option whose value `make` reads, else an error saying it expects `expected`, and `set`
+  /// puts in the options.
+  private static func parsed<T>(
+    _ name: String, _ value: String, help: String, expecting expected: String,
+    _ make: @escaping @Sendable (String) -> T?,
+    _ set: @escaping @Sendable (inout BenchOptions, T) -> Void
+  ) -> Option {
+    Option(name: name, value: value, help: help) { options, text throws(BenchOptionsError) in
+      guard let value = make(text) else {
+        throw .invalidValue(name, shortened(text), expected: expected)
+      }
+      set(&options, value)
     }
-    return value
   }
 
   /// `text`, cut to 40 characters: thousands of sizes would make a message of pages.
@@ -234,22 +207,19 @@ extension BenchOptions {
     text.count > 40 ? text.prefix(40) + "…" : text
   }
 
-  /// `10,1000` as sorted distinct sizes from 1 to 1 000 000.
+  /// `10,1000` as sorted distinct sizes from 1 to 1 000 000, at most ``maximumSizeCount``.
   private static func parseSizes(_ text: String) throws(BenchOptionsError) -> [Int] {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count <= maximumSizeCount else {
+    let sizes = parts.compactMap { part in
+      Int(part.trimmingCharacters(in: .whitespaces).replacing("_", with: ""))
+        .flatMap { (1...1_000_000).contains($0) ? $0 : nil }
+    }
+    guard parts.count <= maximumSizeCount, sizes.count == parts.count else {
       throw .invalidValue(
         "--sizes", shortened(text),
-        expected: "at most \(maximumSizeCount) sizes (\(parts.count) given)")
-    }
-    let sizes = try parts.map { part throws(BenchOptionsError) in
-      let digits = part.trimmingCharacters(in: .whitespaces).replacing("_", with: "")
-      guard let size = Int(digits), (1...1_000_000).contains(size) else {
-        throw .invalidValue(
-          "--sizes", shortened(text),
-          expected: "a comma-separated list of row counts from 1 to 1000000")
-      }
-      return size
+        expected: parts.count > maximumSizeCount
+          ? "at most \(maximumSizeCount) sizes (\(parts.count) given)"
+          : "a comma-separated list of row counts from 1 to 1000000")
     }
     return Set(sizes).sorted()
   }
@@ -263,8 +233,6 @@ extension BenchOptions {
     return (String(parts[0]), .nanoseconds(nanoseconds))
   }
 }
-
-// MARK: Parsing and the checks
 
 extension BenchOptions {
   /// Parses `arguments` (without the program name) for a study that has the suites `available`.
@@ -301,14 +269,11 @@ extension BenchOptions {
   private mutating func applyDefaults(given: Set<String>, available: [Suite], study: String)
     throws(BenchOptionsError)
   {
-    if given.contains("--suite") {
-      if let missing = suites.first(where: { !available.contains($0) }) {
-        throw .unavailableSuite(missing.rawValue, study: study)
-      }
-    } else {
-      suites = Suite.allCases.filter(available.contains)
-    }
     var full = Suite.allCases.filter(available.contains)
+    if !given.contains("--suite") { suites = full }
+    if let missing = suites.first(where: { !available.contains($0) }) {
+      throw .unavailableSuite(missing.rawValue, study: study)
+    }
     if checkResults != nil || updateResults != nil {
       // A page holds the counts and the code figures: the micro suite has nothing exact.
       countsOnly = true
@@ -384,8 +349,6 @@ extension BenchOptions {
   }
 }
 
-// MARK: The usage
-
 extension BenchOptions {
   /// The usage printed by `--help` and after a bad argument, for the command `command` measuring
   /// `study`, with or without micro benchmarks.
@@ -406,30 +369,22 @@ extension BenchOptions {
       "\(command) is BenchKit's entry point, BenchCommand.main(_:codeLayout:micro:guide:), "
       + "called with this study: a team calls it with its own (Comparison's article \"Measure "
       + "your own screen\")."
+    // The --suite help names only the suites the study has.
+    let names = suites.map { $0 == .signals ? "signals (the micro benchmarks)" : $0.rawValue }
+    let suiteHelp =
+      names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "")
+      + (names.last ?? "") + ", repeated for several (default: every suite the study has)"
     let options = table.filter {
       !$0.help.isEmpty && ($0.name != "--sources" || suites.contains(.code))
     }.map { option in
       let name = "  " + option.name + (option.value.map { " " + $0 } ?? "")
-      let text = option.name == "--suite" ? suiteHelp(suites) : option.help
-      let help = wrap(text, width: 70, indent: "")
-        .split(separator: "\n").map(String.init)
-      let first = name.count < 22 ? pad(name, 22) + help[0] : name + "  " + help[0]
-      return ([first] + help.dropFirst().map { String(repeating: " ", count: 22) + $0 })
-        .joined(separator: "\n")
+      let help = wrap(option.name == "--suite" ? suiteHelp : option.help, width: 70)
+      return (name.count < 22 ? pad(name, 22) : name + "  ")
+        + help.replacing("\n", with: "\n" + String(repeating: " ", count: 22))
     }
     return "usage: \(command) [options]\n\n" + wrap(what, width: 92) + "\n\n"
       + wrap(entry, width: 92) + "\n\n" + "options:\n"
       + options.joined(separator: "\n") + "\n\n" + wrap(notes, width: 92) + "\n\n" + exitStatuses
-  }
-
-  /// The `--suite` help for a study with `suites`: only those it has.
-  private static func suiteHelp(_ suites: [Suite]) -> String {
-    let names = suites.map { $0 == .signals ? "signals (the micro benchmarks)" : $0.rawValue }
-    let list =
-      names.count > 1
-      ? names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
-      : names.joined()
-    return list + ", repeated for several (default: every suite the study has)"
   }
 
   private static var notes: String {

@@ -2,32 +2,25 @@ import Foundation  // Glibc or Darwin with it
 
 /// A place the command writes text to, checked before the run and again at the write.
 struct OutputDestination: Sendable, Equatable {
-  /// How a destination is written: a standard stream by descriptor; a FIFO or `/dev/null` in
-  /// place; a regular file, new or not, replaced through a temporary file.
+  /// A standard stream by descriptor; a FIFO or `/dev/null` in place; a regular file, new or
+  /// not, replaced through a temporary file.
   enum Kind: Sendable, Equatable {
     case stream(Int32)
-    case inPlace
-    case file
+    case inPlace, file
   }
 
-  /// The option that names the destination (`--output`, `--report`…).
   let option: String
   /// The path as given; `-` for standard output.
   let path: String
   let kind: Kind
-  /// The file written: the path with every link resolved (the file a link leads to, a new file's
-  /// name in its folder's real path); the path itself for a stream.
+  /// The path with every link resolved (a new file's name in its folder's real path).
   let file: String
 
   static let nullDevice = "/dev/null"
 
   /// The standard stream `path` names by its spelling alone, if it names one.
   static func stream(named path: String) -> Int32? {
-    switch path {
-    case "-", "/dev/stdout": STDOUT_FILENO
-    case "/dev/stderr": STDERR_FILENO
-    default: nil
-    }
+    ["-": STDOUT_FILENO, "/dev/stdout": STDOUT_FILENO, "/dev/stderr": STDERR_FILENO][path]
   }
 
   /// Checks that `path` can be written, without writing anything.
@@ -45,9 +38,7 @@ struct OutputDestination: Sendable, Equatable {
     }
     if path.isEmpty { throw unusable("an empty path") }
     var status = stat()
-    if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
-      stat(path, &status) != 0
-    {
+    if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, stat(path, &status) != 0 {
       let code = errno  // Before the link is read, which may set it.
       let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? ""
       throw unusable(
@@ -98,8 +89,8 @@ struct OutputDestination: Sendable, Equatable {
     return (folder == "/" ? "" : folder) + "/" + name
   }
 
-  /// What `path` names, for telling whether two options name one file: a standard stream, or the
-  /// path with its links resolved; `nil` for `/dev/null`, which takes any number.
+  /// What `path` names, to tell whether two options name one file; `nil` for `/dev/null`, which
+  /// takes any number.
   static func identity(of path: String) -> String? {
     if path == nullDevice { return nil }
     if let stream = stream(named: path) { return "stream \(stream)" }
@@ -125,31 +116,25 @@ struct OutputDestination: Sendable, Equatable {
       code = descriptor < 0 ? errno : writeAll(text, to: descriptor)
       if descriptor >= 0, close(descriptor) != 0, code == 0 { code = errno }
     case .file:
-      code = now.replace(with: text)
+      // Short whatever the file's name, which may be as long as a name can be; made 0666 less
+      // the umask, as any program makes a file.
+      let temporary =
+        "\(Self.folder(of: now.file))/.pattern-bench-\(getpid())-\(UUID().uuidString).tmp"
+      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      code = descriptor < 0 ? errno : writeAll(text, to: descriptor, sync: true)
+      if descriptor >= 0 {
+        if close(descriptor) != 0, code == 0 { code = errno }
+        if code == 0, rename(temporary, now.file) != 0 { code = errno }
+        if code != 0 { unlink(temporary) }
+      }
     }
     guard code != 0 else { return }
     let label = path == "-" ? "standard output (\(option))" : "\(option) '\(path)'"
     throw .writeFailed(label, reason: Self.systemReason(code))
   }
 
-  /// Replaces the file through a temporary file beside it; returns 0 or the system's error code.
-  private func replace(with text: String) -> Int32 {
-    // Short whatever the file's name, which may be as long as a name can be.
-    let temporary = "\(Self.folder(of: file))/.pattern-bench-\(getpid())-\(UUID().uuidString).tmp"
-    // 0666 less the umask, as any program makes a file.
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else { return errno }
-    var code = writeAll(text, to: descriptor, sync: true)
-    if close(descriptor) != 0, code == 0 { code = errno }
-    if code == 0, rename(temporary, file) != 0 { code = errno }
-    if code != 0 { unlink(temporary) }
-    return code
-  }
-
   /// The system's words for `code`, e.g. `No space left on device`.
-  static func systemReason(_ code: Int32) -> String {
-    String(cString: strerror(code))
-  }
+  static func systemReason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
 
 /// Writes every byte of `text`, then with `sync` waits for the disk (a full disk may only show
@@ -174,7 +159,6 @@ enum OutputError: Error, Equatable, CustomStringConvertible {
   /// A write failed: the destination and the system's reason.
   case writeFailed(String, reason: String)
 
-  /// One line naming the destination and the problem.
   var description: String {
     switch self {
     case .unusable(let option, let path, let problem):
@@ -182,17 +166,13 @@ enum OutputError: Error, Equatable, CustomStringConvertible {
     case .streamClosed(let option, let descriptor):
       "\(option): standard \(descriptor == 2 ? "error" : "output") (descriptor \(descriptor)) "
         + "is closed; give a file with --output"
-    case .writeFailed(let destination, let reason):
-      "could not write \(destination): \(reason)"
+    case .writeFailed(let destination, let reason): "could not write \(destination): \(reason)"
     }
   }
 
   /// ``BenchExit/usage`` for a destination that cannot be used, else ``BenchExit/ioFailure``.
   var exitStatus: Int32 {
-    switch self {
-    case .unusable: BenchExit.usage
-    case .streamClosed, .writeFailed: BenchExit.ioFailure
-    }
+    if case .unusable = self { BenchExit.usage } else { BenchExit.ioFailure }
   }
 }
 
@@ -214,29 +194,24 @@ enum StandardStreams {
     return closed
   }
 
-  /// Sends what is written to standard output to standard error until ``restore(_:)``, which takes
-  /// what it returns.
-  static func divertOutput() -> Int32 {
+  /// Sends what is written to standard output to standard error until the function it returns
+  /// gives standard output back.
+  static func divertOutput() -> () -> Void {
     fflush(nil)  // Every stdio stream, standard output among them.
     let saved = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
     dup2(STDERR_FILENO, STDOUT_FILENO)
-    return saved
-  }
-
-  /// Gives standard output back, after what was printed meanwhile went to standard error.
-  static func restore(_ saved: Int32) {
-    fflush(nil)  // Every stdio stream, standard output among them.
-    guard saved >= 0 else { return }
-    dup2(saved, STDOUT_FILENO)
-    close(saved)
+    return {
+      fflush(nil)
+      guard saved >= 0 else { return }
+      dup2(saved, STDOUT_FILENO)
+      close(saved)
+    }
   }
 }
 
 /// The files a run writes, each checked before the run so that a bad one costs nothing.
 struct BenchOutputs: Sendable {
-  /// Each destination, and the text of the results it takes.
   private var outputs: [(destination: OutputDestination, text: @Sendable (BenchResults) -> String)]
-  /// The standard descriptors that were closed when the command started.
   private let closed: Set<Int32>
 
   /// Checks every destination that `options` names, and standard output when the results go there.
@@ -244,18 +219,14 @@ struct BenchOutputs: Sendable {
     throws(OutputError)
   {
     let (format, page) = (options.format, options.writeResults ?? "")
+    let results = options.output == nil ? "the results" : "--output"
     let named: [(String?, String, @Sendable (BenchResults) -> String)] = [
-      (
-        options.resultsPath, options.output == nil ? "the results" : "--output",
-        { Self.render($0, format) }
-      ),
+      (options.resultsPath, results, { Self.render($0, format) }),
       (options.report, "--report", { HTMLReport(results: $0).render() }),
       (options.saveBaseline, "--save-baseline", { $0.json }),
       (
         options.writeResults, "--write-results",
-        {
-          ResultsFile.document(for: $0, path: page, command: command)
-        }
+        { ResultsFile.document(for: $0, path: page, command: command) }
       ),
     ]
     (outputs, self.closed) = ([], closed)
@@ -279,7 +250,6 @@ struct BenchOutputs: Sendable {
     return written
   }
 
-  /// `results` in `format`.
   static func render(_ results: BenchResults, _ format: BenchOptions.Format) -> String {
     switch format {
     case .table: TableText.terminal(Document(results: results))
@@ -306,11 +276,9 @@ enum InputFile {
     if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
       throw unreadable("a folder, not a file")
     }
+    // NB: one byte past the limit tells a file of exactly `limit` bytes from a longer one.
     let data: Data
-    do {
-      // NB: one byte past the limit tells a file of exactly `limit` bytes from a longer one.
-      data = try handle.read(upToCount: limit < Int.max ? limit + 1 : limit) ?? Data()
-    } catch {
+    do { data = try handle.read(upToCount: limit < Int.max ? limit + 1 : limit) ?? Data() } catch {
       throw unreadable(error.localizedDescription)
     }
     guard data.count <= limit else { throw .tooLarge(option: option, path: path, limit: limit) }
@@ -318,9 +286,7 @@ enum InputFile {
   }
 
   /// The text of the file at `path`, which must be UTF-8 and hold at most `limit` bytes.
-  static func text(at path: String, option: String, limit: Int) throws(InputFileError)
-    -> String
-  {
+  static func text(at path: String, option: String, limit: Int) throws(InputFileError) -> String {
     let data = try data(at: path, option: option, limit: limit)
     guard let text = String(validating: data, as: UTF8.self) else {
       throw .notText(option: option, path: path)
@@ -333,18 +299,14 @@ enum InputFile {
 enum InputFileError: Error, Equatable, CustomStringConvertible {
   /// The file cannot be read, for the system's reason (or: a folder, not a file).
   case unreadable(option: String, path: String, reason: String)
-  /// The file is not UTF-8 text.
   case notText(option: String, path: String)
   /// The file holds more than `limit` bytes (or never ends: a device, an endless pipe).
   case tooLarge(option: String, path: String, limit: Int)
 
-  /// One line naming the option, the file and the problem.
   var description: String {
     switch self {
-    case .unreadable(let option, let path, let reason):
-      "\(option) cannot read '\(path)': \(reason)"
-    case .notText(let option, let path):
-      "\(option) cannot read '\(path)': not UTF-8 text"
+    case .unreadable(let option, let path, let reason): "\(option) cannot read '\(path)': \(reason)"
+    case .notText(let option, let path): "\(option) cannot read '\(path)': not UTF-8 text"
     case .tooLarge(let option, let path, let limit):
       "\(option) cannot read '\(path)': it holds more than \(byteCountText(limit)), the most "
         + "\(option) reads"
