@@ -213,10 +213,9 @@ enum SVGChart {
         parts.append(line("series \(item.color)", start.x, start.y, end.x, end.y))
       }
       for case let point? in points {
+        let tip = "\(item.name) at \(Int(point.size)): \(format(point.value))"
         parts.append(
-          tag(
-            "circle", ["class": item.color, "cx": point.x, "cy": point.y, "r": 4],
-            title: "\(item.name) at \(Int(point.size)): \(format(point.value))"))
+          tag("circle", ["class": item.color, "cx": point.x, "cy": point.y, "r": 4], title: tip))
       }
     }
     return svg(title, layout, legend, parts)
