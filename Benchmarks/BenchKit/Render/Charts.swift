@@ -99,9 +99,8 @@ extension HTMLReport {
 
   // MARK: Counts
 
-  /// The view-call charts of a screen: one for the scenarios that scroll a list of cells (some of
-  /// their steps stand for one frame), whose hundreds of calls would hide every other bar, and one
-  /// for the others.
+  /// The view-call charts of a screen: one for the scenarios that scroll a list of cells, whose
+  /// hundreds of calls would hide every other bar, and one for the others.
   func countsCharts(_ screen: Screen, _ rows: [ScenarioResult]) -> [String] {
     let scrolls = { (row: ScenarioResult) in row.userActions.contains(where: \.isFrame) }
     let (lists, others) = (rows.filter(scrolls), rows.filter { !scrolls($0) })

@@ -153,21 +153,21 @@ extension HTMLReport {
         html += (open.isEmpty ? "" : "</\(open)>") + (block.isEmpty ? "" : "<\(block)>")
         open = block
       }
-      guard isComment(line) else {
-        html +=
-          line.marker == "@"
-          ? "<span class=\"hunk\">\(xmlEscaped(line.text))</span>\n"
-          : xmlEscaped(line.marker + line.text) + "\n"
-        index += 1
-        continue
-      }
       var end = index + 1
-      while end < lines.count, lines[end].marker == line.marker, isComment(lines[end]) { end += 1 }
-      let run = lines[index..<end].map { xmlEscaped($0.marker + $0.text) }
-      let rest =
-        run.count == 1
-        ? "" : wholeComments ? "<b>\n\(run.dropFirst().joined(separator: "\n"))</b>" : " ⋯"
-      html += "<i>\(run[0])\(rest)</i>\n"
+      if isComment(line) {
+        while end < lines.count, lines[end].marker == line.marker, isComment(lines[end]) {
+          end += 1
+        }
+        let run = lines[index..<end].map { xmlEscaped($0.marker + $0.text) }
+        let rest =
+          run.count == 1
+          ? "" : wholeComments ? "<b>\n\(run.dropFirst().joined(separator: "\n"))</b>" : " ⋯"
+        html += "<i>\(run[0])\(rest)</i>\n"
+      } else if line.marker == "@" {
+        html += "<span class=\"hunk\">\(xmlEscaped(line.text))</span>\n"
+      } else {
+        html += xmlEscaped(line.marker + line.text) + "\n"
+      }
       index = end
     }
     return html + (open.isEmpty ? "" : "</\(open)>")
@@ -180,8 +180,21 @@ extension HTMLReport {
       (code.sheet.screens.map(\.shapes.count)
       + code.changes.map { $0.shapes.count { !$0.patch.isEmpty } }).max() ?? 0
     guard shapes > 0 else { return "" }
-    var rules = [
+    let columns = (0..<shapes).map { column in
       """
+      input.l\(column):checked ~ .cols > .s\(column) { display: block; grid-column: 1; order: 1; }
+      input.r\(column):checked ~ .cols > .s\(column) { display: block; grid-column: 2; order: 2; }
+      input.l\(column):checked ~ .pick label.l\(column), \
+      input.r\(column):checked ~ .pick label.r\(column) { background: #333; color: #fff; }
+      """
+    }
+    let pairs = (0..<shapes).flatMap { left in
+      (0..<shapes).filter { $0 != left }.map { right in
+        "input.l\(left):checked ~ input.r\(right):checked ~ .cols > .s\(left).s\(right) "
+          + "{ grid-column: 1 / -1; order: 3; }"
+      }
+    }
+    return """
       .tabs > input { position: absolute; opacity: 0; pointer-events: none; }
       .pick { margin: 0.25em 0; font-size: 0.9em; }
       .pick label { display: inline-block; border: 1px solid #bbb; border-radius: 3px;
@@ -202,23 +215,9 @@ extension HTMLReport {
       .hunk { color: #0550ae; }
       @media (max-width: 640px) { .cols { grid-template-columns: minmax(0, 1fr); }
         .cols > div { grid-column: 1 !important; } }
+      \((columns + pairs).joined(separator: "\n"))
+
       """
-    ]
-    for column in 0..<shapes {
-      rules.append(
-        "input.l\(column):checked ~ .cols > .s\(column) { display: block; grid-column: 1; "
-          + "order: 1; }\ninput.r\(column):checked ~ .cols > .s\(column) { display: block; "
-          + "grid-column: 2; order: 2; }\ninput.l\(column):checked ~ .pick label.l\(column), "
-          + "input.r\(column):checked ~ .pick label.r\(column) { background: #333; color: #fff; }")
-    }
-    for left in 0..<shapes {
-      for right in 0..<shapes where right != left {
-        rules.append(
-          "input.l\(left):checked ~ input.r\(right):checked ~ .cols > .s\(left).s\(right) "
-            + "{ grid-column: 1 / -1; order: 3; }")
-      }
-    }
-    return rules.joined(separator: "\n") + "\n"
   }
 }
 

@@ -19,12 +19,9 @@ struct HTMLReport {
   init(results: BenchResults) { document = Document(results: results) }
 
   /// A section of the page: its anchor, its title in the contents, its HTML and links to its parts.
-  struct Section {
-    var id: String
-    var title: String
-    var html: [String]
-    var parts: [(id: String, title: String)] = []
-  }
+  typealias Section = (
+    id: String, title: String, html: [String], parts: [(id: String, title: String)]
+  )
 
   /// A section under a heading of its title, or of `heading`.
   static func section(
@@ -45,7 +42,7 @@ struct HTMLReport {
     var sections: [Section] = []
     if let budgets = document.budgets {
       sections.append(
-        Section(id: budgets.id, title: budgets.title, html: [table(budgets, level: 2)]))
+        Section(id: budgets.id, title: budgets.title, html: [table(budgets, level: 2)], parts: []))
     }
     if !document.findings.isEmpty {
       sections.append(
@@ -58,17 +55,15 @@ struct HTMLReport {
     if let code = document.code, let figures = results.code {
       sections += codeSections(code, figures)
     }
+    let facts = document.facts.map {
+      ["<strong>\(xmlEscaped($0.name))</strong>", xmlEscaped($0.value)]
+    }
     sections.append(
       Self.section(
         "about", "About this run",
         [
-          table(
-            [],
-            document.facts.map {
-              ["<strong>\(xmlEscaped($0.name))</strong>", xmlEscaped($0.value)]
-            },
-            columns: [.text, .text]),
-          Self.heading(3, "arms", "The arms"), table(document.arms),
+          table([], facts, columns: [.text, .text]), Self.heading(3, "arms", "The arms"),
+          table(document.arms),
           "<p class=\"caption\">\(inlineHTML(document.arms.caption))</p>",
         ]))
     let contents =

@@ -2,7 +2,6 @@ import Foundation
 
 /// Small SVG charts drawn without any library: horizontal bars in groups, and lines.
 enum SVGChart {
-  /// The width of every chart.
   static let width = 440.0
   /// The size of the smallest text of a chart (the style sheet's, and each chart's own).
   static let fontSize = 14.0
@@ -50,8 +49,7 @@ enum SVGChart {
   /// within the value axis.
   typealias Guide = (value: Double, label: String)
 
-  /// Where a chart's plot area lies within its margins; the title, the legend and the labels of
-  /// the reference and guide lines go above it.
+  /// Where a chart's plot area lies; the title, the legend and the lines' labels go above it.
   struct Layout {
     let top: Double
     let left: Double
@@ -92,8 +90,7 @@ enum SVGChart {
     return svg(title, layout, shape.legend, parts)
   }
 
-  /// Where a bar chart's parts go: its axis, the guides it shows, its layout and the sizes of its
-  /// bars and groups.
+  /// Where a bar chart's parts go, and its groups of bars.
   private struct BarShape {
     let series: [Series]
     let axis: ValueAxis
