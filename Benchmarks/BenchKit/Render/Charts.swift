@@ -27,11 +27,6 @@ extension HTMLReport {
       + (scenario.size > 0 ? "@" + sizeText(Double(scenario.size)) : "")
   }
 
-  /// Whether a scenario scrolls a list of cells: some of its steps stand for one frame.
-  func scrolls(_ scenario: ScenarioResult) -> Bool {
-    scenario.userActions.contains(where: \.isFrame)
-  }
-
   /// The screens section, each screen's charts above its tables; then the frames, the list scaling
   /// and the what-if model.
   func scenarioSections() -> [Section] {
@@ -45,7 +40,7 @@ extension HTMLReport {
       parts.append((id, screen.rawValue))
       let charts = countsCharts(screen, rows) + [ratioChart(screen, rows)].compactMap { $0 }
       html += [
-        "<h3 id=\"\(id)\">\(xmlEscaped(screen.rawValue))</h3>",
+        Self.heading(3, id, screen.rawValue),
         "<div class=\"panels\">\n" + charts.joined(separator: "\n") + "\n</div>",
         folded(
           "\(screen.rawValue): counts of every scenario (view calls / widget writes / "
@@ -77,10 +72,9 @@ extension HTMLReport {
     }
     if let whatIf = document.whatIf {
       sections.append(
-        Section(
-          id: whatIf.id, title: "What if a widget write cost more",
-          html: [
-            "<h2 id=\"\(whatIf.id)\">\(xmlEscaped(whatIf.title))</h2>",
+        Self.section(
+          whatIf.id, "What if a widget write cost more", heading: whatIf.title,
+          [
             "<p>\(xmlEscaped(whatIf.caption))</p>",
             folded(
               "The model for \(whatIf.groups.count) kinds of synchronous step, every arm",
@@ -105,42 +99,32 @@ extension HTMLReport {
 
   // MARK: Counts
 
-  /// The initial-render categories of some scenarios: one when every scenario rendered the same
-  /// counts first, otherwise one per scenario.
-  func initialRenders(
-    _ rows: [ScenarioResult]
-  ) -> [(category: SVGChart.Category, row: ScenarioResult)] {
-    guard let first = rows.first else { return [] }
-    let renders = { (row: ScenarioResult) in row.arms.mapValues(\.initialRender) }
-    guard rows.allSatisfy({ renders($0) == renders(first) }) else {
-      return rows.map { (SVGChart.Category(label: label($0), detail: "initial render"), $0) }
-    }
-    return [(SVGChart.Category(label: "initial render"), first)]
-  }
-
   /// The view-call charts of a screen: one for the scenarios that scroll a list of cells, whose
   /// hundreds of calls would hide every other bar, and one for the others.
   func countsCharts(_ screen: Screen, _ rows: [ScenarioResult]) -> [String] {
-    let lists = rows.filter(scrolls)
-    let others = rows.filter { !scrolls($0) }
-    guard !lists.isEmpty, !others.isEmpty else {
-      return [countsChart(title: "\(screen.rawValue): view calls", rows)]
-    }
+    let scrolls = { (row: ScenarioResult) in row.userActions.contains(where: \.isFrame) }
+    let (lists, others) = (rows.filter(scrolls), rows.filter { !scrolls($0) })
+    let title = "\(screen.rawValue): view calls"
+    guard !lists.isEmpty, !others.isEmpty else { return [countsChart(title: title, rows)] }
     return [
-      countsChart(title: "\(screen.rawValue): view calls", others),
-      countsChart(title: "\(screen.rawValue): view calls, scrolling lists", lists),
+      countsChart(title: title, others), countsChart(title: title + ", scrolling lists", lists),
     ]
   }
 
+  /// The view calls of `rows`, after their initial renders: one category when every scenario
+  /// rendered the same counts first, otherwise one per scenario.
   private func countsChart(title: String, _ rows: [ScenarioResult]) -> String {
-    let initial = initialRenders(rows)
-    let counts =
-      initial.map { render in results.arms.map { render.row.arms[$0.id]?.initialRender } }
-      + rows.map { row in results.arms.map { row.arms[$0.id]?.actions } }
-    let categories = zip(
-      initial.map(\.category) + rows.map { SVGChart.Category(label: label($0)) }, counts
-    )
-    .map { category, counts in
+    let renders = { (row: ScenarioResult) in row.arms.mapValues(\.initialRender) }
+    let initial = { (row: ScenarioResult) in results.arms.map { row.arms[$0.id]?.initialRender } }
+    let groups: [(category: SVGChart.Category, counts: [ViewCounts?])] =
+      (rows.allSatisfy { renders($0) == renders(rows[0]) }
+        ? rows.prefix(1).map { (SVGChart.Category(label: "initial render"), initial($0)) }
+        : rows.map { (SVGChart.Category(label: label($0), detail: "initial render"), initial($0)) })
+      + rows.map { row in
+        (SVGChart.Category(label: label(row)), results.arms.map { row.arms[$0.id]?.actions })
+      }
+    let counts = groups.map(\.counts)
+    let categories = groups.map { category, counts in
       var category = category
       category.tip = tip(
         "\(category.name): view calls / widget writes / redundant writes",
@@ -162,52 +146,23 @@ extension HTMLReport {
 
   // MARK: Latency
 
-  /// The timed actions of a screen, each with its chart category: its pooled initial render, then
-  /// each scenario's user actions.
-  func timedActions(
-    _ screen: Screen, _ rows: [ScenarioResult]
-  ) -> [(category: SVGChart.Category, action: ActionResult)] {
-    let initial = results.initialRenders.filter { $0.screen == screen }.map { render in
-      (
-        SVGChart.Category(
-          label: "initial render",
-          detail:
-            "\(render.scenarios) scenarios · \(render.figure.synchronous ? "sync" : "awaited")"),
-        render.figure
-      )
-    }
-    return initial
-      + rows.filter { $0.iterations > 0 }.flatMap { row in
-        row.userActions.map { action in
-          (
-            SVGChart.Category(
-              label: label(row),
-              detail: "\(action.kind) · \(action.synchronous ? "sync" : "awaited")"),
-            action
-          )
-        }
-      }
-  }
-
   /// An action's tooltip: under its name, the reference's p50 with its share of a frame, then each
   /// other arm's ratio with its own p50: `MVVM: 1.21× [1.1–1.3], p50 1.26 µs, 0.015% of a frame`.
-  func ratioTip(_ category: SVGChart.Category, _ action: ActionResult) -> String {
+  func ratioTip(_ name: String, _ action: ActionResult) -> String {
     let p50 = { (arm: ArmInfo) in
       action.arms[arm.id]?.latencyNs.map {
         "p50 \(nanosecondsText($0.p50)), \(frameShareText($0.p50)) of a frame"
       }
     }
+    let ratio = { (arm: ArmInfo) in
+      action.arms[arm.id]?.ratioToReference.map {
+        ratioText($0) + (p50(arm).map { ", \($0)" } ?? "")
+      }
+    }
     let reference = results.arms.first { $0.id == results.reference }
     return tip(
-      "\(category.name)\n\(results.referenceName): \(reference.flatMap(p50) ?? "not measured")",
-      results.comparedArms.map { arm in
-        (
-          arm,
-          action.arms[arm.id]?.ratioToReference.map {
-            ratioText($0) + (p50(arm).map { ", \($0)" } ?? "")
-          }
-        )
-      })
+      "\(name)\n\(results.referenceName): \(reference.flatMap(p50) ?? "not measured")",
+      results.comparedArms.map { ($0, ratio($0)) })
   }
 
   /// A tooltip: `title`, then a line per arm with its figures, or `missing`.
@@ -218,24 +173,33 @@ extension HTMLReport {
       .joined(separator: "\n")
   }
 
-  /// The ratio chart of a screen's actions; the frames of scrolling lists have a section of their
-  /// own, where each stands beside the frame and the budget.
+  /// The ratio chart of a screen's actions, its pooled initial render first; the frames of
+  /// scrolling lists have a section of their own, where each stands beside the frame and the budget.
   func ratioChart(_ screen: Screen, _ rows: [ScenarioResult]) -> String? {
     let compared = results.comparedArms
-    let actions = timedActions(screen, rows).filter { _, action in
-      !action.isFrame && compared.contains { action.arms[$0.id]?.ratioToReference != nil }
+    let kind = { (action: ActionResult) in action.synchronous ? "sync" : "awaited" }
+    let initial = results.initialRenders.filter { $0.screen == screen }.map { render in
+      ("initial render", "\(render.scenarios) scenarios · \(kind(render.figure))", render.figure)
     }
+    let actions =
+      (initial
+      + rows.filter { $0.iterations > 0 }.flatMap { row in
+        row.userActions.map { (label(row), "\($0.kind) · \(kind($0))", $0) }
+      }).filter { _, _, action in
+        !action.isFrame && compared.contains { action.arms[$0.id]?.ratioToReference != nil }
+      }
     guard !actions.isEmpty else { return nil }
     let series = compared.map { arm in
-      let estimates = actions.map { $0.action.arms[arm.id]?.ratioToReference }
+      let estimates = actions.map { $0.2.arms[arm.id]?.ratioToReference }
       // NB: `countText` writes whole ratios without a decimal point: 1×, not 1.0×.
       return SVGChart.Series(
         name: arm.name, color: color(of: arm), values: estimates.map { $0?.value },
         intervals: estimates.map { $0.map { min($0.low, $0.high)...max($0.low, $0.high) } })
     }
-    let categories = actions.map { category, action in
-      SVGChart.Category(
-        label: category.label, detail: category.detail, tip: ratioTip(category, action))
+    let categories = actions.map { label, detail, action in
+      var category = SVGChart.Category(label: label, detail: detail)
+      category.tip = ratioTip(category.name, action)
+      return category
     }
     return SVGChart.bars(
       title: "\(screen.rawValue): p50 ÷ \(results.referenceName)'s, per action",
@@ -328,17 +292,12 @@ extension HTMLReport {
       ])
   }
 
-  /// The kinds of frame step, in the order the results first list them.
-  var frameKinds: [String] {
-    var seen: Set<String> = []
-    return results.scenarios.flatMap(\.userActions).filter(\.isFrame).map(\.kind).filter {
-      seen.insert($0).inserted
-    }
-  }
-
-  /// The per-frame section, a chart per frame kind; `nil` when no frame kind ran.
+  /// The per-frame section, a chart per frame kind in the order the results first list them; `nil`
+  /// when no frame kind ran.
   func frameSection() -> Section? {
-    let charts = frameKinds.compactMap(frameChart)
+    var seen: Set<String> = []
+    let kinds = results.scenarios.flatMap(\.userActions).filter(\.isFrame).map(\.kind)
+    let charts = kinds.filter { seen.insert($0).inserted }.compactMap(frameChart)
     guard !charts.isEmpty else { return nil }
     let frame = nanosecondsText(BenchResults.frameNanoseconds)
     let lines =
@@ -392,12 +351,9 @@ extension HTMLReport {
       title: "\(kind): p50 per frame, p99 ticked",
       categories: categories, series: series,
       valueLabel: "time per frame (log scale)", logarithmic: true,
-      guides: [SVGChart.Guide(value: frame, label: "1 frame (120 Hz)")]
-        + (results.guide?.frameBudget.map { budget in
-          [
-            SVGChart.Guide(
-              value: frame * budget, label: "budget: \(percentText(budget * 100)) of a frame")
-          ]
+      guides: [(frame, "1 frame (120 Hz)")]
+        + (results.guide?.frameBudget.map {
+          [(frame * $0, "budget: \(percentText($0 * 100)) of a frame")]
         } ?? []),
       format: { nanosecondsText(Int($0.rounded())) })
   }

@@ -11,7 +11,7 @@ extension HTMLReport {
         + "tables.</p>"
     ]
     if let claims = tables.claims { html.append(table(claims, level: 3)) }
-    html += ["<h3 id=\"every-screen\">Every screen</h3>", table(tables.totals)]
+    html += [Self.heading(3, "every-screen", "Every screen"), table(tables.totals)]
     for (index, screen) in code.sheet.screens.enumerated() {
       let files = screen.shapes.map { shape in
         (shape.logicFiles + shape.viewFiles).map { path in
@@ -26,7 +26,7 @@ extension HTMLReport {
           table(tables.screens[index].table) + "\n"
             + "<p class=\"note\">Each run of comment lines shows its first line; ⋯ stands for the "
             + "rest, which the sources hold.</p>\n"
-            + codeTabs("code\(index)", columns: screen.shapes.map { shapeName($0.arms) }, files)))
+            + codeTabs("code\(index)", arms: screen.shapes.map(\.arms), files)))
     }
     var sections = [Self.section("code", "Code and change costs", html)]
     if !code.changes.isEmpty || !code.changeProblems.isEmpty {
@@ -63,53 +63,38 @@ extension HTMLReport {
         " (<code>\(xmlEscaped($0))/\(xmlEscaped(change.id))</code>)"
       }
       html += [
-        "<h3 id=\"change-\(index + 1)\">\(xmlEscaped(change.title))</h3>",
+        Self.heading(3, "change-\(index + 1)", change.title),
         "<blockquote>\(inlineHTML(change.requirement).replacingOccurrences(of: "\n", with: "<br/>"))</blockquote>",
         table(tables.changes[index].table),
         folded(
           "The patches of the logic and the view, two arms side by side",
           "<p class=\"note\">The tests and the shared part are in the change's patches"
             + (folder ?? "") + ".</p>\n"
-            + codeTabs("change\(index)", columns: parts.map { shapeName($0.arms) }, files)),
+            + codeTabs("change\(index)", arms: parts.map(\.arms), files)),
       ]
     }
     return Self.section("changes", "Requirement changes", html)
   }
 
-  /// The names of the arms a shape runs, joined: `MVVM + MVVM dedup`.
-  private func shapeName(_ arms: [String]) -> String {
-    arms.map { id in results.arms.first { $0.id == id }?.name ?? id }.joined(separator: " + ")
-  }
+  /// A file, or a patch of one, as code tabs show it.
+  typealias CodeBlock = (id: String, title: String, html: String)
 
-  /// A file, or a patch of one, shown in the columns of the shapes that have it.
-  struct CodeBlock {
-    var id: String
-    var title: String
-    var html: String
-    var columns: [Int] = []
-  }
-
-  /// The most columns of code a block of the page shows, for the style sheet.
-  var maxCodeColumns: Int {
-    guard let code = results.code else { return 0 }
-    return
-      (code.sheet.screens.map(\.shapes.count)
-      + code.changes.map { $0.shapes.count { !$0.patch.isEmpty } }).max() ?? 0
-  }
-
-  /// Columns of code, two at a time, picked with radio buttons and no script: a row of buttons for
-  /// the left column and one for the right, the first two columns picked first. A block in the
-  /// files of several columns shows once, in each of them.
-  func codeTabs(_ id: String, columns: [String], _ files: [[CodeBlock]]) -> String {
-    guard !columns.isEmpty else { return "" }
-    var blocks: [CodeBlock] = []
+  /// Columns of code, one per shape, headed by the names of the arms it runs (`MVVM + MVVM dedup`),
+  /// two at a time, picked with radio buttons and no script: a row of buttons for the left column
+  /// and one for the right, the first two columns picked first. A block in the files of several
+  /// columns shows once, in each of them.
+  func codeTabs(_ id: String, arms: [[String]], _ files: [[CodeBlock]]) -> String {
+    guard !arms.isEmpty else { return "" }
+    let columns = arms.map { arms in
+      arms.map { id in results.arms.first { $0.id == id }?.name ?? id }.joined(separator: " + ")
+    }
+    var blocks: [(file: CodeBlock, columns: [Int])] = []
     for (column, files) in files.enumerated() {
       for file in files {
-        if let known = blocks.firstIndex(where: { $0.id == file.id }) {
+        if let known = blocks.firstIndex(where: { $0.file.id == file.id }) {
           blocks[known].columns.append(column)
         } else {
-          blocks.append(file)
-          blocks[blocks.count - 1].columns = [column]
+          blocks.append((file, [column]))
         }
       }
     }
@@ -129,15 +114,15 @@ extension HTMLReport {
     let headers = columns.enumerated().map { column, name in
       "<div class=\"s\(column) hd\">\(xmlEscaped(name))</div>"
     }
-    let files = blocks.map { block in
-      "<div class=\"\(block.columns.map { "s\($0)" }.joined(separator: " "))\">"
-        + "<p class=\"file\">\(xmlEscaped(block.title))"
-        + (block.columns.count > 1
-          ? " <span class=\"note\">(\(xmlEscaped(block.columns.map { columns[$0] }.joined(separator: ", "))))</span>"
-          : "") + "</p><pre>\(block.html)</pre></div>"
+    let files = blocks.map { file, shown in
+      "<div class=\"\(shown.map { "s\($0)" }.joined(separator: " "))\">"
+        + "<p class=\"file\">\(xmlEscaped(file.title))"
+        + (shown.count > 1
+          ? " <span class=\"note\">(\(xmlEscaped(shown.map { columns[$0] }.joined(separator: ", "))))</span>"
+          : "") + "</p><pre>\(file.html)</pre></div>"
     }
     // A check box only where some comment has more lines to show.
-    let folds = blocks.contains { $0.html.contains("<b>") }
+    let folds = blocks.contains { $0.file.html.contains("<b>") }
     return "<div class=\"tabs\">" + inputs.joined()
       + (folds ? "<input type=\"checkbox\" id=\"\(id)c\" class=\"sc\"/>" : "") + "\n"
       + picks.joined(separator: "\n")
@@ -149,19 +134,15 @@ extension HTMLReport {
 
   /// The lines of a source file, each with an empty marker.
   private func sourceLines(_ text: String) -> [UnifiedDiff.Line] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      UnifiedDiff.Line(marker: "", text: String($0))
-    }
-    if lines.last?.text.isEmpty == true { lines.removeLast() }
-    return lines
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last?.isEmpty == true { lines.removeLast() }
+    return lines.map { UnifiedDiff.Line(marker: "", text: String($0)) }
   }
 
   /// Code as HTML: added and removed lines on green and red, hunks' starts in blue, and each run of
   /// whole-line comments folded to its first line, in grey.
   func codeHTML(_ lines: [UnifiedDiff.Line], wholeComments: Bool) -> String {
-    var html = ""
-    var open = ""
-    var index = 0
+    var (html, open, index) = ("", "", 0)
     let isComment = { (line: UnifiedDiff.Line) in
       line.marker != "@" && line.text.trimmingCharacters(in: .whitespaces).hasPrefix("//")
     }
@@ -172,31 +153,48 @@ extension HTMLReport {
         html += (open.isEmpty ? "" : "</\(open)>") + (block.isEmpty ? "" : "<\(block)>")
         open = block
       }
-      guard isComment(line) else {
-        html +=
-          line.marker == "@"
-          ? "<span class=\"hunk\">\(xmlEscaped(line.text))</span>\n"
-          : xmlEscaped(line.marker + line.text) + "\n"
-        index += 1
-        continue
-      }
       var end = index + 1
-      while end < lines.count, lines[end].marker == line.marker, isComment(lines[end]) { end += 1 }
-      let run = lines[index..<end].map { xmlEscaped($0.marker + $0.text) }
-      let rest =
-        run.count == 1
-        ? "" : wholeComments ? "<b>\n\(run.dropFirst().joined(separator: "\n"))</b>" : " ⋯"
-      html += "<i>\(run[0])\(rest)</i>\n"
+      if isComment(line) {
+        while end < lines.count, lines[end].marker == line.marker, isComment(lines[end]) {
+          end += 1
+        }
+        let run = lines[index..<end].map { xmlEscaped($0.marker + $0.text) }
+        let rest =
+          run.count == 1
+          ? "" : wholeComments ? "<b>\n\(run.dropFirst().joined(separator: "\n"))</b>" : " ⋯"
+        html += "<i>\(run[0])\(rest)</i>\n"
+      } else if line.marker == "@" {
+        html += "<span class=\"hunk\">\(xmlEscaped(line.text))</span>\n"
+      } else {
+        html += xmlEscaped(line.marker + line.text) + "\n"
+      }
       index = end
     }
     return html + (open.isEmpty ? "" : "</\(open)>")
   }
 
-  /// The style of the code tabs, for blocks of up to `shapes` columns.
-  func codeTabsStyle(shapes: Int) -> String {
+  /// The style of the code tabs, for blocks of up to as many columns as the page shows.
+  var codeTabsStyle: String {
+    guard let code = results.code else { return "" }
+    let shapes =
+      (code.sheet.screens.map(\.shapes.count)
+      + code.changes.map { $0.shapes.count { !$0.patch.isEmpty } }).max() ?? 0
     guard shapes > 0 else { return "" }
-    var rules = [
+    let columns = (0..<shapes).map { column in
       """
+      input.l\(column):checked ~ .cols > .s\(column) { display: block; grid-column: 1; order: 1; }
+      input.r\(column):checked ~ .cols > .s\(column) { display: block; grid-column: 2; order: 2; }
+      input.l\(column):checked ~ .pick label.l\(column), \
+      input.r\(column):checked ~ .pick label.r\(column) { background: #333; color: #fff; }
+      """
+    }
+    let pairs = (0..<shapes).flatMap { left in
+      (0..<shapes).filter { $0 != left }.map { right in
+        "input.l\(left):checked ~ input.r\(right):checked ~ .cols > .s\(left).s\(right) "
+          + "{ grid-column: 1 / -1; order: 3; }"
+      }
+    }
+    return """
       .tabs > input { position: absolute; opacity: 0; pointer-events: none; }
       .pick { margin: 0.25em 0; font-size: 0.9em; }
       .pick label { display: inline-block; border: 1px solid #bbb; border-radius: 3px;
@@ -217,23 +215,9 @@ extension HTMLReport {
       .hunk { color: #0550ae; }
       @media (max-width: 640px) { .cols { grid-template-columns: minmax(0, 1fr); }
         .cols > div { grid-column: 1 !important; } }
+      \((columns + pairs).joined(separator: "\n"))
+
       """
-    ]
-    for column in 0..<shapes {
-      rules.append(
-        "input.l\(column):checked ~ .cols > .s\(column) { display: block; grid-column: 1; "
-          + "order: 1; }\ninput.r\(column):checked ~ .cols > .s\(column) { display: block; "
-          + "grid-column: 2; order: 2; }\ninput.l\(column):checked ~ .pick label.l\(column), "
-          + "input.r\(column):checked ~ .pick label.r\(column) { background: #333; color: #fff; }")
-    }
-    for left in 0..<shapes {
-      for right in 0..<shapes where right != left {
-        rules.append(
-          "input.l\(left):checked ~ input.r\(right):checked ~ .cols > .s\(left).s\(right) "
-            + "{ grid-column: 1 / -1; order: 3; }")
-      }
-    }
-    return rules.joined(separator: "\n") + "\n"
   }
 }
 
@@ -241,28 +225,27 @@ extension HTMLReport {
 func inlineHTML(_ markdown: String) -> String {
   var html = ""
   var (strong, emphasis, code) = (false, false, false)
+  func toggle(_ isOpen: inout Bool, _ name: String) -> String {
+    isOpen.toggle()
+    return isOpen ? "<\(name)>" : "</\(name)>"
+  }
   var rest = Substring(markdown)
   while let first = rest.first {
     if !code, rest.hasPrefix("**") {
-      html += strong ? "</strong>" : "<strong>"
-      strong.toggle()
-      rest = rest.dropFirst(2)
+      html += toggle(&strong, "strong")
+      rest.removeFirst()
     } else if !code, first == "*",
       emphasis
         || (rest.dropFirst().first.map { !$0.isWhitespace } ?? false)
           && rest.dropFirst().contains("*")
     {
-      html += emphasis ? "</em>" : "<em>"
-      emphasis.toggle()
-      rest = rest.dropFirst()
+      html += toggle(&emphasis, "em")
     } else if first == "`" {
-      html += code ? "</code>" : "<code>"
-      code.toggle()
-      rest = rest.dropFirst()
+      html += toggle(&code, "code")
     } else {
       html += xmlEscaped(String(first))
-      rest = rest.dropFirst()
     }
+    rest.removeFirst()
   }
   return html + (code ? "</code>" : "") + (emphasis ? "</em>" : "") + (strong ? "</strong>" : "")
 }

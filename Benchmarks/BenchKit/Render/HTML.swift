@@ -1,14 +1,10 @@
 import Comparison
 import Foundation
 
-/// The self-contained HTML report, answer first: the study's verdict, the arms at a glance and the
-/// arm to pick, a line of contents; then the budgets and findings, each screen's charts with its
-/// tables folded beneath them, the frames of scrolling lists, the list scaling, the what-if model
-/// and the micro benchmarks; then the code of every two arms side by side and what the run ran on.
+/// The self-contained HTML report, answer first: the verdict, the arm to pick and the arms at a
+/// glance; then a section per part of the document, each screen's charts above its tables.
 struct HTMLReport {
-  /// The tables and words the page draws.
   let document: Document
-  /// The results the charts and the code are drawn from.
   var results: BenchResults { document.results }
 
   /// The arm colours, assigned in arm order: the Okabe–Ito palette, which stays distinct with the
@@ -20,27 +16,25 @@ struct HTMLReport {
   /// The banner of a `--quick` page.
   static let quickBanner = "A quick run: few samples, short lists; shape, not figures to quote."
 
-  /// The report of `results`.
-  init(results: BenchResults) {
-    document = Document(results: results)
-  }
+  init(results: BenchResults) { document = Document(results: results) }
 
-  /// A section of the page: its anchor, its title in the contents, and its HTML.
-  struct Section {
-    var id: String
-    var title: String
-    var html: [String]
-    /// Links to its parts, shown after its title in the contents.
-    var parts: [(id: String, title: String)] = []
-  }
+  /// A section of the page: its anchor, its title in the contents, its HTML and links to its parts.
+  typealias Section = (
+    id: String, title: String, html: [String], parts: [(id: String, title: String)]
+  )
 
-  /// A section under a heading of its title.
+  /// A section under a heading of its title, or of `heading`.
   static func section(
-    _ id: String, _ title: String, _ html: [String], parts: [(id: String, title: String)] = []
+    _ id: String, _ title: String, heading: String? = nil, _ html: [String],
+    parts: [(id: String, title: String)] = []
   ) -> Section {
     Section(
-      id: id, title: title, html: ["<h2 id=\"\(id)\">\(xmlEscaped(title))</h2>"] + html,
-      parts: parts)
+      id: id, title: title, html: [Self.heading(2, id, heading ?? title)] + html, parts: parts)
+  }
+
+  /// A heading of `level` that carries the anchor `id`.
+  static func heading(_ level: Int, _ id: String, _ title: String) -> String {
+    "<h\(level) id=\"\(id)\">\(xmlEscaped(title))</h\(level)>"
   }
 
   /// The HTML document.
@@ -48,7 +42,7 @@ struct HTMLReport {
     var sections: [Section] = []
     if let budgets = document.budgets {
       sections.append(
-        Section(id: budgets.id, title: budgets.title, html: [table(budgets, level: 2)]))
+        Section(id: budgets.id, title: budgets.title, html: [table(budgets, level: 2)], parts: []))
     }
     if !document.findings.isEmpty {
       sections.append(
@@ -61,7 +55,17 @@ struct HTMLReport {
     if let code = document.code, let figures = results.code {
       sections += codeSections(code, figures)
     }
-    sections.append(aboutSection())
+    let facts = document.facts.map {
+      ["<strong>\(xmlEscaped($0.name))</strong>", xmlEscaped($0.value)]
+    }
+    sections.append(
+      Self.section(
+        "about", "About this run",
+        [
+          table([], facts, columns: [.text, .text]), Self.heading(3, "arms", "The arms"),
+          table(document.arms),
+          "<p class=\"caption\">\(inlineHTML(document.arms.caption))</p>",
+        ]))
     let contents =
       "<nav id=\"contents\"><p><strong>Contents</strong>: "
       + sections.map { section in
@@ -80,7 +84,8 @@ struct HTMLReport {
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html>\n"
       + "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
       + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
-      + "<title>\(xmlEscaped(title))</title>\n<style>\n\(styleSheet(body: html))</style>\n</head>\n"
+      + "<title>\(xmlEscaped(title))</title>\n<style>\n\(Self.styleSheet)"
+      + "\(Self.cardLabelsStyle(html))\(codeTabsStyle)</style>\n</head>\n"
       + "<body>\n\(html)\n</body>\n</html>\n"
   }
 
@@ -91,10 +96,20 @@ struct HTMLReport {
       document.verdictTables + [document.budgets].compactMap { $0 } + document.findings
       + [document.code?.claims].compactMap { $0 }
     let anchors = tables.map { ($0.title, $0.id) }
+    let failures = results.parityFailures
+    let alert =
+      "<div class=\"alert\"><p><strong>\(failures.count) of \(results.scenarios.count) "
+      + "scenarios broke parity</strong>: some arm showed a different screen from "
+      + "\(xmlEscaped(results.referenceName)). That is a bug, not a finding; their figures "
+      + "compare different work.</p><details><summary>What differed</summary><ul>"
+      + failures.map { scenario in
+        "<li>\(xmlEscaped(scenario.title))"
+          + scenario.parityFailures.map { "<pre>\(xmlEscaped($0))</pre>" }.joined() + "</li>"
+      }.joined(separator: "\n") + "</ul></details></div>"
     return [
       document.verdict.map { "<p class=\"verdict\">\(linked($0, anchors))</p>" },
-      document.parity.map { "<p>\(xmlEscaped($0))</p>" },
-    ].compactMap { $0 } + parityFailures() + document.verdictTables.map { table($0, level: 2) }
+      document.parity.map { "<p>\(xmlEscaped($0))</p>" }, failures.isEmpty ? nil : alert,
+    ].compactMap { $0 } + document.verdictTables.map { table($0, level: 2) }
   }
 
   /// `text` as HTML, each title of `anchors` in it a link to its anchor.
@@ -124,37 +139,9 @@ struct HTMLReport {
     "k\((results.arms.firstIndex(of: arm) ?? 0) % Self.palette.count)"
   }
 
-  private func aboutSection() -> Section {
-    Self.section(
-      "about", "About this run",
-      [
-        table(
-          [],
-          document.facts.map { ["<strong>\(xmlEscaped($0.name))</strong>", xmlEscaped($0.value)] },
-          columns: [.text, .text]),
-        "<h3 id=\"arms\">The arms</h3>", table(document.arms),
-        "<p class=\"caption\">\(inlineHTML(document.arms.caption))</p>",
-      ])
-  }
-
-  private func parityFailures() -> [String] {
-    let failures = results.parityFailures
-    guard !failures.isEmpty else { return [] }
-    return [
-      "<div class=\"alert\"><p><strong>\(failures.count) of \(results.scenarios.count) "
-        + "scenarios broke parity</strong>: some arm showed a different screen from "
-        + "\(xmlEscaped(results.referenceName)). That is a bug, not a finding; their figures "
-        + "compare different work.</p><details><summary>What differed</summary><ul>"
-        + failures.map { scenario in
-          "<li>\(xmlEscaped(scenario.title))"
-            + scenario.parityFailures.map { "<pre>\(xmlEscaped($0))</pre>" }.joined() + "</li>"
-        }.joined(separator: "\n") + "</ul></details></div>"
-    ]
-  }
-
   /// A table under a heading of `level` that carries its anchor, then its caption.
   func table(_ table: Document.Table, level: Int) -> String {
-    "<h\(level) id=\"\(table.id)\">\(xmlEscaped(table.title))</h\(level)>\n" + self.table(table)
+    Self.heading(level, table.id, table.title) + "\n" + self.table(table)
       + (table.caption.isEmpty ? "" : "\n<p class=\"caption\">\(inlineHTML(table.caption))</p>")
   }
 
@@ -174,7 +161,7 @@ struct HTMLReport {
     "<details><summary>\(xmlEscaped(summary))</summary>\n\(html)\n</details>"
   }
 
-  /// A table.
+  /// A table of `head` and `rows`, already HTML, its columns classed for the style sheet.
   func table(
     _ head: [String], _ rows: [[String]], columns: [Document.Column.Kind] = [.text],
     groups: Set<Int> = []
@@ -241,43 +228,11 @@ struct HTMLReport {
 
   // MARK: Style
 
-  /// The style sheet of a page whose body is `body`: the page, the tables and the labels of their
-  /// cells on a phone, the charts, the code tabs for as many shapes as the page has, and the print
-  /// layout.
-  func styleSheet(body: String) -> String {
-    let colors = Self.palette.enumerated().map { index, color in
-      ".k\(index) { background: \(color); fill: \(color); } line.k\(index) { stroke: \(color); }"
-    }
-    let columns = (1...16).map { column in
-      ".t\(column) :is(td, th):nth-child(\(column)) { text-align: left; white-space: normal; "
-        + "min-width: 7em; } .w\(column) td:nth-child(\(column)) { min-width: 15em; } "
-        + ".i\(column) td:nth-child(\(column)) { color: #777; font-size: 0.92em; } "
-        + ".n\(column) :is(td, th):nth-child(\(column)) { white-space: nowrap; min-width: 0; } "
-        + ".s\(column) td:nth-child(\(column)) { white-space: normal; min-width: 4.5em; }"
-    }
-    return Self.styleSheet + colors.joined(separator: "\n") + "\n" + columns.joined(separator: "\n")
-      + "\n" + Self.cardsStyle + Self.cardLabelsStyle(body) + codeTabsStyle(shapes: maxCodeColumns)
-  }
-
-  /// On a phone, each row of a table is a card: its first cell on a line of its own, then the other
-  /// cells side by side, each after its heading (``cardLabelsStyle(_:)``), wrapping between cells,
-  /// or within a heading too long for the line, and never within a figure; an empty cell is left
-  /// out.
-  static let cardsStyle = """
-    @media (max-width: 640px) {
-    .scroll table, .scroll tbody, .scroll tr { display: block; } .scroll thead { display: none; }
-    .scroll tr { padding: 4px 0 6px; border-bottom: 1px solid #ddd; }
-    .scroll tr.g { border-top: 1px solid #999; }
-    .scroll table td { display: inline-block; border: 0; padding: 1px 14px 1px 0;
-      text-align: left; min-width: 0; }
-    .scroll table td:first-child { display: block; font-weight: 600; }
-    .scroll table td:empty { display: none; }
-    .scroll td::before { color: #666; font-weight: normal; margin-right: 0.4em;
-      white-space: normal; }
-    }
-
-    """
-
+  /// The style of every page: the page, its tables and charts, the arm colours, the classes of the
+  /// columns of ``table(_:_:columns:groups:)`` and the print layout. On a phone, each row of a table
+  /// is a card: its first cell on a line of its own, then the other cells side by side, each after
+  /// its heading (``cardLabelsStyle(_:)``), wrapping between cells, or within a heading too long for
+  /// the line, and never within a figure; an empty cell is left out.
   static let styleSheet = """
     body { font-family: -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 1em auto;
       max-width: 940px; padding: 0 12px; color: #222; line-height: 1.45;
@@ -323,12 +278,33 @@ struct HTMLReport {
     details { margin: 0.6em 0; } summary { cursor: pointer; color: #0a5fa3; }
     blockquote { border-left: 4px solid #ddd; margin: 1em 0; padding: 0.2em 1em; }
     @media print { body { max-width: none; font-size: 10pt; } svg, tr { break-inside: avoid; } }
+    \(palette.enumerated().map { index, color in
+      ".k\(index) { background: \(color); fill: \(color); } line.k\(index) { stroke: \(color); }"
+    }.joined(separator: "\n"))
+    \((1...16).map { column in
+      ".t\(column) :is(td, th):nth-child(\(column)) { text-align: left; white-space: normal; "
+        + "min-width: 7em; } .w\(column) td:nth-child(\(column)) { min-width: 15em; } "
+        + ".i\(column) td:nth-child(\(column)) { color: #777; font-size: 0.92em; } "
+        + ".n\(column) :is(td, th):nth-child(\(column)) { white-space: nowrap; min-width: 0; } "
+        + ".s\(column) td:nth-child(\(column)) { white-space: normal; min-width: 4.5em; }"
+    }.joined(separator: "\n"))
+    @media (max-width: 640px) {
+    .scroll table, .scroll tbody, .scroll tr { display: block; } .scroll thead { display: none; }
+    .scroll tr { padding: 4px 0 6px; border-bottom: 1px solid #ddd; }
+    .scroll tr.g { border-top: 1px solid #999; }
+    .scroll table td { display: inline-block; border: 0; padding: 1px 14px 1px 0;
+      text-align: left; min-width: 0; }
+    .scroll table td:first-child { display: block; font-weight: 600; }
+    .scroll table td:empty { display: none; }
+    .scroll td::before { color: #666; font-weight: normal; margin-right: 0.4em;
+      white-space: normal; }
+    }
 
     """
 }
 
 /// A time with its share of a frame, `1.26 µs (0.015%)`, escaped, with no-break spaces in the time,
-/// so that a ``SummaryTable/Column/timeAndShare`` column wraps before the share alone.
+/// so that a ``Document/Column/Kind/timeAndShare`` column wraps before the share alone.
 func timeKeptWhole(_ cell: String) -> String {
   guard let open = cell.lastIndex(of: "(") else { return xmlEscaped(cell) }
   var time = cell[..<open]
@@ -339,19 +315,10 @@ func timeKeptWhole(_ cell: String) -> String {
 
 /// The text of `html` as it reads: its tags left out, its entities turned back.
 func plainText(_ html: String) -> String {
-  var (text, inTag) = ("", false)
-  for character in html {
-    if character == "<" || character == ">" {
-      inTag = character == "<"
-    } else if !inTag {
-      text.append(character)
-    }
+  // NB: a `<` drops all up to the next `>`, and a stray `>` goes too; `&amp;` turns back last.
+  xmlEntities.reversed().reduce(html.replacing(/<[^>]*|>/, with: "")) {
+    $0.replacingOccurrences(of: $1.1, with: $1.0)
   }
-  // NB: the entities ``xmlEscaped(_:)`` writes, `&amp;` last.
-  return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(
-    of: "&gt;", with: ">"
-  )
-  .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
 }
 
 /// `text` for a CSS string in a style element that an HTML and an XML parser read alike: a quote, a

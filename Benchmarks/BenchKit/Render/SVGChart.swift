@@ -2,11 +2,9 @@ import Foundation
 
 /// Small SVG charts drawn without any library: horizontal bars in groups, and lines.
 enum SVGChart {
-  /// The width of every chart.
   static let width = 440.0
   /// The size of the smallest text of a chart (the style sheet's, and each chart's own).
   static let fontSize = 14.0
-  /// The height of a line of text.
   static let lineHeight = 16.0
 
   /// A generous estimate of the width of `text` at `size` px in the page's sans-serif face.
@@ -49,21 +47,16 @@ enum SVGChart {
 
   /// A labelled line across a plot at `value` (a frame, a budget), drawn only when `value` lies
   /// within the value axis.
-  struct Guide {
-    let value: Double
-    let label: String
-  }
+  typealias Guide = (value: Double, label: String)
 
-  /// Where a chart's parts go: the plot area within the margins, the title, the legend and the
-  /// labels of the reference and guide lines above it.
+  /// Where a chart's plot area lies; the title, the legend and the lines' labels go above it.
   struct Layout {
-    var top: Double
-    var left: Double
-    var right = 24.0
-    var plotHeight: Double
-    var bottom = 46.0
+    let top: Double
+    let left: Double
+    let right: Double
+    let plotHeight: Double
 
-    var height: Double { top + plotHeight + bottom }
+    var height: Double { plotBottom + 46 }
     var plotWidth: Double { SVGChart.width - left - right }
     var plotBottom: Double { top + plotHeight }
     func x(_ fraction: Double) -> Double { left + fraction * plotWidth }
@@ -79,32 +72,32 @@ enum SVGChart {
     let shape = BarShape(
       categories: categories, series: series, reference: reference, logarithmic: logarithmic,
       guides: guides, legend: legend, format: format)
-    var parts = [
-      open(title, shape.layout, shape.legendEntries),
-      valueAxis(shape.axis, valueLabel, shape.layout, vertical: false, format),
-    ]
-    for (index, category) in categories.enumerated() {
-      parts.append(barGroup(index, category, series, shape))
-    }
+    let layout = shape.layout
+    var parts = [valueAxis(shape.axis, valueLabel, layout, vertical: false, format)]
+    parts += categories.enumerated().map { shape.group($0, $1) }
     // The reference line and the guides, each labelled above the plot, a row each.
     let lines: [(name: String, label: String, x: Double, title: String?)] =
       (reference.map { [("reference", "1× = \($0)", shape.base, nil)] } ?? [])
       + shape.guides.map { ("guide", $0.label, shape.x($0.value), $0.label) }
     for (row, (name, label, x, title)) in lines.enumerated() {
-      parts.append(line(name, x, shape.layout.top, x, shape.layout.plotBottom, title))
-      let y = shape.layout.top - 6 - Double(row) * lineHeight
-      parts.append(annotation(label, "\(name)-label", x, y))
+      parts.append(line(name, x, layout.top, x, layout.plotBottom, title))
+      // Centred on the line, or ending or starting there near an edge.
+      let half = textWidth(label) / 2
+      let anchor = x - half < 4 ? "" : x + half > width - 4 ? "end" : "middle"
+      parts.append(
+        text(label, "\(name)-label", x, layout.top - 6 - Double(row) * lineHeight, anchor: anchor))
     }
-    return (parts + ["</svg>"]).joined(separator: "\n")
+    return svg(title, layout, shape.legend, parts)
   }
 
-  /// Where a bar chart's parts go: its axis, layout, the height of a bar and of a group, where the
-  /// labels go and the guides the axis shows.
-  struct BarShape {
+  /// Where a bar chart's parts go, and its groups of bars.
+  private struct BarShape {
+    let series: [Series]
     let axis: ValueAxis
     let guides: [Guide]
-    let legendEntries: [[(Series, Double)]]
+    let legend: [[(Series, Double)]]
     let layout: Layout
+    /// Whether the labels go above each group, when the longest would take over 40 % of the width.
     let labelsAbove: Bool
     let twoLines: Bool
     let barHeight: Double
@@ -119,6 +112,7 @@ enum SVGChart {
       categories: [Category], series: [Series], reference: String?, logarithmic: Bool,
       guides: [Guide], legend: Bool, format: (Double) -> String
     ) {
+      self.series = series
       let ends = series.flatMap(\.intervals).compactMap { $0 }.flatMap {
         [$0.lowerBound, $0.upperBound]
       }
@@ -131,7 +125,6 @@ enum SVGChart {
         $0.value >= axis.lower * (1 - 1e-9) && $0.value <= axis.upper * (1 + 1e-9)
       }
       let annotations = (reference == nil ? 0 : 1) + self.guides.count
-      // Labels go left of the bars when the longest fits in 40 % of the width, else above them.
       let longest = categories.flatMap { [$0.label, $0.detail] }.map { textWidth($0) }.max() ?? 0
       labelsAbove = longest > width * 0.4
       twoLines = !labelsAbove && categories.contains { !$0.detail.isEmpty }
@@ -140,71 +133,54 @@ enum SVGChart {
       groupHeight =
         labelsAbove
         ? lineHeight + barsHeight + 10 : max(barsHeight + 10, twoLines ? 2 * lineHeight + 4 : 22)
-      legendEntries = legend ? legendRows(series) : []
-      var layout = Layout(
-        top: 32 + Double(legendEntries.count) * 18 + Double(annotations) * lineHeight
+      self.legend = legend ? legendRows(series) : []
+      layout = Layout(
+        top: 32 + Double(self.legend.count) * 18 + Double(annotations) * lineHeight
           + (annotations == 0 ? 4 : 10),
         left: labelsAbove
           ? max(10, textWidth(format(axis.ticks.first ?? axis.lower)) / 2 + 4) : longest + 16,
+        right: max(24, textWidth(format(axis.upper)) / 2 + 4),
         plotHeight: Double(categories.count) * groupHeight)
-      layout.right = max(24, textWidth(format(axis.upper)) / 2 + 4)
-      self.layout = layout
       base = layout.x(axis.fraction(reference == nil ? axis.lower : 1))
     }
-  }
 
-  /// One category's group of bars, with its label and its tooltip.
-  static func barGroup(_ index: Int, _ category: Category, _ series: [Series], _ shape: BarShape)
-    -> String
-  {
-    let groupTop = shape.layout.top + Double(index) * shape.groupHeight
-    let barsTop =
-      shape.labelsAbove
-      ? groupTop + lineHeight + 2 : groupTop + (shape.groupHeight - shape.barsHeight) / 2
-    var group = ["<g><title>\(xmlEscaped(category.tip))</title>"]
-    if shape.labelsAbove {
-      group.append(
-        clipped(category.name, "category", shape.layout.left, groupTop + 13, room: width - 20))
-    } else {
-      let middle = groupTop + shape.groupHeight / 2
-      let left = shape.layout.left - 8
-      group.append(
-        text(category.label, "category", left, middle + (shape.twoLines ? -3 : 5), anchor: "end"))
-      if shape.twoLines, !category.detail.isEmpty {
-        group.append(text(category.detail, "detail", left, middle + 13, anchor: "end"))
-      }
-    }
-    for (seriesIndex, item) in series.enumerated() where index < item.values.count {
-      let y = barsTop + Double(seriesIndex) * shape.barHeight
-      let middle = y + (shape.barHeight - 1) / 2
-      guard let value = item.values[index] else {
-        group.append(text("—", "missing", shape.base + 4, middle + 5))
-        continue
-      }
-      let color = index < item.colors.count ? item.colors[index] : item.color
-      let end = shape.x(value)
-      group.append(
-        tag(
-          "rect",
-          [
-            "class": "bar \(color)", "x": min(end, shape.base), "y": y,
-            "width": abs(end - shape.base), "height": shape.barHeight - 1,
-          ]))
-      if index < item.intervals.count, let interval = item.intervals[index] {
-        let low = coordinate(shape.x(interval.lowerBound))
-        let high = coordinate(shape.x(interval.upperBound))
-        // NB: dark on a white halo (the style sheet's), so that it shows on a bar of any colour.
+    /// The group of bars of the category at `index`, with its label and its tooltip.
+    func group(_ index: Int, _ category: Category) -> String {
+      let top = layout.top + Double(index) * groupHeight
+      let barsTop = labelsAbove ? top + lineHeight + 2 : top + (groupHeight - barsHeight) / 2
+      var group = ["<g><title>\(xmlEscaped(category.tip))</title>"]
+      if labelsAbove {
+        group.append(clipped(category.name, "category", layout.left, top + 13, room: width - 20))
+      } else {
+        let (middle, left) = (top + groupHeight / 2, layout.left - 8)
         group.append(
-          tag(
-            "path",
-            ["class": "error-bar", "d": "M\(low) \(coordinate(middle - 3))v6m0-3H\(high)m0-3v6"]))
+          text(category.label, "category", left, middle + (twoLines ? -3 : 5), anchor: "end"))
+        if twoLines, !category.detail.isEmpty {
+          group.append(text(category.detail, "detail", left, middle + 13, anchor: "end"))
+        }
       }
-      if index < item.marks.count, let mark = item.marks[index] {
-        let markX = shape.x(mark)
-        group.append(line(item.markClass, markX, y - 1.5, markX, y + shape.barHeight + 0.5))
+      for (seriesIndex, item) in series.enumerated() where index < item.values.count {
+        let y = barsTop + Double(seriesIndex) * barHeight
+        let middle = y + (barHeight - 1) / 2
+        guard let value = item.values[index] else {
+          group.append(text("—", "missing", base + 4, middle + 5))
+          continue
+        }
+        let color = index < item.colors.count ? item.colors[index] : item.color
+        group.append(
+          rect("bar \(color)", min(x(value), base), y, abs(x(value) - base), barHeight - 1))
+        if index < item.intervals.count, let interval = item.intervals[index] {
+          let (low, high) = (coordinate(x(interval.lowerBound)), coordinate(x(interval.upperBound)))
+          // NB: dark on a white halo (the style sheet's), so that it shows on a bar of any colour.
+          let path = "M\(low) \(coordinate(middle - 3))v6m0-3H\(high)m0-3v6"
+          group.append(tag("path", ["class": "error-bar", "d": path]))
+        }
+        if index < item.marks.count, let mark = item.marks[index] {
+          group.append(line(item.markClass, x(mark), y - 1.5, x(mark), y + barHeight + 0.5))
+        }
       }
+      return group.joined() + "</g>"
     }
-    return group.joined() + "</g>"
   }
 
   /// Lines over a logarithmic x axis (list sizes), one per series, on a logarithmic value axis; a
@@ -215,13 +191,12 @@ enum SVGChart {
   ) -> String {
     let axis = ValueAxis(values: series.flatMap(\.values).compactMap { $0 }, logarithmic: true)
     let xAxis = ValueAxis(values: xValues, logarithmic: true)
-    let legendEntries = legendRows(series)
+    let legend = legendRows(series)
     let widest = axis.ticks.map { textWidth(format($0)) }.max() ?? 10
     let layout = Layout(
-      top: 32 + Double(legendEntries.count) * 18 + lineHeight + 10, left: widest + 14, right: 28,
+      top: 32 + Double(legend.count) * 18 + lineHeight + 10, left: widest + 14, right: 28,
       plotHeight: 200)
     var parts = [
-      open(title, layout, legendEntries),
       valueAxis(axis, valueLabel, layout, vertical: true, format),
       valueAxis(xAxis, xLabel, layout, vertical: false, sizeText),
     ]
@@ -235,13 +210,12 @@ enum SVGChart {
         parts.append(line("series \(item.color)", start.x, start.y, end.x, end.y))
       }
       for case let point? in points {
+        let tip = "\(item.name) at \(Int(point.size)): \(format(point.value))"
         parts.append(
-          tag(
-            "circle", ["class": item.color, "cx": point.x, "cy": point.y, "r": 4],
-            title: "\(item.name) at \(Int(point.size)): \(format(point.value))"))
+          tag("circle", ["class": item.color, "cx": point.x, "cy": point.y, "r": 4], title: tip))
       }
     }
-    return (parts + ["</svg>"]).joined(separator: "\n")
+    return svg(title, layout, legend, parts)
   }
 
   /// The legend entries with their x positions, wrapped into rows that fit the width.
@@ -260,33 +234,28 @@ enum SVGChart {
     return rows.filter { !$0.isEmpty }
   }
 
-  /// The `<svg>` element's start, the title, the legend and the plot area, whose fill is an
-  /// attribute too, so that a chart copied out of the page keeps it, as it keeps its font size.
-  private static func open(_ title: String, _ layout: Layout, _ legend: [[(Series, Double)]])
-    -> String
-  {
+  /// The `<svg>` element: the title, the legend, the plot area and `parts`. The plot area's fill
+  /// is an attribute too, so that a chart copied out of the page keeps it, as it keeps its font size.
+  private static func svg(
+    _ title: String, _ layout: Layout, _ legend: [[(Series, Double)]], _ parts: [String]
+  ) -> String {
     let height = coordinate(layout.height)
     let entries = legend.enumerated().flatMap { row, entries in
       entries.map { item, x in
-        "<g class=\"legend-item\">"
-          + tag(
-            "rect",
-            ["class": item.color, "x": x, "y": 29 + Double(row) * 18, "width": 12, "height": 12])
+        "<g class=\"legend-item\">" + rect(item.color, x, 29 + Double(row) * 18, 12, 12)
           + text(item.name, "legend", x + 17, 40 + Double(row) * 18) + "</g>\n"
       }
     }
+    let plot = rect(
+      "plot-area", layout.left, layout.top, layout.plotWidth, layout.plotHeight, fill: "#fcfcfc")
     return
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(coordinate(width)) \(height)\" "
-      + "width=\"\(coordinate(width))\" height=\"\(height)\" font-size=\"\(coordinate(fontSize))\" "
-      + "role=\"img\" aria-label=\"\(xmlEscaped(title))\">\n"
-      + clipped(title, "title", 8, 18, room: width - 16, size: 15)
-      + "\n" + entries.joined()
-      + tag(
-        "rect",
-        [
-          "class": "plot-area", "fill": "#fcfcfc", "x": layout.left, "y": layout.top,
-          "width": layout.plotWidth, "height": layout.plotHeight,
-        ])
+      ([
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(coordinate(width)) \(height)\" "
+          + "width=\"\(coordinate(width))\" height=\"\(height)\" font-size=\"\(coordinate(fontSize))\" "
+          + "role=\"img\" aria-label=\"\(xmlEscaped(title))\">\n"
+          + clipped(title, "title", 8, 18, room: width - 16, size: 15) + "\n" + entries.joined()
+          + plot
+      ] + parts + ["</svg>"]).joined(separator: "\n")
   }
 
   /// Grid lines, tick labels and the axis label: along the bottom of the plot, or up its left side
@@ -328,15 +297,6 @@ enum SVGChart {
     label.replacing(/(\d)\.0(?!\d)/) { $0.output.1 }
   }
 
-  /// A label above the plot at `x`: centred on it, or ending or starting there near an edge.
-  private static func annotation(_ label: String, _ name: String, _ x: Double, _ y: Double)
-    -> String
-  {
-    let half = textWidth(label) / 2
-    let anchor = x - half < 4 ? "" : x + half > width - 4 ? "end" : "middle"
-    return text(label, name, x, y, anchor: anchor)
-  }
-
   /// `text` cut to `room` with an ellipsis, the whole in its tooltip.
   private static func clipped(
     _ content: String, _ name: String, _ x: Double, _ y: Double, room: Double,
@@ -346,6 +306,12 @@ enum SVGChart {
     var cut = content
     while !cut.isEmpty, textWidth(cut + "…", size: size) > room { cut.removeLast() }
     return text(cut + "…", name, x, y, title: content)
+  }
+
+  private static func rect(
+    _ name: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double, fill: String = ""
+  ) -> String {
+    tag("rect", ["class": name, "fill": fill, "x": x, "y": y, "width": width, "height": height])
   }
 
   private static func line(
@@ -395,10 +361,12 @@ func sizeText(_ value: Double) -> String {
   return (scaled == scaled.rounded() ? String(Int(scaled)) : decimalText(scaled)) + suffix
 }
 
+/// The characters XML escapes and their entities, `&` first.
+let xmlEntities = [("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("\"", "&quot;")]
+
 /// Text escaped for XML content and attributes.
 func xmlEscaped(_ text: String) -> String {
-  text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-    .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  xmlEntities.reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
 }
 
 /// A value axis: linear from zero, or logarithmic.
@@ -417,17 +385,17 @@ struct ValueAxis {
     guard logarithmic, let smallest = positive.min(), let largest = positive.max() else {
       (lower, isLogarithmic, isFine) = (0, false, false)
       // NB: an axis of zeros (no redundant write anywhere) still needs a height.
-      upper = step(atOrAbove: max(finite.max() ?? 0, 0), by: [1, 2, 2.5, 5]) ?? 1
+      upper = step(max(finite.max() ?? 0, 0), by: [1, 2, 2.5, 5]) ?? 1
       return
     }
     isLogarithmic = true
     let lower = pow10(floor(log10(smallest)))
     let upper = max(pow10(ceil(log10(largest))), lower * 10)
     isFine = upper / lower <= 100.5
-    let low = step(atOrBelow: smallest) ?? lower
-    let high = step(atOrAbove: largest) ?? upper
+    let low = step(smallest, below: true) ?? lower
+    let high = step(largest) ?? upper
     self.lower = low
-    self.upper = high > low ? high : step(atOrAbove: low * 1.01) ?? low * 10
+    self.upper = high > low ? high : step(low * 1.01) ?? low * 10
   }
 
   /// Where `value` falls between the ends, from 0 to 1 (clamped).
@@ -455,23 +423,14 @@ struct ValueAxis {
   }
 }
 
-private func pow10(_ exponent: Double) -> Double {
-  pow(10, exponent.rounded())
-}
+private func pow10(_ exponent: Double) -> Double { pow(10, exponent.rounded()) }
 
-/// The `multiples` × 10ⁿ steps around `value`, in order.
-private func steps(around value: Double, by multiples: [Double]) -> [Double] {
-  let exponent = floor(log10(value))
-  return (-1...1).flatMap { offset in multiples.map { $0 * pow10(exponent + Double(offset)) } }
-}
-
-/// The largest of 1, 2, 5 × 10ⁿ at or below `value`.
-private func step(atOrBelow value: Double) -> Double? {
-  steps(around: value, by: [1, 2, 5]).last { $0 <= value * (1 + 1e-9) }
-}
-
-/// The smallest of `multiples` × 10ⁿ at or above a positive `value`.
-private func step(atOrAbove value: Double, by multiples: [Double] = [1, 2, 5]) -> Double? {
+/// The smallest of `multiples` × 10ⁿ at or above a positive `value`, or the largest at or below it.
+private func step(_ value: Double, below: Bool = false, by multiples: [Double] = [1, 2, 5])
+  -> Double?
+{
   guard value > 0 else { return nil }
-  return steps(around: value, by: multiples).first { $0 >= value * (1 - 1e-9) }
+  let exponent = floor(log10(value))
+  let steps = (-1...1).flatMap { offset in multiples.map { $0 * pow10(exponent + Double(offset)) } }
+  return below ? steps.last { $0 <= value * (1 + 1e-9) } : steps.first { $0 >= value * (1 - 1e-9) }
 }
