@@ -6,9 +6,8 @@ import Comparison
 struct Document {
   /// A column of a table: its heading, what it holds, and its Markdown rule (`---`, `--:`, `:-:`).
   struct Column: Equatable {
-    /// What a column holds, which sets its alignment: words (left), a figure (right, never
-    /// wrapped), the interval of the figure before it (right, lighter), or a time whose share or
-    /// interval may wrap under it.
+    /// What a column holds, which sets its alignment: words (left), a figure (right, never wrapped),
+    /// the interval of the figure before it (lighter), a time whose share may wrap under it.
     enum Kind: Equatable { case text, figure, interval, timeAndShare }
 
     var heading: String
@@ -101,11 +100,9 @@ struct Document {
     let format = { (value: Double) in unit.isEmpty ? countText(value) : decimalText(value) }
     return (low == high ? format(low) : format(low) + "–" + format(high)) + unit
   }
-}
 
-// MARK: Verdict
+  // MARK: Verdict
 
-extension Document {
   /// The guide's verdict, when the run has figures it rests on.
   var verdict: String? {
     guard glance != nil, let text = guide?.verdict, !text.isEmpty else { return nil }
@@ -162,17 +159,15 @@ extension Document {
     // The caption says how to read the columns the table has, and no other.
     let sentences: KeyValuePairs = [
       "view calls": "View calls sum the actions of every scenario (initial renders apart).",
-      "typical action":
-        "The typical action is the median p50 of the synchronous actions, cell frames aside, "
-        + "with its share of a 120 Hz frame, and its ratio to \(referenceName) with a 95 % "
-        + "interval over the actions.",
-      "slowest cell frame":
-        "The slowest cell frame is the largest p50 of a scrolling list's frame, any size.",
-      "initial render":
-        "The initial render is the median over the screens; its ratio the range over them.",
-      "lines per change":
-        "Lines per change: the logic and view lines a requirement change touched, tests apart, "
-        + "the mean over the changes"
+      "typical action": "The typical action is the median p50 of the synchronous actions, cell "
+        + "frames aside, with its share of a 120 Hz frame, and its ratio to \(referenceName) "
+        + "with a 95 % interval over the actions.",
+      "slowest cell frame": "The slowest cell frame is the largest p50 of a scrolling list's "
+        + "frame, any size.",
+      "initial render": "The initial render is the median over the screens; its ratio the "
+        + "range over them.",
+      "lines per change": "Lines per change: the logic and view lines a requirement change "
+        + "touched, tests apart, the mean over the changes"
         + (guide?.claims.isEmpty == false ? " (as the claims table counts them)." : "."),
     ]
     let headings = Set(table.columns.map(\.heading))
@@ -202,11 +197,9 @@ extension Document {
       }
     ).withoutEmptyColumns()
   }
-}
 
-// MARK: Budgets and findings
+  // MARK: Budgets and findings
 
-extension Document {
   var budgets: Table? {
     let rows =
       aimBudgets + initialRenderBudgets + [frameBudget, scalingBudget].compactMap { $0 }
@@ -247,12 +240,10 @@ extension Document {
   }
 
   private var frameBudget: [String]? {
-    let frames = results.arms.compactMap { arm in
+    let worst = results.arms.compactMap { arm in
       results.slowestFrame(arm).map { (arm: arm, nanoseconds: $0) }
-    }
-    guard let budget = guide?.frameBudget,
-      let worst = frames.max(by: { $0.nanoseconds < $1.nanoseconds })
-    else { return nil }
+    }.max { $0.nanoseconds < $1.nanoseconds }
+    guard let budget = guide?.frameBudget, let worst else { return nil }
     let share = BenchResults.frameShare(worst.nanoseconds)
     return [
       "a frame of scrolling cells, every arm", "≤ \(percentText(budget * 100)) of a frame",
@@ -312,7 +303,7 @@ extension Document {
       + "\(percentText((worst / budget - 1) * 100)) over"
   }
 
-  fileprivate func makeAim() -> Table? {
+  private func makeAim() -> Table? {
     guard let aim = guide?.actionAim else { return nil }
     let ratio = countText(aim.ratio)
     let rows = results.comparedArms.compactMap { arm -> [String]? in
@@ -343,7 +334,7 @@ extension Document {
       ], rows: rows)
   }
 
-  fileprivate func makePatternAndCore() -> Table? {
+  private func makePatternAndCore() -> Table? {
     var rows: [[String]] = []
     let core = { (core: String) in core == Arm.Core.direct.rawValue ? "no core" : core }
     for value in results.arms.compactMap(\.core).uniqued() {
@@ -385,7 +376,7 @@ extension Document {
     }
   }
 
-  fileprivate func makeAwaited() -> Table? {
+  private func makeAwaited() -> Table? {
     let rows = results.comparedArms.compactMap { arm in
       results.awaited(arm).map { awaited in
         [
@@ -405,7 +396,7 @@ extension Document {
       ], rows: rows)
   }
 
-  fileprivate func makeGaps() -> Table? {
+  private func makeGaps() -> Table? {
     let rows = results.comparedArms.compactMap { arm -> [String]? in
       let pairs = results.pairedCounts(arm)
       let gap = { (index: Int) in
@@ -437,7 +428,7 @@ extension Document {
       + (sorted.count > 3 ? ", …" : "")
   }
 
-  fileprivate func makeScaling() -> Table? {
+  private func makeScaling() -> Table? {
     let rows = results.scalingGrowths
     guard !rows.isEmpty else { return nil }
     return Table(
@@ -450,11 +441,9 @@ extension Document {
         [row.screen, row.scenario] + row.growths.map { $0.map { decimalText($0) + "×" } ?? "—" }
       })
   }
-}
 
-// MARK: Counts, latency, the what-if model, micro benchmarks, provenance
+  // MARK: Counts, latency, the what-if model, micro benchmarks, provenance
 
-extension Document {
   var countsCaption: String {
     "Each cell: view calls / widget writes / redundant writes. The first row of each screen is "
       + "the initial render (build, attach or bind, first display); the scenario rows count "
@@ -526,7 +515,9 @@ extension Document {
     }
     let ratios = results.comparedArms.map { arm in
       action.arms[arm.id]?.ratioToReference.map { ratio in
-        (ratioMark(ratio).map { $0 + " " } ?? "") + ratioText(ratio)
+        // ≈: no measurable difference; ~: within the clock's resolution.
+        (ratio.noMeasurableDifference ? "≈ " : ratio.withinClockResolution ? "~ " : "")
+          + ratioText(ratio)
       } ?? "—"
     }
     let shares = results.arms.map { arm in
