@@ -30,7 +30,6 @@ struct Document {
     /// How to read it, in a sentence or two; empty for none.
     var caption = ""
     var columns: [Column]
-    /// One cell per column.
     var rows: [[String]]
     /// The rows that start a group, under a darker rule in the report.
     var groups: Set<Int> = []
@@ -825,19 +824,16 @@ extension Document {
   private func claimsTable(_ code: CodeResults) -> Table? {
     let claims = CodeClaim.claims(code, guide?.claims ?? [])
     guard !claims.isEmpty else { return nil }
-    var table = codeTable(
-      ["claim", "measured by"] + code.layout.shapes.map { "`\($0.id)`" }
-        + ["verdict", "others counted"],
-      claims.map { claim in
+    // Words in the report, which Markdown aligns right, as it did.
+    let words = { (heading: String) in Column(heading, .text, rule: "--:") }
+    return Table(
+      id: "claims", title: "Claims",
+      columns: [Column("claim", .text), words("measured by")]
+        + code.layout.shapes.map { Column("`\($0.id)`") }
+        + [words("verdict"), words("others counted")],
+      rows: claims.map { claim in
         [claim.claim, claim.measure] + claim.figures.map { $0.map(countText) ?? "n/a" }
           + [claim.verdict.rawValue, claim.anchors]
       })
-    // Words in the report; Markdown aligns every column but the first right, as it did.
-    for index in [1, table.columns.count - 2, table.columns.count - 1] {
-      table.columns[index].kind = .text
-    }
-    table.id = "claims"
-    table.title = "Claims"
-    return table
   }
 }
