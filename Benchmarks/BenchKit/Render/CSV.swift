@@ -28,15 +28,12 @@ struct CSV {
         "screen": scenario.screen.rawValue, "scenario": scenario.name, "size": "\(scenario.size)",
         "parity": "\(scenario.parity)",
       ]
-      records += countsRecords(scenario).map { base.merging($0) { $1 } }
-      for action in scenario.actions {
-        records += latencyRecords(action, record: "latency").map { base.merging($0) { $1 } }
-      }
+      records += countsRecords(scenario, base)
+      for action in scenario.actions { records += latencyRecords(action, "latency", base) }
     }
     for initial in results.initialRenders {
-      records += latencyRecords(initial.figure, record: "initial_render").map {
-        $0.merging(["screen": initial.screen.rawValue]) { $1 }
-      }
+      records += latencyRecords(
+        initial.figure, "initial_render", ["screen": initial.screen.rawValue])
     }
     for row in results.micro {
       records.append([
@@ -51,15 +48,18 @@ struct CSV {
     return lines.map { $0.map(csvField).joined(separator: ",") }.joined(separator: "\n") + "\n"
   }
 
-  private func countsRecords(_ scenario: ScenarioResult) -> [[String: String]] {
+  private func countsRecords(_ scenario: ScenarioResult, _ base: [String: String])
+    -> [[String: String]]
+  {
     results.arms.flatMap { arm in
-      Phase.allCases.compactMap { phase -> [String: String]? in
-        guard let figures = scenario.arms[arm.id]?.counts(of: phase) else { return nil }
-        return [
-          "record": "counts", "phase": phase.rawValue, "arm": arm.id,
-          "view_calls": "\(figures.viewCalls)", "widget_writes": "\(figures.widgetWrites)",
-          "redundant_writes": "\(figures.redundantWrites)",
-        ]
+      Phase.allCases.compactMap { phase in
+        (scenario.arms[arm.id]?.counts(of: phase)).map { figures in
+          base.merging([
+            "record": "counts", "phase": phase.rawValue, "arm": arm.id,
+            "view_calls": "\(figures.viewCalls)", "widget_writes": "\(figures.widgetWrites)",
+            "redundant_writes": "\(figures.redundantWrites)",
+          ]) { $1 }
+        }
       }
     }
   }
@@ -75,8 +75,7 @@ struct CSV {
         "logic_requirements": "\(shape.logic.requirements)",
         "logic_decisions": "\(shape.logic.decisions)", "view_lines": "\(shape.view.lines)",
         "view_decisions": "\(shape.view.decisions)", "test_lines": "\(shape.tests.lines)",
-        "tests": "\(shape.tests.tests)",
-        "largest_logic_file": shape.largestLogicFile?.path ?? "",
+        "tests": "\(shape.tests.tests)", "largest_logic_file": shape.largestLogicFile?.path ?? "",
         "largest_logic_file_lines": shape.largestLogicFile.map { "\($0.lines)" } ?? "",
       ]
     }
@@ -84,18 +83,16 @@ struct CSV {
       screen.shapes.map { figures("code", screen.screen, $0) }
     }
     let totals = code.sheet.totals.map { shape in
-      figures("code_total", "", shape).merging([
-        "view_support_lines": "\(shape.viewSupport.lines)"
-      ]) { $1 }
+      figures("code_total", "", shape).merging(["view_support_lines": "\(shape.viewSupport.lines)"])
+      { $1 }
     }
     let changes = code.changes.flatMap { change in
-      ([change.shared] + change.shapes).map { part -> [String: String] in
+      ([change.shared] + change.shapes).map { part in
         [
           "record": "change", "scenario": change.id, "arm": part.arms.joined(separator: "+"),
           "shape": part.part, "logic_lines_added": "\(part.logic.added)",
-          "logic_lines_removed": "\(part.logic.removed)",
-          "view_lines_added": "\(part.view.added)", "view_lines_removed": "\(part.view.removed)",
-          "test_lines_added": "\(part.tests.added)",
+          "logic_lines_removed": "\(part.logic.removed)", "view_lines_added": "\(part.view.added)",
+          "view_lines_removed": "\(part.view.removed)", "test_lines_added": "\(part.tests.added)",
           "test_lines_removed": "\(part.tests.removed)",
         ]
       }
@@ -103,14 +100,16 @@ struct CSV {
     return screens + totals + changes
   }
 
-  private func latencyRecords(_ action: ActionResult, record: String) -> [[String: String]] {
+  private func latencyRecords(_ action: ActionResult, _ record: String, _ base: [String: String])
+    -> [[String: String]]
+  {
     results.arms.compactMap { arm in
       guard let figures = action.arms[arm.id] else { return nil }
-      var fields = [
+      var fields = base.merging([
         "record": record, "action": action.kind, "phase": action.phase.rawValue,
         "synchronous": "\(action.synchronous)", "arm": arm.id, "samples": "\(figures.samples)",
         "allocations_per_action": figures.allocations.map(countText) ?? "",
-      ]
+      ]) { $1 }
       if let latency = figures.latencyNs {
         fields.merge([
           "p50_ns": "\(latency.p50)", "p50_low_ns": "\(latency.p50Low)",

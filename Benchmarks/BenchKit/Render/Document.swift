@@ -1,27 +1,17 @@
 import Comparison
 
-/// Every table and sentence any output shows, built once from the results and the study's guide:
+/// Every table and sentence any output shows, made from the results and the study's guide:
 /// the Markdown page, the terminal, the report and RESULTS.md each lay out these parts and draw
 /// these tables, so that they never disagree.
 struct Document {
-  /// A column of a table: its heading, what it holds, and its Markdown rule.
+  /// A column of a table: its heading, what it holds, and its Markdown rule (`---`, `--:`, `:-:`).
   struct Column: Equatable {
-    /// What a column holds, which sets its alignment and weight.
-    enum Kind: Equatable {
-      /// Words, aligned left.
-      case text
-      /// A figure, aligned right, never wrapped.
-      case figure
-      /// The interval of the figure before it, aligned right, shown lighter.
-      case interval
-      /// A figure that may wrap between its parts: a time, then its share or interval, which may go
-      /// under it.
-      case timeAndShare
-    }
+    /// What a column holds, which sets its alignment: words (left), a figure (right, never wrapped),
+    /// the interval of the figure before it (lighter), a time whose share may wrap under it.
+    enum Kind: Equatable { case text, figure, interval, timeAndShare }
 
     var heading: String
     var kind: Kind
-    /// The Markdown alignment row's cell: `---`, `--:` or `:-:`.
     var rule: String
 
     init(_ heading: String, _ kind: Kind = .figure, rule: String? = nil) {
@@ -40,12 +30,10 @@ struct Document {
     /// How to read it, in a sentence or two; empty for none.
     var caption = ""
     var columns: [Column]
-    /// One cell per column.
     var rows: [[String]]
     /// The rows that start a group, under a darker rule in the report.
     var groups: Set<Int> = []
-    /// Markdown's compact form: the rule row without spaces, an empty cell one space wide (the
-    /// counts section's, which `--check-results` compares line by line).
+    /// Markdown's compact form, the counts section's, which `--check-results` compares.
     var compact = false
 
     /// The table without the columns that hold no figure in any row (a dash or nothing); the first
@@ -61,32 +49,16 @@ struct Document {
     }
   }
 
-  /// One screen's tables.
-  struct ScreenTables {
-    var screen: Screen
-    /// Its initial render and each scenario's actions, counted.
-    var counts: Table
-    /// Each kind of timed step; `nil` when nothing was timed.
-    var latency: Table?
-  }
-
-  /// One requirement change: its title, its requirement and its cost per arm.
-  struct Change {
-    var title: String
-    var requirement: String
-    var table: Table
-  }
-
-  /// The code figures' tables and sentences.
+  /// The code figures' tables and sentences; `changeNotes` is what the requirement changes section
+  /// says before its summary (why none, the problems).
   struct Code {
     var intro: String
     var support: String
     var totals: Table
     var screens: [(screen: String, table: Table)]
-    /// What the requirement changes section says before its summary (why none, the problems).
     var changeNotes: [String]
     var summary: Table?
-    var changes: [Change]
+    var changes: [(title: String, requirement: String, table: Table)]
     var claims: Table?
   }
 
@@ -94,53 +66,50 @@ struct Document {
   let results: BenchResults
   /// The study's name, which titles every output.
   var title: String { results.study ?? "pattern-bench" }
-  /// The guide's verdict, when the run has figures it rests on.
-  var verdict: String?
-  /// Whether every arm showed the same screens, in a sentence.
-  var parity: String?
-  var picks: Table?
-  var glance: Table?
-  var budgets: Table?
+  /// The verdict's tables: the picks first, then the arms at a glance.
+  var verdictTables: [Table] { [picks, glance].compactMap { $0 } }
   /// The tables behind the verdict, in the order the page shows them.
-  var findings: [Table] = []
-  var countsCaption = ""
-  var screens: [ScreenTables] = []
-  var latencyLegend = ""
-  var whatIf: Table?
-  var micro: Table?
-  var code: Code?
-  /// How the run was made, one fact per line.
-  var provenance: [String] = []
-  /// The same facts by name, for the report.
-  var facts: [(name: String, value: String)] = []
-  var arms: Table
+  var findings: [Table] {
+    [makeAim(), makePatternAndCore(), makeAwaited(), makeGaps(), makeScaling()].compactMap { $0 }
+  }
 
-  init(results: BenchResults) {
-    self.results = results
-    arms = Table(
+  var arms: Table {
+    Table(
       caption: "Ratios divide by \(results.referenceName).",
       columns: [Column("arm", .text), Column("id", .text), Column("what sets it apart", .text)],
       rows: results.arms.map { ["**\($0.name)**", "`\($0.id)`", $0.description] })
-    glance = makeGlance()
-    picks = makePicks()
-    if glance != nil, let text = results.guide?.verdict, !text.isEmpty { verdict = text }
-    parity = makeParity()
-    budgets = makeBudgets()
-    findings = [makeAim(), makePatternAndCore(), makeAwaited(), makeGaps(), makeScaling()]
-      .compactMap { $0 }
-    makeScreens()
-    whatIf = makeWhatIf()
-    micro = makeMicro()
-    code = results.code.map(makeCode)
-    makeProvenance()
   }
 
-  /// The verdict's tables: the picks first, then the arms at a glance.
-  var verdictTables: [Table] { [picks, glance].compactMap { $0 } }
+  private var referenceName: String { results.referenceName }
+  private var guide: StudyGuide? { results.guide }
+
+  /// `2.1 µs (0.025%)`: a p50 with its share of a 120 Hz frame.
+  func timeWithShare(_ nanoseconds: Int) -> String {
+    "\(nanosecondsText(nanoseconds)) (\(frameShareText(nanoseconds)))"
+  }
+
+  /// `2.1 µs`, or `—` for no figure.
+  private func time(_ nanoseconds: Int?) -> String {
+    nanoseconds.map { nanosecondsText($0) } ?? "—"
+  }
+
+  /// `6.2–10.9×`: the smallest and largest of `values`, one figure when equal, `—` for none.
+  func range(_ values: [Double], unit: String = "") -> String {
+    guard let low = values.min(), let high = values.max() else { return "—" }
+    let format = { (value: Double) in unit.isEmpty ? countText(value) : decimalText(value) }
+    return (low == high ? format(low) : format(low) + "–" + format(high)) + unit
+  }
 
   // MARK: Verdict
 
-  private func makeParity() -> String? {
+  /// The guide's verdict, when the run has figures it rests on.
+  var verdict: String? {
+    guard glance != nil, let text = guide?.verdict, !text.isEmpty else { return nil }
+    return text
+  }
+
+  /// Whether every arm showed the same screens, in a sentence.
+  var parity: String? {
     guard !results.scenarios.isEmpty else { return nil }
     let failures = results.parityFailures
     if failures.isEmpty {
@@ -153,27 +122,27 @@ struct Document {
       + "): an arm stopped, showed another screen or leaked. That is a bug, not a finding."
   }
 
-  private var referenceName: String { results.referenceName }
-
-  private func makeGlance() -> Table? {
+  var glance: Table? {
     guard !results.scenarios.isEmpty || results.code != nil else { return nil }
-    let reference = results.arms.first { $0.id == results.reference }
+    let referenceCalls = results.arms.first { $0.id == results.reference }
+      .flatMap(results.actionCalls)
     let rows = results.arms.map { arm -> [String] in
       let isReference = arm.id == results.reference
       let calls = results.actionCalls(arm)
-      let referenceCalls = reference.flatMap(results.actionCalls) ?? calls ?? 0
+      let base = referenceCalls ?? calls ?? 0
       let typical = results.typicalAction(arm)
       let initial = results.initialRender(arm)
       return [
         arm.name + (isReference ? " (reference)" : ""),
-        calls.map { "\($0)" + (isReference ? "" : ratioSuffix($0, referenceCalls)) } ?? "—",
+        calls.map {
+          "\($0)"
+            + (isReference || base == 0 ? "" : " (\(decimalText(Double($0) / Double(base)))×)")
+        } ?? "—",
         typical.p50.map(timeWithShare) ?? "—",
         typical.p50 == nil
           ? "—" : isReference ? "1×" : typical.ratio.map { decimalText($0.value) + "×" } ?? "—",
-        isReference
-          ? "" : typical.ratio.map { "\(decimalText($0.low))–\(decimalText($0.high))" } ?? "",
-        results.slowestFrame(arm).map(timeWithShare) ?? "—",
-        initial.p50.map { nanosecondsText($0) } ?? "—",
+        isReference ? "" : typical.ratio.map { rangeText(($0.low, $0.high)) } ?? "",
+        results.slowestFrame(arm).map(timeWithShare) ?? "—", time(initial.p50),
         initial.p50 == nil ? "—" : isReference ? "1×" : range(initial.ratios, unit: "×"),
         results.linesPerChange(arm).map(countText) ?? "—",
       ]
@@ -189,18 +158,16 @@ struct Document {
     // The caption says how to read the columns the table has, and no other.
     let sentences: KeyValuePairs = [
       "view calls": "View calls sum the actions of every scenario (initial renders apart).",
-      "typical action":
-        "The typical action is the median p50 of the synchronous actions, cell frames aside, "
-        + "with its share of a 120 Hz frame, and its ratio to \(referenceName) with a 95 % "
-        + "interval over the actions.",
-      "slowest cell frame":
-        "The slowest cell frame is the largest p50 of a scrolling list's frame, any size.",
-      "initial render":
-        "The initial render is the median over the screens; its ratio the range over them.",
-      "lines per change":
-        "Lines per change: the logic and view lines a requirement change touched, tests apart, "
-        + "the mean over the changes"
-        + (results.guide?.claims.isEmpty == false ? " (as the claims table counts them)." : "."),
+      "typical action": "The typical action is the median p50 of the synchronous actions, cell "
+        + "frames aside, with its share of a 120 Hz frame, and its ratio to \(referenceName) "
+        + "with a 95 % interval over the actions.",
+      "slowest cell frame": "The slowest cell frame is the largest p50 of a scrolling list's "
+        + "frame, any size.",
+      "initial render": "The initial render is the median over the screens; its ratio the "
+        + "range over them.",
+      "lines per change": "Lines per change: the logic and view lines a requirement change "
+        + "touched, tests apart, the mean over the changes"
+        + (guide?.claims.isEmpty == false ? " (as the claims table counts them)." : "."),
     ]
     let headings = Set(table.columns.map(\.heading))
     table.caption = sentences.filter { headings.contains($0.key) }.map(\.value)
@@ -208,17 +175,8 @@ struct Document {
     return table
   }
 
-  private func makePicks() -> Table? {
-    guard let guide = results.guide, !guide.picks.isEmpty, glance != nil else { return nil }
-    let rows = guide.picks.map { pick -> [String] in
-      let arm = results.arms.first { $0.id == pick.arm }
-      let typical = arm.map(results.typicalAction)
-      return [
-        pick.trait, arm?.name ?? pick.arm, typical?.p50.map { nanosecondsText($0) } ?? "—",
-        typical?.p50.map(frameShareText) ?? "—",
-        arm.flatMap(results.linesPerChange).map(countText) ?? "—", pick.because,
-      ]
-    }
+  var picks: Table? {
+    guard let guide, !guide.picks.isEmpty, glance != nil else { return nil }
     return Table(
       id: "pick", title: "Pick an arm",
       caption: "The pick is the study's judgment (its guide); the figures are this run's: the "
@@ -227,39 +185,24 @@ struct Document {
       columns: [
         Column("if your screen is", .text), Column("pick", .text), Column("typical action"),
         Column("of a frame"), Column("lines per change"), Column("because", .text),
-      ], rows: rows
+      ],
+      rows: guide.picks.map { pick in
+        let arm = results.arms.first { $0.id == pick.arm }
+        let p50 = arm.flatMap { results.typicalAction($0).p50 }
+        return [
+          pick.trait, arm?.name ?? pick.arm, time(p50), p50.map(frameShareText) ?? "—",
+          arm.flatMap(results.linesPerChange).map(countText) ?? "—", pick.because,
+        ]
+      }
     ).withoutEmptyColumns()
   }
-}
 
-// MARK: Shared words
+  // MARK: Budgets and findings
 
-extension Document {
-  /// `2.1 µs (0.025%)`: a p50 with its share of a 120 Hz frame.
-  func timeWithShare(_ nanoseconds: Int) -> String {
-    "\(nanosecondsText(nanoseconds)) (\(frameShareText(nanoseconds)))"
-  }
-
-  /// ` (1.98×)`: `value` against `reference`.
-  func ratioSuffix(_ value: Int, _ reference: Int) -> String {
-    reference == 0 ? "" : " (\(decimalText(Double(value) / Double(reference)))×)"
-  }
-
-  /// `6.2–10.9×`: the smallest and largest of `values`, one figure when equal, `—` for none.
-  func range(_ values: [Double], unit: String = "") -> String {
-    guard let low = values.min(), let high = values.max() else { return "—" }
-    let format = { (value: Double) in unit.isEmpty ? countText(value) : decimalText(value) }
-    return (low == high ? format(low) : format(low) + "–" + format(high)) + unit
-  }
-}
-
-// MARK: Budgets and findings
-
-extension Document {
-  private var guide: StudyGuide? { results.guide }
-
-  fileprivate func makeBudgets() -> Table? {
-    let rows = aimBudgets + initialRenderBudgets + frameBudget + scalingBudget + microBudgets
+  var budgets: Table? {
+    let rows =
+      aimBudgets + initialRenderBudgets + [frameBudget, scalingBudget].compactMap { $0 }
+      + microBudgets
     guard !rows.isEmpty else { return nil }
     return Table(
       id: "budgets", title: "Budgets",
@@ -284,11 +227,9 @@ extension Document {
 
   /// The guide's initial-render budgets: each arm's ratio to the reference on every screen.
   private var initialRenderBudgets: [[String]] {
-    let budgets = guide?.initialRenderBudgets ?? [:]
-    return results.arms.compactMap { arm -> [String]? in
-      guard let budget = budgets[arm.id] else { return nil }
+    results.arms.compactMap { arm -> [String]? in
       let ratios = results.initialRender(arm).ratios
-      guard !ratios.isEmpty else { return nil }
+      guard let budget = guide?.initialRenderBudgets[arm.id], !ratios.isEmpty else { return nil }
       let screens = ratios.count == 1 ? " on 1 screen" : " over \(ratios.count) screens"
       return [
         "\(arm.name): initial render", "≤ \(decimalText(budget))× \(referenceName)",
@@ -297,41 +238,58 @@ extension Document {
     }
   }
 
-  private var frameBudget: [[String]] {
-    let frames = results.arms.compactMap { arm in
+  private var frameBudget: [String]? {
+    let worst = results.arms.compactMap { arm in
       results.slowestFrame(arm).map { (arm: arm, nanoseconds: $0) }
-    }
-    guard let budget = guide?.frameBudget,
-      let worst = frames.max(by: { $0.nanoseconds < $1.nanoseconds })
-    else { return [] }
+    }.max { $0.nanoseconds < $1.nanoseconds }
+    guard let budget = guide?.frameBudget, let worst else { return nil }
     let share = BenchResults.frameShare(worst.nanoseconds)
     return [
-      [
-        "a frame of scrolling cells, every arm", "≤ \(percentText(budget * 100)) of a frame",
-        "at most \(timeWithShare(worst.nanoseconds)) (\(worst.arm.name))",
-        share <= budget ? "met" : "missed, \(percentText((share / budget - 1) * 100)) over",
-      ]
+      "a frame of scrolling cells, every arm", "≤ \(percentText(budget * 100)) of a frame",
+      "at most \(timeWithShare(worst.nanoseconds)) (\(worst.arm.name))",
+      share <= budget ? "met" : "missed, \(percentText((share / budget - 1) * 100)) over",
     ]
   }
 
-  private var scalingBudget: [[String]] {
+  private var scalingBudget: [String]? {
     let growths = results.scalingGrowths.flatMap { $0.growths.compactMap { $0 } }
-    guard let budget = guide?.listScalingBudget, let worst = growths.max() else { return [] }
+    guard let budget = guide?.listScalingBudget, let worst = growths.max() else { return nil }
     return [
-      [
-        "per-row cost, 1 000 rows to the largest list", "≤ \(countText(budget))×",
-        "\(decimalText(worst))× at most", verdict(growths, budget: budget),
-      ]
+      "per-row cost, 1 000 rows to the largest list", "≤ \(countText(budget))×",
+      "\(decimalText(worst))× at most", verdict(growths, budget: budget),
     ]
   }
 
+  /// Each micro row's budgets: what bounds it, what was measured, whether it held.
   private var microBudgets: [[String]] {
     // A budget names the row it divides by as the table does.
     let names = Dictionary(
       results.micro.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-    return results.micro.flatMap { row in
-      Self.budgetChecks(row, names: names).map { check in
-        [row.name, check.limit, check.measured, check.met ? "met" : "missed"]
+    return results.micro.flatMap { row -> [[String]] in
+      let spread = MicroResult.spread(of: row.timeBudgetRuns)
+      let ratioAndTime = { (ratio: Double) in
+        "\(decimalText(ratio))× (\(decimalText(row.nsPerOp)) ns"
+          + (spread.map { "; runs \(rangeText($0))×" } ?? "") + ")"
+      }
+      var checks: [(limit: String, measured: String, met: Bool?)] = []
+      if let budget = row.referenceBudget, let ratio = row.ratioToBudgetReference {
+        let limit = "≤ \(decimalText(budget.ratio))× " + (names[budget.reference] ?? budget.label)
+        checks.append((limit, ratioAndTime(ratio), row.meetsTimeBudget))
+      } else if let floorBudget = row.floorBudget {
+        let limit = "≤ \(decimalText(floorBudget))× closure call"
+        checks.append((limit, ratioAndTime(row.ratioToClosure), row.meetsTimeBudget))
+      } else {
+        let runs = spread.map { " (runs \(rangeText($0)) ns)" } ?? ""
+        let limit = "≤ \(decimalText(row.nanosecondBudget ?? 0)) ns"
+        checks.append((limit, "\(decimalText(row.nsPerOp)) ns" + runs, row.meetsTimeBudget))
+      }
+      if let budget = row.allocationBudget, let beyond = row.allocationsBeyondReference {
+        let reference = names[budget.reference] ?? budget.reference.rawValue
+        let limit = "≤ \(decimalText(budget.extra)) allocations beyond " + reference
+        checks.append((limit, decimalText(beyond), row.meetsAllocationBudget))
+      }
+      return checks.compactMap { check in
+        check.met.map { [row.name, check.limit, check.measured, $0 ? "met" : "missed"] }
       }
     }
   }
@@ -344,7 +302,7 @@ extension Document {
       + "\(percentText((worst / budget - 1) * 100)) over"
   }
 
-  fileprivate func makeAim() -> Table? {
+  private func makeAim() -> Table? {
     guard let aim = guide?.actionAim else { return nil }
     let ratio = countText(aim.ratio)
     let rows = results.comparedArms.compactMap { arm -> [String]? in
@@ -358,12 +316,12 @@ extension Document {
         "\(synchronous.count { $0.ratio.withinClockResolution })",
         beyond.prefix(3).map { entry in
           "\(entry.scenario.title) · \(entry.action.kind) \(decimalText(entry.ratio.value))× "
-            + "(\(entry.action.arms[arm.id]?.latencyNs.map { nanosecondsText($0.p50) } ?? "—"))"
+            + "(\(time(entry.action.arms[arm.id]?.latencyNs?.p50)))"
         }.joined(separator: "; ") + (beyond.count > 3 ? "; \(beyond.count - 3) more" : ""),
       ]
     }
-    guard !rows.isEmpty else { return nil }
     let tick = results.clockTickNs.map { " (\($0) ns)" } ?? ""
+    guard !rows.isEmpty else { return nil }
     return Table(
       id: "aim", title: "Synchronous actions against the \(ratio)× aim",
       caption: "Every synchronous action, cell frames included; \"no difference\": the 95 % "
@@ -375,7 +333,7 @@ extension Document {
       ], rows: rows)
   }
 
-  fileprivate func makePatternAndCore() -> Table? {
+  private func makePatternAndCore() -> Table? {
     var rows: [[String]] = []
     let core = { (core: String) in core == Arm.Core.direct.rawValue ? "no core" : core }
     for value in results.arms.compactMap(\.core).uniqued() {
@@ -409,23 +367,20 @@ extension Document {
       guard let arm = arms.first(where: { $0[keyPath: key] == value }),
         let ratio = results.medianRatio(arm, to: base)
       else { return nil }
-      let typical = [arm, base].map {
-        results.typicalAction($0).p50.map { nanosecondsText($0) } ?? "—"
-      }
       return [
         what, "\(arm.name) ÷ \(base.name)", decimalText(ratio.median) + "×",
-        typical.joined(separator: " ÷ "), "\(ratio.actions)",
+        time(results.typicalAction(arm).p50) + " ÷ " + time(results.typicalAction(base).p50),
+        "\(ratio.actions)",
       ]
     }
   }
 
-  fileprivate func makeAwaited() -> Table? {
-    let rows = results.comparedArms.compactMap { arm -> [String]? in
+  private func makeAwaited() -> Table? {
+    let rows = results.comparedArms.compactMap { arm in
       results.awaited(arm).map { awaited in
         [
-          arm.name, decimalText(awaited.ratio) + "×",
-          awaited.p50.map { nanosecondsText($0) } ?? "—",
-          "\(awaited.actions)", "\(awaited.same)",
+          arm.name, decimalText(awaited.ratio) + "×", time(awaited.p50), "\(awaited.actions)",
+          "\(awaited.same)",
         ]
       }
     }
@@ -440,7 +395,7 @@ extension Document {
       ], rows: rows)
   }
 
-  fileprivate func makeGaps() -> Table? {
+  private func makeGaps() -> Table? {
     let rows = results.comparedArms.compactMap { arm -> [String]? in
       let pairs = results.pairedCounts(arm)
       let gap = { (index: Int) in
@@ -472,7 +427,7 @@ extension Document {
       + (sorted.count > 3 ? ", …" : "")
   }
 
-  fileprivate func makeScaling() -> Table? {
+  private func makeScaling() -> Table? {
     let rows = results.scalingGrowths
     guard !rows.isEmpty else { return nil }
     return Table(
@@ -485,18 +440,17 @@ extension Document {
         [row.screen, row.scenario] + row.growths.map { $0.map { decimalText($0) + "×" } ?? "—" }
       })
   }
-}
 
-// MARK: Counts, latency, the what-if model, micro benchmarks, provenance
+  // MARK: Counts, latency, the what-if model, micro benchmarks, provenance
 
-extension Document {
-  fileprivate mutating func makeScreens() {
-    countsCaption =
-      "Each cell: view calls / widget writes / redundant writes. The first row of each screen is "
+  var countsCaption: String {
+    "Each cell: view calls / widget writes / redundant writes. The first row of each screen is "
       + "the initial render (build, attach or bind, first display); the scenario rows count "
       + "the actions after it."
-    latencyLegend =
-      "One kind of action per row, timed from its start until the view settled. "
+  }
+
+  var latencyLegend: String {
+    "One kind of action per row, timed from its start until the view settled. "
       + "\(referenceName): p50 [95 % interval], p50 less the floor, and the spread of the "
       + "round medians (± half their range); other arms: p50 ÷ \(referenceName)'s p50 [95 % "
       + "bootstrap interval]; ≈ marks no measurable difference (the interval holds 1.0)"
@@ -505,7 +459,12 @@ extension Document {
       } ?? "") + ". Sync actions settle without awaiting a task or a timer; awaited ones wait. "
       + "Samples are \(referenceName)'s; every arm's p50 as a share of a 120 Hz frame "
       + "(8.33 ms), and allocations per action (medians), are in arm order."
-    screens = results.screens.compactMap { screen in
+  }
+
+  /// Each screen's counts (its initial render and each scenario's actions) and latency (each kind
+  /// of timed step; `nil` when nothing was timed).
+  var screens: [(screen: Screen, counts: Table, latency: Table?)] {
+    results.screens.compactMap { screen in
       let rows = results.scenarios.filter { $0.screen == screen }
       guard let first = rows.first else { return nil }
       let counts = { (counts: ArmCounts?, phase: Phase) in
@@ -521,7 +480,7 @@ extension Document {
             [row.title, row.parity ? "✓" : "✗"]
               + results.arms.map { counts(row.arms[$0.id], .action) }
           }, compact: true)
-      return ScreenTables(screen: screen, counts: table, latency: latencyTable(screen, rows))
+      return (screen, table, latencyTable(screen, rows))
     }
   }
 
@@ -555,7 +514,9 @@ extension Document {
     }
     let ratios = results.comparedArms.map { arm in
       action.arms[arm.id]?.ratioToReference.map { ratio in
-        (ratioMark(ratio).map { $0 + " " } ?? "") + ratioText(ratio)
+        // ≈: no measurable difference; ~: within the clock's resolution.
+        (ratio.noMeasurableDifference ? "≈ " : ratio.withinClockResolution ? "~ " : "")
+          + ratioText(ratio)
       } ?? "—"
     }
     let shares = results.arms.map { arm in
@@ -570,13 +531,7 @@ extension Document {
     ]
   }
 
-  /// The costs per widget write the what-if model adds, in nanoseconds, with their labels.
-  static let whatIfWriteCosts = [
-    (nanoseconds: 1_000, label: "1 µs"), (nanoseconds: 5_000, label: "5 µs"),
-    (nanoseconds: 25_000, label: "25 µs"),
-  ]
-
-  fileprivate func makeWhatIf() -> Table? {
+  var whatIf: Table? {
     let steps = results.screens.flatMap { screen -> [(title: String, action: ActionResult)] in
       let rows = results.scenarios.filter { $0.screen == screen && $0.iterations > 0 }
       let initial = results.initialRenders.first { $0.screen == screen }
@@ -589,7 +544,11 @@ extension Document {
         }
     }
     guard !steps.isEmpty else { return nil }
-    let costs = Self.whatIfWriteCosts
+    // The costs per widget write the model adds.
+    let costs: [(nanoseconds: Int, label: String)] = [
+      (1_000, "1 µs"), (5_000, "5 µs"), (25_000, "25 µs"),
+    ]
+    let labels = costs.map(\.label).joined(separator: ", ")
     let rows = steps.flatMap { step in
       costs.enumerated().map { index, cost in
         let writes = { (arm: ArmInfo) in step.action.arms[arm.id]?.countsPerStep?.widgetWrites }
@@ -606,24 +565,22 @@ extension Document {
       }
     }
     return Table(
-      id: "what-if",
-      title: "What if a widget write cost \(costs.map(\.label).joined(separator: ", ")) (a model)",
+      id: "what-if", title: "What if a widget write cost \(labels) (a model)",
       caption: "A model, not a measurement. A headless widget write costs nanoseconds; a real "
         + "UIKit label write costs microseconds (text measurement, layout), so the view calls and "
         + "redundant writes the counts show weigh more on a device than in the latency tables. "
         + "This table turns them into time a reader can weigh: for each synchronous kind of step, "
         + "each arm's measured p50 plus its widget writes per step × a cost per write of "
-        + costs.map(\.label).joined(separator: ", ")
-        + ", and that time's share of a 120 Hz frame (8.33 ms). Writes per step are counted "
-        + "step by step in the counting run (the mean over the steps of the kind, as keystrokes "
-        + "of a burst may differ). Awaited steps are left out: their time is mostly the wait for "
-        + "a task or a timer.",
+        + labels + ", and that time's share of a 120 Hz frame (8.33 ms). Writes per step are "
+        + "counted step by step in the counting run (the mean over the steps of the kind, as "
+        + "keystrokes of a burst may differ). Awaited steps are left out: their time is mostly "
+        + "the wait for a task or a timer.",
       columns: [Column("step", .text), Column("writes per step"), Column("per write")]
         + results.arms.map { Column($0.name, .timeAndShare) },
       rows: rows, groups: Set(stride(from: 0, to: rows.count, by: costs.count)))
   }
 
-  fileprivate func makeMicro() -> Table? {
+  var micro: Table? {
     guard !results.micro.isEmpty else { return nil }
     return Table(
       id: "micro", title: results.microText.title,
@@ -666,47 +623,17 @@ extension Document {
     return parts.joined(separator: "; ")
   }
 
-  /// A micro row's budgets for the budgets table: what bounds it, what was measured, whether it
-  /// held; `names` gives the rows' names by id.
-  static func budgetChecks(_ row: MicroResult, names: [MicroBenchmark.ID: String])
-    -> [(limit: String, measured: String, met: Bool)]
-  {
-    var checks: [(limit: String, measured: String, met: Bool)] = []
-    let spread = MicroResult.spread(of: row.timeBudgetRuns)
-    let ratioAndTime = { (ratio: Double) in
-      "\(decimalText(ratio))× (\(decimalText(row.nsPerOp)) ns"
-        + (spread.map { "; runs \(rangeText($0))×" } ?? "") + ")"
-    }
-    if let met = row.meetsTimeBudget {
-      if let budget = row.referenceBudget, let ratio = row.ratioToBudgetReference {
-        let limit = "≤ \(decimalText(budget.ratio))× " + (names[budget.reference] ?? budget.label)
-        checks.append((limit, ratioAndTime(ratio), met))
-      } else if let floorBudget = row.floorBudget {
-        let limit = "≤ \(decimalText(floorBudget))× closure call"
-        checks.append((limit, ratioAndTime(row.ratioToClosure), met))
-      } else {
-        let runs = spread.map { " (runs \(rangeText($0)) ns)" } ?? ""
-        let limit = "≤ \(decimalText(row.nanosecondBudget ?? 0)) ns"
-        checks.append((limit, "\(decimalText(row.nsPerOp)) ns" + runs, met))
-      }
-    }
-    if let met = row.meetsAllocationBudget, let budget = row.allocationBudget,
-      let beyond = row.allocationsBeyondReference
-    {
-      let reference = names[budget.reference] ?? budget.reference.rawValue
-      checks.append(
-        ("≤ \(decimalText(budget.extra)) allocations beyond " + reference, decimalText(beyond), met)
-      )
-    }
-    return checks
-  }
-
-  fileprivate mutating func makeProvenance() {
-    let allocations = results.allocationsCounted.map { counted in
+  /// Whether allocations were counted, in words; `nil` when the results do not say.
+  private var allocations: String? {
+    results.allocationsCounted.map { counted in
       counted
         ? "counted (glibc's malloc interposed)"
         : "not counted on this platform (\(BuildInfo.allocationsNotCountedReason))"
     }
+  }
+
+  /// How the run was made, one fact per line.
+  var provenance: [String] {
     let lines: [String?] = [
       "\(results.configuration) build, \(results.toolchain)",
       [results.machine, results.cpu, results.coreKinds ?? "\(results.cores) cores"]
@@ -729,28 +656,22 @@ extension Document {
         "latency floor (an empty action through the same path): p50 \(nanosecondsText($0.p50))"
       },
     ]
-    provenance = lines.compactMap { $0 }
-    facts = [
+    return lines.compactMap { $0 }
+  }
+
+  /// The same facts by name, for the report.
+  var facts: [(name: String, value: String)] {
+    let tick = results.clockTickNs.map { "\($0) ns (the smallest step between readings)" }
+    let order =
+      "each arm once per iteration, in a balanced order: each follows each other arm equally often"
+    return [
       ("Toolchain", results.toolchain), ("Configuration", results.configuration),
       ("Machine", results.machine), ("CPU", results.cpu ?? "unknown"),
       ("Cores", results.coreKinds ?? "\(results.cores)"), ("Allocations", allocations ?? "—"),
-      (
-        "Clock tick",
-        results.clockTickNs.map { "\($0) ns (the smallest step between readings)" } ?? "—"
-      ),
-      ("Commit", results.commit ?? "unknown"), ("Date", results.date),
-      ("Timed rounds per scenario", "\(results.repeats)"),
-      (
-        "Arm order",
-        results.isTimed
-          ? "each arm once per iteration, in a balanced order: each follows each other arm "
-            + "equally often" : "—"
-      ),
-      ("Quick run", results.quick ? "yes" : "no"),
-      (
-        "Latency floor (p50 of an empty action)",
-        results.latencyFloorNs.map { nanosecondsText($0.p50) } ?? "—"
-      ),
+      ("Clock tick", tick ?? "—"), ("Commit", results.commit ?? "unknown"),
+      ("Date", results.date), ("Timed rounds per scenario", "\(results.repeats)"),
+      ("Arm order", results.isTimed ? order : "—"), ("Quick run", results.quick ? "yes" : "no"),
+      ("Latency floor (p50 of an empty action)", time(results.latencyFloorNs?.p50)),
     ]
   }
 }
@@ -758,7 +679,8 @@ extension Document {
 // MARK: Code figures
 
 extension Document {
-  fileprivate func makeCode(_ code: CodeResults) -> Code {
+  var code: Code? {
+    guard let code = results.code else { return nil }
     let layout = code.layout
     let sharing = layout.shapes.flatMap { shape in
       let owner = layout.logicOwner(of: shape)
@@ -787,9 +709,7 @@ extension Document {
       totals: sheetTable(code.sheet.totals, support: true),
       screens: code.sheet.screens.map { ($0.screen, sheetTable($0.shapes)) },
       changeNotes: changeNotes(code), summary: code.changes.isEmpty ? nil : changeSummary(code),
-      changes: code.changes.map { change in
-        Change(title: change.title, requirement: change.requirement, table: changeTable(change))
-      },
+      changes: code.changes.map { ($0.title, $0.requirement, changeTable($0)) },
       claims: claimsTable(code))
   }
 
@@ -831,26 +751,28 @@ extension Document {
       columns: headings.enumerated().map { Column($1, $0 == 0 ? .text : .figure) }, rows: rows)
   }
 
+  /// Each shape's code figures; `support` adds its view support's lines.
   private func sheetTable(_ shapes: [ShapeCode], support: Bool = false) -> Table {
-    codeTable(
-      ["arms", "logic lines", "types", "protocols / requirements", "decisions", "view lines"]
-        + (support ? ["view support lines"] : [])
-        + [
-          "view decisions", "test lines", "tests", "test lines per shared behaviour (count)",
-          "largest logic file",
-        ],
+    var headings = [
+      "arms", "logic lines", "types", "protocols / requirements", "decisions", "view lines",
+      "view decisions", "test lines", "tests", "test lines per shared behaviour (count)",
+      "largest logic file",
+    ]
+    if support { headings.insert("view support lines", at: 6) }
+    return codeTable(
+      headings,
       shapes.map { code in
-        [
+        var row = [
           "`\(code.arms.joined(separator: "`, `"))`", "\(code.logic.lines)", "\(code.logic.types)",
           "\(code.logic.protocols) / \(code.logic.requirements)", "\(code.logic.decisions)",
-          "\(code.view.lines)",
-        ] + (support ? ["\(code.viewSupport.lines)"] : [])
-          + [
-            "\(code.view.decisions)", "\(code.tests.lines)", "\(code.tests.tests)",
-            code.linesPerSharedBehaviour.map { "\(countText($0)) (\(code.sharedBehaviours))" }
-              ?? "n/a",
-            code.largestLogicFile.map { "\($0.lines) (\(fileName(of: $0.path)))" } ?? "n/a",
-          ]
+          "\(code.view.lines)", "\(code.view.decisions)", "\(code.tests.lines)",
+          "\(code.tests.tests)",
+          code.linesPerSharedBehaviour.map { "\(countText($0)) (\(code.sharedBehaviours))" }
+            ?? "n/a",
+          code.largestLogicFile.map { "\($0.lines) (\(fileName(of: $0.path)))" } ?? "n/a",
+        ]
+        if support { row.insert("\(code.viewSupport.lines)", at: 6) }
+        return row
       })
   }
 
@@ -892,31 +814,26 @@ extension Document {
           part.part == "shared" ? "*shared*" : "`\(part.arms.joined(separator: "`, `"))`",
           lines(part.logic), lines(part.view), lines(part.tests), lines(part.docs),
           "\(part.files.count)",
-          [
-            part.gained.types, part.gained.requirements, part.gained.decisions,
-            part.gained.tests,
-          ].map(signed).joined(separator: " / "),
+          [part.gained.types, part.gained.requirements, part.gained.decisions, part.gained.tests]
+            .map(signed).joined(separator: " / "),
         ]
       })
   }
 
   /// The guide's claims, one column per shape; `nil` without claims.
   private func claimsTable(_ code: CodeResults) -> Table? {
-    let claims = CodeClaim.claims(code, results.guide?.claims ?? [])
+    let claims = CodeClaim.claims(code, guide?.claims ?? [])
     guard !claims.isEmpty else { return nil }
-    var table = codeTable(
-      ["claim", "measured by"] + code.layout.shapes.map { "`\($0.id)`" }
-        + ["verdict", "others counted"],
-      claims.map { claim in
+    // Words in the report, which Markdown aligns right, as it did.
+    let words = { (heading: String) in Column(heading, .text, rule: "--:") }
+    return Table(
+      id: "claims", title: "Claims",
+      columns: [Column("claim", .text), words("measured by")]
+        + code.layout.shapes.map { Column("`\($0.id)`") }
+        + [words("verdict"), words("others counted")],
+      rows: claims.map { claim in
         [claim.claim, claim.measure] + claim.figures.map { $0.map(countText) ?? "n/a" }
           + [claim.verdict.rawValue, claim.anchors]
       })
-    // Words in the report; Markdown aligns every column but the first right, as it did.
-    for index in [1, table.columns.count - 2, table.columns.count - 1] {
-      table.columns[index].kind = .text
-    }
-    table.id = "claims"
-    table.title = "Claims"
-    return table
   }
 }

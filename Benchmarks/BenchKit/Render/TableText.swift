@@ -3,8 +3,7 @@ import Foundation
 
 /// A count, such as allocations per action: whole numbers without a decimal point.
 func countText(_ value: Double) -> String {
-  guard value.isFinite else { return "n/a" }
-  return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : decimalText(value)
+  value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : decimalText(value)
 }
 
 /// `1.23`, `12.3`, `123`: three significant figures at most, `n/a` for what is not finite.
@@ -61,12 +60,6 @@ func ratioText(_ ratio: RatioEstimate) -> String {
   "\(decimalText(ratio.value))× [\(decimalText(ratio.low))–\(decimalText(ratio.high))]"
 }
 
-/// `≈` for a ratio with no measurable difference, `~` for one within the clock's resolution, `nil`
-/// for a difference.
-func ratioMark(_ ratio: RatioEstimate) -> String? {
-  ratio.noMeasurableDifference ? "≈" : ratio.withinClockResolution ? "~" : nil
-}
-
 /// `3 / 6 / 0`: view calls / widget writes / redundant writes.
 func viewCountsText(_ counts: ViewCounts) -> String {
   "\(counts.viewCalls) / \(counts.widgetWrites) / \(counts.redundantWrites)"
@@ -99,46 +92,37 @@ func markdownCell(_ text: String) -> String {
 /// The cells of a row of a Markdown table, split at the pipes that are not escaped, each trimmed
 /// (escaped pipes stay escaped).
 func markdownCells(_ row: some StringProtocol) -> [String] {
-  var cells: [String] = []
-  var cell = ""
+  var cells = [""]
   var escaped = false
   for character in row {
     if character == "|" && !escaped {
-      cells.append(cell.trimmingCharacters(in: .whitespaces))
-      cell = ""
+      cells.append("")
     } else {
-      cell.append(character)
+      cells[cells.count - 1].append(character)
     }
     escaped = character == "\\" && !escaped
   }
-  cells.append(cell.trimmingCharacters(in: .whitespaces))
   // The row's own first and last pipes leave an empty cell at each end.
-  return Array(cells.dropFirst().dropLast())
+  return cells.dropFirst().dropLast().map { $0.trimmingCharacters(in: .whitespaces) }
 }
 
 /// The anchor GitHub (and the report) give a heading: lower case, spaces as hyphens, every
 /// character but letters, digits, hyphens and underscores dropped.
 func markdownAnchor(_ heading: String) -> String {
   String(
-    heading.lowercased().compactMap { character -> Character? in
-      if character == " " { return "-" }
-      return character.isLetter || character.isNumber || character == "-" || character == "_"
-        ? character : nil
-    })
+    heading.lowercased().map { $0 == " " ? "-" : $0 }
+      .filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
 }
 
 /// The Markdown page and the terminal's text of a ``Document``.
 enum TableText {
-  /// Marks the start and end of the verdict (README carries a copy).
+  /// Mark the verdict, the budgets table and the claims table, which README carries a copy of.
   static let verdictMarkers = ("<!-- verdict -->", "<!-- /verdict -->")
-  /// Marks the budgets table (README carries a copy).
   static let budgetsMarkers = ("<!-- budgets -->", "<!-- /budgets -->")
-  /// Marks the counts section, exact, which `--check-results` compares line by line.
-  static let countsMarkers = ("<!-- counts -->", "<!-- /counts -->")
-  /// Marks the code section, exact, which `--check-results` compares line by line.
-  static let codeMarkers = ("<!-- code -->", "<!-- /code -->")
-  /// Marks the claims table (README carries a copy).
   static let claimsMarkers = ("<!-- claims -->", "<!-- /claims -->")
+  /// Mark the counts and code sections, exact, which `--check-results` compares line by line.
+  static let countsMarkers = ("<!-- counts -->", "<!-- /counts -->")
+  static let codeMarkers = ("<!-- code -->", "<!-- /code -->")
 
   /// A table's Markdown lines: its headings, its rule, its rows, every cell escaped.
   static func markdown(_ table: Document.Table) -> String {
@@ -158,8 +142,7 @@ enum TableText {
 
   /// A table under a heading of `level`, with its caption, as the page shows a finding.
   static func markdown(_ table: Document.Table, level: Int) -> String {
-    ([heading(level, table.title)] + (table.caption.isEmpty ? [] : [table.caption])
-      + [markdown(table)]).joined(separator: "\n\n")
+    section(level, table.title, (table.caption.isEmpty ? [] : [table.caption]) + [markdown(table)])
   }
 
   /// `### text` for `level` 3.
@@ -167,18 +150,14 @@ enum TableText {
     String(repeating: "#", count: level) + " " + text
   }
 
+  /// `parts` under a heading of `level`, a blank line between each.
+  static func section(_ level: Int, _ title: String, _ parts: [String]) -> String {
+    ([heading(level, title)] + parts).joined(separator: "\n\n")
+  }
+
   /// `text` between `markers`, with a blank line around it unless `tight`.
   static func marked(_ text: String, _ markers: (String, String), tight: Bool = false) -> String {
     [markers.0, text, markers.1].joined(separator: tight ? "\n" : "\n\n")
-  }
-
-  /// The verdict: the guide's, parity, the picks and the glance, between markers; `nil` when there
-  /// is none of them.
-  static func verdict(_ document: Document) -> String? {
-    let parts =
-      [document.verdict, document.parity].compactMap { $0 }
-      + document.verdictTables.map { markdown($0, level: 3) }
-    return parts.isEmpty ? nil : marked(parts.joined(separator: "\n\n"), verdictMarkers)
   }
 
   /// The counts section, between its markers: exact, so a check can compare it.
@@ -186,33 +165,30 @@ enum TableText {
     let screens = document.screens.flatMap { screen in
       [heading(level + 1, screen.screen.rawValue), markdown(screen.counts)]
     }
-    let body = ([heading(level, "Counts"), document.countsCaption] + screens)
-    return marked(body.joined(separator: "\n\n"), countsMarkers, tight: true)
+    return marked(
+      section(level, "Counts", [document.countsCaption] + screens), countsMarkers, tight: true)
   }
 
   /// The code section, between its markers: exact, so a check can compare it.
   static func code(_ code: Document.Code, level: Int = 2) -> String {
     var parts = [
-      heading(level, "Code and change costs"), code.intro, heading(level + 1, "Every screen"),
-      code.support, markdown(code.totals),
+      code.intro, heading(level + 1, "Every screen"), code.support, markdown(code.totals),
     ]
-    for (screen, table) in code.screens { parts += [heading(level + 1, screen), markdown(table)] }
-    parts.append(heading(level + 1, "Requirement changes"))
-    parts += code.changeNotes
+    parts += code.screens.flatMap { [heading(level + 1, $0.screen), markdown($0.table)] }
+    parts += [heading(level + 1, "Requirement changes")] + code.changeNotes
     if let summary = code.summary { parts.append(markdown(summary)) }
-    for change in code.changes {
-      parts += [
-        heading(level + 2, change.title), quote(change.requirement), markdown(change.table),
-      ]
+    parts += code.changes.flatMap { change in
+      [heading(level + 2, change.title), quote(change.requirement), markdown(change.table)]
     }
     if let claims = code.claims {
       parts += [
         heading(level + 1, claims.title), marked(markdown(claims), claimsMarkers, tight: true),
       ]
     }
-    return marked(parts.joined(separator: "\n\n"), codeMarkers)
+    return marked(section(level, "Code and change costs", parts), codeMarkers)
   }
 
+  /// `text` as a Markdown block quote, line by line.
   static func quote(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? ">" : "> \($0)" }.joined(separator: "\n")
@@ -234,36 +210,33 @@ enum TableText {
       contents.append("[\(title)](#\(markdownAnchor(title)))")
       body.append(text)
     }
-    if let verdict = verdict(document) { page += ["## Verdict", verdict] }
+    // The verdict: the guide's, parity, the picks and the glance.
+    let verdict =
+      [document.verdict, document.parity].compactMap { $0 }
+      + document.verdictTables.map { markdown($0, level: 3) }
+    if !verdict.isEmpty {
+      page += ["## Verdict", marked(verdict.joined(separator: "\n\n"), verdictMarkers)]
+    }
     if let budgets = document.budgets {
       add(budgets.title, marked(markdown(budgets, level: 2), budgetsMarkers))
     }
-    if !document.findings.isEmpty {
-      add(
-        "Findings",
-        (["## Findings"] + document.findings.map { markdown($0, level: 3) })
-          .joined(separator: "\n\n"))
-    }
-    if !document.screens.isEmpty { add("Counts", counts(document)) }
+    let findings = document.findings.map { markdown($0, level: 3) }
+    if !findings.isEmpty { add("Findings", section(2, "Findings", findings)) }
+    let screens = document.screens
+    if !screens.isEmpty { add("Counts", counts(document)) }
     if let code = document.code { add("Code and change costs", self.code(code)) }
     if results.isTimed {
-      let screens = document.screens.compactMap { screen in
-        screen.latency.map { [heading(3, screen.screen.rawValue), markdown($0)] }
+      let tables = screens.flatMap { screen in
+        screen.latency.map { [heading(3, screen.screen.rawValue), markdown($0)] } ?? []
       }
-      add(
-        "Latency",
-        ([heading(2, "Latency"), document.latencyLegend] + screens.flatMap { $0 })
-          .joined(separator: "\n\n"))
+      add("Latency", section(2, "Latency", [document.latencyLegend] + tables))
     }
     for table in [document.whatIf, document.micro].compactMap({ $0 }) {
       add(table.title, markdown(table, level: 2))
     }
-    let about =
-      [heading(2, "About this run"), note].compactMap { $0 } + [
-        document.provenance.map { "- " + $0 }.joined(separator: "\n"),
-        document.arms.caption, markdown(document.arms),
-      ]
-    add("About this run", about.joined(separator: "\n\n"))
+    let provenance = document.provenance.map { "- " + $0 }.joined(separator: "\n")
+    let arms = [provenance, document.arms.caption, markdown(document.arms)]
+    add("About this run", section(2, "About this run", [note].compactMap { $0 } + arms))
     page.append("**Contents**: " + contents.joined(separator: " · "))
     return (page + body).joined(separator: "\n\n") + "\n"
   }
@@ -278,15 +251,14 @@ enum TableText {
         .joined(separator: "\n"),
       text(document.arms, titled: "arms (ratios divide by \(results.referenceName))"),
     ]
-    for screen in document.screens {
-      sections.append(
-        text(screen.counts, titled: "\(screen.screen.rawValue): counts", width: width))
-      if let latency = screen.latency {
-        sections.append(
-          text(latency, titled: "\(screen.screen.rawValue): latency", width: width))
+    let screens = document.screens
+    for (screen, counts, latency) in screens {
+      sections.append(text(counts, titled: "\(screen.rawValue): counts", width: width))
+      if let latency {
+        sections.append(text(latency, titled: "\(screen.rawValue): latency", width: width))
       }
     }
-    if !document.screens.isEmpty {
+    if !screens.isEmpty {
       sections.append(wrap(document.countsCaption + " " + document.latencyLegend, width: width))
     }
     let tables =
@@ -304,37 +276,34 @@ enum TableText {
   static func text(_ table: Document.Table, titled title: String? = nil, width: Int = 100)
     -> String
   {
-    var table = table
-    table.rows = table.rows.map { $0.map(plain) }
-    for index in table.columns.indices {
-      table.columns[index].heading = plain(table.columns[index].heading)
-    }
+    let headings = table.columns.map { plain($0.heading) }
+    let rows = table.rows.map { $0.map(plain) }
+    let left = table.columns.map { $0.kind == .text }
     var lines = [(title ?? (table.title.isEmpty ? table.id : table.title)) + ":"]
-    if let columns = columnLines(table, width: width) {
-      lines += columns
-    } else {
-      let headings = table.columns.map(\.heading)
-      for row in table.rows {
+    lines +=
+      columnLines(headings, rows, left: left, width: width)
+      ?? rows.map { row in
         let cells = zip(headings.dropFirst(), row.dropFirst()).filter { !$1.isEmpty }
           .map { $0.isEmpty ? $1 : "\($0) \($1)" }
-        lines.append(
-          wrap("- \(row[0]): " + cells.joined(separator: "; "), width: width, indent: "    "))
+        return wrap("- \(row[0]): " + cells.joined(separator: "; "), width: width, indent: "    ")
       }
-    }
     if !table.caption.isEmpty, title == nil {
       lines.append(wrap(plain(table.caption), width: width))
     }
     return lines.joined(separator: "\n")
   }
 
-  /// The lines of `table` in columns within `width`, headings on one line or two (split at a
-  /// space), a long first cell on a line of its own; `nil` when the columns cannot fit.
-  private static func columnLines(_ table: Document.Table, width: Int) -> [String]? {
-    let rows = table.rows
+  /// The lines of a table in columns within `width`, `left` aligning a column left, headings on
+  /// one line or two (split at a space), a long first cell on a line of its own; `nil` when the
+  /// columns cannot fit.
+  private static func columnLines(
+    _ headings: [String], _ rows: [[String]], left: [Bool], width: Int
+  ) -> [String]? {
     for split in [false, true] {
-      let headings = table.columns.map { column -> [String] in
-        guard split, let space = column.heading.firstIndex(of: " ") else { return [column.heading] }
-        return [String(column.heading[..<space]), String(column.heading[space...].dropFirst())]
+      let headings = headings.map { heading in
+        split
+          ? heading.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+            .map(String.init) : [heading]
       }
       let widths = headings.indices.map { column in
         (headings[column] + rows.map { $0[column] }).map(\.count).max()!
@@ -345,11 +314,10 @@ enum TableText {
       guard first >= min(widths[0], 12) else { continue }
       let line = { (cells: [String]) in
         cells.indices.map { column in
-          let width = column == 0 ? first : widths[column]
           let cell = cells[column]
-          return table.columns[column].kind == .text
-            ? cell + String(repeating: " ", count: max(0, width - cell.count))
-            : String(repeating: " ", count: max(0, width - cell.count)) + cell
+          let room = (column == 0 ? first : widths[column]) - cell.count
+          let space = String(repeating: " ", count: max(0, room))
+          return left[column] ? cell + space : space + cell
         }.joined(separator: "  ")
       }
       let depth = headings.map(\.count).max()!
