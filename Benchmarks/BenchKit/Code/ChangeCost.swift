@@ -48,11 +48,6 @@ struct LineChange: Sendable, Codable, Equatable {
   var added = 0
   var removed = 0
 
-  init(added: Int = 0, removed: Int = 0) {
-    self.added = added
-    self.removed = removed
-  }
-
   /// Added plus removed: the size of the modification.
   var touched: Int { added + removed }
 
@@ -66,9 +61,7 @@ extension ChangeCost {
   /// What the change cost the arms of `shape`: its own part, and for a control arm its logic
   /// owner's logic, tests, documentation and their files.
   func cost(of shape: CodeLayout.Shape, in layout: CodeLayout) -> PatchCost {
-    var cost =
-      shapes.first { $0.part == shape.id }
-      ?? PatchCost(part: shape.id, arms: shape.arms)
+    var cost = shapes.first { $0.part == shape.id } ?? PatchCost(part: shape.id, arms: shape.arms)
     let owner = layout.logicOwner(of: shape)
     if owner.id != shape.id, let logic = shapes.first(where: { $0.part == owner.id }) {
       cost.logic = cost.logic + logic.logic
@@ -93,10 +86,7 @@ extension ChangeCost {
     case let problem?: throw .unreadable(changesFolder, problem.description)
     case nil: throw .unreadable(changesFolder, "a file, not a folder")
     }
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    } catch {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
       throw .unreadable(changesFolder, "its names cannot be listed")
     }
     var changes: [ChangeCost] = []
@@ -184,12 +174,6 @@ extension ChangeCost {
 }
 
 extension PatchCost {
-  /// A part the change does not touch.
-  init(part: String, arms: [String]) {
-    self.part = part
-    self.arms = arms
-  }
-
   /// The part charged to no arm: `shared.patch`.
   static let sharedPart = "shared"
 
@@ -202,11 +186,13 @@ extension PatchCost {
     self.arms = arms
     self.patch = patch
     guard !patch.isEmpty else { return }
+    // A line holds code when it is not blank nor only a comment.
+    let isCode = { (line: String) in !SwiftSource(line).tokens.isEmpty }
     for change in try GitApply.apply(patch, named: "\(part).patch", to: file, git: git) {
       files.append(change.path)
       let lines = LineChange(
-        added: change.diff.added.count(where: Self.isCode),
-        removed: change.diff.removed.count(where: Self.isCode))
+        added: change.diff.added.count(where: isCode),
+        removed: change.diff.removed.count(where: isCode))
       switch layout.changedPart(of: change.path) {
       case .docs: docs = docs + lines
       case .view: view = view + lines
@@ -218,11 +204,6 @@ extension PatchCost {
       gained = gained + (figures(change.after) - figures(change.before))
     }
     gained.lines = 0
-  }
-
-  /// Whether a patch line holds code: not blank, not only a comment.
-  static func isCode(_ line: String) -> Bool {
-    !SwiftSource(line).tokens.isEmpty
   }
 }
 

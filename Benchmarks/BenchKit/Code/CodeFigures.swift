@@ -15,9 +15,6 @@ struct CodeFigures: Sendable, Codable, Equatable {
   /// `@Test` functions.
   var tests = 0
 
-  /// No code.
-  init() {}
-
   /// The figures of two pieces of code together.
   static func + (left: CodeFigures, right: CodeFigures) -> CodeFigures {
     left.combined(with: right, by: +)
@@ -58,8 +55,7 @@ struct CodeSheet: Sendable, Codable, Equatable {
     screens = try layout.screens.map { screen throws(CodeTreeError) in
       try ScreenCode(screen: screen, matcher: matcher)
     }
-    let support = Self.viewSupport(
-      screens: screens, candidates: matcher.viewSupport, sources: sources)
+    let support = Self.viewSupport(screens: screens, matcher: matcher)
     totals = layout.shapes.map { shape in
       var total = screens.compactMap { $0.shapes.first { $0.shape == shape.id } }
         .reduce(ShapeCode(shape: shape)) { $0.adding($1) }
@@ -71,27 +67,20 @@ struct CodeSheet: Sendable, Codable, Equatable {
     }
   }
 
-  /// For each shape, the `candidates` its views name, and those they name in turn, but not a
-  /// file every shape uses.
-  static func viewSupport(
-    screens: [ScreenCode], candidates: [String], sources: [String: SwiftSource]
-  ) -> [String: [String]] {
+  /// For each shape, the files of the layout's view support its views name, and those they
+  /// name in turn, but not a file every shape uses.
+  static func viewSupport(screens: [ScreenCode], matcher: CodeLayout.Matcher)
+    -> [String: [String]]
+  {
+    let candidates = matcher.viewSupport
     let shapes = screens.first?.shapes.map(\.shape) ?? []
     let named = Dictionary(
       uniqueKeysWithValues: shapes.map { shape in
         let views = screens.flatMap { $0.shapes.first { $0.shape == shape }?.viewFiles ?? [] }
-        var words = views.reduce(into: Set<String>()) { $0.formUnion(sources[$1]!.words) }
-        var files: [String] = []
-        var grew = true
-        while grew {
-          let more = candidates.filter { path in
-            !files.contains(path) && !sources[path]!.declaredTypes.isDisjoint(with: words)
-          }
-          grew = !more.isEmpty
-          files += more
-          for path in more { words.formUnion(sources[path]!.words) }
+        let files = matcher.linked(to: views, among: candidates) { source, words in
+          !source.declaredTypes.isDisjoint(with: words)
         }
-        return (shape, Set(files))
+        return (shape, files)
       })
     let everyShape = named.values.reduce(Set(candidates)) { $0.intersection($1) }
     return named.mapValues { $0.subtracting(everyShape).sorted() }
@@ -115,13 +104,11 @@ struct ScreenCode: Sendable, Codable, Equatable {
     self.screen = screen
     let files = try matcher.files(on: screen)
     let sources = matcher.sources
-    let behaviours = Self.sharedBehaviours(tests: files.map(\.tests), sources: sources)
-    shapes = zip(matcher.layout.shapes, files).enumerated().map { index, element in
-      let (shape, files) = element
-      var code = ShapeCode(shape: shape)
-      code.logicFiles = files.logic
-      code.viewFiles = files.view
-      code.testFiles = files.tests
+    let behaviours = Self.sharedBehaviours(tests: files.map { $0.tests }, sources: sources)
+    shapes = matcher.layout.shapes.indices.map { index in
+      let files = files[index]
+      var code = ShapeCode(shape: matcher.layout.shapes[index])
+      (code.logicFiles, code.viewFiles, code.testFiles) = (files.logic, files.view, files.tests)
       let logicFigures = files.logic.map { (file: $0, figures: sources[$0]!.figures()) }
       code.logic = logicFigures.reduce(CodeFigures()) { $0 + $1.figures }
       code.view = files.view.reduce(CodeFigures()) { $0 + sources[$1]!.figures(harness: true) }
@@ -130,8 +117,7 @@ struct ScreenCode: Sendable, Codable, Equatable {
       // The biggest logic file; the logic's main file on a tie.
       code.largestLogicFile = logicFigures.map { LargestFile(path: $0, lines: $1.lines) }
         .max { ($0.lines, $0.path == main ? 1 : 0) < ($1.lines, $1.path == main ? 1 : 0) }
-      code.sharedBehaviours = behaviours[index].count
-      code.sharedBehaviourLines = behaviours[index].lines
+      (code.sharedBehaviours, code.sharedBehaviourLines) = behaviours[index]
       return code
     }
   }
@@ -273,14 +259,9 @@ struct CodeResults: Sendable, Codable, Equatable {
 
   /// The nearest folder above `file` that holds a `Package.swift`, if any.
   static func packageRoot(of file: URL) -> URL? {
-    var folder = file.deletingLastPathComponent()
-    while folder.path != "/" && !folder.path.isEmpty {
-      if FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path) {
-        return folder
-      }
-      folder = folder.deletingLastPathComponent()
-    }
-    return nil
+    sequence(first: file.deletingLastPathComponent()) { $0.deletingLastPathComponent() }.lazy
+      .prefix { $0.path != "/" && !$0.path.isEmpty }
+      .first { FileManager.default.fileExists(atPath: $0.appending(path: "Package.swift").path) }
   }
 }
 

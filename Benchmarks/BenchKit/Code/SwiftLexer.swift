@@ -36,7 +36,7 @@ struct SwiftSource: Sendable {
 
   /// Reads `text`; a line ends at a line feed, a carriage return or both.
   init(_ text: String) {
-    var scanner = Scanner(Array(text.unicodeScalars))
+    var scanner = Scanner(text: Array(text.unicodeScalars))
     while let token = scanner.next(codeLines: &codeLines) { tokens.append(token) }
     var openings: [String] = []
     isInParentheses.reserveCapacity(tokens.count)
@@ -59,10 +59,8 @@ struct SwiftSource: Sendable {
     let text = { (offset: Int) in
       index + offset < tokens.count ? tokens[index + offset].text : ""
     }
-    return
-      !(text(1) == ":"
-      || (tokens.indices.contains(index + 1)
-        && tokens[index + 1].kind == .word && text(2) == ":"))
+    let labelled = index + 1 < tokens.count && tokens[index + 1].kind == .word && text(2) == ":"
+    return text(1) != ":" && !labelled
   }
 
   /// The ASCII characters an operator is made of (`.` only after another one).
@@ -105,8 +103,6 @@ struct SwiftSource: Sendable {
     /// The token read last, which tells a regex literal's `/` from a division.
     var previous: Token?
 
-    init(_ text: [Unicode.Scalar]) { self.text = text }
-
     func peek(_ offset: Int = 0) -> Unicode.Scalar? {
       position + offset < text.count ? text[position + offset] : nil
     }
@@ -132,43 +128,55 @@ struct SwiftSource: Sendable {
       position += 1
     }
 
-    mutating func skipLineComment() {
-      while let scalar = peek(), !isLineEnd(scalar) { advance() }
-    }
-
     mutating func next(codeLines: inout Set<Int>) -> Token? {
       skipSpacesAndComments()
       guard let scalar = peek() else { return nil }
-      let start = position
-      let startLine = line
-      let spaceBefore = isSpace(start > 0 ? text[start - 1] : nil)
+      let (start, startLine) = (position, line)
       let kind = readToken(startingWith: scalar)
-      for codeLine in startLine...line { codeLines.insert(codeLine) }
-      let token = Token(
+      codeLines.formUnion(startLine...line)
+      previous = Token(
         kind: kind,
         text: kind == .string ? "" : String(String.UnicodeScalarView(text[start..<position])),
-        line: startLine, spaceBefore: spaceBefore, spaceAfter: isSpace(peek()))
-      previous = token
-      return token
+        line: startLine, spaceBefore: isSpace(start > 0 ? text[start - 1] : nil),
+        spaceAfter: isSpace(peek()))
+      return previous
     }
 
     mutating func skipSpacesAndComments() {
       while let scalar = peek() {
         if isSpace(scalar) {
           advance()
-        } else if scalar == "/", peek(1) == "/" {
-          skipLineComment()
-        } else if scalar == "/", peek(1) == "*" {
-          skipBlockComment()
-        } else {
+        } else if !skipComment() {
           return
         }
       }
     }
 
+    /// Skips the comment that starts here, if one does: `//` to its line's end, or `/* */`,
+    /// which may nest.
+    mutating func skipComment() -> Bool {
+      guard peek() == "/", peek(1) == "/" || peek(1) == "*" else { return false }
+      if peek(1) == "/" {
+        while let scalar = peek(), !isLineEnd(scalar) { advance() }
+        return true
+      }
+      var depth = 0
+      repeat {
+        if peek() == "/", peek(1) == "*" {
+          depth += 1
+          advance()
+        } else if peek() == "*", peek(1) == "/" {
+          depth -= 1
+          advance()
+        }
+        advance()
+      } while depth > 0 && peek() != nil
+      return true
+    }
+
     /// Reads the token that starts with `scalar`, and says its kind.
     mutating func readToken(startingWith scalar: Unicode.Scalar) -> Token.Kind {
-      if scalar == "\"" || (scalar == "#" && hashesLead(to: "\"")) {
+      if hashesLead(to: "\"") {
         skipString()
         return .string
       }
@@ -201,7 +209,8 @@ struct SwiftSource: Sendable {
       return .punctuation
     }
 
-    /// Whether the `#`s here lead to `scalar`: a raw string's (`#"`) or a regex's (`#/`) opening.
+    /// Whether `scalar` follows the `#`s here, if any: a string's (`"`, `#"`) or a raw regex's
+    /// (`#/`) opening.
     func hashesLead(to scalar: Unicode.Scalar) -> Bool {
       var offset = 0
       while peek(offset) == "#" { offset += 1 }
@@ -213,37 +222,27 @@ struct SwiftSource: Sendable {
     /// NB: a heuristic, not Swift's parser: where an expression starts, not before a space, and
     /// closed on the same line; enough that a regex's `/*` or `||` is no comment or decision.
     func isRegexStart() -> Bool {
-      guard let after = peek(1), !isSpace(after) else { return false }
-      if let previous {
-        switch previous.kind {
-        case .word:
-          guard SwiftSource.expressionKeywords.contains(previous.text) else { return false }
-        case .string: return false
-        case .punctuation:
-          guard ["(", "[", "{", ",", ":", ";"].contains(previous.text) else { return false }
-        case .operator: break
+      let startsExpression =
+        switch previous?.kind {
+        case nil, .operator: true
+        case .word: SwiftSource.expressionKeywords.contains(previous!.text)
+        case .punctuation: ["(", "[", "{", ",", ":", ";"].contains(previous!.text)
+        case .string: false
         }
-      }
+      guard startsExpression, let after = peek(1), !isSpace(after) else { return false }
       var offset = 1
       while let scalar = peek(offset), !isLineEnd(scalar) {
-        if scalar == "\\" {
-          offset += 2
-          continue
-        }
         if scalar == "/" { return true }
-        offset += 1
+        offset += scalar == "\\" ? 2 : 1
       }
       return false
     }
 
     /// Skips the `#`s here and says how many there were.
     mutating func skipHashes() -> Int {
-      var hashes = 0
-      while peek() == "#" {
-        hashes += 1
-        advance()
-      }
-      return hashes
+      let start = position
+      while peek() == "#" { advance() }
+      return position - start
     }
 
     /// A regex literal: `/…/` on one line, or `#/…/#`, which may span lines.
@@ -267,26 +266,8 @@ struct SwiftSource: Sendable {
 
     /// Where the `` ` `` that closes the one here stands on its line, if any.
     func closingBacktick() -> Int? {
-      var index = position + 1
-      while index < text.count, !isLineEnd(text[index]) {
-        if text[index] == "`" { return index > position + 1 ? index : nil }
-        index += 1
-      }
-      return nil
-    }
-
-    mutating func skipBlockComment() {
-      var depth = 0
-      repeat {
-        if peek() == "/", peek(1) == "*" {
-          depth += 1
-          advance()
-        } else if peek() == "*", peek(1) == "/" {
-          depth -= 1
-          advance()
-        }
-        advance()
-      } while depth > 0 && peek() != nil
+      let end = text[(position + 1)...].prefix { !isLineEnd($0) }.firstIndex(of: "`")
+      return end == position + 1 ? nil : end
     }
 
     /// A string literal: `"…"`, `"""…"""` or raw, with its `\(…)` interpolations.
@@ -326,22 +307,14 @@ struct SwiftSource: Sendable {
     mutating func skipInterpolation() {
       var depth = 0
       while let scalar = peek() {
-        if scalar == "\"" || (scalar == "#" && hashesLead(to: "\"")) {
+        if hashesLead(to: "\"") {
           skipString()
-          continue
+        } else if !skipComment() {
+          if scalar == "(" { depth += 1 }
+          if scalar == ")" { depth -= 1 }
+          advance()
+          if depth == 0 { return }
         }
-        if scalar == "/", peek(1) == "/" {
-          skipLineComment()
-          continue
-        }
-        if scalar == "/", peek(1) == "*" {
-          skipBlockComment()
-          continue
-        }
-        if scalar == "(" { depth += 1 }
-        if scalar == ")" { depth -= 1 }
-        advance()
-        if depth == 0 { return }
       }
     }
   }
@@ -369,18 +342,12 @@ extension SwiftSource {
     Analysis(self, harness: false).testFunctions
   }
 
-  /// The type names this file declares.
-  var declaredTypes: Set<String> {
-    Set(
-      tokens.indices.compactMap { index in
-        guard Analysis.typeKeywords.contains(tokens[index].text), isDeclaration(at: index)
-        else { return nil }
-        return Self.name(tokens[index + 1].text)
-      })
-  }
+  /// The type names this file declares, nested ones included.
+  var declaredTypes: Set<String> { types(nested: true) }
 
-  /// The types this file declares at its top level, and with `extended` those it extends.
-  func topLevelTypes(extended: Bool) -> Set<String> {
+  /// The types this file declares at its top level (with `nested`, at any depth), and with
+  /// `extended` those it extends.
+  func types(nested: Bool = false, extended: Bool = false) -> Set<String> {
     var depth = 0
     var types = Set<String>()
     for (index, token) in tokens.enumerated() {
@@ -390,7 +357,8 @@ extension SwiftSource {
       case (.word, "extension") where depth == 0 && extended && index + 1 < tokens.count:
         types.insert(Self.name(tokens[index + 1].text))
       case (.word, let word)
-      where depth == 0 && Analysis.typeKeywords.contains(word) && isDeclaration(at: index):
+      where (nested || depth == 0) && Analysis.typeKeywords.contains(word)
+        && isDeclaration(at: index):
         types.insert(Self.name(tokens[index + 1].text))
       default: break
       }
@@ -547,15 +515,11 @@ private struct Analysis {
 
   /// How many of the sorted `lines` are below `line`.
   static func count(in lines: [Int], below line: Int) -> Int {
-    var range = 0..<lines.count
-    while !range.isEmpty {
-      let middle = range.lowerBound + range.count / 2
-      if lines[middle] < line {
-        range = (middle + 1)..<range.upperBound
-      } else {
-        range = range.lowerBound..<middle
-      }
+    var (low, high) = (0, lines.count)
+    while low < high {
+      let middle = (low + high) / 2
+      (low, high) = lines[middle] < line ? (middle + 1, high) : (low, middle)
     }
-    return range.lowerBound
+    return low
   }
 }
