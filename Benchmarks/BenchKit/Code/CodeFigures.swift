@@ -16,14 +16,10 @@ struct CodeFigures: Sendable, Codable, Equatable {
   var tests = 0
 
   /// The figures of two pieces of code together.
-  static func + (left: CodeFigures, right: CodeFigures) -> CodeFigures {
-    left.combined(with: right, by: +)
-  }
+  static func + (left: Self, right: Self) -> Self { left.combined(with: right, by: +) }
 
   /// What `right` added to `left` (negative where it removed).
-  static func - (left: CodeFigures, right: CodeFigures) -> CodeFigures {
-    left.combined(with: right, by: -)
-  }
+  static func - (left: Self, right: Self) -> Self { left.combined(with: right, by: -) }
 
   private func combined(with other: CodeFigures, by operation: (Int, Int) -> Int) -> CodeFigures {
     var result = self
@@ -45,45 +41,34 @@ struct CodeSheet: Sendable, Codable, Equatable {
   /// Each shape over every screen.
   var totals: [ShapeCode] = []
 
-  /// The sheet of `tree` laid out as `layout` declares.
-  ///
-  /// - Throws: ``CodeTreeError/unmatched(screen:shape:patterns:)`` when, on some screen, a
-  ///   shape's logic or view patterns match no file of `tree`.
+  /// The sheet of `tree` laid out as `layout` declares; it throws as
+  /// ``CodeLayout/Matcher/files(on:)`` does when a layout's patterns do not fit the tree.
   init(tree: CodeTree, layout: CodeLayout) throws(CodeTreeError) {
     let sources = tree.files.mapValues(SwiftSource.init)
     let matcher = CodeLayout.Matcher(layout: layout, sources: sources)
     screens = try layout.screens.map { screen throws(CodeTreeError) in
       try ScreenCode(screen: screen, matcher: matcher)
     }
-    let support = Self.viewSupport(screens: screens, matcher: matcher)
-    totals = layout.shapes.map { shape in
-      var total = screens.compactMap { $0.shapes.first { $0.shape == shape.id } }
-        .reduce(ShapeCode(shape: shape)) { $0.adding($1) }
-      total.viewSupportFiles = support[shape.id] ?? []
+    let rows = layout.shapes.map { shape in
+      screens.compactMap { $0.shapes.first { $0.shape == shape.id } }
+    }
+    // View support: the candidates a shape's views name, and those these name in turn, but not
+    // a file every shape uses.
+    let candidates = matcher.viewSupport
+    let support = rows.map { rows in
+      matcher.linked(to: rows.flatMap(\.viewFiles), among: candidates) { source, words in
+        !source.declaredTypes.isDisjoint(with: words)
+      }
+    }
+    let everyShape = support.reduce(Set(candidates)) { $0.intersection($1) }
+    totals = layout.shapes.indices.map { index in
+      var total = rows[index].reduce(ShapeCode(shape: layout.shapes[index])) { $0.adding($1) }
+      total.viewSupportFiles = support[index].subtracting(everyShape).sorted()
       total.viewSupport = total.viewSupportFiles.reduce(CodeFigures()) {
         $0 + sources[$1]!.figures()
       }
       return total
     }
-  }
-
-  /// For each shape, the files of the layout's view support its views name, and those they
-  /// name in turn, but not a file every shape uses.
-  static func viewSupport(screens: [ScreenCode], matcher: CodeLayout.Matcher)
-    -> [String: [String]]
-  {
-    let candidates = matcher.viewSupport
-    let shapes = screens.first?.shapes.map(\.shape) ?? []
-    let named = Dictionary(
-      uniqueKeysWithValues: shapes.map { shape in
-        let views = screens.flatMap { $0.shapes.first { $0.shape == shape }?.viewFiles ?? [] }
-        let files = matcher.linked(to: views, among: candidates) { source, words in
-          !source.declaredTypes.isDisjoint(with: words)
-        }
-        return (shape, files)
-      })
-    let everyShape = named.values.reduce(Set(candidates)) { $0.intersection($1) }
-    return named.mapValues { $0.subtracting(everyShape).sorted() }
   }
 
   /// The figures of `shape` on `screen`, or over every screen when `screen` is `nil`.
@@ -165,11 +150,9 @@ struct ShapeCode: Sendable, Codable, Equatable {
   var viewSupport = CodeFigures()
   /// Its files; empty on a screen.
   var viewSupportFiles: [String] = []
-  /// The files counted as logic; empty in totals.
+  /// The files counted as logic, as view side and as tests; empty in totals.
   var logicFiles: [String] = []
-  /// The files counted as view side; empty in totals.
   var viewFiles: [String] = []
-  /// The files counted as tests; empty in totals.
   var testFiles: [String] = []
 
   init(shape: CodeLayout.Shape) {
@@ -275,8 +258,7 @@ struct CodeTree: Sendable, Equatable {
     var files: [String: String] = [:]
     for folder in layout.folders {
       let url = root.appending(path: folder, directoryHint: .isDirectory)
-      let paths = try visiblePaths(under: url.path)
-      for path in paths.sorted() where path.hasSuffix(".swift") {
+      for path in try visiblePaths(under: url.path).sorted() where path.hasSuffix(".swift") {
         let file = url.appending(path: path)
         do {
           files[folder.isEmpty ? path : "\(folder)/\(path)"] = try SourceFile.text(at: file)
@@ -289,10 +271,8 @@ struct CodeTree: Sendable, Equatable {
   }
 
   /// The paths under the folder at `path`, relative to it, folders included, hidden ones left
-  /// out and links to folders not followed.
-  ///
-  /// - Throws: ``CodeTreeError`` for the first folder that is missing or cannot be listed
-  ///   (`FileManager.subpaths` gives up on the whole tree without a reason).
+  /// out and links to folders not followed; throws for the first folder that is missing or
+  /// cannot be listed (`FileManager.subpaths` gives up on the whole tree without a reason).
   static func visiblePaths(under path: String) throws(CodeTreeError) -> [String] {
     var found: [String] = []
     var pending = [""]

@@ -75,21 +75,11 @@ public struct CodeLayout: Sendable, Hashable {
   public var changes: String?
   /// Path prefixes under which a file a change touches is view code.
   public var viewFolders: [String]
-  /// Path prefixes under which a file a change touches is a test, unless a view folder holds
-  /// it.
+  /// Path prefixes under which a file a change touches is a test, unless a view folder holds it.
   public var testFolders: [String]
 
-  /// A layout of `screens` in `shapes`.
-  ///
-  /// - Parameters:
-  ///   - screens: The screens, in table order.
-  ///   - shapes: The code shapes, in table order, the reference's first.
-  ///   - sharedLogic: Patterns of logic files several shapes may use.
-  ///   - sharedTests: Patterns of test files several shapes may use.
-  ///   - viewSupport: Patterns of the machinery views share over every screen.
-  ///   - changes: The folder of the requirement changes, if any.
-  ///   - viewFolders: Where a changed file is view code.
-  ///   - testFolders: Where a changed file is a test (after ``viewFolders``).
+  /// A layout of `screens` in `shapes`, the reference's first; each argument sets the property of
+  /// its name.
   public init(
     screens: [String], shapes: [Shape], sharedLogic: [String] = [], sharedTests: [String] = [],
     viewSupport: [String] = [], changes: String? = nil, viewFolders: [String] = [],
@@ -110,10 +100,7 @@ public struct CodeLayout: Sendable, Hashable {
   public var folders: [String] {
     let patterns =
       shapes.flatMap { $0.logic + $0.view + $0.tests } + sharedLogic + sharedTests + viewSupport
-    var folders: [String] = []
-    for folder in patterns.map({ PathPattern($0).folder }) where !folders.contains(folder) {
-      folders.append(folder)
-    }
+    let folders = patterns.map { PathPattern($0).folder }.uniqued()
     return folders.filter { folder in
       !folders.contains { other in other != folder && Self.isFolder(other, holding: folder) }
     }
@@ -127,9 +114,7 @@ public struct CodeLayout: Sendable, Hashable {
   }
 
   /// Whether `shape` is a control arm: it runs an earlier shape's logic with a view of its own.
-  func isControlArm(_ shape: Shape) -> Bool {
-    logicOwner(of: shape).id != shape.id
-  }
+  func isControlArm(_ shape: Shape) -> Bool { logicOwner(of: shape).id != shape.id }
 
   /// The number of screens in words, for sentences: `five screens`.
   var screenCountText: String {
@@ -166,15 +151,8 @@ extension CodeLayout {
     /// Patterns of the logic's tests.
     public var tests: [String]
 
-    /// A shape named `id`, run by `arms` (by default the one arm of the same id).
-    ///
-    /// - Parameters:
-    ///   - id: The shape's id.
-    ///   - arms: The ids of the arms that run its code; `[id]` when `nil`.
-    ///   - pattern: The pattern its logic is written in.
-    ///   - logic: Patterns of its logic files, the main file's first.
-    ///   - view: Patterns of its view files.
-    ///   - tests: Patterns of its test files.
+    /// A shape named `id`, run by `arms` (by default, `nil`, the one arm of the same id); each
+    /// other argument sets the property of its name.
     public init(
       id: String, arms: [String]? = nil, pattern: Arm.Pattern, logic: [String], view: [String],
       tests: [String]
@@ -204,9 +182,8 @@ struct PathPattern: Sendable, Hashable {
   /// The placeholder a screen's name replaces.
   static let screenPlaceholder = "{screen}"
 
-  /// The pattern's text, with `{screen}` replaced when a screen was given.
+  /// The pattern's text, with `{screen}` replaced when a screen was given, and its components.
   let text: String
-  /// Its components, between `/`.
   let components: [Substring]
 
   /// The pattern `text`, with `{screen}` replaced by `screen` when one is given.
@@ -235,12 +212,7 @@ struct PathPattern: Sendable, Hashable {
     guard let first = pattern.first else { return path.isEmpty }
     if first == "**" {
       // Zero components, then one more at a time.
-      var rest = path
-      while true {
-        if matches(pattern.dropFirst(), rest) { return true }
-        guard !rest.isEmpty else { return false }
-        rest = rest.dropFirst()
-      }
+      return (0...path.count).contains { matches(pattern.dropFirst(), path.dropFirst($0)) }
     }
     guard let component = path.first, componentMatches(first, component) else { return false }
     return matches(pattern.dropFirst(), path.dropFirst())
@@ -304,9 +276,8 @@ extension CodeLayout {
 
     /// Each shape's files on `screen`, in the order of the shapes, each list sorted: logic and
     /// tests own and shared, and the logic's main file, the first the first logic pattern matched.
-    ///
-    /// - Throws: ``CodeTreeError/unmatched(screen:shape:patterns:)`` when a shape's logic
-    ///   patterns, or its view patterns, match no file on the screen.
+    /// Throws ``CodeTreeError/unmatched(screen:shape:patterns:)`` when a shape's logic patterns,
+    /// or its view patterns, match no file on the screen.
     func files(on screen: String) throws(CodeTreeError)
       -> [(logic: [String], mainLogic: String?, view: [String], tests: [String])]
     {

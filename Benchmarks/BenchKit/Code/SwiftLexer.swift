@@ -20,9 +20,8 @@ struct SwiftSource: Sendable {
     var text: String
     /// The line it starts on, from 1.
     var line: Int
-    /// Whether whitespace (or the start of the file) comes right before it.
+    /// Whether whitespace, or the file's start or end, comes right before it, and after it.
     var spaceBefore: Bool
-    /// Whether whitespace (or the end of the file) comes right after it.
     var spaceAfter: Bool
   }
 
@@ -30,8 +29,7 @@ struct SwiftSource: Sendable {
   /// The lines (from 1) that hold some code: a token starts, or a string literal runs, there.
   private(set) var codeLines = Set<Int>()
 
-  /// For each token, whether its innermost bracket is a `(` or a `[`, where a keyword may be a
-  /// label.
+  /// For each token, whether its innermost bracket is `(` or `[`, where a keyword may be a label.
   private(set) var isInParentheses: [Bool] = []
 
   /// Reads `text`; a line ends at a line feed, a carriage return or both.
@@ -56,9 +54,7 @@ struct SwiftSource: Sendable {
   func isKeyword(at index: Int) -> Bool {
     if index > 0, tokens[index - 1].text == "." { return false }
     guard isInParentheses[index] else { return true }
-    let text = { (offset: Int) in
-      index + offset < tokens.count ? tokens[index + offset].text : ""
-    }
+    let text = { (offset: Int) in index + offset < tokens.count ? tokens[index + offset].text : "" }
     let labelled = index + 1 < tokens.count && tokens[index + 1].kind == .word && text(2) == ":"
     return text(1) != ":" && !labelled
   }
@@ -68,16 +64,14 @@ struct SwiftSource: Sendable {
 
   /// Whether `scalar` may start an operator (Swift's `operator-head`).
   static func isOperatorCharacter(_ scalar: Unicode.Scalar) -> Bool {
-    let value = scalar.value
-    guard value >= 0x80 else { return operatorCharacters.contains(scalar) }
-    switch value {
+    switch scalar.value {
+    case ..<0x80: operatorCharacters.contains(scalar)
     case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
       0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
       0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
       0x3008...0x3020, 0x3030:
-      return true
-    default:
-      return false
+      true
+    default: false
     }
   }
 
@@ -118,9 +112,7 @@ struct SwiftSource: Sendable {
       }
     }
 
-    func isLineEnd(_ scalar: Unicode.Scalar?) -> Bool {
-      scalar == "\n" || scalar == "\r"
-    }
+    func isLineEnd(_ scalar: Unicode.Scalar?) -> Bool { scalar == "\n" || scalar == "\r" }
 
     mutating func advance() {
       // `\r\n` is one line end, counted at its `\n`.
@@ -212,9 +204,7 @@ struct SwiftSource: Sendable {
     /// Whether `scalar` follows the `#`s here, if any: a string's (`"`, `#"`) or a raw regex's
     /// (`#/`) opening.
     func hashesLead(to scalar: Unicode.Scalar) -> Bool {
-      var offset = 0
-      while peek(offset) == "#" { offset += 1 }
-      return peek(offset) == scalar
+      text[position...].drop { $0 == "#" }.first == scalar
     }
 
     /// Whether the `/` here opens a bare regex literal (`/a+b/`).
@@ -330,17 +320,10 @@ struct TestFunction: Sendable, Equatable {
 extension SwiftSource {
   /// The figures of this file; with `harness`, without the lines that count view calls
   /// (`countViewCall`) and the `lifetimeProbes` member.
-  func figures(harness: Bool = false) -> CodeFigures {
-    let analysis = Analysis(self, harness: harness)
-    var figures = analysis.figures
-    figures.lines = codeLines.subtracting(analysis.skippedLines).count
-    return figures
-  }
+  func figures(harness: Bool = false) -> CodeFigures { Analysis(self, harness: harness).figures }
 
   /// The `@Test` functions of this file.
-  var testFunctions: [TestFunction] {
-    Analysis(self, harness: false).testFunctions
-  }
+  var testFunctions: [TestFunction] { Analysis(self, harness: false).testFunctions }
 
   /// The type names this file declares, nested ones included.
   var declaredTypes: Set<String> { types(nested: true) }
@@ -414,9 +397,9 @@ private struct Analysis {
   var test: (name: String?, line: Int, depth: Int?)?
   /// A harness member being skipped: its first line and the depth its body opens at.
   var skipped: (line: Int, depth: Int?)?
-  /// An `#if` or `#elseif` condition being read, whose `&&` and `||` decide what is compiled:
-  /// no decision. The line it has reached and the brackets open before it; as the compiler reads
-  /// it, it ends with the first line where none of its own brackets is open.
+  /// An `#if` or `#elseif` condition being read (its `&&` and `||` are no decision): the line it
+  /// has reached and the brackets open before it. It ends, as the compiler reads it, with the
+  /// first line where none of its own brackets is open.
   var condition: (line: Int, parentheses: Int)?
 
   init(_ source: SwiftSource, harness: Bool) {
@@ -424,6 +407,7 @@ private struct Analysis {
     self.harness = harness
     codeLines = source.codeLines.sorted()
     for index in source.tokens.indices { read(at: index) }
+    figures.lines = source.codeLines.subtracting(skippedLines).count
   }
 
   mutating func read(at index: Int) {
@@ -448,16 +432,13 @@ private struct Analysis {
     case (.word, "switch") where source.isKeyword(at: index):
       pending = (.switchBody, parentheses)
     case (.word, "if") where previous != "#" && source.isKeyword(at: index),
-      (.word, "guard") where source.isKeyword(at: index):
-      figures.decisions += 1
-    case (.word, "case")
+      (.word, "guard") where source.isKeyword(at: index),
+      (.word, "case")
     where bodies.last == .switchBody && !source.isInParentheses[index]
-      && !Self.conditionStarts.contains(previous) && source.isKeyword(at: index):
-      figures.decisions += 1
-    case (.operator, "&&") where condition == nil, (.operator, "||") where condition == nil,
-      (.operator, "??"):
-      figures.decisions += 1
-    case (.operator, "?") where token.spaceBefore && token.spaceAfter:
+      && !Self.conditionStarts.contains(previous) && source.isKeyword(at: index),
+      (.operator, "&&") where condition == nil, (.operator, "||") where condition == nil,
+      (.operator, "??"),
+      (.operator, "?") where token.spaceBefore && token.spaceAfter:
       figures.decisions += 1
     case (.word, let word) where Self.typeKeywords.contains(word):
       guard source.isDeclaration(at: index) else { break }
