@@ -122,11 +122,12 @@ extension ChangeCost {
     return (changes, problems)
   }
 
-  /// The text of `file` in the change folder `change`, `nil` when it is not there.
+  /// The text of `file` in the change folder `change`, `nil` when nothing is there (a link to
+  /// nothing is there, and cannot be read).
   static func text(of file: String, in change: URL, path: String) throws(ChangeError) -> String? {
     let url = change.appending(path: file)
+    guard SourceFile.problem(at: url) != .missing else { return nil }
     do {
-      guard try SourceFile.exists(at: url) else { return nil }
       return try SourceFile.text(at: url)
     } catch {
       throw .unreadable("\(path)/\(file)", error.description)

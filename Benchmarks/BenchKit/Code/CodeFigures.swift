@@ -112,9 +112,7 @@ struct ScreenCode: Sendable, Codable, Equatable {
   static func sharedBehaviours(tests: [[String]], sources: [String: SwiftSource])
     -> [(count: Int, lines: Int)]
   {
-    let groups = tests.reduce(into: [[String]]()) { groups, files in
-      if !groups.contains(files) { groups.append(files) }
-    }
+    let groups = tests.uniqued()
     let functions = groups.map { paths in paths.flatMap { sources[$0]!.testFunctions } }
     var groupsByName: [String: Set<Int>] = [:]
     for (group, list) in functions.enumerated() {
@@ -407,15 +405,6 @@ enum SourceFile {
     }
   }
 
-  /// Whether anything is at `url`, a link to nothing included; throws when the system cannot tell.
-  static func exists(at url: URL) throws(Problem) -> Bool {
-    var status = stat()
-    guard lstat(url.path, &status) != 0 else { return true }
-    let problem = Problem(errno: errno)
-    guard problem == .missing else { throw problem }
-    return false
-  }
-
   /// The text of the regular file at `url`.
   static func text(at url: URL) throws(Problem) -> String {
     if let problem = problem(at: url) { throw problem }
@@ -432,10 +421,8 @@ enum SourceFile {
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw Problem(errno: errno)
-      }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { throw Problem(errno: errno) }
       if count == 0 { break }
       bytes += buffer[..<count]
       // A file that grew since `fstat`.
