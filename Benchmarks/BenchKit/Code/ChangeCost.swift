@@ -23,13 +23,11 @@ struct PatchCost: Sendable, Codable, Equatable {
   var part: String
   /// The arms that run the code (none for the shared part).
   var arms: [String]
-  /// Logic lines added and removed in the presentation logic.
+  /// Logic lines added and removed in the presentation logic, in the view side (in the shared
+  /// part, the harness) and in tests; non-blank lines in files that are not Swift (docs).
   var logic = LineChange()
-  /// Logic lines added and removed in the view side (in the shared part, the harness).
   var view = LineChange()
-  /// Logic lines added and removed in tests.
   var tests = LineChange()
-  /// Non-blank lines added and removed in files that are not Swift (documentation).
   var docs = LineChange()
   /// The files the patch touches.
   var files: [String] = []
@@ -48,11 +46,6 @@ struct LineChange: Sendable, Codable, Equatable {
   var added = 0
   var removed = 0
 
-  init(added: Int = 0, removed: Int = 0) {
-    self.added = added
-    self.removed = removed
-  }
-
   /// Added plus removed: the size of the modification.
   var touched: Int { added + removed }
 
@@ -66,9 +59,7 @@ extension ChangeCost {
   /// What the change cost the arms of `shape`: its own part, and for a control arm its logic
   /// owner's logic, tests, documentation and their files.
   func cost(of shape: CodeLayout.Shape, in layout: CodeLayout) -> PatchCost {
-    var cost =
-      shapes.first { $0.part == shape.id }
-      ?? PatchCost(part: shape.id, arms: shape.arms)
+    var cost = shapes.first { $0.part == shape.id } ?? PatchCost(part: shape.id, arms: shape.arms)
     let owner = layout.logicOwner(of: shape)
     if owner.id != shape.id, let logic = shapes.first(where: { $0.part == owner.id }) {
       cost.logic = cost.logic + logic.logic
@@ -93,10 +84,7 @@ extension ChangeCost {
     case let problem?: throw .unreadable(changesFolder, problem.description)
     case nil: throw .unreadable(changesFolder, "a file, not a folder")
     }
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    } catch {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
       throw .unreadable(changesFolder, "its names cannot be listed")
     }
     var changes: [ChangeCost] = []
@@ -134,11 +122,12 @@ extension ChangeCost {
     return (changes, problems)
   }
 
-  /// The text of `file` in the change folder `change`, `nil` when it is not there.
+  /// The text of `file` in the change folder `change`, `nil` when nothing is there (a link to
+  /// nothing is there, and cannot be read).
   static func text(of file: String, in change: URL, path: String) throws(ChangeError) -> String? {
     let url = change.appending(path: file)
+    guard SourceFile.problem(at: url) != .missing else { return nil }
     do {
-      guard try SourceFile.exists(at: url) else { return nil }
       return try SourceFile.text(at: url)
     } catch {
       throw .unreadable("\(path)/\(file)", error.description)
@@ -184,12 +173,6 @@ extension ChangeCost {
 }
 
 extension PatchCost {
-  /// A part the change does not touch.
-  init(part: String, arms: [String]) {
-    self.part = part
-    self.arms = arms
-  }
-
   /// The part charged to no arm: `shared.patch`.
   static let sharedPart = "shared"
 
@@ -202,11 +185,13 @@ extension PatchCost {
     self.arms = arms
     self.patch = patch
     guard !patch.isEmpty else { return }
+    // A line holds code when it is not blank nor only a comment.
+    let isCode = { (line: String) in !SwiftSource(line).tokens.isEmpty }
     for change in try GitApply.apply(patch, named: "\(part).patch", to: file, git: git) {
       files.append(change.path)
       let lines = LineChange(
-        added: change.diff.added.count(where: Self.isCode),
-        removed: change.diff.removed.count(where: Self.isCode))
+        added: change.diff.added.count(where: isCode),
+        removed: change.diff.removed.count(where: isCode))
       switch layout.changedPart(of: change.path) {
       case .docs: docs = docs + lines
       case .view: view = view + lines
@@ -218,11 +203,6 @@ extension PatchCost {
       gained = gained + (figures(change.after) - figures(change.before))
     }
     gained.lines = 0
-  }
-
-  /// Whether a patch line holds code: not blank, not only a comment.
-  static func isCode(_ line: String) -> Bool {
-    !SwiftSource(line).tokens.isEmpty
   }
 }
 
@@ -280,8 +260,7 @@ enum ChangeError: Error, Equatable, CustomStringConvertible {
 /// NB: git judges the patch (``GitApply``), so this reading checks nothing: what it does not
 /// expect ends a hunk or is skipped, never a trap or a loop.
 struct UnifiedDiff: Sendable {
-  /// A line of a file's hunks: its marker (`@` for a hunk's start, `+`, `-`, or a space for
-  /// context) and its text.
+  /// A line of a file's hunks: its marker (`@` a hunk's start, `+`, `-`, a space for context).
   struct Line: Sendable, Equatable {
     var marker: String
     var text: String
@@ -347,10 +326,8 @@ struct UnifiedDiff: Sendable {
       files[last].isNew = true
     } else if line.hasPrefix("deleted file mode ") || line == "+++ /dev/null" {
       files[last].isDeleted = true
-    } else if line.hasPrefix("rename from ") {
-      files[last].oldPath = Self.unquoted(line.dropFirst("rename from ".count))
-    } else if line.hasPrefix("copy from ") {
-      files[last].oldPath = Self.unquoted(line.dropFirst("copy from ".count))
+    } else if let from = ["rename from ", "copy from "].first(where: line.hasPrefix) {
+      files[last].oldPath = Self.unquoted(line.dropFirst(from.count))
     }
   }
 
@@ -385,10 +362,7 @@ struct UnifiedDiff: Sendable {
   }
 
   /// `@@ -12,7 +12,9 @@ context` → (`12`, 7, 9), a missing count 1; `nil` unless digits an
-  /// `Int` holds.
-  ///
-  /// NB: the start is only where git starts looking for the hunk: kept as text, it overflows
-  /// nothing.
+  /// `Int` holds. NB: the start is only where git starts looking: as text, it overflows nothing.
   static func range(_ header: Substring) -> (start: Substring, old: Int, new: Int)? {
     let fields = header.split(separator: " ", maxSplits: 3)
     guard fields.count >= 3, fields[1].hasPrefix("-"), fields[2].hasPrefix("+") else { return nil }
@@ -405,8 +379,7 @@ struct UnifiedDiff: Sendable {
     return (old.start, old.count, new.count)
   }
 
-  /// A path as git writes it in a header: in quotes, with C escapes, when it holds a special
-  /// character.
+  /// A header's path as git writes it: quoted, with C escapes, when it holds a special character.
   static func unquoted(_ path: Substring) -> String {
     guard path.count >= 2, path.hasPrefix("\""), path.hasSuffix("\"") else { return String(path) }
     var bytes: [UInt8] = []
@@ -443,15 +416,6 @@ struct UnifiedDiff: Sendable {
 /// write through a symbolic link, and reads no index. Git's environment variables are left
 /// out and its messages are in English, so the same patch gives the same words anywhere.
 enum GitApply {
-  /// One file of a patch, applied: its path (git's), its texts before and after (`nil`: none)
-  /// and the patch's lines of it.
-  struct AppliedFile {
-    var path: String
-    var before: String?
-    var after: String?
-    var diff: UnifiedDiff.File
-  }
-
   /// The `git` executable on `PATH` in `environment`, if any.
   static func locate(in environment: [String: String] = ProcessInfo.processInfo.environment)
     -> URL?
@@ -476,13 +440,15 @@ enum GitApply {
   }
 
   /// The files `patch` (named `name` in messages) touches, after `git` applies it to the files
-  /// `file` gives by path (`nil`: not there).
+  /// `file` gives by path (`nil`: not there): each one's path (git's), its texts before and
+  /// after (`nil`: none) and the patch's lines of it.
   ///
   /// NB: git reads the patch first (`--numstat`), and ``check(_:against:patch:)`` holds the
   /// one Swift reading to git's files and line counts: the lines the suite counts are git's.
   static func apply(
     _ patch: String, named name: String, to file: (String) -> String?, git: URL?
-  ) throws(ChangeError) -> [AppliedFile] {
+  ) throws(ChangeError) -> [(path: String, before: String?, after: String?, diff: UnifiedDiff.File)]
+  {
     guard let git else { throw .gitUnavailable("git is not on PATH") }
     let scratch = try Scratch()
     defer { scratch.remove() }
@@ -506,10 +472,10 @@ enum GitApply {
       throw .doesNotApply(patch: name, try message(of: applied))
     }
     return try zip(stats, files).map { (stat, change) throws(ChangeError) in
-      AppliedFile(
-        path: stat.path, before: change.isNew ? nil : before[change.oldPath ?? stat.path],
-        after: change.isDeleted ? nil : try scratch.text(at: stat.path, patch: name),
-        diff: change)
+      (
+        stat.path, change.isNew ? nil : before[change.oldPath ?? stat.path],
+        change.isDeleted ? nil : try scratch.text(at: stat.path, patch: name), change
+      )
     }
   }
 
@@ -547,11 +513,7 @@ enum GitApply {
   }
 
   /// One file of `git apply --numstat -z`: lines added and removed (`nil`: binary), and path.
-  struct Stat {
-    var added: Int?
-    var removed: Int?
-    var path: String
-  }
+  typealias Stat = (added: Int?, removed: Int?, path: String)
 
   /// The files of `git apply --numstat -z`'s output, or git's error.
   static func numstat(_ run: Run, patch: String) throws(ChangeError) -> [Stat] {
@@ -562,7 +524,7 @@ enum GitApply {
       guard fields.count == 3 else {
         throw .malformed(patch: patch, "git apply --numstat wrote '\(record)'")
       }
-      return Stat(added: Int(fields[0]), removed: Int(fields[1]), path: String(fields[2]))
+      return (Int(fields[0]), Int(fields[1]), String(fields[2]))
     }
   }
 
@@ -576,8 +538,7 @@ enum GitApply {
     return text.isEmpty ? "git apply ended with status \(run.status)" : text
   }
 
-  /// A finished `git` run: its exit status (-1 unstarted), output, errors and why it did not
-  /// start.
+  /// A finished `git` run: its exit status (-1 unstarted), output, errors, why it did not start.
   struct Run {
     var status: Int32
     var output = Data()
@@ -666,8 +627,6 @@ enum GitApply {
       }
     }
 
-    func remove() {
-      try? FileManager.default.removeItem(at: folder)
-    }
+    func remove() { try? FileManager.default.removeItem(at: folder) }
   }
 }

@@ -15,18 +15,11 @@ struct CodeFigures: Sendable, Codable, Equatable {
   /// `@Test` functions.
   var tests = 0
 
-  /// No code.
-  init() {}
-
   /// The figures of two pieces of code together.
-  static func + (left: CodeFigures, right: CodeFigures) -> CodeFigures {
-    left.combined(with: right, by: +)
-  }
+  static func + (left: Self, right: Self) -> Self { left.combined(with: right, by: +) }
 
   /// What `right` added to `left` (negative where it removed).
-  static func - (left: CodeFigures, right: CodeFigures) -> CodeFigures {
-    left.combined(with: right, by: -)
-  }
+  static func - (left: Self, right: Self) -> Self { left.combined(with: right, by: -) }
 
   private func combined(with other: CodeFigures, by operation: (Int, Int) -> Int) -> CodeFigures {
     var result = self
@@ -48,53 +41,34 @@ struct CodeSheet: Sendable, Codable, Equatable {
   /// Each shape over every screen.
   var totals: [ShapeCode] = []
 
-  /// The sheet of `tree` laid out as `layout` declares.
-  ///
-  /// - Throws: ``CodeTreeError/unmatched(screen:shape:patterns:)`` when, on some screen, a
-  ///   shape's logic or view patterns match no file of `tree`.
+  /// The sheet of `tree` laid out as `layout` declares; it throws as
+  /// ``CodeLayout/Matcher/files(on:)`` does when a layout's patterns do not fit the tree.
   init(tree: CodeTree, layout: CodeLayout) throws(CodeTreeError) {
     let sources = tree.files.mapValues(SwiftSource.init)
     let matcher = CodeLayout.Matcher(layout: layout, sources: sources)
     screens = try layout.screens.map { screen throws(CodeTreeError) in
       try ScreenCode(screen: screen, matcher: matcher)
     }
-    let support = Self.viewSupport(
-      screens: screens, candidates: matcher.viewSupport, sources: sources)
-    totals = layout.shapes.map { shape in
-      var total = screens.compactMap { $0.shapes.first { $0.shape == shape.id } }
-        .reduce(ShapeCode(shape: shape)) { $0.adding($1) }
-      total.viewSupportFiles = support[shape.id] ?? []
+    let rows = layout.shapes.map { shape in
+      screens.compactMap { $0.shapes.first { $0.shape == shape.id } }
+    }
+    // View support: the candidates a shape's views name, and those these name in turn, but not
+    // a file every shape uses.
+    let candidates = matcher.viewSupport
+    let support = rows.map { rows in
+      matcher.linked(to: rows.flatMap(\.viewFiles), among: candidates) { source, words in
+        !source.declaredTypes.isDisjoint(with: words)
+      }
+    }
+    let everyShape = support.reduce(Set(candidates)) { $0.intersection($1) }
+    totals = layout.shapes.indices.map { index in
+      var total = rows[index].reduce(ShapeCode(shape: layout.shapes[index])) { $0.adding($1) }
+      total.viewSupportFiles = support[index].subtracting(everyShape).sorted()
       total.viewSupport = total.viewSupportFiles.reduce(CodeFigures()) {
         $0 + sources[$1]!.figures()
       }
       return total
     }
-  }
-
-  /// For each shape, the `candidates` its views name, and those they name in turn, but not a
-  /// file every shape uses.
-  static func viewSupport(
-    screens: [ScreenCode], candidates: [String], sources: [String: SwiftSource]
-  ) -> [String: [String]] {
-    let shapes = screens.first?.shapes.map(\.shape) ?? []
-    let named = Dictionary(
-      uniqueKeysWithValues: shapes.map { shape in
-        let views = screens.flatMap { $0.shapes.first { $0.shape == shape }?.viewFiles ?? [] }
-        var words = views.reduce(into: Set<String>()) { $0.formUnion(sources[$1]!.words) }
-        var files: [String] = []
-        var grew = true
-        while grew {
-          let more = candidates.filter { path in
-            !files.contains(path) && !sources[path]!.declaredTypes.isDisjoint(with: words)
-          }
-          grew = !more.isEmpty
-          files += more
-          for path in more { words.formUnion(sources[path]!.words) }
-        }
-        return (shape, Set(files))
-      })
-    let everyShape = named.values.reduce(Set(candidates)) { $0.intersection($1) }
-    return named.mapValues { $0.subtracting(everyShape).sorted() }
   }
 
   /// The figures of `shape` on `screen`, or over every screen when `screen` is `nil`.
@@ -115,13 +89,11 @@ struct ScreenCode: Sendable, Codable, Equatable {
     self.screen = screen
     let files = try matcher.files(on: screen)
     let sources = matcher.sources
-    let behaviours = Self.sharedBehaviours(tests: files.map(\.tests), sources: sources)
-    shapes = zip(matcher.layout.shapes, files).enumerated().map { index, element in
-      let (shape, files) = element
-      var code = ShapeCode(shape: shape)
-      code.logicFiles = files.logic
-      code.viewFiles = files.view
-      code.testFiles = files.tests
+    let behaviours = Self.sharedBehaviours(tests: files.map { $0.tests }, sources: sources)
+    shapes = matcher.layout.shapes.indices.map { index in
+      let files = files[index]
+      var code = ShapeCode(shape: matcher.layout.shapes[index])
+      (code.logicFiles, code.viewFiles, code.testFiles) = (files.logic, files.view, files.tests)
       let logicFigures = files.logic.map { (file: $0, figures: sources[$0]!.figures()) }
       code.logic = logicFigures.reduce(CodeFigures()) { $0 + $1.figures }
       code.view = files.view.reduce(CodeFigures()) { $0 + sources[$1]!.figures(harness: true) }
@@ -130,8 +102,7 @@ struct ScreenCode: Sendable, Codable, Equatable {
       // The biggest logic file; the logic's main file on a tie.
       code.largestLogicFile = logicFigures.map { LargestFile(path: $0, lines: $1.lines) }
         .max { ($0.lines, $0.path == main ? 1 : 0) < ($1.lines, $1.path == main ? 1 : 0) }
-      code.sharedBehaviours = behaviours[index].count
-      code.sharedBehaviourLines = behaviours[index].lines
+      (code.sharedBehaviours, code.sharedBehaviourLines) = behaviours[index]
       return code
     }
   }
@@ -141,9 +112,7 @@ struct ScreenCode: Sendable, Codable, Equatable {
   static func sharedBehaviours(tests: [[String]], sources: [String: SwiftSource])
     -> [(count: Int, lines: Int)]
   {
-    let groups = tests.reduce(into: [[String]]()) { groups, files in
-      if !groups.contains(files) { groups.append(files) }
-    }
+    let groups = tests.uniqued()
     let functions = groups.map { paths in paths.flatMap { sources[$0]!.testFunctions } }
     var groupsByName: [String: Set<Int>] = [:]
     for (group, list) in functions.enumerated() {
@@ -179,11 +148,9 @@ struct ShapeCode: Sendable, Codable, Equatable {
   var viewSupport = CodeFigures()
   /// Its files; empty on a screen.
   var viewSupportFiles: [String] = []
-  /// The files counted as logic; empty in totals.
+  /// The files counted as logic, as view side and as tests; empty in totals.
   var logicFiles: [String] = []
-  /// The files counted as view side; empty in totals.
   var viewFiles: [String] = []
-  /// The files counted as tests; empty in totals.
   var testFiles: [String] = []
 
   init(shape: CodeLayout.Shape) {
@@ -273,14 +240,9 @@ struct CodeResults: Sendable, Codable, Equatable {
 
   /// The nearest folder above `file` that holds a `Package.swift`, if any.
   static func packageRoot(of file: URL) -> URL? {
-    var folder = file.deletingLastPathComponent()
-    while folder.path != "/" && !folder.path.isEmpty {
-      if FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path) {
-        return folder
-      }
-      folder = folder.deletingLastPathComponent()
-    }
-    return nil
+    sequence(first: file.deletingLastPathComponent()) { $0.deletingLastPathComponent() }.lazy
+      .prefix { $0.path != "/" && !$0.path.isEmpty }
+      .first { FileManager.default.fileExists(atPath: $0.appending(path: "Package.swift").path) }
   }
 }
 
@@ -294,8 +256,7 @@ struct CodeTree: Sendable, Equatable {
     var files: [String: String] = [:]
     for folder in layout.folders {
       let url = root.appending(path: folder, directoryHint: .isDirectory)
-      let paths = try visiblePaths(under: url.path)
-      for path in paths.sorted() where path.hasSuffix(".swift") {
+      for path in try visiblePaths(under: url.path).sorted() where path.hasSuffix(".swift") {
         let file = url.appending(path: path)
         do {
           files[folder.isEmpty ? path : "\(folder)/\(path)"] = try SourceFile.text(at: file)
@@ -308,10 +269,8 @@ struct CodeTree: Sendable, Equatable {
   }
 
   /// The paths under the folder at `path`, relative to it, folders included, hidden ones left
-  /// out and links to folders not followed.
-  ///
-  /// - Throws: ``CodeTreeError`` for the first folder that is missing or cannot be listed
-  ///   (`FileManager.subpaths` gives up on the whole tree without a reason).
+  /// out and links to folders not followed; throws for the first folder that is missing or
+  /// cannot be listed (`FileManager.subpaths` gives up on the whole tree without a reason).
   static func visiblePaths(under path: String) throws(CodeTreeError) -> [String] {
     var found: [String] = []
     var pending = [""]
@@ -446,15 +405,6 @@ enum SourceFile {
     }
   }
 
-  /// Whether anything is at `url`, a link to nothing included; throws when the system cannot tell.
-  static func exists(at url: URL) throws(Problem) -> Bool {
-    var status = stat()
-    guard lstat(url.path, &status) != 0 else { return true }
-    let problem = Problem(errno: errno)
-    guard problem == .missing else { throw problem }
-    return false
-  }
-
   /// The text of the regular file at `url`.
   static func text(at url: URL) throws(Problem) -> String {
     if let problem = problem(at: url) { throw problem }
@@ -471,10 +421,8 @@ enum SourceFile {
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw Problem(errno: errno)
-      }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { throw Problem(errno: errno) }
       if count == 0 { break }
       bytes += buffer[..<count]
       // A file that grew since `fstat`.

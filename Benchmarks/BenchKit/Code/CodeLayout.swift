@@ -75,21 +75,11 @@ public struct CodeLayout: Sendable, Hashable {
   public var changes: String?
   /// Path prefixes under which a file a change touches is view code.
   public var viewFolders: [String]
-  /// Path prefixes under which a file a change touches is a test, unless a view folder holds
-  /// it.
+  /// Path prefixes under which a file a change touches is a test, unless a view folder holds it.
   public var testFolders: [String]
 
-  /// A layout of `screens` in `shapes`.
-  ///
-  /// - Parameters:
-  ///   - screens: The screens, in table order.
-  ///   - shapes: The code shapes, in table order, the reference's first.
-  ///   - sharedLogic: Patterns of logic files several shapes may use.
-  ///   - sharedTests: Patterns of test files several shapes may use.
-  ///   - viewSupport: Patterns of the machinery views share over every screen.
-  ///   - changes: The folder of the requirement changes, if any.
-  ///   - viewFolders: Where a changed file is view code.
-  ///   - testFolders: Where a changed file is a test (after ``viewFolders``).
+  /// A layout of `screens` in `shapes`, the reference's first; each argument sets the property of
+  /// its name.
   public init(
     screens: [String], shapes: [Shape], sharedLogic: [String] = [], sharedTests: [String] = [],
     viewSupport: [String] = [], changes: String? = nil, viewFolders: [String] = [],
@@ -110,10 +100,7 @@ public struct CodeLayout: Sendable, Hashable {
   public var folders: [String] {
     let patterns =
       shapes.flatMap { $0.logic + $0.view + $0.tests } + sharedLogic + sharedTests + viewSupport
-    var folders: [String] = []
-    for folder in patterns.map({ PathPattern($0).folder }) where !folders.contains(folder) {
-      folders.append(folder)
-    }
+    let folders = patterns.map { PathPattern($0).folder }.uniqued()
     return folders.filter { folder in
       !folders.contains { other in other != folder && Self.isFolder(other, holding: folder) }
     }
@@ -127,9 +114,7 @@ public struct CodeLayout: Sendable, Hashable {
   }
 
   /// Whether `shape` is a control arm: it runs an earlier shape's logic with a view of its own.
-  func isControlArm(_ shape: Shape) -> Bool {
-    logicOwner(of: shape).id != shape.id
-  }
+  func isControlArm(_ shape: Shape) -> Bool { logicOwner(of: shape).id != shape.id }
 
   /// The number of screens in words, for sentences: `five screens`.
   var screenCountText: String {
@@ -166,15 +151,8 @@ extension CodeLayout {
     /// Patterns of the logic's tests.
     public var tests: [String]
 
-    /// A shape named `id`, run by `arms` (by default the one arm of the same id).
-    ///
-    /// - Parameters:
-    ///   - id: The shape's id.
-    ///   - arms: The ids of the arms that run its code; `[id]` when `nil`.
-    ///   - pattern: The pattern its logic is written in.
-    ///   - logic: Patterns of its logic files, the main file's first.
-    ///   - view: Patterns of its view files.
-    ///   - tests: Patterns of its test files.
+    /// A shape named `id`, run by `arms` (by default, `nil`, the one arm of the same id); each
+    /// other argument sets the property of its name.
     public init(
       id: String, arms: [String]? = nil, pattern: Arm.Pattern, logic: [String], view: [String],
       tests: [String]
@@ -186,16 +164,14 @@ extension CodeLayout {
       self.view = view
       self.tests = tests
     }
-  }
-}
 
-extension CodeLayout.Shape {
-  /// What the logic is called in sentences: `presenters`, `view models`, else `logic`.
-  var logicName: String {
-    switch pattern {
-    case .mvp: "presenters"
-    case .mvvm: "view models"
-    default: "logic"
+    /// What the logic is called in sentences: `presenters`, `view models`, else `logic`.
+    var logicName: String {
+      switch pattern {
+      case .mvp: "presenters"
+      case .mvvm: "view models"
+      default: "logic"
+      }
     }
   }
 }
@@ -206,9 +182,8 @@ struct PathPattern: Sendable, Hashable {
   /// The placeholder a screen's name replaces.
   static let screenPlaceholder = "{screen}"
 
-  /// The pattern's text, with `{screen}` replaced when a screen was given.
+  /// The pattern's text, with `{screen}` replaced when a screen was given, and its components.
   let text: String
-  /// Its components, between `/`.
   let components: [Substring]
 
   /// The pattern `text`, with `{screen}` replaced by `screen` when one is given.
@@ -237,12 +212,7 @@ struct PathPattern: Sendable, Hashable {
     guard let first = pattern.first else { return path.isEmpty }
     if first == "**" {
       // Zero components, then one more at a time.
-      var rest = path
-      while true {
-        if matches(pattern.dropFirst(), rest) { return true }
-        guard !rest.isEmpty else { return false }
-        rest = rest.dropFirst()
-      }
+      return (0...path.count).contains { matches(pattern.dropFirst(), path.dropFirst($0)) }
     }
     guard let component = path.first, componentMatches(first, component) else { return false }
     return matches(pattern.dropFirst(), path.dropFirst())
@@ -276,18 +246,6 @@ struct PathPattern: Sendable, Hashable {
 }
 
 extension CodeLayout {
-  /// The files one shape counts on one screen, each list sorted.
-  struct ShapeFiles: Equatable {
-    /// Its logic files, own and shared.
-    var logic: [String] = []
-    /// Its logic's main file: the first the first logic pattern matched, if any.
-    var mainLogic: String?
-    /// Its view files.
-    var view: [String] = []
-    /// Its test files, own and shared.
-    var tests: [String] = []
-  }
-
   /// What one declaration's patterns match in one tree, worked out once for every screen.
   struct Matcher {
     let layout: CodeLayout
@@ -295,109 +253,89 @@ extension CodeLayout {
     /// Every path of the tree, sorted.
     let paths: [String]
     /// The files some shape's own logic patterns match on some screen: never shared logic.
-    let ownLogic: Set<String>
+    private(set) var ownLogic = Set<String>()
     /// The files some shape's own test patterns match on some screen: never shared tests.
-    let ownTests: Set<String>
+    private(set) var ownTests = Set<String>()
 
     init(layout: CodeLayout, sources: [String: SwiftSource]) {
       self.layout = layout
       self.sources = sources
       paths = sources.keys.sorted()
-      let matched = { (patterns: (Shape) -> [String]) in
-        Set(
-          layout.screens.flatMap { screen in
-            let all = layout.shapes.flatMap(patterns).map { PathPattern($0, screen: screen) }
-            return sources.keys.filter { path in all.contains { $0.matches(path) } }
-          })
-      }
-      ownLogic = matched(\.logic)
-      ownTests = matched(\.tests)
+      ownLogic = Set(paths(matching: layout.shapes.flatMap(\.logic), on: layout.screens))
+      ownTests = Set(paths(matching: layout.shapes.flatMap(\.tests), on: layout.screens))
     }
 
-    /// The paths that one of `patterns` matches on `screen`, sorted.
-    func paths(matching patterns: [String], on screen: String) -> [String] {
-      let patterns = patterns.map { PathPattern($0, screen: screen) }
+    /// The paths that one of `patterns` matches on one of `screens`, sorted.
+    func paths(matching patterns: [String], on screens: [String]) -> [String] {
+      let patterns = screens.flatMap { screen in patterns.map { PathPattern($0, screen: screen) } }
       return paths.filter { path in patterns.contains { $0.matches(path) } }
     }
 
-    /// Each shape's files on `screen`, in the order of the shapes.
-    ///
-    /// - Throws: ``CodeTreeError/unmatched(screen:shape:patterns:)`` when a shape's logic
-    ///   patterns, or its view patterns, match no file on the screen.
-    func files(on screen: String) throws(CodeTreeError) -> [ShapeFiles] {
-      let own = try layout.shapes.map { shape throws(CodeTreeError) in
-        var files = ShapeFiles()
-        files.logic = paths(matching: shape.logic, on: screen)
-        files.view = paths(matching: shape.view, on: screen)
-        files.tests = paths(matching: shape.tests, on: screen)
-        files.mainLogic = paths(matching: Array(shape.logic.prefix(1)), on: screen).first
-        for (patterns, matched) in [(shape.logic, files.logic), (shape.view, files.view)]
-        where matched.isEmpty {
+    /// The files of ``CodeLayout/viewSupport`` on any screen, sorted.
+    var viewSupport: [String] { paths(matching: layout.viewSupport, on: layout.screens) }
+
+    /// Each shape's files on `screen`, in the order of the shapes, each list sorted: logic and
+    /// tests own and shared, and the logic's main file, the first the first logic pattern matched.
+    /// Throws ``CodeTreeError/unmatched(screen:shape:patterns:)`` when a shape's logic patterns,
+    /// or its view patterns, match no file on the screen.
+    func files(on screen: String) throws(CodeTreeError)
+      -> [(logic: [String], mainLogic: String?, view: [String], tests: [String])]
+    {
+      let sharedLogic = paths(matching: layout.sharedLogic, on: [screen])
+        .filter { !ownLogic.contains($0) }
+      let sharedTests = paths(matching: layout.sharedTests, on: [screen])
+        .filter { !ownTests.contains($0) }
+      return try layout.shapes.map { shape throws(CodeTreeError) in
+        let logic = paths(matching: shape.logic, on: [screen])
+        let view = paths(matching: shape.view, on: [screen])
+        for (patterns, matched) in [(shape.logic, logic), (shape.view, view)] where matched.isEmpty
+        {
           throw .unmatched(
             screen: screen, shape: shape.id,
             patterns: patterns.map { PathPattern($0, screen: screen).text })
         }
-        return files
-      }
-      let ownTypes = own.map { files in
-        files.logic.reduce(into: Set<String>()) {
-          $0.formUnion(sources[$1]!.topLevelTypes(extended: false))
-        }
-      }
-      let sharedLogic = paths(matching: layout.sharedLogic, on: screen)
-        .filter { !ownLogic.contains($0) }
-      let sharedTests = paths(matching: layout.sharedTests, on: screen)
-        .filter { !ownTests.contains($0) }
-      return own.indices.map { index in
-        var files = own[index]
-        files.logic = counted(files.logic, sharing: sharedLogic, ownTypes: ownTypes[index])
-        files.tests = counted(files.tests, sharing: sharedTests, ownTypes: ownTypes[index])
-        return files
+        let ownTypes = logic.reduce(into: Set<String>()) { $0.formUnion(sources[$1]!.types()) }
+        let tests = paths(matching: shape.tests, on: [screen])
+        return (
+          counted(logic, sharing: sharedLogic, ownTypes: ownTypes),
+          paths(matching: Array(shape.logic.prefix(1)), on: [screen]).first, view,
+          counted(tests, sharing: sharedTests, ownTypes: ownTypes)
+        )
       }
     }
 
-    /// `own` and the files of `shared` it links to, until none is added: one that names one of
-    /// `ownTypes`, or one that declares or extends a type the files counted so far name.
+    /// `own` and the files of `shared` it links to: one that names one of `ownTypes`, or one
+    /// that declares or extends a type the files counted so far name.
     ///
     /// NB: only top-level types link files: two suites that each nest a `Kind` do not name
     /// each other.
     func counted(_ own: [String], sharing shared: [String], ownTypes: Set<String>) -> [String] {
-      var counted = Set(own)
-      var words = own.reduce(into: Set<String>()) { $0.formUnion(sources[$1]!.words) }
-      var grew = true
-      while grew {
-        let more = shared.filter { path in
-          !counted.contains(path)
-            && (!sources[path]!.words.isDisjoint(with: ownTypes)
-              || !sources[path]!.topLevelTypes(extended: true).isDisjoint(with: words))
-        }
-        grew = !more.isEmpty
-        counted.formUnion(more)
+      let linked = linked(to: own, among: shared) { source, words in
+        !source.words.isDisjoint(with: ownTypes)
+          || !source.types(extended: true).isDisjoint(with: words)
+      }
+      return linked.union(own).sorted()
+    }
+
+    /// The `candidates` that `links` ties to `files`, given the words those and the candidates
+    /// added so far use, until none is added.
+    func linked(
+      to files: [String], among candidates: [String], by links: (SwiftSource, Set<String>) -> Bool
+    ) -> Set<String> {
+      var words = files.reduce(into: Set<String>()) { $0.formUnion(sources[$1]!.words) }
+      var linked = Set<String>()
+      while true {
+        let more = candidates.filter { !linked.contains($0) && links(sources[$0]!, words) }
+        if more.isEmpty { return linked }
+        linked.formUnion(more)
         for path in more { words.formUnion(sources[path]!.words) }
       }
-      return counted.sorted()
-    }
-
-    /// The files of ``CodeLayout/viewSupport`` on any screen, sorted.
-    var viewSupport: [String] {
-      let patterns = layout.screens.flatMap { screen in
-        layout.viewSupport.map { PathPattern($0, screen: screen) }
-      }
-      return paths.filter { path in patterns.contains { $0.matches(path) } }
     }
   }
 
-  /// The column of a change's table a touched file's lines go to.
-  enum ChangedPart {
-    /// Presentation logic.
-    case logic
-    /// View side (in the shared part, the harness).
-    case view
-    /// Tests.
-    case tests
-    /// Documentation: a file that is not Swift.
-    case docs
-  }
+  /// The column of a change's table a touched file's lines go to: presentation logic, view side
+  /// (in the shared part, the harness), tests or documentation.
+  enum ChangedPart { case logic, view, tests, docs }
 
   /// Where the lines a change touches in the file at `path` count: a file that is not Swift is
   /// documentation, one under a view folder view side (a client package under `Tests/` is an

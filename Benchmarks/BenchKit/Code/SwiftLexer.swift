@@ -20,9 +20,8 @@ struct SwiftSource: Sendable {
     var text: String
     /// The line it starts on, from 1.
     var line: Int
-    /// Whether whitespace (or the start of the file) comes right before it.
+    /// Whether whitespace, or the file's start or end, comes right before it, and after it.
     var spaceBefore: Bool
-    /// Whether whitespace (or the end of the file) comes right after it.
     var spaceAfter: Bool
   }
 
@@ -30,13 +29,12 @@ struct SwiftSource: Sendable {
   /// The lines (from 1) that hold some code: a token starts, or a string literal runs, there.
   private(set) var codeLines = Set<Int>()
 
-  /// For each token, whether its innermost bracket is a `(` or a `[`, where a keyword may be a
-  /// label.
+  /// For each token, whether its innermost bracket is `(` or `[`, where a keyword may be a label.
   private(set) var isInParentheses: [Bool] = []
 
   /// Reads `text`; a line ends at a line feed, a carriage return or both.
   init(_ text: String) {
-    var scanner = Scanner(Array(text.unicodeScalars))
+    var scanner = Scanner(text: Array(text.unicodeScalars))
     while let token = scanner.next(codeLines: &codeLines) { tokens.append(token) }
     var openings: [String] = []
     isInParentheses.reserveCapacity(tokens.count)
@@ -56,13 +54,9 @@ struct SwiftSource: Sendable {
   func isKeyword(at index: Int) -> Bool {
     if index > 0, tokens[index - 1].text == "." { return false }
     guard isInParentheses[index] else { return true }
-    let text = { (offset: Int) in
-      index + offset < tokens.count ? tokens[index + offset].text : ""
-    }
-    return
-      !(text(1) == ":"
-      || (tokens.indices.contains(index + 1)
-        && tokens[index + 1].kind == .word && text(2) == ":"))
+    let text = { (offset: Int) in index + offset < tokens.count ? tokens[index + offset].text : "" }
+    let labelled = index + 1 < tokens.count && tokens[index + 1].kind == .word && text(2) == ":"
+    return text(1) != ":" && !labelled
   }
 
   /// The ASCII characters an operator is made of (`.` only after another one).
@@ -70,16 +64,14 @@ struct SwiftSource: Sendable {
 
   /// Whether `scalar` may start an operator (Swift's `operator-head`).
   static func isOperatorCharacter(_ scalar: Unicode.Scalar) -> Bool {
-    let value = scalar.value
-    guard value >= 0x80 else { return operatorCharacters.contains(scalar) }
-    switch value {
+    switch scalar.value {
+    case ..<0x80: operatorCharacters.contains(scalar)
     case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
       0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
       0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
       0x3008...0x3020, 0x3030:
-      return true
-    default:
-      return false
+      true
+    default: false
     }
   }
 
@@ -105,8 +97,6 @@ struct SwiftSource: Sendable {
     /// The token read last, which tells a regex literal's `/` from a division.
     var previous: Token?
 
-    init(_ text: [Unicode.Scalar]) { self.text = text }
-
     func peek(_ offset: Int = 0) -> Unicode.Scalar? {
       position + offset < text.count ? text[position + offset] : nil
     }
@@ -122,9 +112,7 @@ struct SwiftSource: Sendable {
       }
     }
 
-    func isLineEnd(_ scalar: Unicode.Scalar?) -> Bool {
-      scalar == "\n" || scalar == "\r"
-    }
+    func isLineEnd(_ scalar: Unicode.Scalar?) -> Bool { scalar == "\n" || scalar == "\r" }
 
     mutating func advance() {
       // `\r\n` is one line end, counted at its `\n`.
@@ -132,43 +120,55 @@ struct SwiftSource: Sendable {
       position += 1
     }
 
-    mutating func skipLineComment() {
-      while let scalar = peek(), !isLineEnd(scalar) { advance() }
-    }
-
     mutating func next(codeLines: inout Set<Int>) -> Token? {
       skipSpacesAndComments()
       guard let scalar = peek() else { return nil }
-      let start = position
-      let startLine = line
-      let spaceBefore = isSpace(start > 0 ? text[start - 1] : nil)
+      let (start, startLine) = (position, line)
       let kind = readToken(startingWith: scalar)
-      for codeLine in startLine...line { codeLines.insert(codeLine) }
-      let token = Token(
+      codeLines.formUnion(startLine...line)
+      previous = Token(
         kind: kind,
         text: kind == .string ? "" : String(String.UnicodeScalarView(text[start..<position])),
-        line: startLine, spaceBefore: spaceBefore, spaceAfter: isSpace(peek()))
-      previous = token
-      return token
+        line: startLine, spaceBefore: isSpace(start > 0 ? text[start - 1] : nil),
+        spaceAfter: isSpace(peek()))
+      return previous
     }
 
     mutating func skipSpacesAndComments() {
       while let scalar = peek() {
         if isSpace(scalar) {
           advance()
-        } else if scalar == "/", peek(1) == "/" {
-          skipLineComment()
-        } else if scalar == "/", peek(1) == "*" {
-          skipBlockComment()
-        } else {
+        } else if !skipComment() {
           return
         }
       }
     }
 
+    /// Skips the comment that starts here, if one does: `//` to its line's end, or `/* */`,
+    /// which may nest.
+    mutating func skipComment() -> Bool {
+      guard peek() == "/", peek(1) == "/" || peek(1) == "*" else { return false }
+      if peek(1) == "/" {
+        while let scalar = peek(), !isLineEnd(scalar) { advance() }
+        return true
+      }
+      var depth = 0
+      repeat {
+        if peek() == "/", peek(1) == "*" {
+          depth += 1
+          advance()
+        } else if peek() == "*", peek(1) == "/" {
+          depth -= 1
+          advance()
+        }
+        advance()
+      } while depth > 0 && peek() != nil
+      return true
+    }
+
     /// Reads the token that starts with `scalar`, and says its kind.
     mutating func readToken(startingWith scalar: Unicode.Scalar) -> Token.Kind {
-      if scalar == "\"" || (scalar == "#" && hashesLead(to: "\"")) {
+      if hashesLead(to: "\"") {
         skipString()
         return .string
       }
@@ -201,11 +201,10 @@ struct SwiftSource: Sendable {
       return .punctuation
     }
 
-    /// Whether the `#`s here lead to `scalar`: a raw string's (`#"`) or a regex's (`#/`) opening.
+    /// Whether `scalar` follows the `#`s here, if any: a string's (`"`, `#"`) or a raw regex's
+    /// (`#/`) opening.
     func hashesLead(to scalar: Unicode.Scalar) -> Bool {
-      var offset = 0
-      while peek(offset) == "#" { offset += 1 }
-      return peek(offset) == scalar
+      text[position...].drop { $0 == "#" }.first == scalar
     }
 
     /// Whether the `/` here opens a bare regex literal (`/a+b/`).
@@ -213,37 +212,27 @@ struct SwiftSource: Sendable {
     /// NB: a heuristic, not Swift's parser: where an expression starts, not before a space, and
     /// closed on the same line; enough that a regex's `/*` or `||` is no comment or decision.
     func isRegexStart() -> Bool {
-      guard let after = peek(1), !isSpace(after) else { return false }
-      if let previous {
-        switch previous.kind {
-        case .word:
-          guard SwiftSource.expressionKeywords.contains(previous.text) else { return false }
-        case .string: return false
-        case .punctuation:
-          guard ["(", "[", "{", ",", ":", ";"].contains(previous.text) else { return false }
-        case .operator: break
+      let startsExpression =
+        switch previous?.kind {
+        case nil, .operator: true
+        case .word: SwiftSource.expressionKeywords.contains(previous!.text)
+        case .punctuation: ["(", "[", "{", ",", ":", ";"].contains(previous!.text)
+        case .string: false
         }
-      }
+      guard startsExpression, let after = peek(1), !isSpace(after) else { return false }
       var offset = 1
       while let scalar = peek(offset), !isLineEnd(scalar) {
-        if scalar == "\\" {
-          offset += 2
-          continue
-        }
         if scalar == "/" { return true }
-        offset += 1
+        offset += scalar == "\\" ? 2 : 1
       }
       return false
     }
 
     /// Skips the `#`s here and says how many there were.
     mutating func skipHashes() -> Int {
-      var hashes = 0
-      while peek() == "#" {
-        hashes += 1
-        advance()
-      }
-      return hashes
+      let start = position
+      while peek() == "#" { advance() }
+      return position - start
     }
 
     /// A regex literal: `/…/` on one line, or `#/…/#`, which may span lines.
@@ -267,26 +256,8 @@ struct SwiftSource: Sendable {
 
     /// Where the `` ` `` that closes the one here stands on its line, if any.
     func closingBacktick() -> Int? {
-      var index = position + 1
-      while index < text.count, !isLineEnd(text[index]) {
-        if text[index] == "`" { return index > position + 1 ? index : nil }
-        index += 1
-      }
-      return nil
-    }
-
-    mutating func skipBlockComment() {
-      var depth = 0
-      repeat {
-        if peek() == "/", peek(1) == "*" {
-          depth += 1
-          advance()
-        } else if peek() == "*", peek(1) == "/" {
-          depth -= 1
-          advance()
-        }
-        advance()
-      } while depth > 0 && peek() != nil
+      let end = text[(position + 1)...].prefix { !isLineEnd($0) }.firstIndex(of: "`")
+      return end == position + 1 ? nil : end
     }
 
     /// A string literal: `"…"`, `"""…"""` or raw, with its `\(…)` interpolations.
@@ -326,22 +297,14 @@ struct SwiftSource: Sendable {
     mutating func skipInterpolation() {
       var depth = 0
       while let scalar = peek() {
-        if scalar == "\"" || (scalar == "#" && hashesLead(to: "\"")) {
+        if hashesLead(to: "\"") {
           skipString()
-          continue
+        } else if !skipComment() {
+          if scalar == "(" { depth += 1 }
+          if scalar == ")" { depth -= 1 }
+          advance()
+          if depth == 0 { return }
         }
-        if scalar == "/", peek(1) == "/" {
-          skipLineComment()
-          continue
-        }
-        if scalar == "/", peek(1) == "*" {
-          skipBlockComment()
-          continue
-        }
-        if scalar == "(" { depth += 1 }
-        if scalar == ")" { depth -= 1 }
-        advance()
-        if depth == 0 { return }
       }
     }
   }
@@ -357,30 +320,17 @@ struct TestFunction: Sendable, Equatable {
 extension SwiftSource {
   /// The figures of this file; with `harness`, without the lines that count view calls
   /// (`countViewCall`) and the `lifetimeProbes` member.
-  func figures(harness: Bool = false) -> CodeFigures {
-    let analysis = Analysis(self, harness: harness)
-    var figures = analysis.figures
-    figures.lines = codeLines.subtracting(analysis.skippedLines).count
-    return figures
-  }
+  func figures(harness: Bool = false) -> CodeFigures { Analysis(self, harness: harness).figures }
 
   /// The `@Test` functions of this file.
-  var testFunctions: [TestFunction] {
-    Analysis(self, harness: false).testFunctions
-  }
+  var testFunctions: [TestFunction] { Analysis(self, harness: false).testFunctions }
 
-  /// The type names this file declares.
-  var declaredTypes: Set<String> {
-    Set(
-      tokens.indices.compactMap { index in
-        guard Analysis.typeKeywords.contains(tokens[index].text), isDeclaration(at: index)
-        else { return nil }
-        return Self.name(tokens[index + 1].text)
-      })
-  }
+  /// The type names this file declares, nested ones included.
+  var declaredTypes: Set<String> { types(nested: true) }
 
-  /// The types this file declares at its top level, and with `extended` those it extends.
-  func topLevelTypes(extended: Bool) -> Set<String> {
+  /// The types this file declares at its top level (with `nested`, at any depth), and with
+  /// `extended` those it extends.
+  func types(nested: Bool = false, extended: Bool = false) -> Set<String> {
     var depth = 0
     var types = Set<String>()
     for (index, token) in tokens.enumerated() {
@@ -390,7 +340,8 @@ extension SwiftSource {
       case (.word, "extension") where depth == 0 && extended && index + 1 < tokens.count:
         types.insert(Self.name(tokens[index + 1].text))
       case (.word, let word)
-      where depth == 0 && Analysis.typeKeywords.contains(word) && isDeclaration(at: index):
+      where (nested || depth == 0) && Analysis.typeKeywords.contains(word)
+        && isDeclaration(at: index):
         types.insert(Self.name(tokens[index + 1].text))
       default: break
       }
@@ -446,9 +397,9 @@ private struct Analysis {
   var test: (name: String?, line: Int, depth: Int?)?
   /// A harness member being skipped: its first line and the depth its body opens at.
   var skipped: (line: Int, depth: Int?)?
-  /// An `#if` or `#elseif` condition being read, whose `&&` and `||` decide what is compiled:
-  /// no decision. The line it has reached and the brackets open before it; as the compiler reads
-  /// it, it ends with the first line where none of its own brackets is open.
+  /// An `#if` or `#elseif` condition being read (its `&&` and `||` are no decision): the line it
+  /// has reached and the brackets open before it. It ends, as the compiler reads it, with the
+  /// first line where none of its own brackets is open.
   var condition: (line: Int, parentheses: Int)?
 
   init(_ source: SwiftSource, harness: Bool) {
@@ -456,6 +407,7 @@ private struct Analysis {
     self.harness = harness
     codeLines = source.codeLines.sorted()
     for index in source.tokens.indices { read(at: index) }
+    figures.lines = source.codeLines.subtracting(skippedLines).count
   }
 
   mutating func read(at index: Int) {
@@ -480,16 +432,13 @@ private struct Analysis {
     case (.word, "switch") where source.isKeyword(at: index):
       pending = (.switchBody, parentheses)
     case (.word, "if") where previous != "#" && source.isKeyword(at: index),
-      (.word, "guard") where source.isKeyword(at: index):
-      figures.decisions += 1
-    case (.word, "case")
+      (.word, "guard") where source.isKeyword(at: index),
+      (.word, "case")
     where bodies.last == .switchBody && !source.isInParentheses[index]
-      && !Self.conditionStarts.contains(previous) && source.isKeyword(at: index):
-      figures.decisions += 1
-    case (.operator, "&&") where condition == nil, (.operator, "||") where condition == nil,
-      (.operator, "??"):
-      figures.decisions += 1
-    case (.operator, "?") where token.spaceBefore && token.spaceAfter:
+      && !Self.conditionStarts.contains(previous) && source.isKeyword(at: index),
+      (.operator, "&&") where condition == nil, (.operator, "||") where condition == nil,
+      (.operator, "??"),
+      (.operator, "?") where token.spaceBefore && token.spaceAfter:
       figures.decisions += 1
     case (.word, let word) where Self.typeKeywords.contains(word):
       guard source.isDeclaration(at: index) else { break }
@@ -547,15 +496,11 @@ private struct Analysis {
 
   /// How many of the sorted `lines` are below `line`.
   static func count(in lines: [Int], below line: Int) -> Int {
-    var range = 0..<lines.count
-    while !range.isEmpty {
-      let middle = range.lowerBound + range.count / 2
-      if lines[middle] < line {
-        range = (middle + 1)..<range.upperBound
-      } else {
-        range = range.lowerBound..<middle
-      }
+    var (low, high) = (0, lines.count)
+    while low < high {
+      let middle = (low + high) / 2
+      (low, high) = lines[middle] < line ? (middle + 1, high) : (low, middle)
     }
-    return range.lowerBound
+    return low
   }
 }
