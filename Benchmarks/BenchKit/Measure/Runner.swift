@@ -6,18 +6,13 @@ import Services
 /// in a balanced order. "The method" in `HowPatternBenchMeasures.md` (Comparison.docc) says why.
 @MainActor
 struct BenchRunner {
-  /// The arms and screens to measure.
   let study: Study
-  /// The micro benchmarks of the `signals` suite, the floor first, if the study gives some.
-  let micro: [MicroBenchmark]
-  /// The validated options.
+  /// The micro benchmarks of the `signals` suite, if the study gives some.
+  var micro: [MicroBenchmark] = []
   var options: BenchOptions
   /// Counts allocations on the main thread, when the host can.
   var allocationCounter: (@Sendable () -> Int)?
-  /// Where progress goes.
   var progress: (any BenchProgress)?
-  /// The arms to run, the reference first.
-  var arms: [Arm] { study.arms }
   /// Runs a timed round of every selected scenario but `skipping` (by id) in a fresh process,
   /// or returns `nil` so that it runs here.
   var roundExecutor: (@MainActor (_ round: Int, _ skipping: [String]) async -> RoundSamples?)?
@@ -25,37 +20,24 @@ struct BenchRunner {
   var microExecutor: (@MainActor (_ run: Int) async -> MicroRun?)?
   /// The clock every step is timed with; a test injects a coarser one.
   var clock = StepClock.continuous
+  /// The arms to run, the reference first.
+  var arms: [Arm] { study.arms }
 
-  /// Creates a runner of `study` and `micro`, adding the floor first when it is missing.
-  init(
-    study: Study, micro: [MicroBenchmark] = [], options: BenchOptions,
-    allocationCounter: (@Sendable () -> Int)? = nil, progress: (any BenchProgress)? = nil
-  ) {
-    self.study = study
-    self.micro =
-      micro.isEmpty || micro.contains(where: { $0.id == .closureCall }) ? micro : [.floor] + micro
-    self.options = options
-    self.allocationCounter = allocationCounter
-    self.progress = progress
-  }
-
-  /// The scenarios the options select.
   var scenarios: [Scenario] {
-    study.scenarios(sizes: options.sizes).filter { scenario in
-      guard let filter = options.filter?.lowercased() else { return true }
-      return scenario.name.lowercased().contains(filter)
-        || scenario.screen.rawValue.lowercased().contains(filter)
-    }
+    study.scenarios(sizes: options.sizes).filter { selects($0.name, $0.screen.rawValue) }
   }
 
-  /// The micro benchmarks the options select.
+  /// The micro benchmarks the options select, and always the floor (added first when missing):
+  /// every ratio divides by it.
   var microBenchmarks: [MicroBenchmark] {
-    micro.filter { benchmark in
-      guard let filter = options.filter?.lowercased() else { return true }
-      // The floor always runs: every ratio divides by it.
-      return benchmark.id == .closureCall
-        || benchmark.name.lowercased().contains(filter) || "signals".contains(filter)
-    }
+    let all = micro.isEmpty || micro.contains { $0.id == .closureCall } ? micro : [.floor] + micro
+    return all.filter { $0.id == .closureCall || selects($0.name, "signals") }
+  }
+
+  /// Whether one of `names` contains the `--filter`, ignoring case, or there is none.
+  private func selects(_ names: String...) -> Bool {
+    guard let filter = options.filter?.lowercased() else { return true }
+    return names.contains { $0.lowercased().contains(filter) }
   }
 
   /// Whether the options select no scenario and no micro benchmark but the floor, with a
@@ -67,7 +49,6 @@ struct BenchRunner {
     return !scenarios && !micro && (options.filter != nil || !options.suites.contains(.code))
   }
 
-  /// Runs the selected suites.
   func run() async -> BenchResults {
     var results = BenchResults(
       toolchain: BuildInfo.toolchain(), configuration: BuildInfo.configuration,
@@ -104,11 +85,6 @@ struct BenchRunner {
       default: 300
       }
     return options.quick ? max(options.repeats, base / 20) : base
-  }
-
-  /// Warm-up runs per arm before a round of `iterations`: a fifth of it, at least one.
-  func warmup(forIterations iterations: Int) -> Int {
-    iterations == 0 ? 0 : max(1, iterations / 5)
   }
 
   /// Counts every scenario, then times round 1 of all, round 2 of all…: a busy moment then
@@ -204,9 +180,10 @@ struct BenchRunner {
     for (index, scenario) in selected.enumerated() {
       progress?.advance(to: index, name: scenario.id)
       // Every scenario times its initial render at least, so it has timed steps.
-      var state = plan(
-        scenario, comparison: nil,
-        samples: SampleTable(arms: arms(of: scenario), repeats: options.repeats), timed: true)
+      var state = ScenarioState(
+        scenario: scenario, comparison: nil,
+        samples: SampleTable(arms: arms(of: scenario), repeats: options.repeats),
+        iterations: iterations(for: scenario))
       guard round < state.rounds else { continue }
       await time(&state, round: round)
       if let failure = state.timedFailure {
@@ -225,14 +202,17 @@ struct BenchRunner {
     /// The counting runs; `nil` in a worker, which only times.
     let comparison: ScenarioComparison?
     var samples: SampleTable
-    /// Timed runs per arm in each round (0 when the scenario times nothing).
-    let perRound: Int
-    /// The rounds this scenario runs: `repeats`, or fewer when it has fewer iterations.
-    let rounds: Int
-    /// Warm-up runs per arm before each round.
-    let warmupPerRound: Int
+    /// Timed runs per arm over all rounds: 0 when the scenario times nothing.
+    let iterations: Int
     /// Why a timed run stopped, naming the round.
     var timedFailure: String?
+    /// The rounds it runs: `repeats`, or fewer when it has fewer iterations.
+    var rounds: Int { min(samples.repeats, iterations) }
+    /// Timed runs per arm in each round, after `warmupPerRound` (a fifth, at least one).
+    var perRound: Int {
+      iterations == 0 ? 0 : Int((Double(iterations) / Double(rounds)).rounded(.up))
+    }
+    var warmupPerRound: Int { perRound == 0 ? 0 : max(1, perRound / 5) }
 
     /// Records `failure` and drops every sample: the rounds that survived would hide the slow.
     mutating func failTiming(_ failure: String) {
@@ -248,22 +228,10 @@ struct BenchRunner {
     for run in comparison.runs { samples.noteKinds(of: run) }
     // NB: one that failed counting is not timed: its figures would mean nothing, and a screen
     // that never settles would hang every round.
-    let hasTimedSteps = comparison.runs.contains { !$0.samples.isEmpty }
-    return plan(
-      scenario, comparison: comparison, samples: samples,
-      timed: hasTimedSteps && comparison.failures.isEmpty)
-  }
-
-  /// How `scenario`'s timed runs split into rounds, each after its warm-up.
-  private func plan(
-    _ scenario: Scenario, comparison: ScenarioComparison?, samples: SampleTable, timed: Bool
-  ) -> ScenarioState {
-    let iterations = timed ? iterations(for: scenario) : 0
-    let rounds = min(options.repeats, iterations)
-    let perRound = iterations == 0 ? 0 : Int((Double(iterations) / Double(rounds)).rounded(.up))
+    let timed = comparison.failures.isEmpty && comparison.runs.contains { !$0.samples.isEmpty }
     return ScenarioState(
-      scenario: scenario, comparison: comparison, samples: samples, perRound: perRound,
-      rounds: rounds, warmupPerRound: perRound == 0 ? 0 : warmup(forIterations: perRound))
+      scenario: scenario, comparison: comparison, samples: samples,
+      iterations: timed ? iterations(for: scenario) : 0)
   }
 
   /// A warm-up, discarded, then one timed round, each iteration's arms in a balanced order.
@@ -308,7 +276,7 @@ struct BenchRunner {
       + "was released"
   }
 
-  /// The arms of the study that `scenario`'s screen is written in, the reference first.
+  /// The study's arms that `scenario`'s screen is written in, the reference first.
   func arms(of scenario: Scenario) -> [Arm] {
     arms.filter(scenario.arms.contains)
   }
@@ -326,12 +294,14 @@ struct BenchRunner {
   private func result(of state: ScenarioState, actions: [ActionResult]) -> ScenarioResult {
     let failures = (state.comparison?.failures ?? []) + [state.timedFailure].compactMap { $0 }
     let timed = state.timedFailure == nil
+    // How many times each name occurs.
+    let tally = { (names: [String]?) in names?.reduce(into: [:]) { $0[$1, default: 0] += 1 } }
     var counts: [String: ArmCounts] = [:]
     for run in state.comparison?.runs ?? [] {
       counts[run.arm.id] = ArmCounts(
         initialRender: run.initialRenderCounts, actions: run.actionCounts,
-        initialRenderCalls: tally(run.callNames?.initialRender ?? []),
-        actionCalls: tally(run.callNames?.actions ?? []), leaks: run.leaks)
+        initialRenderCalls: tally(run.callNames?.initialRender) ?? [:],
+        actionCalls: tally(run.callNames?.actions) ?? [:], leaks: run.leaks)
     }
     let scenario = state.scenario
     return ScenarioResult(
@@ -339,11 +309,6 @@ struct BenchRunner {
       parity: failures.isEmpty, parityFailures: failures,
       iterations: timed ? state.perRound * state.rounds : 0, rounds: timed ? state.rounds : 0,
       warmup: timed ? state.warmupPerRound * state.rounds : 0, arms: counts, actions: actions)
-  }
-
-  /// How many times each name occurs.
-  private func tally(_ names: [String]) -> [String: Int] {
-    names.reduce(into: [:]) { $0[$1, default: 0] += 1 }
   }
 
   /// The order in which iteration `turn` runs `count` arms: a row of a Williams square, each
@@ -400,9 +365,9 @@ struct BenchRunner {
     progress?.begin(suite: "signals", total: runs * benchmarks.count)
     var measured: [MicroRun] = []
     for run in 0..<runs {
+      let first = run * benchmarks.count
       if let microExecutor {
-        progress?.advance(
-          to: run * benchmarks.count, name: "run \(run + 1) of \(runs), in a fresh process")
+        progress?.advance(to: first, name: "run \(run + 1) of \(runs), in a fresh process")
         // A worker measures what this process selected, or its answer is not used.
         if let answer = await microExecutor(run),
           Set(answer.measurements.keys) == Set(benchmarks.map(\.id.rawValue))
@@ -413,8 +378,7 @@ struct BenchRunner {
       }
       measured.append(
         microRunner.measureRun(benchmarks) { index, name in
-          progress?.advance(
-            to: run * benchmarks.count + index, name: "\(name): run \(run + 1) of \(runs)")
+          progress?.advance(to: first + index, name: "\(name): run \(run + 1) of \(runs)")
         })
     }
     progress?.end(suite: "signals", seconds: (ContinuousClock.now - start).seconds)
