@@ -144,19 +144,15 @@ private func opaqueClosure(_ closure: @escaping (Int) -> Void) -> (Int) -> Void 
 /// shows the spells of a slower machine that this answers.
 @MainActor
 struct MicroRunner {
-  /// The target duration of one round.
+  /// About how long a round lasts, and how many each run times after calibration.
   var roundDuration: Duration
-  /// How many rounds each run times after calibration.
   var rounds: Int
-  /// Counts the process's heap allocations, when the executable can.
   var allocationCounter: (@Sendable () -> Int)?
   /// How long a benchmark may run, twice over, before an installed `StalledRunWatchdog` ends it.
   var waitLimit = ScenarioContext.defaultWaitLimit
 
   /// The independent runs of a suite, each in a fresh process unless `--in-process`.
   nonisolated static let runs = 5
-  /// The passes allocations are counted over, in which one stray allocation is lost.
-  static let allocationPasses = 1_000
 
   /// Measures `benchmarks` in one run, telling `progress` each round's share done and name.
   ///
@@ -197,7 +193,8 @@ struct MicroRunner {
     for (index, benchmark) in benchmarks.enumerated() {
       let allocations = allocationCounter.map { count in
         mark(benchmark)
-        let passes = min(iterations[index], Self.allocationPasses)
+        // Enough passes that one stray allocation is lost.
+        let passes = min(iterations[index], 1_000)
         let before = count()
         loops[index](passes)
         return Double(count() - before) / Double(passes * benchmark.operationsPerCall)
@@ -213,23 +210,20 @@ struct MicroRunner {
   nonisolated static func results(of benchmarks: [MicroBenchmark], runs: [MicroRun])
     -> [MicroResult]
   {
-    let runs = MicroRuns(runs: runs)
-    return benchmarks.filter { runs.of($0.id).contains { $0 != nil } }.map(runs.result)
+    benchmarks.filter { runs.of($0.id).contains { $0 != nil } }.map(runs.result)
   }
 }
 
 /// The runs of a micro suite, read row by row.
-private struct MicroRuns {
-  let runs: [MicroRun]
-
+extension [MicroRun] {
   /// The row's measurement in each run, `nil` in a run that lacks it.
-  func of(_ id: MicroBenchmark.ID) -> [MicroMeasurement?] {
-    runs.map { $0.measurements[id.rawValue] }
+  fileprivate func of(_ id: MicroBenchmark.ID) -> [MicroMeasurement?] {
+    map { $0.measurements[id.rawValue] }
   }
 
   /// The row's time over `reference`'s, run by run, and its best over the reference's best
   /// (which lies within them), in the runs that measured both.
-  func ratios(_ own: [MicroMeasurement?], to reference: MicroBenchmark.ID?)
+  fileprivate func ratios(_ own: [MicroMeasurement?], to reference: MicroBenchmark.ID?)
     -> (runs: [Double], best: Double)?
   {
     guard let reference else { return nil }
@@ -242,7 +236,7 @@ private struct MicroRuns {
   }
 
   /// The row of `benchmark`, without a budget whose reference row never ran.
-  func result(_ benchmark: MicroBenchmark) -> MicroResult {
+  fileprivate func result(_ benchmark: MicroBenchmark) -> MicroResult {
     let own = of(benchmark.id)
     let nanoseconds = own.compactMap { $0?.nanoseconds }
     let budget = benchmark.referenceBudget
@@ -272,11 +266,10 @@ private struct MicroRuns {
   }
 }
 
-/// One run's measurement of one micro benchmark: its best round, per operation.
+/// One run's measurement of one micro benchmark, per operation: the nanoseconds of its best
+/// round, and the heap allocations where they are counted.
 struct MicroMeasurement: Sendable, Codable, Equatable {
-  /// Nanoseconds per operation, the best round of the run.
   var nanoseconds: Double
-  /// Heap allocations per operation; `nil` where they are not counted.
   var allocations: Double?
 }
 

@@ -13,8 +13,8 @@ struct BenchRunner {
   /// Counts allocations on the main thread, when the host can.
   var allocationCounter: (@Sendable () -> Int)?
   var progress: (any BenchProgress)?
-  /// Runs a timed round of every selected scenario but `skipping` (by id) in a fresh process,
-  /// or returns `nil` so that it runs here.
+  /// Runs a timed round of every selected scenario but `skipping` (by id) in a fresh process, or
+  /// returns `nil` so that it runs here.
   var roundExecutor: (@MainActor (_ round: Int, _ skipping: [String]) async -> RoundSamples?)?
   /// Makes a micro run in a fresh process, or returns `nil` so that it is made here.
   var microExecutor: (@MainActor (_ run: Int) async -> MicroRun?)?
@@ -206,9 +206,9 @@ struct BenchRunner {
     let iterations: Int
     /// Why a timed run stopped, naming the round.
     var timedFailure: String?
-    /// The rounds it runs: `repeats`, or fewer when it has fewer iterations.
     var rounds: Int { min(samples.repeats, iterations) }
-    /// Timed runs per arm in each round, after `warmupPerRound` (a fifth, at least one).
+    /// Timed runs per arm in each of `rounds` (fewer than `repeats` when it has fewer
+    /// iterations), after `warmupPerRound`: a fifth, at least one.
     var perRound: Int {
       iterations == 0 ? 0 : Int((Double(iterations) / Double(rounds)).rounded(.up))
     }
@@ -276,12 +276,10 @@ struct BenchRunner {
       + "was released"
   }
 
-  /// The study's arms that `scenario`'s screen is written in, the reference first.
   func arms(of scenario: Scenario) -> [Arm] {
     arms.filter(scenario.arms.contains)
   }
 
-  /// A scenario runner with the options' delays and wait limit, on the runner's clock.
   private var scenarioRunner: ScenarioRunner {
     var runner = ScenarioRunner(allocationCounter: allocationCounter)
     runner.injectedDelays = options.injectedDelays
@@ -290,11 +288,9 @@ struct BenchRunner {
     return runner
   }
 
-  /// What one scenario has gathered, given the figures of its samples.
   private func result(of state: ScenarioState, actions: [ActionResult]) -> ScenarioResult {
     let failures = (state.comparison?.failures ?? []) + [state.timedFailure].compactMap { $0 }
     let timed = state.timedFailure == nil
-    // How many times each name occurs.
     let tally = { (names: [String]?) in names?.reduce(into: [:]) { $0[$1, default: 0] += 1 } }
     var counts: [String: ArmCounts] = [:]
     for run in state.comparison?.runs ?? [] {
@@ -348,13 +344,10 @@ struct BenchRunner {
     return LatencyFigure(rounds: rounds, seed: "floor".seed)
   }
 
-  /// The micro runner for the options: 8 rounds of 15 ms a run, or 1 of 4 ms with `--quick`.
   private var microRunner: MicroRunner {
-    var runner = MicroRunner(
+    MicroRunner(
       roundDuration: .milliseconds(options.quick ? 4 : 15), rounds: options.quick ? 1 : 8,
-      allocationCounter: allocationCounter)
-    runner.waitLimit = options.waitLimit
-    return runner
+      allocationCounter: allocationCounter, waitLimit: options.waitLimit)
   }
 
   /// Makes ``MicroRunner/runs`` runs of the selected micro benchmarks and combines them.

@@ -15,9 +15,8 @@ struct SampleTable {
 
   /// The kinds in the order the counting runs met them.
   private(set) var kinds: [StepKind] = []
-  /// Latencies in nanoseconds by kind, arm and round.
+  /// Latencies in nanoseconds, and allocation counts, by kind, arm and round.
   private(set) var latencies: [String: [String: [[Int]]]] = [:]
-  /// Allocation counts by kind, arm and round, as the latencies.
   private(set) var allocations: [String: [String: [[Int]]]] = [:]
   /// The kinds of which a step waited for a task or a timer.
   private(set) var awaited: Set<String> = []
@@ -95,10 +94,7 @@ struct SampleTable {
   }
 
   /// Drops every timing and allocation taken, keeping what the counting runs noted.
-  mutating func dropTimings() {
-    latencies = [:]
-    allocations = [:]
-  }
+  mutating func dropTimings() { (latencies, allocations) = ([:], [:]) }
 
   /// One figure per kind, with each arm's ratio to the first arm (``ClockTick`` reads `tick`).
   func figures(scenario: String, floor: Int?, tick: Int?) -> [ActionResult] {
@@ -157,12 +153,11 @@ struct RoundSamples: Sendable, Codable, Equatable {
   var failures: [String: String] = [:]
 }
 
-/// One arm's samples of one kind of step in one round.
+/// One arm's samples of one kind of step in one round: the latencies in nanoseconds and the
+/// allocation counts (when counted) in the order taken, and whether any step of the kind waited
+/// for a task or a timer.
 struct KindSamples: Sendable, Codable, Equatable {
-  /// The latencies, in nanoseconds, in the order they were taken.
   var latencies: [Int]
-  /// The allocation counts, when they could be counted.
   var allocations: [Int]
-  /// Whether any step of this kind waited for a task or a timer.
   var awaited: Bool
 }

@@ -106,8 +106,8 @@ enum RoundWorker {
 /// NB: `Process.waitUntilExit()` spins the run loop, which on the main thread runs main-actor
 /// jobs: a second `BenchCommand.main` got in that way and deadlocked.
 enum ChildProcess {
-  /// Runs `process`, which the caller set up, does `meanwhile` and blocks until it ends; throws if
-  /// it cannot start.
+  /// Runs `process`, which the caller set up, until it ends, doing `meanwhile`; throws if it
+  /// cannot start.
   static func runToEnd(_ process: Process, meanwhile: () -> Void = {}) throws {
     #if os(macOS) || os(Linux) || os(Windows)
       let finished = DispatchSemaphore(value: 0)
