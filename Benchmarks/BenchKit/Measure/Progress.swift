@@ -62,9 +62,7 @@ final class TextProgress: BenchProgress {
     report(force: true)
   }
 
-  func update(done: Int, of total: Int) {
-    report(force: false, runs: " · \(done)/\(total) runs")
-  }
+  func update(done: Int, of total: Int) { report(force: false, runs: " · \(done)/\(total) runs") }
 
   func end(suite: String, seconds: Double) {
     guard reportsEnds else {

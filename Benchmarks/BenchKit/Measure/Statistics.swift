@@ -60,12 +60,12 @@ enum Statistics {
   /// Each sample over the one taken at the same place, in millionths, by round; `nil` when the
   /// two do not pair up or a denominator is 0.
   static func pairedRatios(_ numerator: [[Int]], over denominator: [[Int]]) -> [[Int]]? {
-    guard numerator.count == denominator.count, !numerator.isEmpty else { return nil }
-    var rounds: [[Int]] = []
-    for (top, bottom) in zip(numerator, denominator) {
-      guard top.count == bottom.count, !bottom.contains(where: { $0 <= 0 }) else { return nil }
-      rounds.append(
-        zip(top, bottom).map { Int((Double($0) / Double($1) * 1_000_000).rounded()) })
+    let pairs = zip(numerator, denominator)
+    guard numerator.count == denominator.count, !numerator.isEmpty,
+      pairs.allSatisfy({ top, bottom in top.count == bottom.count && !bottom.contains { $0 <= 0 } })
+    else { return nil }
+    let rounds = pairs.map { top, bottom in
+      zip(top, bottom).map { Int((Double($0) / Double($1) * 1_000_000).rounded()) }
     }
     return rounds.contains(where: { !$0.isEmpty }) ? rounds : nil
   }
