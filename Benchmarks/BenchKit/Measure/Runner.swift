@@ -102,26 +102,20 @@ struct BenchRunner {
     }
     // A worker times every selected scenario: with one that failed counting, rounds run here.
     let counted = states.allSatisfy { $0.comparison?.failures.isEmpty ?? true }
-    for round in 0..<rounds {
-      let first = selected.count * (round + 1)
-      await timeRound(round, of: rounds, &states, from: first, inWorker: counted)
-    }
+    for round in 0..<rounds { await timeRound(round, &states, inWorker: counted) }
     progress?.end(suite: "scenarios", seconds: (ContinuousClock.now - start).seconds)
     // The figures' bootstrap is most of what a run does after its last round: on every core.
     let figures = await states.map { ($0.scenario.id, $0.samples) }.concurrentMap {
       id, samples in samples.figures(scenario: id, floor: floor, tick: tick)
     }
-    return (
-      zip(states, figures).map { result(of: $0, actions: $1) },
-      await initialRenders(of: states, floor: floor, tick: tick)
-    )
+    let renders = await initialRenders(of: states, floor: floor, tick: tick)
+    return (zip(states, figures).map { result(of: $0, actions: $1) }, renders)
   }
 
   /// Times round `round` of every scenario, in a worker when `inWorker` and one answers.
-  private func timeRound(
-    _ round: Int, of rounds: Int, _ states: inout [ScenarioState], from first: Int,
-    inWorker: Bool
-  ) async {
+  private func timeRound(_ round: Int, _ states: inout [ScenarioState], inWorker: Bool) async {
+    // Progress counts every scenario's counting, then every round of each.
+    let (first, rounds) = (states.count * (round + 1), options.repeats)
     if let roundExecutor, inWorker {
       progress?.advance(to: first, name: "round \(round + 1) of \(rounds), in a fresh process")
       let skipping = states.filter { $0.timedFailure != nil }.map(\.scenario.id)
