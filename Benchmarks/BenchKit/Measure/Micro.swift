@@ -52,9 +52,7 @@ extension MicroBenchmark {
     public let rawValue: String
 
     /// An id from its JSON form.
-    public init(rawValue: String) {
-      self.rawValue = rawValue
-    }
+    public init(rawValue: String) { self.rawValue = rawValue }
 
     /// The raw value.
     public var description: String { rawValue }
@@ -81,8 +79,6 @@ public struct ReferenceBudget: Sendable, Equatable, Codable {
     self.ratio = ratio
     self.label = label ?? reference.rawValue
   }
-
-  private enum CodingKeys: String, CodingKey { case reference, ratio, label }
 
   /// Decodes a budget; one saved before the label was kept is named by its row's id.
   public init(from decoder: any Decoder) throws {
@@ -148,11 +144,9 @@ private func opaqueClosure(_ closure: @escaping (Int) -> Void) -> (Int) -> Void 
 /// shows the spells of a slower machine that this answers.
 @MainActor
 struct MicroRunner {
-  /// The target duration of one round.
+  /// About how long a round lasts, and how many each run times after calibration.
   var roundDuration: Duration
-  /// How many rounds each run times after calibration.
   var rounds: Int
-  /// Counts the process's heap allocations, when the executable can.
   var allocationCounter: (@Sendable () -> Int)?
   /// How long a benchmark may run, twice over, before an installed `StalledRunWatchdog` ends it.
   var waitLimit = ScenarioContext.defaultWaitLimit
@@ -160,25 +154,11 @@ struct MicroRunner {
   /// The independent runs of a suite, each in a fresh process unless `--in-process`.
   nonisolated static let runs = 5
 
-  /// Creates a runner whose rounds last about `roundDuration` each, `rounds` per run.
-  init(
-    roundDuration: Duration, rounds: Int, allocationCounter: (@Sendable () -> Int)? = nil
-  ) {
-    self.roundDuration = roundDuration
-    self.rounds = rounds
-    self.allocationCounter = allocationCounter
-  }
-
-  /// The passes allocations are counted over, in which one stray allocation is lost.
-  static let allocationPasses = 1_000
-
   /// Measures `benchmarks` in one run, telling `progress` each round's share done and name.
   ///
   /// NB: one round of each, then the next round of each…, so that a spell of a slower machine
   /// slows every row alike, never one row and its ratios alone.
-  func measureRun(_ benchmarks: [MicroBenchmark], progress: (Int, String) -> Void = { _, _ in })
-    -> MicroRun
-  {
+  func measureRun(_ benchmarks: [MicroBenchmark], progress: (Int, String) -> Void) -> MicroRun {
     defer { StalledRunWatchdog.shared.clearMark() }
     func mark(_ benchmark: MicroBenchmark) {
       StalledRunWatchdog.shared.mark("the micro benchmark '\(benchmark.name)'", limit: waitLimit)
@@ -213,7 +193,8 @@ struct MicroRunner {
     for (index, benchmark) in benchmarks.enumerated() {
       let allocations = allocationCounter.map { count in
         mark(benchmark)
-        let passes = min(iterations[index], Self.allocationPasses)
+        // Enough passes that one stray allocation is lost.
+        let passes = min(iterations[index], 1_000)
         let before = count()
         loops[index](passes)
         return Double(count() - before) / Double(passes * benchmark.operationsPerCall)
@@ -229,81 +210,66 @@ struct MicroRunner {
   nonisolated static func results(of benchmarks: [MicroBenchmark], runs: [MicroRun])
     -> [MicroResult]
   {
-    let runs = MicroRuns(runs: runs)
-    return benchmarks.filter { runs.of($0.id).contains { $0 != nil } }.map(runs.result)
+    benchmarks.filter { runs.of($0.id).contains { $0 != nil } }.map(runs.result)
   }
 }
 
 /// The runs of a micro suite, read row by row.
-private struct MicroRuns {
-  let runs: [MicroRun]
-
+extension [MicroRun] {
   /// The row's measurement in each run, `nil` in a run that lacks it.
-  func of(_ id: MicroBenchmark.ID) -> [MicroMeasurement?] {
-    runs.map { $0.measurements[id.rawValue] }
+  fileprivate func of(_ id: MicroBenchmark.ID) -> [MicroMeasurement?] {
+    map { $0.measurements[id.rawValue] }
   }
 
-  /// The row's time and `reference`'s in the runs that measured both.
-  func paired(_ own: [MicroMeasurement?], with reference: MicroBenchmark.ID?)
-    -> [(own: Double, reference: Double)]?
+  /// The row's time over `reference`'s, run by run, and its best over the reference's best
+  /// (which lies within them), in the runs that measured both.
+  fileprivate func ratios(_ own: [MicroMeasurement?], to reference: MicroBenchmark.ID?)
+    -> (runs: [Double], best: Double)?
   {
     guard let reference else { return nil }
     let pairs = zip(own, of(reference)).compactMap { own, other in
-      own.flatMap { own in other.map { (own.nanoseconds, $0.nanoseconds) } }
+      own.flatMap { own in other.map { (own: own.nanoseconds, reference: $0.nanoseconds) } }
     }
-    return pairs.isEmpty ? nil : pairs
-  }
-
-  /// The row's time over `reference`'s, run by run, where both were measured.
-  func ratios(_ own: [MicroMeasurement?], to reference: MicroBenchmark.ID?) -> [Double]? {
-    paired(own, with: reference)?.map { $0.own / $0.reference }
-  }
-
-  /// The row's best time over `reference`'s best, which lies within the ratios run by run.
-  func bestRatio(_ own: [MicroMeasurement?], to reference: MicroBenchmark.ID?) -> Double? {
-    paired(own, with: reference).map { pairs in
-      pairs.map(\.own).min()! / pairs.map(\.reference).min()!
-    }
+    guard !pairs.isEmpty else { return nil }
+    let best = pairs.map(\.own).min()! / pairs.map(\.reference).min()!
+    return (pairs.map { $0.own / $0.reference }, best)
   }
 
   /// The row of `benchmark`, without a budget whose reference row never ran.
-  func result(_ benchmark: MicroBenchmark) -> MicroResult {
+  fileprivate func result(_ benchmark: MicroBenchmark) -> MicroResult {
     let own = of(benchmark.id)
     let nanoseconds = own.compactMap { $0?.nanoseconds }
-    let toFloor = ratios(own, to: .closureCall)
     let budget = benchmark.referenceBudget
+    let toFloor = ratios(own, to: .closureCall)
     let toReference = ratios(own, to: budget?.reference)
+    let toShown = ratios(own, to: benchmark.shownAgainst)
     let allocationBudget = benchmark.allocationBudget
     let allocations = Statistics.median(own.compactMap { $0?.allocations })
     let referenceAllocations = allocationBudget.flatMap { budget in
       Statistics.median(of(budget.reference).compactMap { $0?.allocations })
     }
     let beyond = allocations.flatMap { own in referenceAllocations.map { own - $0 } }
-    let toShown = ratios(own, to: benchmark.shownAgainst)
     let budgetRuns: [Double]? =
-      if toReference != nil { toReference } else if benchmark.floorBudget != nil {
-        toFloor
+      if let toReference { toReference.runs } else if benchmark.floorBudget != nil {
+        toFloor?.runs
       } else if benchmark.nanosecondBudget != nil { nanoseconds } else { nil }
     return MicroResult(
       id: benchmark.id, name: benchmark.name, nsPerOp: nanoseconds.min()!,
-      ratioToClosure: bestRatio(own, to: .closureCall) ?? .nan,
+      ratioToClosure: toFloor?.best ?? .nan,
       floorBudget: benchmark.floorBudget, nanosecondBudget: benchmark.nanosecondBudget,
       referenceBudget: toReference == nil ? nil : budget,
-      ratioToBudgetReference: bestRatio(own, to: budget?.reference),
-      allocationsPerOp: allocations,
+      ratioToBudgetReference: toReference?.best, allocationsPerOp: allocations,
       allocationBudget: beyond == nil ? nil : allocationBudget,
       allocationsBeyondReference: beyond,
       shownAgainst: toShown == nil ? nil : benchmark.shownAgainst,
-      ratioToShownAgainst: bestRatio(own, to: benchmark.shownAgainst),
-      nsPerOpRuns: nanoseconds, timeBudgetRuns: budgetRuns)
+      ratioToShownAgainst: toShown?.best, nsPerOpRuns: nanoseconds, timeBudgetRuns: budgetRuns)
   }
 }
 
-/// One run's measurement of one micro benchmark: its best round, per operation.
+/// One run's measurement of one micro benchmark, per operation: the nanoseconds of its best
+/// round, and the heap allocations where they are counted.
 struct MicroMeasurement: Sendable, Codable, Equatable {
-  /// Nanoseconds per operation, the best round of the run.
   var nanoseconds: Double
-  /// Heap allocations per operation; `nil` where they are not counted.
   var allocations: Double?
 }
 

@@ -13,11 +13,6 @@ protocol BenchProgress: AnyObject {
   func end(suite: String, seconds: Double)
 }
 
-extension BenchProgress {
-  /// Ignores the runs within an item.
-  func update(done: Int, of total: Int) {}
-}
-
 /// Progress as text: a live line on a terminal, redrawn at most ten times a second; in a log, a
 /// line at the end of each suite and one whenever `heartbeat` passed since the last.
 @MainActor
@@ -42,13 +37,10 @@ final class TextProgress: BenchProgress {
     reportsEnds: Bool = true, elapsed: (() -> Duration)? = nil,
     emit: @escaping (String) -> Void
   ) {
-    self.isTerminal = isTerminal
-    self.heartbeat = heartbeat
-    self.prefix = prefix
-    self.reportsEnds = reportsEnds
+    (self.isTerminal, self.heartbeat, self.prefix) = (isTerminal, heartbeat, prefix)
+    (self.reportsEnds, self.emit) = (reportsEnds, emit)
     let start = ContinuousClock.now
     self.elapsed = elapsed ?? { ContinuousClock.now - start }
-    self.emit = emit
   }
 
   /// Progress on standard error, each line starting with `command` (and ` worker` in one).
@@ -62,25 +54,16 @@ final class TextProgress: BenchProgress {
     }
   }
 
-  /// A suite starts.
-  func begin(suite: String, total: Int) {
-    self.suite = suite
-    self.total = total
-  }
+  func begin(suite: String, total: Int) { (self.suite, self.total) = (suite, total) }
 
-  /// An item starts: a terminal shows it at once.
+  /// A terminal shows a new item at once.
   func advance(to index: Int, name: String) {
-    self.index = index
-    item = name
+    (self.index, item) = (index, name)
     report(force: true)
   }
 
-  /// Runs within the item: shown on a terminal, and in a log once a heartbeat has passed.
-  func update(done: Int, of total: Int) {
-    report(force: false, runs: " · \(done)/\(total) runs")
-  }
+  func update(done: Int, of total: Int) { report(force: false, runs: " · \(done)/\(total) runs") }
 
-  /// The suite ended: one line.
   func end(suite: String, seconds: Double) {
     guard reportsEnds else {
       if isTerminal { emit("\r\u{1B}[K") }

@@ -24,18 +24,14 @@ enum BuildInfo {
     #endif
   }
 
-  /// `release` or `debug`.
-  static var configuration: String {
-    #if DEBUG
-      "debug"
-    #else
-      "release"
-    #endif
-  }
+  #if DEBUG
+    static let configuration = "debug"
+  #else
+    static let configuration = "release"
+  #endif
 
   /// The operating system and architecture: `macOS 15.3.1, arm64`, `Debian GNU/Linux 12…`.
   static var machine: String {
-    let info = ProcessInfo.processInfo
     #if arch(x86_64)
       let architecture = "x86_64"
     #elseif arch(arm64)
@@ -44,17 +40,15 @@ enum BuildInfo {
       let architecture = "unknown architecture"
     #endif
     #if os(macOS)
-      let version = info.operatingSystemVersion
-      let system =
-        "macOS \(version.majorVersion).\(version.minorVersion)"
-        + (version.patchVersion == 0 ? "" : ".\(version.patchVersion)")
+      let version = ProcessInfo.processInfo.operatingSystemVersion
+      let patch = version.patchVersion == 0 ? "" : ".\(version.patchVersion)"
       let translation = sysctlInteger("sysctl.proc_translated") == 1 ? " under Rosetta" : ""
+      return
+        "macOS \(version.majorVersion).\(version.minorVersion)\(patch), \(architecture)\(translation)"
     #else
       // Linux: the distribution's name and version (from os-release).
-      let system = info.operatingSystemVersionString
-      let translation = ""
+      return "\(ProcessInfo.processInfo.operatingSystemVersionString), \(architecture)"
     #endif
-    return "\(system), \(architecture)\(translation)"
   }
 
   /// The processors the process may use.

@@ -6,56 +6,38 @@ import Services
 /// in a balanced order. "The method" in `HowPatternBenchMeasures.md` (Comparison.docc) says why.
 @MainActor
 struct BenchRunner {
-  /// The arms and screens to measure.
   let study: Study
-  /// The micro benchmarks of the `signals` suite, the floor first, if the study gives some.
-  let micro: [MicroBenchmark]
-  /// The validated options.
+  /// The micro benchmarks of the `signals` suite, if the study gives some.
+  var micro: [MicroBenchmark] = []
   var options: BenchOptions
   /// Counts allocations on the main thread, when the host can.
   var allocationCounter: (@Sendable () -> Int)?
-  /// Where progress goes.
   var progress: (any BenchProgress)?
-  /// The arms to run, the reference first.
-  var arms: [Arm] { study.arms }
-  /// Runs a timed round of every selected scenario but `skipping` (by id) in a fresh process,
-  /// or returns `nil` so that it runs here.
+  /// Runs a timed round of every selected scenario but `skipping` (by id) in a fresh process, or
+  /// returns `nil` so that it runs here.
   var roundExecutor: (@MainActor (_ round: Int, _ skipping: [String]) async -> RoundSamples?)?
   /// Makes a micro run in a fresh process, or returns `nil` so that it is made here.
   var microExecutor: (@MainActor (_ run: Int) async -> MicroRun?)?
   /// The clock every step is timed with; a test injects a coarser one.
   var clock = StepClock.continuous
+  /// The arms to run, the reference first.
+  var arms: [Arm] { study.arms }
 
-  /// Creates a runner of `study` and `micro`, adding the floor first when it is missing.
-  init(
-    study: Study, micro: [MicroBenchmark] = [], options: BenchOptions,
-    allocationCounter: (@Sendable () -> Int)? = nil, progress: (any BenchProgress)? = nil
-  ) {
-    self.study = study
-    self.micro =
-      micro.isEmpty || micro.contains(where: { $0.id == .closureCall }) ? micro : [.floor] + micro
-    self.options = options
-    self.allocationCounter = allocationCounter
-    self.progress = progress
-  }
-
-  /// The scenarios the options select.
   var scenarios: [Scenario] {
-    study.scenarios(sizes: options.sizes).filter { scenario in
-      guard let filter = options.filter?.lowercased() else { return true }
-      return scenario.name.lowercased().contains(filter)
-        || scenario.screen.rawValue.lowercased().contains(filter)
-    }
+    study.scenarios(sizes: options.sizes).filter { selects($0.name, $0.screen.rawValue) }
   }
 
-  /// The micro benchmarks the options select.
+  /// The micro benchmarks the options select, and always the floor (added first when missing):
+  /// every ratio divides by it.
   var microBenchmarks: [MicroBenchmark] {
-    micro.filter { benchmark in
-      guard let filter = options.filter?.lowercased() else { return true }
-      // The floor always runs: every ratio divides by it.
-      return benchmark.id == .closureCall
-        || benchmark.name.lowercased().contains(filter) || "signals".contains(filter)
-    }
+    let all = micro.isEmpty || micro.contains { $0.id == .closureCall } ? micro : [.floor] + micro
+    return all.filter { $0.id == .closureCall || selects($0.name, "signals") }
+  }
+
+  /// Whether one of `names` contains the `--filter`, ignoring case, or there is none.
+  private func selects(_ names: String...) -> Bool {
+    guard let filter = options.filter?.lowercased() else { return true }
+    return names.contains { $0.lowercased().contains(filter) }
   }
 
   /// Whether the options select no scenario and no micro benchmark but the floor, with a
@@ -67,7 +49,6 @@ struct BenchRunner {
     return !scenarios && !micro && (options.filter != nil || !options.suites.contains(.code))
   }
 
-  /// Runs the selected suites.
   func run() async -> BenchResults {
     var results = BenchResults(
       toolchain: BuildInfo.toolchain(), configuration: BuildInfo.configuration,
@@ -106,11 +87,6 @@ struct BenchRunner {
     return options.quick ? max(options.repeats, base / 20) : base
   }
 
-  /// Warm-up runs per arm before a round of `iterations`: a fifth of it, at least one.
-  func warmup(forIterations iterations: Int) -> Int {
-    iterations == 0 ? 0 : max(1, iterations / 5)
-  }
-
   /// Counts every scenario, then times round 1 of all, round 2 of all…: a busy moment then
   /// falls on one round of a scenario, which the median of round medians discards.
   private func runScenarios(_ selected: [Scenario], floor: Int?, tick: Int?) async
@@ -126,26 +102,20 @@ struct BenchRunner {
     }
     // A worker times every selected scenario: with one that failed counting, rounds run here.
     let counted = states.allSatisfy { $0.comparison?.failures.isEmpty ?? true }
-    for round in 0..<rounds {
-      let first = selected.count * (round + 1)
-      await timeRound(round, of: rounds, &states, from: first, inWorker: counted)
-    }
+    for round in 0..<rounds { await timeRound(round, &states, inWorker: counted) }
     progress?.end(suite: "scenarios", seconds: (ContinuousClock.now - start).seconds)
     // The figures' bootstrap is most of what a run does after its last round: on every core.
     let figures = await states.map { ($0.scenario.id, $0.samples) }.concurrentMap {
       id, samples in samples.figures(scenario: id, floor: floor, tick: tick)
     }
-    return (
-      zip(states, figures).map { result(of: $0, actions: $1) },
-      await initialRenders(of: states, floor: floor, tick: tick)
-    )
+    let renders = await initialRenders(of: states, floor: floor, tick: tick)
+    return (zip(states, figures).map { result(of: $0, actions: $1) }, renders)
   }
 
   /// Times round `round` of every scenario, in a worker when `inWorker` and one answers.
-  private func timeRound(
-    _ round: Int, of rounds: Int, _ states: inout [ScenarioState], from first: Int,
-    inWorker: Bool
-  ) async {
+  private func timeRound(_ round: Int, _ states: inout [ScenarioState], inWorker: Bool) async {
+    // Progress counts every scenario's counting, then every round of each.
+    let (first, rounds) = (states.count * (round + 1), options.repeats)
     if let roundExecutor, inWorker {
       progress?.advance(to: first, name: "round \(round + 1) of \(rounds), in a fresh process")
       let skipping = states.filter { $0.timedFailure != nil }.map(\.scenario.id)
@@ -204,9 +174,10 @@ struct BenchRunner {
     for (index, scenario) in selected.enumerated() {
       progress?.advance(to: index, name: scenario.id)
       // Every scenario times its initial render at least, so it has timed steps.
-      var state = plan(
-        scenario, comparison: nil,
-        samples: SampleTable(arms: arms(of: scenario), repeats: options.repeats), timed: true)
+      var state = ScenarioState(
+        scenario: scenario, comparison: nil,
+        samples: SampleTable(arms: arms(of: scenario), repeats: options.repeats),
+        iterations: iterations(for: scenario))
       guard round < state.rounds else { continue }
       await time(&state, round: round)
       if let failure = state.timedFailure {
@@ -225,14 +196,17 @@ struct BenchRunner {
     /// The counting runs; `nil` in a worker, which only times.
     let comparison: ScenarioComparison?
     var samples: SampleTable
-    /// Timed runs per arm in each round (0 when the scenario times nothing).
-    let perRound: Int
-    /// The rounds this scenario runs: `repeats`, or fewer when it has fewer iterations.
-    let rounds: Int
-    /// Warm-up runs per arm before each round.
-    let warmupPerRound: Int
+    /// Timed runs per arm over all rounds: 0 when the scenario times nothing.
+    let iterations: Int
     /// Why a timed run stopped, naming the round.
     var timedFailure: String?
+    var rounds: Int { min(samples.repeats, iterations) }
+    /// Timed runs per arm in each of `rounds` (fewer than `repeats` when it has fewer
+    /// iterations), after `warmupPerRound`: a fifth, at least one.
+    var perRound: Int {
+      iterations == 0 ? 0 : Int((Double(iterations) / Double(rounds)).rounded(.up))
+    }
+    var warmupPerRound: Int { perRound == 0 ? 0 : max(1, perRound / 5) }
 
     /// Records `failure` and drops every sample: the rounds that survived would hide the slow.
     mutating func failTiming(_ failure: String) {
@@ -248,22 +222,10 @@ struct BenchRunner {
     for run in comparison.runs { samples.noteKinds(of: run) }
     // NB: one that failed counting is not timed: its figures would mean nothing, and a screen
     // that never settles would hang every round.
-    let hasTimedSteps = comparison.runs.contains { !$0.samples.isEmpty }
-    return plan(
-      scenario, comparison: comparison, samples: samples,
-      timed: hasTimedSteps && comparison.failures.isEmpty)
-  }
-
-  /// How `scenario`'s timed runs split into rounds, each after its warm-up.
-  private func plan(
-    _ scenario: Scenario, comparison: ScenarioComparison?, samples: SampleTable, timed: Bool
-  ) -> ScenarioState {
-    let iterations = timed ? iterations(for: scenario) : 0
-    let rounds = min(options.repeats, iterations)
-    let perRound = iterations == 0 ? 0 : Int((Double(iterations) / Double(rounds)).rounded(.up))
+    let timed = comparison.failures.isEmpty && comparison.runs.contains { !$0.samples.isEmpty }
     return ScenarioState(
-      scenario: scenario, comparison: comparison, samples: samples, perRound: perRound,
-      rounds: rounds, warmupPerRound: perRound == 0 ? 0 : warmup(forIterations: perRound))
+      scenario: scenario, comparison: comparison, samples: samples,
+      iterations: timed ? iterations(for: scenario) : 0)
   }
 
   /// A warm-up, discarded, then one timed round, each iteration's arms in a balanced order.
@@ -308,12 +270,10 @@ struct BenchRunner {
       + "was released"
   }
 
-  /// The arms of the study that `scenario`'s screen is written in, the reference first.
   func arms(of scenario: Scenario) -> [Arm] {
     arms.filter(scenario.arms.contains)
   }
 
-  /// A scenario runner with the options' delays and wait limit, on the runner's clock.
   private var scenarioRunner: ScenarioRunner {
     var runner = ScenarioRunner(allocationCounter: allocationCounter)
     runner.injectedDelays = options.injectedDelays
@@ -322,16 +282,16 @@ struct BenchRunner {
     return runner
   }
 
-  /// What one scenario has gathered, given the figures of its samples.
   private func result(of state: ScenarioState, actions: [ActionResult]) -> ScenarioResult {
     let failures = (state.comparison?.failures ?? []) + [state.timedFailure].compactMap { $0 }
     let timed = state.timedFailure == nil
+    let tally = { (names: [String]?) in names?.reduce(into: [:]) { $0[$1, default: 0] += 1 } }
     var counts: [String: ArmCounts] = [:]
     for run in state.comparison?.runs ?? [] {
       counts[run.arm.id] = ArmCounts(
         initialRender: run.initialRenderCounts, actions: run.actionCounts,
-        initialRenderCalls: tally(run.callNames?.initialRender ?? []),
-        actionCalls: tally(run.callNames?.actions ?? []), leaks: run.leaks)
+        initialRenderCalls: tally(run.callNames?.initialRender) ?? [:],
+        actionCalls: tally(run.callNames?.actions) ?? [:], leaks: run.leaks)
     }
     let scenario = state.scenario
     return ScenarioResult(
@@ -339,11 +299,6 @@ struct BenchRunner {
       parity: failures.isEmpty, parityFailures: failures,
       iterations: timed ? state.perRound * state.rounds : 0, rounds: timed ? state.rounds : 0,
       warmup: timed ? state.warmupPerRound * state.rounds : 0, arms: counts, actions: actions)
-  }
-
-  /// How many times each name occurs.
-  private func tally(_ names: [String]) -> [String: Int] {
-    names.reduce(into: [:]) { $0[$1, default: 0] += 1 }
   }
 
   /// The order in which iteration `turn` runs `count` arms: a row of a Williams square, each
@@ -383,13 +338,10 @@ struct BenchRunner {
     return LatencyFigure(rounds: rounds, seed: "floor".seed)
   }
 
-  /// The micro runner for the options: 8 rounds of 15 ms a run, or 1 of 4 ms with `--quick`.
   private var microRunner: MicroRunner {
-    var runner = MicroRunner(
+    MicroRunner(
       roundDuration: .milliseconds(options.quick ? 4 : 15), rounds: options.quick ? 1 : 8,
-      allocationCounter: allocationCounter)
-    runner.waitLimit = options.waitLimit
-    return runner
+      allocationCounter: allocationCounter, waitLimit: options.waitLimit)
   }
 
   /// Makes ``MicroRunner/runs`` runs of the selected micro benchmarks and combines them.
@@ -400,9 +352,9 @@ struct BenchRunner {
     progress?.begin(suite: "signals", total: runs * benchmarks.count)
     var measured: [MicroRun] = []
     for run in 0..<runs {
+      let first = run * benchmarks.count
       if let microExecutor {
-        progress?.advance(
-          to: run * benchmarks.count, name: "run \(run + 1) of \(runs), in a fresh process")
+        progress?.advance(to: first, name: "run \(run + 1) of \(runs), in a fresh process")
         // A worker measures what this process selected, or its answer is not used.
         if let answer = await microExecutor(run),
           Set(answer.measurements.keys) == Set(benchmarks.map(\.id.rawValue))
@@ -413,8 +365,7 @@ struct BenchRunner {
       }
       measured.append(
         microRunner.measureRun(benchmarks) { index, name in
-          progress?.advance(
-            to: run * benchmarks.count + index, name: "\(name): run \(run + 1) of \(runs)")
+          progress?.advance(to: first + index, name: "\(name): run \(run + 1) of \(runs)")
         })
     }
     progress?.end(suite: "signals", seconds: (ContinuousClock.now - start).seconds)

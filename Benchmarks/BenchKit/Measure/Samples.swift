@@ -15,19 +15,13 @@ struct SampleTable {
 
   /// The kinds in the order the counting runs met them.
   private(set) var kinds: [StepKind] = []
-  /// Latencies in nanoseconds by kind, arm and round.
+  /// Latencies in nanoseconds, and allocation counts, by kind, arm and round.
   private(set) var latencies: [String: [String: [[Int]]]] = [:]
-  /// Allocation counts by kind, arm and round, as the latencies.
   private(set) var allocations: [String: [String: [[Int]]]] = [:]
   /// The kinds of which a step waited for a task or a timer.
-  private var awaited: Set<String> = []
+  private(set) var awaited: Set<String> = []
   /// The counts of each step of a counting run, by kind and arm.
-  private var counts: [String: [String: [ViewCounts]]] = [:]
-
-  init(arms: [Arm], repeats: Int) {
-    self.arms = arms
-    self.repeats = repeats
-  }
+  private(set) var counts: [String: [String: [ViewCounts]]] = [:]
 
   /// One screen's initial renders pooled round by round: every scenario renders it alike.
   static func pooledInitialRenders(_ tables: [SampleTable]) -> SampleTable? {
@@ -100,45 +94,37 @@ struct SampleTable {
   }
 
   /// Drops every timing and allocation taken, keeping what the counting runs noted.
-  mutating func dropTimings() {
-    latencies = [:]
-    allocations = [:]
-  }
+  mutating func dropTimings() { (latencies, allocations) = ([:], [:]) }
 
   /// One figure per kind, with each arm's ratio to the first arm (``ClockTick`` reads `tick`).
-  func figures(scenario: String, floor: Int?, tick: Int? = nil) -> [ActionResult] {
+  func figures(scenario: String, floor: Int?, tick: Int?) -> [ActionResult] {
     kinds.map { stepKind in
       let kind = stepKind.name
-      let reference = arms[0].id
-      let referenceRounds = latencies[kind]?[reference] ?? []
+      let reference = latencies[kind]?[arms[0].id] ?? []
       let margin = ClockTick.ratioMargin(
-        tickNs: tick, referenceP50: Statistics.medianOfMedians(referenceRounds))
+        tickNs: tick, referenceP50: Statistics.medianOfMedians(reference))
       var figures: [String: ActionFigures] = [:]
       for arm in arms {
         let rounds = latencies[kind]?[arm.id] ?? []
-        var latency = LatencyFigure(rounds: rounds, seed: "\(scenario) \(kind) \(arm.id)".seed)
-        if let floor, let p50 = latency?.p50 {
-          latency?.p50MinusFloor = max(0, p50 - floor)
-        }
+        let seed = "\(scenario) \(kind) \(arm.id)"
+        var latency = LatencyFigure(rounds: rounds, seed: seed.seed)
+        if let floor, let p50 = latency?.p50 { latency?.p50MinusFloor = max(0, p50 - floor) }
         var ratio: RatioEstimate?
-        if arm.id != reference, latency != nil,
-          let paired = Statistics.pairedRatios(rounds, over: referenceRounds),
+        if arm != arms[0], latency != nil,
+          let paired = Statistics.pairedRatios(rounds, over: reference),
           let value = Statistics.medianOfMedians(paired),
-          let interval = Statistics.medianInterval(
-            paired, seed: "\(scenario) \(kind) \(arm.id) ratio".seed)
+          let interval = Statistics.medianInterval(paired, seed: "\(seed) ratio".seed)
         {
           ratio = RatioEstimate(
             value: Statistics.ratio(fromMillionths: value),
             low: Statistics.ratio(fromMillionths: interval.low),
             high: Statistics.ratio(fromMillionths: interval.high), margin: margin)
         }
-        let counted = (allocations[kind]?[arm.id] ?? []).flatMap { $0 }
         figures[arm.id] = ActionFigures(
           latencyNs: latency,
-          allocations: Statistics.median(counted).map(Double.init),
-          samples: rounds.reduce(0) { $0 + $1.count },
-          ratioToReference: ratio,
-          countsPerStep: CountsPerStep(mean: counts[kind]?[arm.id] ?? []))
+          allocations: Statistics.median((allocations[kind]?[arm.id] ?? []).flatMap { $0 })
+            .map(Double.init), samples: rounds.reduce(0) { $0 + $1.count },
+          ratioToReference: ratio, countsPerStep: CountsPerStep(mean: counts[kind]?[arm.id] ?? []))
       }
       return ActionResult(
         kind: kind, phase: stepKind.phase, synchronous: !awaited.contains(kind),
@@ -167,12 +153,11 @@ struct RoundSamples: Sendable, Codable, Equatable {
   var failures: [String: String] = [:]
 }
 
-/// One arm's samples of one kind of step in one round.
+/// One arm's samples of one kind of step in one round: the latencies in nanoseconds and the
+/// allocation counts (when counted) in the order taken, and whether any step of the kind waited
+/// for a task or a timer.
 struct KindSamples: Sendable, Codable, Equatable {
-  /// The latencies, in nanoseconds, in the order they were taken.
   var latencies: [Int]
-  /// The allocation counts, when they could be counted.
   var allocations: [Int]
-  /// Whether any step of this kind waited for a task or a timer.
   var awaited: Bool
 }

@@ -29,13 +29,11 @@ enum Statistics {
   }
 
   /// The median of each round's median, robust to one round that a busy machine slowed down.
-  static func medianOfMedians(_ rounds: [[Int]]) -> Int? {
-    median(rounds.compactMap(median))
-  }
+  static func medianOfMedians(_ rounds: [[Int]]) -> Int? { median(rounds.compactMap(median)) }
 
   /// A 95 % bootstrap interval of the median of round medians, resampling rounds and samples.
   static func medianInterval(_ rounds: [[Int]], seed: UInt64) -> (low: Int, high: Int)? {
-    let ranked = rounds.filter { !$0.isEmpty }.map(RankedRound.init)
+    let ranked = rounds.filter { !$0.isEmpty }.map(rank)
     guard let longest = ranked.map(\.sorted.count).max(), let estimate = medianOfMedians(rounds)
     else { return nil }
     var generator = SplitMix64(seed: seed)
@@ -62,36 +60,29 @@ enum Statistics {
   /// Each sample over the one taken at the same place, in millionths, by round; `nil` when the
   /// two do not pair up or a denominator is 0.
   static func pairedRatios(_ numerator: [[Int]], over denominator: [[Int]]) -> [[Int]]? {
-    guard numerator.count == denominator.count, !numerator.isEmpty else { return nil }
-    var rounds: [[Int]] = []
-    for (top, bottom) in zip(numerator, denominator) {
-      guard top.count == bottom.count, !bottom.contains(where: { $0 <= 0 }) else { return nil }
-      rounds.append(
-        zip(top, bottom).map { Int((Double($0) / Double($1) * 1_000_000).rounded()) })
+    let pairs = zip(numerator, denominator)
+    guard numerator.count == denominator.count, !numerator.isEmpty,
+      pairs.allSatisfy({ top, bottom in top.count == bottom.count && !bottom.contains { $0 <= 0 } })
+    else { return nil }
+    let rounds = pairs.map { top, bottom in
+      zip(top, bottom).map { Int((Double($0) / Double($1) * 1_000_000).rounded()) }
     }
     return rounds.contains(where: { !$0.isEmpty }) ? rounds : nil
   }
 
   /// A ratio stored in millionths, as a real number.
-  static func ratio(fromMillionths value: Int) -> Double {
-    Double(value) / 1_000_000
+  static func ratio(fromMillionths value: Int) -> Double { Double(value) / 1_000_000 }
+
+  /// A round sorted once, with each sample's place in `sorted` by its index in the round, so
+  /// that a tally of places finds a median.
+  private static func rank(_ round: [Int]) -> RankedRound {
+    let order = round.indices.sorted { round[$0] < round[$1] }
+    var places = [Int](repeating: 0, count: round.count)
+    for (place, index) in order.enumerated() { places[index] = place }
+    return (order.map { round[$0] }, places)
   }
 
-  /// A round sorted once, with each sample's place, so that a tally of places finds a median.
-  private struct RankedRound {
-    /// The samples in ascending order.
-    let sorted: [Int]
-    /// The place in ``sorted`` of each sample, by its index in the round.
-    let places: [Int]
-
-    init(_ round: [Int]) {
-      let order = round.indices.sorted { round[$0] < round[$1] }
-      sorted = order.map { round[$0] }
-      var places = [Int](repeating: 0, count: round.count)
-      for (place, index) in order.enumerated() { places[index] = place }
-      self.places = places
-    }
-  }
+  private typealias RankedRound = (sorted: [Int], places: [Int])
 
   /// One bootstrap draw of the median of round medians: rounds, then samples within each;
   /// `tally` fits the longest round and `medians` holds one per round.
@@ -169,12 +160,12 @@ extension String {
 /// one tick or less, which quantisation alone could make: "The clock's tick" in
 /// `HowPatternBenchMeasures.md` states it and has the figures.
 enum ClockTick {
-  /// The smallest non-zero step between readings of `clock`, in whole nanoseconds, if any.
-  static func measure(_ clock: StepClock, readings: Int = 10_000) -> Int? {
+  /// The smallest non-zero step between 10 000 readings of `clock`, in whole nanoseconds, if any.
+  static func measure(_ clock: StepClock) -> Int? {
     // NB: readings back to back: work between two would lengthen every step on Apple silicon.
     var taken: [ContinuousClock.Instant] = []
-    taken.reserveCapacity(max(2, readings))
-    for _ in 0..<max(2, readings) { taken.append(clock.instant()) }
+    taken.reserveCapacity(10_000)
+    for _ in 0..<10_000 { taken.append(clock.instant()) }
     let steps = zip(taken.dropFirst(), taken).map { $0 - $1 }.filter { $0 > .zero }
     return steps.min()?.wholeNanoseconds
   }
@@ -186,7 +177,5 @@ enum ClockTick {
   }
 
   /// What one tick may move a p50 by: the tick and the nanosecond readings are rounded to.
-  static func allowance(tickNs: Int?) -> Int {
-    tickNs.map { $0 + 1 } ?? 0
-  }
+  static func allowance(tickNs: Int?) -> Int { tickNs.map { $0 + 1 } ?? 0 }
 }

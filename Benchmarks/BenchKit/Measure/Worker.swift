@@ -7,9 +7,6 @@ import Foundation
 /// NB: a file, because an arm may print: a worker's standard output is its parent's standard
 /// error. Its standard input is a pipe the parent never writes, to end with it.
 enum RoundWorker {
-  /// The most bytes an answer may take; a round of every scenario at full size is a few MiB.
-  static let answerLimit = 256 << 20
-
   /// Runs timed round `round` but `skipping` (by id) in a worker, or says why not and returns nil.
   static func run(
     round: Int, skipping: [String], arguments: [String], say: (String) -> Void
@@ -49,23 +46,24 @@ enum RoundWorker {
       say("could not start a worker (\(error)); \(what) runs here")
       return nil
     }
-    // NB: the reason too: a worker killed by SIGHUP (1) has the same status.
-    if process.terminationReason == .exit, process.terminationStatus == BenchExit.parityBroken {
+    // NB: the reason too: after a signal (a crash, a kill) the status is the signal's number
+    // (SIGHUP's is 1), no exit status.
+    switch (process.terminationReason, process.terminationStatus) {
+    case (.exit, 0): break
+    case (.exit, BenchExit.parityBroken):
       // Its stalled-run watchdog's status (the worker said where): the round would stall here.
       say("the worker of \(what) ended: a run stalled in it (above); this run ends too")
       exit(BenchExit.parityBroken)
-    }
-    let status = process.terminationStatus
-    guard process.terminationReason == .exit, status == 0 else {
-      // NB: after a signal (a crash, a kill) the status is the signal's number, no exit status.
-      let ended =
-        process.terminationReason == .uncaughtSignal
-        ? "was ended by signal \(status)\(signalNames[status].map { " (\($0))" } ?? "")"
-        : "failed (status \(status))"
-      say("the worker of \(what) \(ended); it runs here")
+    case (.uncaughtSignal, let signal):
+      let name = signalNames[signal].map { " (\($0))" } ?? ""
+      say("the worker of \(what) was ended by signal \(signal)\(name); it runs here")
+      return nil
+    case (_, let status):
+      say("the worker of \(what) failed (status \(status)); it runs here")
       return nil
     }
-    guard let data = try? InputFile.data(at: answer.path, option: "a worker", limit: answerLimit),
+    // An answer of a round of every scenario at full size takes a few MiB.
+    guard let data = try? InputFile.data(at: answer.path, option: "a worker", limit: 256 << 20),
       let decoded = try? JSONDecoder().decode(Answer.self, from: data)
     else {
       say("the worker of \(what) left no answer that can be read; it runs here")
@@ -108,20 +106,20 @@ enum RoundWorker {
 /// NB: `Process.waitUntilExit()` spins the run loop, which on the main thread runs main-actor
 /// jobs: a second `BenchCommand.main` got in that way and deadlocked.
 enum ChildProcess {
-  /// Runs `process`, which the caller set up, and blocks until it ends; throws if it cannot start.
-  static func runToEnd(_ process: Process) throws {
+  /// Runs `process`, which the caller set up, until it ends, doing `meanwhile`; throws if it
+  /// cannot start.
+  static func runToEnd(_ process: Process, meanwhile: () -> Void = {}) throws {
     #if os(macOS) || os(Linux) || os(Windows)
       let finished = DispatchSemaphore(value: 0)
       process.terminationHandler = { _ in finished.signal() }
       try process.run()
+      meanwhile()
       finished.wait()
     #endif
   }
 
   /// The standard output of `command` on the path, or `nil` if it fails or passes `limit` bytes.
-  static func output(of command: String, _ arguments: [String], limit: Int = 1 << 20)
-    -> String?
-  {
+  static func output(of command: String, _ arguments: [String], limit: Int = 1 << 20) -> String? {
     #if os(macOS) || os(Linux) || os(Windows)
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -130,13 +128,14 @@ enum ChildProcess {
       process.standardOutput = output
       process.standardError = FileHandle.nullDevice
       process.standardInput = FileHandle.nullDevice
-      let finished = DispatchSemaphore(value: 0)
-      process.terminationHandler = { _ in finished.signal() }
-      do { try process.run() } catch { return nil }
-      // Read before waiting: a child blocked on a full pipe would never end.
-      let data = (try? output.fileHandleForReading.read(upToCount: limit + 1)) ?? Data()
-      if data.count > limit { process.terminate() }
-      finished.wait()
+      var data = Data()
+      do {
+        // Read before waiting: a child blocked on a full pipe would never end.
+        try runToEnd(process) {
+          data = (try? output.fileHandleForReading.read(upToCount: limit + 1)) ?? Data()
+          if data.count > limit { process.terminate() }
+        }
+      } catch { return nil }
       guard process.terminationStatus == 0, data.count <= limit else { return nil }
       return String(decoding: data, as: UTF8.self)
     #else
