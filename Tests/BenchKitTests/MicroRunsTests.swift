@@ -219,4 +219,14 @@ import Testing
     #expect(!old[old.range(of: "id=\"micro\"")!.lowerBound...].contains("error-bar"))
     #expect(old.contains("logarithmic scale: one figure per row."))
   }
+
+  /// A loop the optimiser removed can take no time the clock sees, even at 2^30 iterations: the
+  /// calibration keeps its count instead of dividing by zero (which trapped converting infinity).
+  @Test func aLoopThatTakesNoTimeKeepsItsIterations() {
+    let target = Duration.milliseconds(10)
+    #expect(MicroRunner.iterations(scaling: 1 << 30, took: .zero, to: target) == 1 << 30)
+    #expect(MicroRunner.iterations(scaling: 1 << 30, took: .nanoseconds(1), to: target) == 1 << 40)
+    #expect(MicroRunner.iterations(scaling: 8, took: .milliseconds(1), to: target) == 80)
+    #expect(MicroRunner.iterations(scaling: 1, took: .seconds(1), to: target) == 1)
+  }
 }

@@ -154,6 +154,16 @@ struct MicroRunner {
   /// The independent runs of a suite, each in a fresh process unless `--in-process`.
   nonisolated static let runs = 5
 
+  /// The iterations that take `target`, if `iterations` took `elapsed`: at least 1, and as many
+  /// as before when the clock saw no time pass (a loop the optimiser removed), where the ratio
+  /// would be infinite.
+  nonisolated static func iterations(
+    scaling iterations: Int, took elapsed: Duration, to target: Duration
+  ) -> Int {
+    guard elapsed > .zero else { return iterations }
+    return max(1, Int(min(Double(iterations) * (target / elapsed), Double(1 << 40))))
+  }
+
   /// Measures `benchmarks` in one run, telling `progress` each round's share done and name.
   ///
   /// NB: one round of each, then the next round of each…, so that a spell of a slower machine
@@ -175,7 +185,7 @@ struct MicroRunner {
       while true {
         let elapsed = clock.measure { loop(iterations) }
         if elapsed >= roundDuration / 10 || iterations >= 1 << 30 {
-          return max(1, Int(Double(iterations) * Double(roundDuration / elapsed)))
+          return Self.iterations(scaling: iterations, took: elapsed, to: roundDuration)
         }
         iterations *= 2
       }
