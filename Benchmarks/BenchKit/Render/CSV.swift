@@ -103,15 +103,16 @@ struct CSV {
   private func latencyRecords(_ action: ActionResult, _ record: String, _ base: [String: String])
     -> [[String: String]]
   {
-    results.arms.compactMap { arm in
+    results.arms.compactMap { arm -> [String: String]? in
       guard let figures = action.arms[arm.id] else { return nil }
-      var fields = base.merging([
+      let step: [String: String] = [
         "record": record, "action": action.kind, "phase": action.phase.rawValue,
         "synchronous": "\(action.synchronous)", "arm": arm.id, "samples": "\(figures.samples)",
         "allocations_per_action": figures.allocations.map(countText) ?? "",
-      ]) { $1 }
+      ]
+      var fields = base.merging(step) { $1 }
       if let latency = figures.latencyNs {
-        fields.merge([
+        let times: [String: String] = [
           "p50_ns": "\(latency.p50)", "p50_low_ns": "\(latency.p50Low)",
           "p50_high_ns": "\(latency.p50High)", "p90_ns": "\(latency.p90)",
           "p99_ns": latency.p99.map(String.init) ?? "", "max_ns": "\(latency.max)",
@@ -119,15 +120,17 @@ struct CSV {
           "round_spread": decimalText(latency.spread),
           "p50_frame_share": "\(latency.p50FrameShare)",
           "p99_frame_share": latency.p99FrameShare.map { "\($0)" } ?? "",
-        ]) { $1 }
+        ]
+        fields.merge(times) { $1 }
       }
       if let ratio = figures.ratioToReference {
-        fields.merge([
+        let ratios: [String: String] = [
           "ratio_to_reference": decimalText(ratio.value), "ratio_low": decimalText(ratio.low),
           "ratio_high": decimalText(ratio.high),
           "no_measurable_difference": "\(ratio.noMeasurableDifference)",
           "within_clock_resolution": "\(ratio.withinClockResolution)",
-        ]) { $1 }
+        ]
+        fields.merge(ratios) { $1 }
       }
       return fields
     }

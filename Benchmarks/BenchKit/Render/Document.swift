@@ -753,7 +753,7 @@ extension Document {
 
   /// Each shape's code figures; `support` adds its view support's lines.
   private func sheetTable(_ shapes: [ShapeCode], support: Bool = false) -> Table {
-    var headings = [
+    var headings: [String] = [
       "arms", "logic lines", "types", "protocols / requirements", "decisions", "view lines",
       "view decisions", "test lines", "tests", "test lines per shared behaviour (count)",
       "largest logic file",
@@ -762,7 +762,7 @@ extension Document {
     return codeTable(
       headings,
       shapes.map { code in
-        var row = [
+        var row: [String] = [
           "`\(code.arms.joined(separator: "`, `"))`", "\(code.logic.lines)", "\(code.logic.types)",
           "\(code.logic.protocols) / \(code.logic.requirements)", "\(code.logic.decisions)",
           "\(code.view.lines)", "\(code.view.decisions)", "\(code.tests.lines)",

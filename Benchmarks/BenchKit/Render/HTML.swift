@@ -278,10 +278,10 @@ struct HTMLReport {
     details { margin: 0.6em 0; } summary { cursor: pointer; color: #0a5fa3; }
     blockquote { border-left: 4px solid #ddd; margin: 1em 0; padding: 0.2em 1em; }
     @media print { body { max-width: none; font-size: 10pt; } svg, tr { break-inside: avoid; } }
-    \(palette.enumerated().map { index, color in
+    \(palette.enumerated().map { (index: Int, color: String) -> String in
       ".k\(index) { background: \(color); fill: \(color); } line.k\(index) { stroke: \(color); }"
     }.joined(separator: "\n"))
-    \((1...16).map { column in
+    \((1...16).map { (column: Int) -> String in
       ".t\(column) :is(td, th):nth-child(\(column)) { text-align: left; white-space: normal; "
         + "min-width: 7em; } .w\(column) td:nth-child(\(column)) { min-width: 15em; } "
         + ".i\(column) td:nth-child(\(column)) { color: #777; font-size: 0.92em; } "

@@ -109,9 +109,9 @@ func markdownCells(_ row: some StringProtocol) -> [String] {
 /// The anchor GitHub (and the report) give a heading: lower case, spaces as hyphens, every
 /// character but letters, digits, hyphens and underscores dropped.
 func markdownAnchor(_ heading: String) -> String {
-  String(
-    heading.lowercased().map { $0 == " " ? "-" : $0 }
-      .filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+  heading.lowercased().replacing(" ", with: "-").filter { (character: Character) -> Bool in
+    character.isLetter || character.isNumber || character == "-" || character == "_"
+  }
 }
 
 /// The Markdown page and the terminal's text of a ``Document``.
