@@ -232,4 +232,32 @@ import Testing
       of: "Sources/MVP/Profile/ProfileView.swift", with: "../../outside.swift")
     #expect(Self.fails(saying: "mvp.patch") { _ = try Self.mvp(outside) })
   }
+
+  /// git quotes a path with a byte beyond ASCII or a control character (`"a/caf\303\251.swift"`)
+  /// and ends a path with a space with a tab: the report shows each file under its own name.
+  @Test func aQuotedPathAndAPathWithASpaceAreReadAsGitWritesThem() {
+    let patch = """
+      diff --git "a/caf\\303\\251.swift" "b/caf\\303\\251.swift"
+      --- "a/caf\\303\\251.swift"
+      +++ "b/caf\\303\\251.swift"
+      @@ -1 +1 @@
+      -y
+      +y2
+      diff --git a/a b.swift b/a b.swift
+      --- a/a b.swift\t
+      +++ b/a b.swift\t
+      @@ -1 +1 @@
+      -x
+      +x2
+      diff --git "a/bell\\a\\r.swift" "b/bell\\a\\r.swift"
+      deleted file mode 100644
+      --- "a/bell\\a\\r.swift"
+      +++ /dev/null
+      @@ -1 +0,0 @@
+      -z
+
+      """
+    #expect(
+      UnifiedDiff.showing(patch).map(\.path) == ["café.swift", "a b.swift", "bell\u{07}\r.swift"])
+  }
 }

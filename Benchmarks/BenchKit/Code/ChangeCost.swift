@@ -317,10 +317,15 @@ struct UnifiedDiff: Sendable {
   /// Reads one line of a file's header: its paths, creation, deletion, rename or copy.
   private mutating func readHeaderLine(_ line: Substring) {
     let last = files.count - 1
-    if line.hasPrefix("--- ") {
-      files[last].path = line.hasPrefix("--- a/") ? String(line.dropFirst(6)) : ""
-    } else if line.hasPrefix("+++ b/") {
-      files[last].path = String(line.dropFirst(6))
+    if let side = ["--- ": "a/", "+++ ": "b/"].first(where: { line.hasPrefix($0.key) }) {
+      // git quotes a path with special characters, and ends one with a space with a tab.
+      let name = line.dropFirst(4)
+      let path = Self.unquoted(name.hasSuffix("\t") ? name.dropLast() : name)
+      if path.hasPrefix(side.value) {
+        files[last].path = String(path.dropFirst(2))
+      } else if side.key == "--- " {
+        files[last].path = ""
+      }
     }
     if line.hasPrefix("new file mode ") || line == "--- /dev/null" {
       files[last].isNew = true
@@ -379,7 +384,15 @@ struct UnifiedDiff: Sendable {
     return (old.start, old.count, new.count)
   }
 
-  /// A header's path as git writes it: quoted, with C escapes, when it holds a special character.
+  /// The control characters a C escape's letter stands for.
+  private static let controlEscapes: [UInt8: UInt8] = [
+    UInt8(ascii: "a"): 0x07, UInt8(ascii: "b"): 0x08, UInt8(ascii: "t"): 0x09,
+    UInt8(ascii: "n"): 0x0A, UInt8(ascii: "v"): 0x0B, UInt8(ascii: "f"): 0x0C,
+    UInt8(ascii: "r"): 0x0D,
+  ]
+
+  /// A header's path as git writes it: quoted, with C escapes (`\a \b \t \n \v \f \r`, octal
+  /// bytes, `\"` and `\\`), when it holds a special character.
   static func unquoted(_ path: Substring) -> String {
     guard path.count >= 2, path.hasPrefix("\""), path.hasSuffix("\"") else { return String(path) }
     var bytes: [UInt8] = []
@@ -389,9 +402,11 @@ struct UnifiedDiff: Sendable {
         bytes.append(byte)
         continue
       }
+      if let control = Self.controlEscapes[next] {
+        bytes.append(control)
+        continue
+      }
       switch next {
-      case UInt8(ascii: "n"): bytes.append(0x0A)
-      case UInt8(ascii: "t"): bytes.append(0x09)
       case UInt8(ascii: "0")...UInt8(ascii: "7"):
         var value = Int(next - UInt8(ascii: "0"))
         for _ in 0..<2 {
