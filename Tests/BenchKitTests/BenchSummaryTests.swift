@@ -86,6 +86,19 @@ import Testing
   }
 
   /// An action an arm did not time counts for none of its comparisons.
+  /// An even count of p50s has a median halfway between two: awaited and synchronous actions
+  /// round it alike (the awaited one used to drop its half).
+  @Test func awaitedAndSynchronousMediansRoundAlike() {
+    var results = Self.results(mvvm: [101, 102, 0])
+    results.scenarios.removeLast()
+    let mvvm = results.arms[1]
+    #expect(results.typicalAction(mvvm).p50 == 102)
+    for index in results.scenarios.indices {
+      results.scenarios[index].actions[0].synchronous = false
+    }
+    #expect(results.awaited(mvvm)?.p50 == 102)
+  }
+
   @Test func anUntimedActionIsLeftOut() {
     var results = Self.results()
     results.scenarios[0].actions[0].arms["mvp-observation"] = Fixtures.figures(

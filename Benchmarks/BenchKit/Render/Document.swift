@@ -129,7 +129,7 @@ struct Document {
     let rows = results.arms.map { arm -> [String] in
       let isReference = arm.id == results.reference
       let calls = results.actionCalls(arm)
-      let base = referenceCalls ?? calls ?? 0
+      let base = referenceCalls ?? 0
       let typical = results.typicalAction(arm)
       let initial = results.initialRender(arm)
       return [

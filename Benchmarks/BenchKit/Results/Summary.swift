@@ -123,7 +123,7 @@ extension BenchResults {
     guard let median = Statistics.median(entries.map(\.ratio.value)) else { return nil }
     let p50s = entries.compactMap { $0.action.arms[arm.id]?.latencyNs?.p50 }
     return (
-      median, Statistics.median(p50s.map(Double.init)).map { Int($0) }, entries.count,
+      median, Statistics.median(p50s.map(Double.init)).map { Int($0.rounded()) }, entries.count,
       entries.count { $0.ratio.noMeasurableDifference }
     )
   }
