@@ -1,9 +1,9 @@
 import Comparison
 
-/// Every table and sentence any output shows, made from the results and the study's guide:
-/// the Markdown page, the terminal, the report and RESULTS.md each lay out these parts and draw
-/// these tables, so that they never disagree.
-struct Document {
+/// Every table and sentence any output shows, each built once (when an output first asks for
+/// it) from the results and the study's guide: the Markdown page, the terminal, the report and
+/// RESULTS.md each lay out these parts and draw these tables, so that they never disagree.
+final class Document {
   /// A column of a table: its heading, what it holds, and its Markdown rule (`---`, `--:`, `:-:`).
   struct Column: Equatable {
     /// What a column holds, which sets its alignment: words (left), a figure (right, never wrapped),
@@ -64,14 +64,28 @@ struct Document {
 
   /// The results the parts are made of.
   let results: BenchResults
+
+  init(results: BenchResults) { self.results = results }
+
+  // Each part is made once: the report asks for some several times, and the findings and the
+  // glance compute bootstrap intervals.
+  lazy var glance: Table? = makeGlance()
+  lazy var picks: Table? = makePicks()
+  lazy var budgets: Table? = makeBudgets()
+  /// The tables behind the verdict, in the order the page shows them.
+  lazy var findings: [Table] = [
+    makeAim(), makePatternAndCore(), makeAwaited(), makeGaps(), makeScaling(),
+  ].compactMap { $0 }
+  /// Each screen's counts (its initial render and each scenario's actions) and latency (each kind
+  /// of timed step; `nil` when nothing was timed).
+  lazy var screens: [(screen: Screen, counts: Table, latency: Table?)] = makeScreens()
+  lazy var whatIf: Table? = makeWhatIf()
+  lazy var micro: Table? = makeMicro()
+  lazy var code: Code? = makeCode()
   /// The study's name, which titles every output.
   var title: String { results.study ?? "pattern-bench" }
   /// The verdict's tables: the picks first, then the arms at a glance.
   var verdictTables: [Table] { [picks, glance].compactMap { $0 } }
-  /// The tables behind the verdict, in the order the page shows them.
-  var findings: [Table] {
-    [makeAim(), makePatternAndCore(), makeAwaited(), makeGaps(), makeScaling()].compactMap { $0 }
-  }
 
   var arms: Table {
     Table(
@@ -122,7 +136,7 @@ struct Document {
       + "): an arm stopped, showed another screen or leaked. That is a bug, not a finding."
   }
 
-  var glance: Table? {
+  private func makeGlance() -> Table? {
     guard !results.scenarios.isEmpty || results.code != nil else { return nil }
     let referenceCalls = results.arms.first { $0.id == results.reference }
       .flatMap(results.actionCalls)
@@ -175,7 +189,7 @@ struct Document {
     return table
   }
 
-  var picks: Table? {
+  private func makePicks() -> Table? {
     guard let guide, !guide.picks.isEmpty, glance != nil else { return nil }
     return Table(
       id: "pick", title: "Pick an arm",
@@ -199,7 +213,7 @@ struct Document {
 
   // MARK: Budgets and findings
 
-  var budgets: Table? {
+  private func makeBudgets() -> Table? {
     let rows =
       aimBudgets + initialRenderBudgets + [frameBudget, scalingBudget].compactMap { $0 }
       + microBudgets
@@ -461,9 +475,7 @@ struct Document {
       + "(8.33 ms), and allocations per action (medians), are in arm order."
   }
 
-  /// Each screen's counts (its initial render and each scenario's actions) and latency (each kind
-  /// of timed step; `nil` when nothing was timed).
-  var screens: [(screen: Screen, counts: Table, latency: Table?)] {
+  private func makeScreens() -> [(screen: Screen, counts: Table, latency: Table?)] {
     results.screens.compactMap { screen in
       let rows = results.scenarios.filter { $0.screen == screen }
       guard let first = rows.first else { return nil }
@@ -531,7 +543,7 @@ struct Document {
     ]
   }
 
-  var whatIf: Table? {
+  private func makeWhatIf() -> Table? {
     let steps = results.screens.flatMap { screen -> [(title: String, action: ActionResult)] in
       let rows = results.scenarios.filter { $0.screen == screen && $0.iterations > 0 }
       let initial = results.initialRenders.first { $0.screen == screen }
@@ -580,7 +592,7 @@ struct Document {
       rows: rows, groups: Set(stride(from: 0, to: rows.count, by: costs.count)))
   }
 
-  var micro: Table? {
+  private func makeMicro() -> Table? {
     guard !results.micro.isEmpty else { return nil }
     return Table(
       id: "micro", title: results.microText.title,
@@ -679,7 +691,7 @@ struct Document {
 // MARK: Code figures
 
 extension Document {
-  var code: Code? {
+  private func makeCode() -> Code? {
     guard let code = results.code else { return nil }
     let layout = code.layout
     let sharing = layout.shapes.flatMap { shape in
